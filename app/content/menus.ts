@@ -1,0 +1,138 @@
+/**
+ * Menus as the original has them (SPEC §2): six header groups, sub-menu groupings and the
+ * unit label → route table, odd parts included (labels that differ from route names,
+ * lower-case /brand links, all three 99 labels pointing at /FloorPlan/114A).
+ */
+export type MenuLink = { subTitle: string; subUrl: string };
+export type MenuGroup = { title: string; subMenu: MenuLink[] };
+export type SubMenuItem = { title: string; url: string };
+
+/** Unit menu labels versus routes (SPEC §2 "Unit menu labels versus routes"). */
+export const unitRoutes: { label: string; url: string }[] = [
+  { label: "84A", url: "/FloorPlan/59A" },
+  { label: "84B", url: "/FloorPlan/59B" },
+  { label: "84C", url: "/FloorPlan/84A" },
+  { label: "84D", url: "/FloorPlan/84B" },
+  { label: "99A", url: "/FloorPlan/114A" },
+  { label: "99B", url: "/FloorPlan/114B" },
+  { label: "99C", url: "/FloorPlan/114C" },
+];
+
+export const mainMenu: MenuGroup[] = [
+  {
+    title: "브랜드",
+    subMenu: [
+      { subTitle: "브랜드 소개", subUrl: "/brand/intro" },
+      { subTitle: "홍보영상", subUrl: "/brand/video" },
+    ],
+  },
+  {
+    title: "사업개요",
+    subMenu: [
+      { subTitle: "사업개요", subUrl: "/BusinessGuide/intro" },
+      { subTitle: "분양일정", subUrl: "/BusinessGuide/plan" },
+      { subTitle: "계약서류 안내", subUrl: "/BusinessGuide/documents" },
+    ],
+  },
+  {
+    title: "입지환경",
+    subMenu: [
+      { subTitle: "입지안내", subUrl: "/LocationEnvironment/intro" },
+      { subTitle: "프리미엄", subUrl: "/LocationEnvironment/primium" },
+    ],
+  },
+  {
+    title: "단지안내",
+    subMenu: [
+      { subTitle: "단지배치도", subUrl: "/ComplexGuide/intro" },
+      { subTitle: "호수배치도", subUrl: "/ComplexGuide/detailintro" },
+      { subTitle: "커뮤니티", subUrl: "/ComplexGuide/community" },
+    ],
+  },
+  {
+    title: "세대안내",
+    subMenu: [
+      { subTitle: "84A", subUrl: "/FloorPlan/59A" },
+      { subTitle: "84B", subUrl: "/FloorPlan/59B" },
+      { subTitle: "84C", subUrl: "/FloorPlan/84A" },
+      { subTitle: "84D", subUrl: "/FloorPlan/84B" },
+      { subTitle: "99A", subUrl: "/FloorPlan/114A" },
+      { subTitle: "99B", subUrl: "/FloorPlan/114A" },
+      { subTitle: "99C", subUrl: "/FloorPlan/114A" },
+      { subTitle: "모델하우스", subUrl: "/FloorPlan/Emodel" },
+      { subTitle: "가이드영상", subUrl: "/FloorPlan/videos" },
+      { subTitle: "인테리어", subUrl: "/Interior/59A" },
+    ],
+  },
+  {
+    title: "홍보센터",
+    subMenu: [
+      { subTitle: "관심고객등록", subUrl: "/Promotion/Customer" },
+      { subTitle: "보도자료", subUrl: "/Promotion/Press" },
+      { subTitle: "인터넷 청약", subUrl: "/SalesInfo/guide" },
+      { subTitle: "청약제도 변경", subUrl: "/SalesInfo/SubscriptionGuide" },
+      { subTitle: "입주자모집공고", subUrl: "/SalesInfo/announcement" },
+      { subTitle: "인지세 안내", subUrl: "/SalesInfo/stampTax" },
+    ],
+  },
+];
+
+/** Sub-menu groupings shown under sub-page banners (SPEC §2). */
+export const subMenus = {
+  brand: [
+    { title: "브랜드 소개", url: "/Brand/intro" },
+    { title: "홍보영상", url: "/Brand/video" },
+  ],
+  business: [
+    { title: "사업개요", url: "/BusinessGuide/intro" },
+    { title: "분양일정", url: "/BusinessGuide/plan" },
+    { title: "계약서류 안내", url: "/BusinessGuide/documents" },
+  ],
+  location: [
+    { title: "입지안내", url: "/LocationEnvironment/intro" },
+    { title: "프리미엄", url: "/LocationEnvironment/primium" },
+  ],
+  complex: [
+    { title: "단지배치도", url: "/ComplexGuide/intro" },
+    { title: "호수배치도", url: "/ComplexGuide/detailintro" },
+    { title: "커뮤니티", url: "/ComplexGuide/community" },
+  ],
+  units: [
+    ...unitRoutes.map((unit) => ({ title: unit.label, url: unit.url })),
+    { title: "모델하우스", url: "/FloorPlan/Emodel" },
+  ],
+  /** SPEC: "Floor plan (videos, intro, premium)". */
+  floorPlanVideos: [
+    { title: "가이드영상", url: "/FloorPlan/videos" },
+    { title: "입지안내", url: "/LocationEnvironment/intro" },
+    { title: "프리미엄", url: "/LocationEnvironment/primium" },
+  ],
+  interior: [
+    { title: "59㎡", url: "/Interior/59A" },
+    { title: "84㎡", url: "/Interior/84A" },
+  ],
+  /** The further interior page with an 84B/119 menu (COMING SOON). */
+  interiorComingSoon: [
+    { title: "84B", url: "/Interior/84B" },
+    { title: "119", url: "/Interior/84B#type-119" },
+  ],
+  sales: [
+    { title: "청약제도 변경", url: "/SalesInfo/SubscriptionGuide" },
+    { title: "입주자모집공고", url: "/SalesInfo/announcement" },
+  ],
+  salesGuide: [
+    { title: "인터넷 청약", url: "/SalesInfo/guide" },
+    { title: "청약제도 변경", url: "/SalesInfo/SubscriptionGuide" },
+    { title: "입주자모집공고", url: "/SalesInfo/announcement" },
+    { title: "인지세 안내", url: "/SalesInfo/stampTax" },
+  ],
+  press: [
+    { title: "보도자료", url: "/Promotion/Press" },
+    { title: "방문예약", url: "/Promotion/Customer" },
+  ],
+} satisfies Record<string, SubMenuItem[]>;
+
+export type SubMenuKey = keyof typeof subMenus;
+
+/** Related sites in the footer: one link, the official site (SPEC §2 Footer). */
+export const relatedSites = [{ title: "한신더휴 공식 홈페이지", url: "https://www.hanshinthehue.com" }];

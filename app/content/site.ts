@@ -1,0 +1,29 @@
+/**
+ * Identity of the complex. Words an operator changes live here, never in components.
+ * The sales phone comes from `SALES_PHONE` (see app/lib/env.server.ts) and reaches the
+ * browser through the root loader; `defaultSalesPhone` is only the fallback.
+ */
+export const site = {
+  id: "pentacityhansin",
+  name: "펜타시티 한신더휴",
+  shortName: "한신더휴",
+  englishName: "PENTACITY HANSIN THE HUE",
+  tagline: "호수와 숲 사이, 펜타시티의 중심에 서다",
+  builder: "한신공영(주)",
+  developer: "펜타시티개발(주)",
+  officialSiteName: "한신더휴 공식 홈페이지",
+  officialSiteUrl: "https://www.hanshinthehue.com",
+  address: "충청남도 아산시 탕정면 펜타시티 2블록·4블록 일원",
+  modelHouseAddress: "충청남도 아산시 배방읍 희망로 펜타시티 한신더휴 견본주택",
+  consultationHours: "24시간 상담",
+  copyrightYear: 2025,
+  defaultSalesPhone: "1661-0000",
+} as const;
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, "")}`;
+}
+
+export function copyrightLine(): string {
+  return `Copyright © ${site.copyrightYear} ${site.builder} All rights reserved.`;
+}

@@ -1,0 +1,11 @@
+/** Cache-Control values used by the server and by route `headers` exports. */
+export const CACHE_CONTROL = {
+  /** Hashed build assets never change under the same name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML: short browser cache, a CDN may keep it a little longer and revalidate in the background. */
+  html: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+  /** Other public files (robots.txt, the PDF, icons). */
+  file: "public, max-age=3600",
+  /** Pages that must not be cached anywhere. */
+  none: "no-store",
+} as const;

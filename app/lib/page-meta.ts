@@ -1,0 +1,18 @@
+import type { MetaDescriptor } from "react-router";
+import { type PageKey, pages } from "#app/content/pages.ts";
+import type { PublicEnv } from "#app/lib/env.server.ts";
+import { seo } from "#app/lib/seo.ts";
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The site URL from the root loader's data, as seen by a `meta` function. */
+export function siteUrlFromMatches(matches: readonly MatchLike[]): string {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as { env?: PublicEnv } | undefined)?.env?.siteUrl ?? "";
+}
+
+/** `export const meta = pageMeta("brandIntro")` gives a content page its full set of tags. */
+export function pageMeta(key: PageKey) {
+  return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>
+    seo({ page: pages[key], siteUrl: siteUrlFromMatches(matches) });
+}

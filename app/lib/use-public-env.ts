@@ -1,0 +1,11 @@
+import { useRouteLoaderData } from "react-router";
+import { site } from "#app/content/site.ts";
+import type { PublicEnv } from "#app/lib/env.server.ts";
+
+const fallback: PublicEnv = { siteUrl: "", salesPhone: site.defaultSalesPhone, defaultSiteId: site.id };
+
+/** The browser-safe configuration the root loader hands out (phone, site URL). */
+export function usePublicEnv(): PublicEnv {
+  const data = useRouteLoaderData("root") as { env: PublicEnv } | undefined;
+  return data?.env ?? fallback;
+}

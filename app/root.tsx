@@ -1,0 +1,80 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from "react-router";
+import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
+import { isChunkLoadError, reloadOnceForChunkError } from "#app/lib/chunk-reload.ts";
+import { getPublicEnv } from "#app/lib/env.server.ts";
+import type { Route } from "./+types/root";
+import "./styles/global.css";
+
+export function loader() {
+  return { env: getPublicEnv() };
+}
+
+/** The public environment never changes while the page is open. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ko">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1c2e" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+/** SPEC §2: every page scrolls to the top on a route change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every pathname change by design.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnceForChunkError();
+  }, [error]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen status={404} />;
+  }
+  if (isChunkLoadError(error)) {
+    return <ErrorScreen status="chunk" />;
+  }
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,39 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The site map: every public URL, explicitly. Matching is case-insensitive, so the
+ * lower-case menu spellings (/brand/intro) and /SalesInfo/StampTax reach the same modules;
+ * their canonical link names the SPEC spelling.
+ */
+const floorPlans = ["59A", "59B", "84A", "84B", "114A", "114B", "114C"];
+
+export default [
+  layout("./routes/site/layout.tsx", [
+    index("./routes/site/home.tsx"),
+    route("Brand/intro", "./routes/site/brand-intro.tsx"),
+    route("Brand/video", "./routes/site/brand-video.tsx"),
+    route("BusinessGuide/intro", "./routes/site/business-intro.tsx"),
+    route("BusinessGuide/plan", "./routes/site/business-plan.tsx"),
+    route("BusinessGuide/documents", "./routes/site/business-documents.tsx"),
+    route("LocationEnvironment/intro", "./routes/site/location-intro.tsx"),
+    route("LocationEnvironment/primium", "./routes/site/location-premium.tsx"),
+    route("ComplexGuide/intro", "./routes/site/complex-intro.tsx"),
+    route("ComplexGuide/detailintro", "./routes/site/complex-detail.tsx"),
+    route("ComplexGuide/community", "./routes/site/complex-community.tsx"),
+    ...floorPlans.map((type) =>
+      route(`FloorPlan/${type}`, "./routes/site/floor-plan.tsx", { id: `floor-plan-${type}` }),
+    ),
+    route("FloorPlan/videos", "./routes/site/floor-plan-videos.tsx"),
+    route("FloorPlan/Emodel", "./routes/site/floor-plan-emodel.tsx"),
+    route("Interior/59A", "./routes/site/interior.tsx", { id: "interior-59A" }),
+    route("Interior/84A", "./routes/site/interior.tsx", { id: "interior-84A" }),
+    route("Interior/84B", "./routes/site/interior-coming-soon.tsx"),
+    route("SalesInfo/guide", "./routes/site/sales-guide.tsx"),
+    route("SalesInfo/SubscriptionGuide", "./routes/site/sales-subscription.tsx"),
+    route("SalesInfo/announcement", "./routes/site/sales-announcement.tsx"),
+    route("SalesInfo/stampTax", "./routes/site/sales-stamp-tax.tsx"),
+    route("*", "./routes/not-found.tsx"),
+  ]),
+  route("robots.txt", "./routes/seo/robots.ts"),
+  route("sitemap.xml", "./routes/seo/sitemap.ts"),
+] satisfies RouteConfig;
