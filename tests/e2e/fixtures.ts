@@ -1,0 +1,29 @@
+import { test as base, expect } from "@playwright/test";
+
+export const SITE_URL = "https://www.pentacity-hansin.example";
+
+/**
+ * Every test: the closed network is made explicit (external embeds — video and virtual-tour
+ * frames — get a stub page), and any console error or uncaught page error fails the test.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      await page.route(
+        (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+        (route) =>
+          route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+      );
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
