@@ -1,3 +1,93 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { relatedSites } from "#app/content/menus.ts";
+import { copyrightLine, site, telHref } from "#app/content/site.ts";
+import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import styles from "./footer.module.css";
+import { CalendarIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+
+/** The site footer (SPEC §2): reservation, related sites, phone, companies, copyright, disclaimers. */
 export function Footer() {
-  return <footer>한신공영(주)</footer>;
+  const { salesPhone } = usePublicEnv();
+  const [sitesOpen, setSitesOpen] = useState(false);
+  const sitesId = useId();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Logo colored link={false} className={styles.logo} />
+            <p className={styles.tagline}>{site.tagline}</p>
+          </div>
+
+          <div className={styles.cta}>
+            <Link to="/Promotion/Customer" className={styles.reserve} data-interest-trigger="">
+              <CalendarIcon className={styles.reserveIcon} />
+              관심고객 등록 · 방문예약
+            </Link>
+
+            <div className={styles.related} data-open={sitesOpen}>
+              <button
+                type="button"
+                className={styles.relatedButton}
+                aria-expanded={sitesOpen}
+                aria-controls={sitesId}
+                onClick={() => setSitesOpen((open) => !open)}
+              >
+                관련 사이트
+                <ChevronDownIcon className={styles.relatedChevron} />
+              </button>
+              <ul id={sitesId} className={styles.relatedList} hidden={!sitesOpen}>
+                {relatedSites.map((related) => (
+                  <li key={related.url}>
+                    <a className={styles.relatedLink} href={related.url} target="_blank" rel="noopener">
+                      {related.title}
+                      <span className="visually-hidden">(새 창)</span>
+                      <ExternalIcon className={styles.externalIcon} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+
+        <div className={styles.info}>
+          <div className={styles.phoneBlock}>
+            <p className={styles.phoneLabel}>분양 문의</p>
+            <a className={styles.phone} href={telHref(salesPhone)}>
+              <PhoneIcon className={styles.phoneIcon} />
+              {salesPhone}
+            </a>
+            <p className={styles.hours}>{site.consultationHours}</p>
+          </div>
+          <dl className={styles.companies}>
+            <div>
+              <dt>시행</dt>
+              <dd>{site.developer}</dd>
+            </div>
+            <div>
+              <dt>시공</dt>
+              <dd>{site.builder}</dd>
+            </div>
+            <div>
+              <dt>견본주택</dt>
+              <dd>{site.modelHouseAddress}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <ul className={styles.disclaimers} aria-label="유의사항">
+          {disclaimers.footer.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+
+        <p className={styles.copyright}>{copyrightLine()}</p>
+      </div>
+    </footer>
+  );
 }

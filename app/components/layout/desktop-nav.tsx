@@ -1,0 +1,96 @@
+import { useId, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { mainMenu } from "#app/content/menus.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import styles from "./desktop-nav.module.css";
+import { ChevronDownIcon } from "./icons.tsx";
+import { currentLinkIndex } from "./nav-paths.ts";
+
+type Props = {
+  /** The group whose dropdown is open, or -1. */
+  openIndex: number;
+  /** The group the current page belongs to, or -1. */
+  activeIndex: number;
+  onOpen: (index: number) => void;
+  onClose: () => void;
+};
+
+/**
+ * The six header groups with their dropdowns (desktop, > 900px). A mouse opens a group by
+ * hovering it; the group is a disclosure button for keyboard and touch (Enter/Space toggles,
+ * Escape closes and returns focus). Before hydration, CSS :hover/:focus-within does the same.
+ */
+export function DesktopNav({ openIndex, activeIndex, onOpen, onClose }: Props) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  return (
+    <nav
+      aria-label="주 메뉴"
+      className={styles.nav}
+      data-enhanced={hydrated}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || openIndex < 0) return;
+        event.preventDefault();
+        buttons.current[openIndex]?.focus();
+        onClose();
+      }}
+    >
+      <ul className={styles.groups}>
+        {mainMenu.map((group, index) => {
+          const open = index === openIndex;
+          const listId = `${id}-group-${index}`;
+          const current = index === activeIndex ? currentLinkIndex(group.subMenu, pathname) : -1;
+          return (
+            <li
+              key={group.title}
+              className={styles.group}
+              data-open={open}
+              data-active={index === activeIndex}
+              onPointerEnter={(event) => {
+                if (event.pointerType === "mouse") onOpen(index);
+              }}
+            >
+              <button
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                type="button"
+                className={styles.groupButton}
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={(event) => {
+                  // A mouse has already opened it by hovering: a click keeps it open rather than toggling it shut.
+                  const byMouse = event.detail > 0 && window.matchMedia("(hover: hover)").matches;
+                  if (open && !byMouse) onClose();
+                  else onOpen(index);
+                }}
+              >
+                {group.title}
+                <ChevronDownIcon className={styles.chevron} />
+              </button>
+              <div className={styles.dropdown}>
+                <ul id={listId} className={styles.links} data-wide={group.subMenu.length > 6}>
+                  {group.subMenu.map((link, linkIndex) => (
+                    <li key={link.subTitle}>
+                      <Link
+                        to={link.subUrl}
+                        className={styles.link}
+                        aria-current={linkIndex === current ? "page" : undefined}
+                        onClick={onClose}
+                      >
+                        {link.subTitle}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Ref } from "react";
+import { Link, useLocation } from "react-router";
+import { mainMenu } from "#app/content/menus.ts";
+import { site, telHref } from "#app/content/site.ts";
+import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "./icons.tsx";
+import styles from "./mobile-menu.module.css";
+import { currentLinkIndex } from "./nav-paths.ts";
+
+type Props = {
+  id: string;
+  open: boolean;
+  /** The group the current page belongs to, or -1: marked so the visitor sees where they are. */
+  activeIndex: number;
+  phone: string;
+  /** Any link chosen: the menu closes. */
+  onNavigate: () => void;
+  panelRef?: Ref<HTMLElement>;
+};
+
+/**
+ * The full-height slide-in menu (≤ 900px): the reservation link first, then the six groups
+ * as an exclusive accordion (`<details name>`: one open at a time, the open one closes on a
+ * second click), then the phone line.
+ */
+export function MobileMenu({ id, open, activeIndex, phone, onNavigate, panelRef }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.layer} data-open={open}>
+      <div className={styles.backdrop} aria-hidden="true" />
+      <nav id={id} ref={panelRef} aria-label="모바일 메뉴" className={styles.panel}>
+        <div className={styles.scroller}>
+          <Link to="/Promotion/Customer" className={styles.reserve} onClick={onNavigate}>
+            <CalendarIcon className={styles.reserveIcon} />
+            <span className={styles.reserveText}>
+              <strong>관심고객 등록 / 방문예약</strong>
+              <span>분양 소식과 방문 혜택을 먼저 안내해 드립니다</span>
+            </span>
+            <ArrowRightIcon className={styles.reserveArrow} />
+          </Link>
+
+          <div className={styles.groups}>
+            {mainMenu.map((group, index) => {
+              const current = index === activeIndex ? currentLinkIndex(group.subMenu, pathname) : -1;
+              return (
+                <details key={group.title} name="mobile-menu" className={styles.group}>
+                  <summary className={styles.summary} data-active={index === activeIndex}>
+                    {group.title}
+                    <ChevronDownIcon className={styles.chevron} />
+                  </summary>
+                  <ul className={styles.links}>
+                    {group.subMenu.map((link, linkIndex) => (
+                      <li key={link.subTitle}>
+                        <Link
+                          to={link.subUrl}
+                          className={styles.link}
+                          aria-current={linkIndex === current ? "page" : undefined}
+                          onClick={onNavigate}
+                        >
+                          {link.subTitle}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              );
+            })}
+          </div>
+
+          <div className={styles.contact}>
+            <p className={styles.contactLabel}>분양 문의 · {site.consultationHours}</p>
+            <a className={styles.phone} href={telHref(phone)}>
+              <PhoneIcon className={styles.phoneIcon} />
+              {phone}
+            </a>
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}

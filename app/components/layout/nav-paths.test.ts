@@ -1,0 +1,39 @@
+import { expect, test } from "vitest";
+import { mainMenu, subMenus } from "#app/content/menus.ts";
+import { activeGroupIndex, currentItemIndex, currentLinkIndex, normalizePath } from "./nav-paths.ts";
+
+test("paths compare without case or trailing slash", () => {
+  expect(normalizePath("/Brand/intro/")).toBe("/brand/intro");
+  expect(normalizePath("/")).toBe("/");
+  expect(normalizePath("")).toBe("/");
+});
+
+test("the lower-case menu spelling highlights the same sub-menu item", () => {
+  expect(currentItemIndex(subMenus.brand, "/brand/intro")).toBe(0);
+  expect(currentItemIndex(subMenus.brand, "/Brand/video")).toBe(1);
+  expect(currentItemIndex(subMenus.sales, "/salesinfo/announcement")).toBe(1);
+});
+
+test("no item is current on a page outside the sub-menu", () => {
+  expect(currentItemIndex(subMenus.brand, "/ComplexGuide/intro")).toBe(-1);
+});
+
+test("an item with a hash is current only when the location has that hash", () => {
+  expect(currentItemIndex(subMenus.interiorComingSoon, "/Interior/84B")).toBe(0);
+  expect(currentItemIndex(subMenus.interiorComingSoon, "/Interior/84B", "#type-119")).toBe(1);
+});
+
+test("the header group follows the current page", () => {
+  expect(activeGroupIndex(mainMenu, "/Brand/intro")).toBe(0);
+  expect(activeGroupIndex(mainMenu, "/ComplexGuide/community")).toBe(3);
+  expect(activeGroupIndex(mainMenu, "/FloorPlan/114B")).toBe(4);
+  expect(activeGroupIndex(mainMenu, "/SalesInfo/announcement")).toBe(5);
+  expect(activeGroupIndex(mainMenu, "/")).toBe(-1);
+  expect(activeGroupIndex(mainMenu, "/nowhere")).toBe(-1);
+});
+
+test("only the first of several header links sharing a URL is current", () => {
+  const units = mainMenu[4]?.subMenu ?? [];
+  expect(currentLinkIndex(units, "/FloorPlan/114A")).toBe(4);
+  expect(currentLinkIndex(mainMenu[0]?.subMenu ?? [], "/Brand/intro")).toBe(0);
+});

@@ -1,0 +1,48 @@
+import type { MenuGroup, MenuLink, SubMenuItem } from "#app/content/menus.ts";
+import { findPageByPath } from "#app/content/pages.ts";
+
+/** Routes match case-insensitively (/brand/intro is /Brand/intro), so menus compare that way too. */
+export function normalizePath(path: string): string {
+  return path.replace(/\/+$/, "").toLowerCase() || "/";
+}
+
+function splitUrl(url: string): { path: string; hash: string } {
+  const [beforeHash = "", hash = ""] = url.split("#");
+  const [path = ""] = beforeHash.split("?");
+  return { path: normalizePath(path), hash: hash ? `#${hash}` : "" };
+}
+
+/**
+ * The sub-menu item for the current location, or -1. An item whose URL carries a hash
+ * (/Interior/84B#type-119) wins only when the location has that hash; otherwise the first item
+ * with the same path does, so exactly one item is ever marked current.
+ */
+export function currentItemIndex(items: readonly SubMenuItem[], pathname: string, hash = ""): number {
+  const here = normalizePath(pathname);
+  const parsed = items.map((item) => splitUrl(item.url));
+  if (hash) {
+    const exact = parsed.findIndex((item) => item.path === here && item.hash === hash);
+    if (exact !== -1) return exact;
+  }
+  const plain = parsed.findIndex((item) => item.path === here && item.hash === "");
+  if (plain !== -1) return plain;
+  return parsed.findIndex((item) => item.path === here);
+}
+
+/** The link of a header group for the current location, or -1 (one link only, though 99A–99C share a URL). */
+export function currentLinkIndex(links: readonly MenuLink[], pathname: string): number {
+  return currentItemIndex(
+    links.map((link) => ({ title: link.subTitle, url: link.subUrl })),
+    pathname,
+  );
+}
+
+/** The header group the current page belongs to (by its links, then by the page's breadcrumb), or -1. */
+export function activeGroupIndex(groups: readonly MenuGroup[], pathname: string): number {
+  const here = normalizePath(pathname);
+  if (here === "/") return -1;
+  const byLink = groups.findIndex((group) => group.subMenu.some((link) => splitUrl(link.subUrl).path === here));
+  if (byLink !== -1) return byLink;
+  const section = findPageByPath(pathname)?.breadcrumb[0];
+  return section ? groups.findIndex((group) => group.title === section) : -1;
+}

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from "react";
+
+function subscribe(): () => void {
+  return () => {};
+}
+
+/** `false` in the server HTML and during hydration, `true` once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
