@@ -20,6 +20,15 @@ export const site = {
   defaultSalesPhone: "1661-0000",
 } as const;
 
+/** The offer line at the very top of every page (SPEC §2: promotional animated banner). */
+export const promoMessages = [
+  "계약금 5%",
+  "방문예약 시 상품권 증정",
+  "2,192세대 대단지",
+  "약 3,700세대 펜타시티의 중심",
+  "1군 브랜드 한신더휴",
+] as const;
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
 }

@@ -1,15 +1,7 @@
 import { useState } from "react";
+import { promoMessages } from "#app/content/site.ts";
 import { PauseIcon, PlayIcon } from "./icons.tsx";
 import styles from "./promo-strip.module.css";
-
-/** The offer line at the very top of every page (SPEC §2: promotional animated banner). */
-export const promoMessages = [
-  "계약금 5%",
-  "방문예약 시 상품권 증정",
-  "2,192세대 대단지",
-  "약 3,700세대 펜타시티의 중심",
-  "1군 브랜드 한신더휴",
-] as const;
 
 /**
  * A slowly scrolling line of offers. Pure CSS animation (works before hydration); a pause
