@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { homeBrand as copy } from "#app/content/home.ts";
+import styles from "./home.module.css";
+import { LinkArrow } from "./link-arrow.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** Desktop step 2: the first-tier brand (SPEC §1). */
+export function BrandSection() {
+  return (
+    <section
+      className={`${styles.screen} ${styles.brand} ${styles.desktopOnly}`}
+      aria-labelledby="home-brand-title"
+      data-home-section="2"
+    >
+      <div className={styles.brandMedia}>
+        <ResponsiveImage image="home-brand" sizes="50vw" className={styles.cover} />
+      </div>
+      <div className={styles.brandText}>
+        <p className={styles.badge}>{copy.badge}</p>
+        <SectionHeading id="home-brand-title" eyebrow={copy.eyebrow} title={copy.titleLines} body={copy.body} />
+        <ul className={styles.brandValues}>
+          {copy.values.map((value) => (
+            <li key={value.title}>
+              <strong>{value.title}</strong>
+              <span>{value.text}</span>
+            </li>
+          ))}
+        </ul>
+        <Link className={styles.textLink} to={copy.link.href} prefetch="intent">
+          {copy.link.label}
+          <LinkArrow />
+        </Link>
+      </div>
+    </section>
+  );
+}

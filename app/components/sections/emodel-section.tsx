@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { homeEmodel as copy } from "#app/content/home.ts";
+import styles from "./home.module.css";
+import { LinkArrow } from "./link-arrow.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import { VrViewer } from "./vr-viewer.tsx";
+
+/** Desktop step 7 and the mobile E-model house: the VR tour with its tabs. */
+export function EmodelSection() {
+  return (
+    <section
+      id="home-emodel"
+      className={`${styles.screen} ${styles.emodel}`}
+      aria-labelledby="home-emodel-title"
+      data-home-section="7"
+    >
+      <div className={`${styles.inner} ${styles.emodelGrid}`}>
+        <div className={styles.emodelText}>
+          <SectionHeading
+            id="home-emodel-title"
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            body={copy.body}
+            tone="dark"
+          />
+          <Link className={styles.buttonOutlineLight} to={copy.link.href} prefetch="intent">
+            {copy.link.label}
+            <LinkArrow />
+          </Link>
+        </div>
+        <VrViewer />
+      </div>
+    </section>
+  );
+}

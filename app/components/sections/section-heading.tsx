@@ -1,0 +1,30 @@
+import styles from "./home.module.css";
+
+type Props = {
+  id: string;
+  eyebrow: string;
+  /** One line, or several shown on their own lines. */
+  title: string | readonly string[];
+  body?: string;
+  tone?: "light" | "dark";
+  align?: "start" | "center";
+};
+
+/** A home section's heading block: the Latin eyebrow, the Korean h2 and an optional lead. */
+export function SectionHeading({ id, eyebrow, title, body, tone = "light", align = "start" }: Props) {
+  const lines = typeof title === "string" ? [title] : title;
+  return (
+    <div className={styles.heading} data-tone={tone} data-align={align}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h2 id={id} className={styles.title}>
+        {lines.map((line, i) => (
+          <span key={line} className={styles.titleLine}>
+            {line}
+            {i < lines.length - 1 ? " " : null}
+          </span>
+        ))}
+      </h2>
+      {body ? <p className={styles.lead}>{body}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The E-model house's virtual tours (SPEC §3 "VR tab": title + key; §2 Home: tabs 84A, 84B,
+ * 99A). Each key maps to the external tour address the operator receives from the VR vendor.
+ */
+export type VrKey = "84A" | "84B" | "99A";
+
+export type VrTab = { title: string; key: VrKey };
+
+export const vrTabs: VrTab[] = [
+  { title: "84A", key: "84A" },
+  { title: "84B", key: "84B" },
+  { title: "99A", key: "99A" },
+];
+
+/** Replace with the vendor's tour addresses; one host keeps the frame policy simple. */
+export const vrTourUrls: Record<VrKey, string> = {
+  "84A": "https://vr.pentacity-hansin.example/84A",
+  "84B": "https://vr.pentacity-hansin.example/84B",
+  "99A": "https://vr.pentacity-hansin.example/99A",
+};
+
+export const vrCopy = {
+  tabListLabel: "E-모델하우스 주택형 선택",
+  /** The frame's title reads "84A 타입 E-모델하우스 VR 투어". */
+  frameTitleSuffix: "타입 E-모델하우스 VR 투어",
+  hint: "화면을 클릭하시면 VR로 세대 내부를 둘러보실 수 있습니다.",
+  /** The cover over the frame until the visitor clicks it (so the page's wheel and swipe stay the page's). */
+  activate: "클릭하여 VR 둘러보기",
+  fullscreenLink: "새 창에서 크게 보기",
+} as const;
