@@ -35,10 +35,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

@@ -27,3 +27,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Opens a page and waits until React has hydrated it (the header's nav marks itself). */
+export async function gotoHydrated(page: import("@playwright/test").Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('nav[aria-label="주 메뉴"][data-enhanced="true"]').waitFor({ state: "attached" });
+  return response;
+}
