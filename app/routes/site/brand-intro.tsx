@@ -1,11 +1,54 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { brandIntro } from "#app/content/brand.ts";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { pages } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import styles from "./brand-intro.module.css";
 
 export const meta = pageMeta("brandIntro");
 
 export default function BrandIntro() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.brandIntro}>
+      <PageBody>
+        <section className={styles.story} aria-labelledby="brand-story">
+          <SectionHeading
+            id="brand-story"
+            eyebrow={brandIntro.eyebrow}
+            heading={brandIntro.heading}
+            lead={brandIntro.lead}
+          />
+          <FramedImage image={brandIntro.image} sizes={contentSizes} caption={brandIntro.imageCaption} />
+        </section>
+
+        <section className={styles.values} aria-labelledby="brand-values">
+          <SectionHeading id="brand-values" eyebrow={brandIntro.valuesEyebrow} heading={brandIntro.valuesHeading} />
+          <ol className={styles.valueList}>
+            {brandIntro.values.map((value) => (
+              <li key={value.number} className={styles.value} data-number={value.number}>
+                <p className={styles.english} lang="en">
+                  {value.english}
+                </p>
+                <h3 className={styles.valueTitle}>{value.title}</h3>
+                <p className={styles.valueText}>{value.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className={styles.closing} aria-label="브랜드 약속">
+          <p className={styles.closingEyebrow} lang="en">
+            {brandIntro.closing.eyebrow}
+          </p>
+          <p className={styles.closingText}>{brandIntro.closing.text}</p>
+        </section>
+
+        <DisclaimerList items={[disclaimers.illustrative]} />
+      </PageBody>
+    </SubPage>
   );
 }

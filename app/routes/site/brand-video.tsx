@@ -1,11 +1,32 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { PageBody } from "#app/components/ui/page-body.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
+import { pages } from "#app/content/pages.ts";
+import { brandVideo } from "#app/content/videos.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import styles from "./brand-video.module.css";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("brandVideo");
 
-export default function BrandIntro() {
+export default function BrandVideo() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.brandVideo}>
+      <PageBody>
+        <section className={styles.section} aria-labelledby="brand-video">
+          <SectionHeading
+            id="brand-video"
+            eyebrow={brandVideo.eyebrow}
+            heading={brandVideo.heading}
+            lead={brandVideo.lead}
+          />
+          <div className={styles.player}>
+            <VideoEmbed videoId={brandVideo.videoId} title={brandVideo.title} poster={brandVideo.poster} />
+            <DisclaimerList items={brandVideo.notes} />
+          </div>
+        </section>
+      </PageBody>
+    </SubPage>
   );
 }

@@ -1,11 +1,21 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { pages } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("businessPlan");
 
-export default function BrandIntro() {
+/** SPEC: the sales schedule is only a banner, the heading and the schedule image. */
+export default function BusinessPlan() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.businessPlan}>
+      <PageBody width="narrow">
+        <FramedImage image="sales-schedule" sizes={narrowSizes} variant="document" />
+        <DisclaimerList items={[disclaimers.editingError]} />
+      </PageBody>
+    </SubPage>
   );
 }

@@ -1,11 +1,43 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { complexCommunity } from "#app/content/complex.ts";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { pages } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import styles from "./complex.module.css";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("complexCommunity");
 
-export default function BrandIntro() {
+/** SPEC: the community facilities image (fitness centre, reading room, cafe), with short captions. */
+export default function ComplexCommunity() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.complexCommunity}>
+      <PageBody>
+        <section className={styles.section} aria-labelledby="community">
+          <SectionHeading
+            id="community"
+            eyebrow={complexCommunity.eyebrow}
+            heading={complexCommunity.heading}
+            lead={complexCommunity.lead}
+          />
+          <FramedImage image={complexCommunity.image} sizes={contentSizes} />
+          <ul className={styles.facilities}>
+            {complexCommunity.facilities.map((facility, index) => (
+              <li key={facility.name} className={styles.facility} data-number={String(index + 1).padStart(2, "0")}>
+                <p className={styles.facilityEnglish} lang="en">
+                  {facility.english}
+                </p>
+                <h3 className={styles.facilityName}>{facility.name}</h3>
+                <p className={styles.facilityCaption}>{facility.caption}</p>
+              </li>
+            ))}
+          </ul>
+          <DisclaimerList items={[disclaimers.illustrative, disclaimers.layoutChange]} />
+        </section>
+      </PageBody>
+    </SubPage>
   );
 }

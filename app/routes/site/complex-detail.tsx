@@ -1,11 +1,32 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { complexDetail } from "#app/content/complex.ts";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { pages } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import styles from "./complex.module.css";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("complexDetail");
 
-export default function BrandIntro() {
+/** SPEC: the building and lake-view layout with its two disclaimers. */
+export default function ComplexDetail() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.complexDetail}>
+      <PageBody>
+        <section className={styles.section} aria-labelledby="lake-layout">
+          <SectionHeading
+            id="lake-layout"
+            eyebrow={complexDetail.eyebrow}
+            heading={complexDetail.heading}
+            lead={complexDetail.lead}
+          />
+          <FramedImage image={complexDetail.image} sizes={contentSizes} variant="document" />
+          <DisclaimerList items={disclaimers.lakeLayout} />
+        </section>
+      </PageBody>
+    </SubPage>
   );
 }

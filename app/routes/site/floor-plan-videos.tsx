@@ -1,11 +1,53 @@
+import { useState } from "react";
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { PageBody } from "#app/components/ui/page-body.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { Tabs } from "#app/components/ui/tabs.tsx";
+import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { pages } from "#app/content/pages.ts";
+import { guideVideos, guideVideosIntro, type VideoTab } from "#app/content/videos.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import styles from "./floor-plan-videos.module.css";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("floorPlanVideos");
 
-export default function BrandIntro() {
+const firstVideo = guideVideos[0] as VideoTab;
+
+/** SPEC: three guide videos in tabs, the first selected; one embedded player at a time. */
+export default function FloorPlanVideos() {
+  const [selectedId, setSelectedId] = useState(firstVideo.id);
+  const video = guideVideos.find((item) => item.id === selectedId) ?? firstVideo;
+
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.floorPlanVideos}>
+      <PageBody>
+        <section className={styles.section} aria-labelledby="guide-videos">
+          <SectionHeading
+            id="guide-videos"
+            eyebrow={guideVideosIntro.eyebrow}
+            heading={guideVideosIntro.heading}
+            lead={guideVideosIntro.lead}
+          />
+          <Tabs
+            label="가이드영상 선택"
+            items={guideVideos.map((item) => ({ id: String(item.id), label: item.title }))}
+            selectedId={String(video.id)}
+            onSelect={(id) => setSelectedId(Number(id) as VideoTab["id"])}
+            idBase="guide-video"
+          >
+            <div className={styles.panel} data-video-tab={video.id}>
+              <VideoEmbed videoId={video.videoId} title={`펜타시티 한신더휴 ${video.title}`} variant="guide" />
+              <p className={styles.caption}>
+                <strong className={styles.captionTitle}>{video.title}</strong>
+                {video.description}
+              </p>
+            </div>
+          </Tabs>
+          <DisclaimerList items={[disclaimers.illustrative]} />
+        </section>
+      </PageBody>
+    </SubPage>
   );
 }

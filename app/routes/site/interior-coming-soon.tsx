@@ -1,11 +1,33 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { ComingSoon } from "#app/components/ui/coming-soon.tsx";
+import { PageBody } from "#app/components/ui/page-body.tsx";
+import { interiorComingSoon } from "#app/content/interior.ts";
+import { pages } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import styles from "./coming-soon-page.module.css";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("interior84B");
 
-export default function BrandIntro() {
+/** SPEC: the further interior page with an 84B/119 menu shows COMING SOON with a spinner. */
+export default function InteriorComingSoon() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.interior84B}>
+      <PageBody width="narrow">
+        <ComingSoon
+          title={interiorComingSoon.title}
+          heading={interiorComingSoon.heading}
+          text={interiorComingSoon.text}
+        >
+          <ul className={styles.types}>
+            {interiorComingSoon.types.map((type) => (
+              <li key={type.id} id={type.id} className={styles.type}>
+                <strong className={styles.typeLabel}>{type.label}</strong>
+                <span className={styles.typeStatus}>{type.status}</span>
+              </li>
+            ))}
+          </ul>
+        </ComingSoon>
+      </PageBody>
+    </SubPage>
   );
 }

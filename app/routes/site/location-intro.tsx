@@ -1,11 +1,66 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { locationIntro } from "#app/content/location.ts";
+import { pages } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import styles from "./location-intro.module.css";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("locationIntro");
 
-export default function BrandIntro() {
+const cardSizes = "(max-width: 600px) calc(100vw - 40px), (max-width: 1100px) calc(50vw - 44px), 285px";
+
+export default function LocationIntro() {
+  const { households } = locationIntro;
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.locationIntro}>
+      <PageBody>
+        <section className={styles.intro} aria-labelledby="location-heading">
+          <SectionHeading id="location-heading" eyebrow={locationIntro.eyebrow} heading={locationIntro.heading} />
+          <ul className={styles.taglines}>
+            {locationIntro.taglines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <figure className={styles.hero}>
+            <ResponsiveImage image={locationIntro.heroImage} sizes={contentSizes} className={styles.heroImage} />
+            <figcaption className={styles.stat}>
+              <span className={styles.statLabel}>{households.label}</span>
+              <span className={styles.statValue}>
+                {households.value}
+                <span className={styles.statUnit}>{households.unit}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </section>
+
+        <section className={styles.features} aria-labelledby="location-features">
+          <SectionHeading
+            id="location-features"
+            eyebrow={locationIntro.featuresEyebrow}
+            heading={locationIntro.featuresHeading}
+          />
+          <ul className={styles.cards}>
+            {locationIntro.features.map((card) => (
+              <li key={card.titleText} className={styles.card} data-feature-card="">
+                <ResponsiveImage image={card.img} sizes={cardSizes} className={styles.cardImage} />
+                <div className={styles.cardBody}>
+                  <p className={styles.cardEyebrow} lang="en">
+                    {card.eyebrow}
+                  </p>
+                  <h3 className={styles.cardTitle}>{card.titleText}</h3>
+                  <p className={styles.cardText}>{card.contentText}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <DisclaimerList items={[disclaimers.development, disclaimers.illustrative]} />
+      </PageBody>
+    </SubPage>
   );
 }

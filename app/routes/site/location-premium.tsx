@@ -1,11 +1,28 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { locationPremium } from "#app/content/location.ts";
+import { pages } from "#app/content/pages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("locationPremium");
 
-export default function BrandIntro() {
+/** SPEC: a tagline and one image. */
+export default function LocationPremium() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.locationPremium}>
+      <PageBody width="narrow">
+        <SectionHeading
+          eyebrow={locationPremium.eyebrow}
+          heading={locationPremium.heading}
+          lead={locationPremium.taglines}
+        />
+        <FramedImage image={locationPremium.image} sizes={narrowSizes} variant="document" />
+        <DisclaimerList items={[disclaimers.development, disclaimers.illustrative]} />
+      </PageBody>
+    </SubPage>
   );
 }

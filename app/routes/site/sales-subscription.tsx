@@ -1,11 +1,28 @@
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
+import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { disclaimers } from "#app/content/disclaimers.ts";
+import { pages } from "#app/content/pages.ts";
+import { salesSubscription } from "#app/content/sales.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta("salesSubscription");
 
-export default function BrandIntro() {
+/** SPEC: the subscription-rule change image with the editing-error note. */
+export default function SalesSubscription() {
   return (
-    <main id="main">
-      <h1>브랜드 소개</h1>
-    </main>
+    <SubPage page={pages.salesSubscription}>
+      <PageBody width="narrow">
+        <SectionHeading
+          eyebrow={salesSubscription.eyebrow}
+          heading={salesSubscription.heading}
+          lead={salesSubscription.lead}
+        />
+        <FramedImage image={salesSubscription.image} sizes={narrowSizes} variant="document" />
+        <DisclaimerList items={[disclaimers.editingError]} />
+      </PageBody>
+    </SubPage>
   );
 }

@@ -1,0 +1,59 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import type { ImageName } from "#app/content/images.ts";
+import styles from "./fade-in-image.module.css";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+type Props = {
+  image: ImageName;
+  sizes: string;
+  caption?: string;
+  className?: string;
+};
+
+/**
+ * "initial": server HTML and the first client render, image visible (so it shows without
+ * JavaScript). "pending": hydrated and the image is still loading, so it is hidden until it
+ * fades in. "loaded" / "error": settled, visible.
+ */
+type LoadState = "initial" | "pending" | "loaded" | "error";
+
+/**
+ * A figure whose image fades in (0.5 s) once it has loaded (SPEC §4 plan image loaded flag).
+ * `data-loaded="true"` marks the loaded state. An image that finished before hydration is
+ * marked loaded at once, without a fade. Give it a `key` per image so a new image starts over.
+ */
+export function FadeInImage({ image, sizes, caption, className }: Props) {
+  const figureRef = useRef<HTMLElement>(null);
+  const [state, setState] = useState<LoadState>("initial");
+
+  // Layout effect: decide before the first paint after hydration, so a loaded image never blinks.
+  useLayoutEffect(() => {
+    const img = figureRef.current?.querySelector("img");
+    if (!img) return;
+    const settle = () => setState(img.naturalWidth > 0 ? "loaded" : "error");
+    if (img.complete && img.naturalWidth > 0) {
+      setState("loaded");
+      return;
+    }
+    // complete with no pixels is a broken image (or one a browser deferred): keep it visible.
+    if (!img.complete) setState("pending");
+    img.addEventListener("load", settle);
+    img.addEventListener("error", settle);
+    return () => {
+      img.removeEventListener("load", settle);
+      img.removeEventListener("error", settle);
+    };
+  }, []);
+
+  return (
+    <figure
+      ref={figureRef}
+      className={className ? `${styles.figure} ${className}` : styles.figure}
+      data-loaded={state === "loaded" ? "true" : "false"}
+      data-state={state}
+    >
+      <ResponsiveImage image={image} sizes={sizes} className={styles.image} />
+      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ImageName } from "./images.ts";
+
+/** /ComplexGuide/*: site layout, lake-view layout and community. Disclaimers come from disclaimers.ts. */
+export type ComplexFigure = { value: string; unit: string; label: string };
+
+export const complexIntro: {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  image: ImageName;
+  figures: ComplexFigure[];
+} = {
+  eyebrow: "SITE PLAN",
+  heading: "숲과 호수를 잇는 여유로운 단지 배치",
+  lead: "동 간 거리를 넓히고 단지 중앙에 광장과 산책로를 두어, 어느 동에서나 열린 조망과 쾌적한 바람길을 누리도록 설계했습니다.",
+  image: "site-plan",
+  figures: [
+    { value: "2,192", unit: "세대", label: "총 세대수" },
+    { value: "29", unit: "층", label: "지상 최고" },
+    { value: "3", unit: "층", label: "지하 주차장" },
+  ],
+};
+
+export const complexDetail: { eyebrow: string; heading: string; lead: string; image: ImageName } = {
+  eyebrow: "UNIT LAYOUT",
+  heading: "동·호수별 호수 조망 배치",
+  lead: "동별 배치와 호수 조망 방향을 한눈에 확인하고, 원하시는 동·호수를 미리 살펴보세요.",
+  image: "lake-layout",
+};
+
+export type CommunityFacility = { english: string; name: string; caption: string };
+
+export const complexCommunity: {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  image: ImageName;
+  facilities: CommunityFacility[];
+} = {
+  eyebrow: "COMMUNITY",
+  heading: "단지 안에서 누리는 여유로운 일상",
+  lead: "운동과 공부, 휴식까지 단지를 나서지 않고도 누릴 수 있는 커뮤니티 시설을 마련했습니다.",
+  image: "community",
+  facilities: [
+    {
+      english: "FITNESS",
+      name: "피트니스센터",
+      caption: "최신 운동기구와 GX룸을 갖춰 사계절 내내 쾌적하게 운동할 수 있습니다.",
+    },
+    {
+      english: "STUDY",
+      name: "독서실",
+      caption: "칸막이 좌석과 오픈 좌석을 함께 둔 조용한 학습 공간입니다.",
+    },
+    {
+      english: "CAFE",
+      name: "카페",
+      caption: "이웃과 담소를 나누고 잠시 쉬어 가는 단지 안 라운지 카페입니다.",
+    },
+  ],
+};

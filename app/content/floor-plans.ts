@@ -1,0 +1,135 @@
+import type { ImageName } from "./images.ts";
+import type { PageKey } from "./pages.ts";
+
+/**
+ * Unit plans. Route names and menu labels differ on purpose (SPEC §2 "Unit menu labels
+ * versus routes"): /FloorPlan/59A shows the 84A plan while its own heading says 59A 타입.
+ * Areas and household counts are per type; per block they add up to 1,597 (2ABL) and 595 (4ABL).
+ */
+export const floorPlanRoutes = ["59A", "59B", "84A", "84B", "114A", "114B", "114C"] as const;
+export type FloorPlanRoute = (typeof floorPlanRoutes)[number];
+
+export type FloorPlan = {
+  route: FloorPlanRoute;
+  /** Menu label (SPEC §2); the plan image is `plan-<label>`. */
+  label: string;
+  pageKey: PageKey;
+  image: ImageName;
+  /** The page's own heading: the route's number (SPEC: "the first plan page's own text says 59 type"). */
+  heading: string;
+  summary: string;
+  highlights: string[];
+  /** 전용면적 and 공급면적 in ㎡, as printed. */
+  exclusiveArea: string;
+  supplyArea: string;
+  /** Households of this type per block; 0 when the block has none. */
+  households: { "2ABL": number; "4ABL": number };
+};
+
+export const floorPlanText = {
+  eyebrow: "FLOOR PLAN",
+  tableCaption: "주택형 정보",
+  labels: {
+    type: "주택형",
+    exclusiveArea: "전용면적",
+    supplyArea: "공급면적",
+    households2: "세대수 (2ABL)",
+    households4: "세대수 (4ABL)",
+    total: "합계",
+  },
+  noUnits: "-",
+  planCaption: "평면도",
+};
+
+export const floorPlans: FloorPlan[] = [
+  {
+    route: "59A",
+    label: "84A",
+    pageKey: "floorPlan59A",
+    image: "plan-84A",
+    heading: "59A 타입",
+    summary: "판상형 4베이 구조에 드레스룸을 더해, 채광과 수납을 모두 챙긴 대표 평면입니다.",
+    highlights: ["침실 3 · 욕실 2", "안방 드레스룸", "전면 발코니 확장형"],
+    exclusiveArea: "84.97㎡",
+    supplyArea: "113.42㎡",
+    households: { "2ABL": 412, "4ABL": 238 },
+  },
+  {
+    route: "59B",
+    label: "84B",
+    pageKey: "floorPlan59B",
+    image: "plan-84B",
+    heading: "59B 타입",
+    summary: "주방 옆 팬트리로 수납을 넉넉하게 확보한 실속형 평면입니다.",
+    highlights: ["침실 3 · 욕실 2", "주방 팬트리", "맞통풍 구조"],
+    exclusiveArea: "84.93㎡",
+    supplyArea: "113.37㎡",
+    households: { "2ABL": 286, "4ABL": 205 },
+  },
+  {
+    route: "84A",
+    label: "84C",
+    pageKey: "floorPlan84A",
+    image: "plan-84C",
+    heading: "84A 타입",
+    summary: "거실과 침실 3개를 모두 남향에 배치한 판상형 4베이 평면입니다.",
+    highlights: ["판상형 4베이", "침실 3 · 욕실 2", "넓은 거실 폭"],
+    exclusiveArea: "84.88㎡",
+    supplyArea: "113.30㎡",
+    households: { "2ABL": 254, "4ABL": 152 },
+  },
+  {
+    route: "84B",
+    label: "84D",
+    pageKey: "floorPlan84B",
+    image: "plan-84D",
+    heading: "84B 타입",
+    summary: "두 방향 조망이 열리는 타워형 구조로 개방감을 높인 평면입니다.",
+    highlights: ["타워형 2면 개방", "침실 3 · 욕실 2", "코너 조망 거실"],
+    exclusiveArea: "84.79㎡",
+    supplyArea: "113.18㎡",
+    households: { "2ABL": 231, "4ABL": 0 },
+  },
+  {
+    route: "114A",
+    label: "99A",
+    pageKey: "floorPlan114A",
+    image: "plan-99A",
+    heading: "114A 타입",
+    summary: "침실 4개와 알파룸, 드레스룸을 갖춘 여유로운 중대형 평면입니다.",
+    highlights: ["침실 4 · 욕실 2", "알파룸", "안방 드레스룸"],
+    exclusiveArea: "99.86㎡",
+    supplyArea: "132.64㎡",
+    households: { "2ABL": 198, "4ABL": 0 },
+  },
+  {
+    route: "114B",
+    label: "99B",
+    pageKey: "floorPlan114B",
+    image: "plan-99B",
+    heading: "114B 타입",
+    summary: "대형 팬트리와 침실 4개로 다자녀 가족에게 알맞은 평면입니다.",
+    highlights: ["침실 4 · 욕실 2", "대형 팬트리", "판상형 구조"],
+    exclusiveArea: "99.74㎡",
+    supplyArea: "132.48㎡",
+    households: { "2ABL": 126, "4ABL": 0 },
+  },
+  {
+    route: "114C",
+    label: "99C",
+    pageKey: "floorPlan114C",
+    image: "plan-99C",
+    heading: "114C 타입",
+    summary: "코너형 구조로 거실과 안방에 두 방향 조망을 더한 평면입니다.",
+    highlights: ["코너형 2면 개방", "침실 4 · 욕실 2", "파노라마 거실창"],
+    exclusiveArea: "99.61㎡",
+    supplyArea: "132.31㎡",
+    households: { "2ABL": 90, "4ABL": 0 },
+  },
+];
+
+/** The plan a /FloorPlan/<route> path shows (case-insensitive, trailing slash allowed). */
+export function floorPlanForPath(pathname: string): FloorPlan | undefined {
+  const wanted = pathname.replace(/\/+$/, "").toLowerCase();
+  return floorPlans.find((plan) => `/floorplan/${plan.route.toLowerCase()}` === wanted);
+}
