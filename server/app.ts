@@ -79,16 +79,19 @@ export function createApp({ build, clientDir, trustProxy, healthChecks = [] }: A
     res.sendFile(file);
   });
 
-  // Other public files (images, the PDF, robots, .data for prerendered routes).
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res) {
-        res.setHeader("Cache-Control", CACHE_CONTROL.file);
-      },
-    }),
-  );
+  // Other public files (images, the PDF, .data for prerendered routes). A `.data` request
+  // with a query string asks for data that depends on it, so it goes to the renderer.
+  const publicFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders(res) {
+      res.setHeader("Cache-Control", CACHE_CONTROL.file);
+    },
+  });
+  app.use((req, res, next) => {
+    if (req.path.endsWith(".data") && req.originalUrl.includes("?")) return next();
+    return publicFiles(req, res, next);
+  });
 
   const handler = createRequestHandler({ build, mode: process.env.NODE_ENV });
   app.all("/{*splat}", handler);

@@ -1,5 +1,6 @@
 import type { ImageName } from "./images.ts";
 import type { PageKey } from "./pages.ts";
+import { unitTypes } from "./units.ts";
 
 /**
  * Unit plans. Route names and menu labels differ on purpose (SPEC §2 "Unit menu labels
@@ -41,7 +42,7 @@ export const floorPlanText = {
   planCaption: "평면도",
 };
 
-export const floorPlans: FloorPlan[] = [
+const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "59A",
     label: "84A",
@@ -50,7 +51,6 @@ export const floorPlans: FloorPlan[] = [
     heading: "59A 타입",
     summary: "판상형 4베이 구조에 드레스룸을 더해, 채광과 수납을 모두 챙긴 대표 평면입니다.",
     highlights: ["침실 3 · 욕실 2", "안방 드레스룸", "전면 발코니 확장형"],
-    exclusiveArea: "84.97㎡",
     supplyArea: "113.42㎡",
     households: { "2ABL": 412, "4ABL": 238 },
   },
@@ -62,7 +62,6 @@ export const floorPlans: FloorPlan[] = [
     heading: "59B 타입",
     summary: "주방 옆 팬트리로 수납을 넉넉하게 확보한 실속형 평면입니다.",
     highlights: ["침실 3 · 욕실 2", "주방 팬트리", "맞통풍 구조"],
-    exclusiveArea: "84.93㎡",
     supplyArea: "113.37㎡",
     households: { "2ABL": 286, "4ABL": 205 },
   },
@@ -74,7 +73,6 @@ export const floorPlans: FloorPlan[] = [
     heading: "84A 타입",
     summary: "거실과 침실 3개를 모두 남향에 배치한 판상형 4베이 평면입니다.",
     highlights: ["판상형 4베이", "침실 3 · 욕실 2", "넓은 거실 폭"],
-    exclusiveArea: "84.88㎡",
     supplyArea: "113.30㎡",
     households: { "2ABL": 254, "4ABL": 152 },
   },
@@ -86,7 +84,6 @@ export const floorPlans: FloorPlan[] = [
     heading: "84B 타입",
     summary: "두 방향 조망이 열리는 타워형 구조로 개방감을 높인 평면입니다.",
     highlights: ["타워형 2면 개방", "침실 3 · 욕실 2", "코너 조망 거실"],
-    exclusiveArea: "84.79㎡",
     supplyArea: "113.18㎡",
     households: { "2ABL": 231, "4ABL": 0 },
   },
@@ -98,7 +95,6 @@ export const floorPlans: FloorPlan[] = [
     heading: "114A 타입",
     summary: "침실 4개와 알파룸, 드레스룸을 갖춘 여유로운 중대형 평면입니다.",
     highlights: ["침실 4 · 욕실 2", "알파룸", "안방 드레스룸"],
-    exclusiveArea: "99.86㎡",
     supplyArea: "132.64㎡",
     households: { "2ABL": 198, "4ABL": 0 },
   },
@@ -110,7 +106,6 @@ export const floorPlans: FloorPlan[] = [
     heading: "114B 타입",
     summary: "대형 팬트리와 침실 4개로 다자녀 가족에게 알맞은 평면입니다.",
     highlights: ["침실 4 · 욕실 2", "대형 팬트리", "판상형 구조"],
-    exclusiveArea: "99.74㎡",
     supplyArea: "132.48㎡",
     households: { "2ABL": 126, "4ABL": 0 },
   },
@@ -122,11 +117,17 @@ export const floorPlans: FloorPlan[] = [
     heading: "114C 타입",
     summary: "코너형 구조로 거실과 안방에 두 방향 조망을 더한 평면입니다.",
     highlights: ["코너형 2면 개방", "침실 4 · 욕실 2", "파노라마 거실창"],
-    exclusiveArea: "99.61㎡",
     supplyArea: "132.31㎡",
     households: { "2ABL": 90, "4ABL": 0 },
   },
 ];
+
+/** The exclusive area is printed once, in units.ts, for the home viewer and these pages alike. */
+export const floorPlans: FloorPlan[] = plans.map((plan) => {
+  const unit = unitTypes.find((type) => type.label === plan.label);
+  if (!unit) throw new Error(`No unit type for floor plan label ${plan.label}`);
+  return { ...plan, exclusiveArea: `${unit.area}㎡` };
+});
 
 /** The plan a /FloorPlan/<route> path shows (case-insensitive, trailing slash allowed). */
 export function floorPlanForPath(pathname: string): FloorPlan | undefined {
