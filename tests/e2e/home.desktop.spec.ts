@@ -31,16 +31,25 @@ test("the wheel steps one full-screen section at a time and scrolls to it smooth
 });
 
 test("steps are locked for 500 ms: a second gesture inside the lock is ignored", async ({ page }) => {
-  const main = await openHome(page);
-  await wheel(page, 100);
-  await expect(main).toHaveAttribute("data-step", "2");
-  await page.waitForTimeout(200);
-  await wheel(page, 100);
-  await page.waitForTimeout(50);
-  await expect(main).toHaveAttribute("data-step", "2");
-  await page.waitForTimeout(500);
-  await wheel(page, 100);
-  await expect(main).toHaveAttribute("data-step", "3");
+  await openHome(page);
+  // Timed inside the page so the gaps are exact: wheel, +200 ms wheel (inside the lock), +650 ms wheel.
+  const steps = await page.evaluate(async () => {
+    const main = document.querySelector("main#main");
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const wheel = () => window.dispatchEvent(new WheelEvent("wheel", { deltaY: 100, cancelable: true, bubbles: true }));
+    const seen: (string | null | undefined)[] = [];
+    wheel();
+    await wait(200);
+    wheel();
+    await wait(50);
+    seen.push(main?.getAttribute("data-step"));
+    await wait(400);
+    wheel();
+    await wait(50);
+    seen.push(main?.getAttribute("data-step"));
+    return seen;
+  });
+  expect(steps).toEqual(["2", "3"]);
 });
 
 test("steps are clamped between 1 and 8.5", async ({ page }) => {
@@ -115,7 +124,7 @@ test("the unit viewer steps through seven types with arrows dimmed at the ends",
   await expect(viewer).toHaveAttribute("data-index", "0");
   await expect(prev).toBeDisabled();
   await expect(prev).toHaveAttribute("aria-disabled", "true");
-  expect((await next.boundingBox())?.width).toBe(50);
+  expect((await next.locator("svg").boundingBox())?.width).toBe(50);
 
   for (let i = 1; i <= 6; i++) {
     await next.click();
@@ -140,5 +149,8 @@ test("the E-model viewer switches the VR frame between 84A, 84B and 99A", async 
   await expect(vr).toHaveAttribute("data-key", "99A");
   await expect(vr.locator("iframe")).toHaveAttribute("src", /\/99A$/);
   await expect(vr.locator("iframe")).toHaveAttribute("title", "99A 타입 E-모델하우스 VR 투어");
-  await expect(vr.getByRole("link", { name: "평면도 자세히 보기" })).toHaveAttribute("href", "/FloorPlan/84A");
+  await expect(page.locator("#main").getByRole("link", { name: "평면도 자세히 보기" })).toHaveAttribute(
+    "href",
+    "/FloorPlan/84A",
+  );
 });

@@ -64,7 +64,7 @@ test("/FloorPlan/59A keeps its own 59A text, shows the 84A plan and fades the pl
   await gotoHydrated(page, "/FloorPlan/59A");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("59A 타입");
   await expect(page.locator("[data-unit-label]")).toHaveAttribute("data-unit-label", "84A");
-  const figure = page.locator("[data-floor-plan] figure[data-loaded]").first();
+  const figure = page.locator("#main figure[data-loaded]").first();
   await expect(figure).toHaveAttribute("data-loaded", "true");
   await expect(figure.locator("img")).toHaveCSS("opacity", "1");
   await expect(figure.locator("img")).toHaveAttribute("alt", /84A 타입 평면도/);
@@ -74,7 +74,7 @@ test("/FloorPlan/59A keeps its own 59A text, shows the 84A plan and fades the pl
   await expect(page).toHaveURL(/\/FloorPlan\/114C$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("114C 타입");
   await expect(page.locator("[data-unit-label]")).toHaveAttribute("data-unit-label", "99C");
-  await expect(page.locator("[data-floor-plan] figure[data-loaded]").first()).toHaveAttribute("data-loaded", "true");
+  await expect(page.locator("#main figure[data-loaded]").first()).toHaveAttribute("data-loaded", "true");
 });
 
 test("/FloorPlan/videos: three tabs, the first selected, one embedded video at a time", async ({ page }, testInfo) => {
