@@ -1,0 +1,23 @@
+import { renderToString } from "react-dom/server";
+import { expect, test } from "vitest";
+import { ErrorScreen } from "./error-screen.tsx";
+
+test("the 404 screen has the Not Found heading and a Korean way home", () => {
+  const html = renderToString(<ErrorScreen status={404} />);
+  expect(html).toContain("<h1");
+  expect(html).toContain("Not Found");
+  expect(html).toContain("요청하신 페이지를 찾을 수 없습니다");
+  expect(html).toContain('href="/"');
+});
+
+test("an unexpected error says so in Korean and offers home and reload", () => {
+  const html = renderToString(<ErrorScreen status={500} />);
+  expect(html).toContain("일시적인 오류가 발생했습니다");
+  expect(html).toContain("홈으로 이동");
+  expect(html).toContain("새로 고침");
+});
+
+test("a failed chunk load explains the update", () => {
+  const html = renderToString(<ErrorScreen status="chunk" />);
+  expect(html).toContain("새 버전");
+});
