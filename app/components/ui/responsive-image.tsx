@@ -1,3 +1,6 @@
+import { useEffect, useRef } from "react";
+import { preload } from "react-dom";
+import manifest from "#app/content/images.generated.json";
 import { type ImageName, images } from "#app/content/images.ts";
 
 type Props = {
@@ -11,24 +14,91 @@ type Props = {
   onLoad?: () => void;
 };
 
+type ManifestEntry = { hash: string; widths: number[] };
+const entries: Partial<Record<string, ManifestEntry>> = manifest;
+
+/** The widest file used as the plain `src` (browsers without srcset support, crawlers). */
+const FALLBACK_MAX_WIDTH = 1280;
+
+/** Same pattern as outputName() in scripts/build-images.ts, which writes these files. */
+export function imageUrl(image: ImageName, width: number, hash: string, format: "avif" | "webp"): string {
+  return `/img/${image}-${width}.${hash}.${format}`;
+}
+
+export function imageSources(image: ImageName): { avif: string; webp: string; src: string; avifSrc: string } | null {
+  const entry = entries[image];
+  if (!entry || entry.widths.length === 0) return null;
+  const srcset = (format: "avif" | "webp") =>
+    entry.widths.map((w) => `${imageUrl(image, w, entry.hash, format)} ${w}w`).join(", ");
+  const fallback = entry.widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? (entry.widths[0] as number);
+  return {
+    avif: srcset("avif"),
+    webp: srcset("webp"),
+    src: imageUrl(image, fallback, entry.hash, "webp"),
+    avifSrc: imageUrl(image, fallback, entry.hash, "avif"),
+  };
+}
+
 /**
- * Interface is final; the image pipeline helper replaces the body (srcset from the build's
- * manifest, AVIF + WebP sources).
+ * A registry picture as AVIF and WebP at several widths (from `npm run images`), with the
+ * registry's intrinsic size so the layout never shifts. Banners pass `alt=""` (decorative).
  */
 export function ResponsiveImage({ image, sizes, priority = false, alt, className, onLoad }: Props) {
   const info = images[image];
+  const sources = imageSources(image);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const onLoadRef = useRef(onLoad);
+  /** Which image onLoad has been reported for, so the load event and the mount check never both fire it. */
+  const reported = useRef<ImageName | null>(null);
+
+  useEffect(() => {
+    onLoadRef.current = onLoad;
+  });
+
+  // An image that finished loading before hydration fired its load event before React listened.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth > 0 && reported.current !== image) {
+      reported.current = image;
+      onLoadRef.current?.();
+    }
+  }, [image]);
+
+  if (priority && sources) {
+    // An <img> inside <picture> is not preloaded automatically; hint the AVIF set for the LCP image.
+    preload(sources.avifSrc, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: sources.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+
+  const handleLoad = () => {
+    if (reported.current === image) return;
+    reported.current = image;
+    onLoadRef.current?.();
+  };
+
+  // display: contents keeps the <img> laid out as a direct child of the caller's container.
   return (
-    <img
-      src={`/img/${image}.webp`}
-      sizes={sizes}
-      width={info.width}
-      height={info.height}
-      alt={alt ?? info.alt}
-      className={className}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : undefined}
-      onLoad={onLoad}
-    />
+    <picture style={{ display: "contents" }}>
+      {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      {sources && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+      <img
+        ref={imgRef}
+        src={sources?.src}
+        sizes={sizes}
+        width={info.width}
+        height={info.height}
+        alt={alt ?? info.alt}
+        className={className}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? undefined : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        onLoad={handleLoad}
+      />
+    </picture>
   );
 }
