@@ -7,7 +7,12 @@ import { FigureStat } from "./home-figure.tsx";
 /** Step 1 on desktop, the opening screen on mobile: one hero for both, the page's LCP image. */
 export function HomeHero() {
   return (
-    <section className={`${styles.screen} ${styles.hero}`} aria-labelledby="home-hero-title" data-home-section="1" data-header-overlay="">
+    <section
+      className={`${styles.screen} ${styles.hero}`}
+      aria-labelledby="home-hero-title"
+      data-home-section="1"
+      data-header-overlay=""
+    >
       <ResponsiveImage image="home-hero" sizes="100vw" priority className={styles.heroImage} />
       <div className={styles.heroShade} aria-hidden="true" />
       <div className={styles.heroInner}>
