@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "off" : "retain-on-failure",
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
   },

@@ -28,6 +28,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Removes the console entry Chromium writes for a document that answers 404, which some tests expect. */
+export function acceptDocument404(consoleErrors: string[]) {
+  const expected = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+  const index = consoleErrors.indexOf(expected);
+  if (index >= 0) consoleErrors.splice(index, 1);
+}
+
 /** Opens a page and waits until React has hydrated it (the header's nav marks itself). */
 export async function gotoHydrated(page: import("@playwright/test").Page, path: string) {
   const response = await page.goto(path);

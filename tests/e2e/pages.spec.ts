@@ -143,7 +143,7 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   context,
 }) => {
   await context.route("**/announcement.pdf", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
     await route.continue();
   });
   await gotoHydrated(page, "/SalesInfo/announcement");
@@ -154,12 +154,12 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   await expect(link).toHaveAttribute("target", "_blank");
 
   const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-  await expect(overlay).toHaveAttribute("data-loading", "true");
   await expect(overlay).toContainText("파일을 불러오는 중입니다...");
+  await expect(overlay).toHaveAttribute("data-loading", "true");
   await popup.waitForLoadState("load");
   expect(popup.url()).toMatch(/\/announcement\.pdf$/);
-  // The safety timeout is 10 s; clearing well before it means the tab's load cleared it.
-  await expect(overlay).toHaveAttribute("data-loading", "false", { timeout: 4_000 });
+  // The file answers after 4 s and the safety timeout is 10 s: clearing in between means the tab's load cleared it.
+  await expect(overlay).toHaveAttribute("data-loading", "false", { timeout: 5_000 });
 });
 
 test("the PDF is served as a PDF", async ({ request }) => {

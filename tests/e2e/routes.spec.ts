@@ -1,8 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
 import { pageList } from "../../app/content/pages.ts";
-import { expect, SITE_URL, test } from "./fixtures.ts";
+import { acceptDocument404, expect, SITE_URL, test } from "./fixtures.ts";
+
+async function seriousAxeViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
 
 for (const entry of pageList) {
-  test(`${entry.path} renders with its own title, description, canonical and structured data`, async ({ page }) => {
+  test(`${entry.path} renders with its own title, description, canonical, structured data and no serious axe violation`, async ({
+    page,
+  }) => {
     const response = await page.goto(entry.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
@@ -43,6 +53,9 @@ for (const entry of pageList) {
       expect(image.alt, "alt attribute").not.toBeNull();
       expect(image.width && image.height, "width and height").toBeTruthy();
     }
+
+    await page.waitForLoadState("load");
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
 
@@ -71,12 +84,14 @@ for (const [alias, canonical] of [
   });
 }
 
-test("an unknown path is a 404 with the Not Found heading and no index", async ({ page }) => {
+test("an unknown path is a 404 with the Not Found heading and no index", async ({ page, consoleErrors }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("link", { name: "홈으로 이동" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  acceptDocument404(consoleErrors);
 });
 
 test("robots.txt and sitemap.xml are generated from the content", async ({ request }) => {
