@@ -153,13 +153,22 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   await expect(link).toHaveAttribute("href", "/announcement.pdf");
   await expect(link).toHaveAttribute("target", "_blank");
 
+  // Record every state the overlay passes through (headless windows can hand focus back at once).
+  await page.evaluate(() => {
+    const target = document.querySelector("[data-loading]");
+    const seen: string[] = [];
+    (window as unknown as { overlayStates: string[] }).overlayStates = seen;
+    new MutationObserver(() => {
+      seen.push(`${target?.getAttribute("data-loading")}:${target?.textContent ?? ""}`);
+    }).observe(target as Node, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
   const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-  await expect(overlay).toContainText("파일을 불러오는 중입니다...");
-  await expect(overlay).toHaveAttribute("data-loading", "true");
   await popup.waitForLoadState("load");
   expect(popup.url()).toMatch(/\/announcement\.pdf$/);
-  // The file answers after 4 s and the safety timeout is 10 s: clearing in between means the tab's load cleared it.
-  await expect(overlay).toHaveAttribute("data-loading", "false", { timeout: 5_000 });
+  await expect(overlay).toHaveAttribute("data-loading", "false");
+  const states = await page.evaluate(() => (window as unknown as { overlayStates: string[] }).overlayStates);
+  expect(states).toContain("true:파일을 불러오는 중입니다...");
+  expect(states.at(-1)).toBe("false:");
 });
 
 test("the PDF is served as a PDF", async ({ request }) => {
