@@ -4,6 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 // Playwright cannot download its own browser here; Debian's Chromium is used instead.
 const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Each run starts from an empty SQLite file; tests read the leads they caused from it.
+const databaseFile = process.env.E2E_DATABASE_FILE ?? `data/e2e-${port}.db`;
+process.env.E2E_DATABASE_FILE = databaseFile;
 
 const launchOptions = {
   executablePath,
@@ -52,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server/index.ts",
+    command: `rm -f ${databaseFile} ${databaseFile}-wal ${databaseFile}-shm && node server/index.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -61,6 +64,11 @@ export default defineConfig({
       NODE_ENV: "production",
       SITE_URL: "https://www.pentacity-hansin.example",
       SALES_PHONE: "1661-0000",
+      DATABASE_URL: `file:./${databaseFile}`,
+      // Every e2e lead comes from 127.0.0.1; the limit itself is tested in the integration tests.
+      LEAD_RATE_LIMIT: "10000",
+      ADMIN_LOGIN_RATE_LIMIT: "10000",
+      LOG_LEVEL: "warn",
     },
   },
 });

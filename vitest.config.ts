@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Tests assert on outcomes; log lines would only be noise (the logger has its own test).
+    env: { LOG_LEVEL: "silent" },
   },
 });

@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The site map: every public URL, explicitly. Matching is case-insensitive, so the
@@ -32,8 +32,30 @@ export default [
     route("SalesInfo/SubscriptionGuide", "./routes/site/sales-subscription.tsx"),
     route("SalesInfo/announcement", "./routes/site/sales-announcement.tsx"),
     route("SalesInfo/stampTax", "./routes/site/sales-stamp-tax.tsx"),
+    route("Promotion/Customer", "./routes/site/customer.tsx", { id: "customer" }),
+    route(":site/customer", "./routes/site/customer.tsx", { id: "site-customer" }),
+    route("privacy", "./routes/site/privacy.tsx"),
+    route("Promotion/Press", "./routes/site/press-redirect.tsx"),
+    route(":site/press", "./routes/site/press.tsx"),
+    route(":site/press/:id", "./routes/site/press-article.tsx"),
     route("*", "./routes/not-found.tsx"),
   ]),
+  // The sales team's area: its own shell, no public header or footer, never indexed.
+  ...prefix("admin", [
+    route("login", "./routes/admin/login.tsx"),
+    layout("./routes/admin/layout.tsx", [
+      index("./routes/admin/home.tsx"),
+      route("press", "./routes/admin/press.tsx"),
+      route("press/new", "./routes/admin/press-new.tsx"),
+      route("press/:id", "./routes/admin/press-edit.tsx"),
+      route("leads", "./routes/admin/leads.tsx"),
+      route("leads/export", "./routes/admin/leads-export.ts"),
+      route("leads/:id", "./routes/admin/lead.tsx"),
+      route("audit", "./routes/admin/audit.tsx"),
+      route("logout", "./routes/admin/logout.ts"),
+    ]),
+  ]),
+  route("api/lead", "./routes/resources/lead.ts"),
   route("robots.txt", "./routes/seo/robots.ts"),
   route("sitemap.xml", "./routes/seo/sitemap.ts"),
 ] satisfies RouteConfig;

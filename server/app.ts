@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { CLIENT_ADDRESS_HEADER } from "#app/lib/client-address.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 
@@ -94,7 +95,11 @@ export function createApp({ build, clientDir, trustProxy, healthChecks = [] }: A
   });
 
   const handler = createRequestHandler({ build, mode: process.env.NODE_ENV });
-  app.all("/{*splat}", handler);
+  app.all("/{*splat}", (req, res, next) => {
+    // The client's address for rate limits; whatever a client sent under this name is replaced.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    return handler(req, res, next);
+  });
 
   return app;
 }

@@ -1,17 +1,37 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
+import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { getLeadRelay } from "#app/lib/lead-relay.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { scheduleMaintenance } from "#app/lib/maintenance.server.ts";
 import { createApp } from "./app.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = getEnv();
+
+// The database first: a server that cannot store leads must not start taking them.
+const database = getDatabase();
+const applied = await migrateToLatest(database.db);
+logger.info({ dialect: database.dialect, applied }, "database ready");
+const stopMaintenance = scheduleMaintenance(database.db, { retentionDays: env.LEAD_RETENTION_DAYS });
+const relay = getLeadRelay();
+if (env.LEAD_WEBHOOK_URL) relay.start({ db: database.db, secret: env.LEAD_WEBHOOK_SECRET });
+
 const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
 
-const app = createApp({ build, clientDir: path.join(root, "build/client"), trustProxy: env.TRUST_PROXY });
+const app = createApp({
+  build,
+  clientDir: path.join(root, "build/client"),
+  trustProxy: env.TRUST_PROXY,
+  healthChecks: [{ name: "database", check: async () => void (await sql`select 1`.execute(database.db)) }],
+});
 
 const server = app.listen(env.PORT, () => {
-  console.log(JSON.stringify({ level: "info", msg: "server listening", port: env.PORT, url: env.SITE_URL }));
+  logger.info({ port: env.PORT, url: env.SITE_URL }, "server listening");
 });
 server.keepAliveTimeout = 65_000;
 
@@ -19,13 +39,20 @@ let shuttingDown = false;
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
-  // Stop accepting, let requests in flight finish, then exit; a stuck connection gets 10 s.
-  server.close(() => process.exit(0));
+  logger.info({ signal }, "shutting down");
+  stopMaintenance();
+  // Stop accepting, let requests in flight finish, then close the database and exit;
+  // a stuck connection gets 10 s.
+  const finish = async () => {
+    await relay.stop();
+    await closeDatabase();
+    process.exit(0);
+  };
+  server.close(() => void finish());
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
-    process.exit(0);
+    void finish();
   }, 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

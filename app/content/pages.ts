@@ -70,6 +70,11 @@ const interiorBanner = {
   tagline: "빛과 소재로 완성한 품격 있는 공간",
   image: "banner-interior",
 } as const;
+const promotionBanner = {
+  title: "PROMOTION",
+  tagline: "분양 소식과 견본주택 방문 안내를 가장 먼저 받아보세요",
+  image: "banner-promotion",
+} as const;
 const salesBanner = {
   title: "SALES INFO",
   tagline: "청약부터 계약까지, 꼭 확인해야 할 분양 정보",
@@ -292,6 +297,28 @@ export const pages = {
     breadcrumb: ["분양안내", "인지세 안내"],
     banner: salesBanner,
     subMenu: "salesGuide",
+  },
+  customer: {
+    path: "/Promotion/Customer",
+    title: "방문예약 등록",
+    description:
+      "펜타시티 한신더휴 방문예약·관심고객 등록. 성함과 연락처를 남기시면 분양 소식과 잔여세대, 견본주택 방문 안내를 빠르게 전해 드립니다.",
+    keywords: keywords("방문예약", "관심고객 등록", "견본주택 방문", "분양 상담"),
+    kind: "page",
+    breadcrumb: ["홍보센터", "방문예약"],
+    banner: promotionBanner,
+    subMenu: "press",
+    priority: 0.8,
+  },
+  privacy: {
+    path: "/privacy",
+    title: "개인정보처리방침",
+    description:
+      "펜타시티 한신더휴 분양 홈페이지의 개인정보처리방침. 수집하는 항목과 이용 목적, 보유 기간, 위탁, 정보주체의 권리를 안내합니다.",
+    keywords: keywords("개인정보처리방침", "개인정보 보호"),
+    kind: "page",
+    breadcrumb: ["개인정보처리방침"],
+    priority: 0.3,
   },
 } satisfies Record<string, Page>;
 

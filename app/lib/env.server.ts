@@ -18,9 +18,30 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .default(site.id),
-  AUTH_SECRET: z.string().min(32).optional(),
-  LEAD_WEBHOOK_URL: z.url().optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LEAD_WEBHOOK_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Signs each forwarded lead (HMAC-SHA256 of the body in `X-Lead-Signature`) when set. */
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  /** Lead submissions allowed per client address per window (held in the database). */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Admin sign-in attempts per client address per 15 minutes (8 per account regardless). */
+  ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Only for `npm run admin -- create`: the password, instead of the prompt. */
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -42,9 +63,20 @@ export function getEnv(): Env {
   return cached;
 }
 
-export type PublicEnv = { siteUrl: string; salesPhone: string; defaultSiteId: string };
+export type PublicEnv = {
+  siteUrl: string;
+  salesPhone: string;
+  defaultSiteId: string;
+  /** Shown in the consent notice and the privacy policy. */
+  leadRetentionDays: number;
+};
 
 export function getPublicEnv(): PublicEnv {
   const env = getEnv();
-  return { siteUrl: env.SITE_URL, salesPhone: env.SALES_PHONE, defaultSiteId: env.DEFAULT_SITE_ID };
+  return {
+    siteUrl: env.SITE_URL,
+    salesPhone: env.SALES_PHONE,
+    defaultSiteId: env.DEFAULT_SITE_ID,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
+  };
 }

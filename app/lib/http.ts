@@ -8,4 +8,8 @@ export const CACHE_CONTROL = {
   file: "public, max-age=3600",
   /** Pages that must not be cached anywhere. */
   none: "no-store",
+  /** A signed-in administrator's view of a public page. */
+  privateNone: "private, no-store",
+  /** Public pages that change with every visit (press list and articles: new posts, view counts). */
+  dynamic: "public, max-age=0, must-revalidate",
 } as const;

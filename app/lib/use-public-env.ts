@@ -2,7 +2,12 @@ import { useRouteLoaderData } from "react-router";
 import { site } from "#app/content/site.ts";
 import type { PublicEnv } from "#app/lib/env.server.ts";
 
-const fallback: PublicEnv = { siteUrl: "", salesPhone: site.defaultSalesPhone, defaultSiteId: site.id };
+const fallback: PublicEnv = {
+  siteUrl: "",
+  salesPhone: site.defaultSalesPhone,
+  defaultSiteId: site.id,
+  leadRetentionDays: 365,
+};
 
 /** The browser-safe configuration the root loader hands out (phone, site URL). */
 export function usePublicEnv(): PublicEnv {

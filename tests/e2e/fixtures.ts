@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import Database from "better-sqlite3";
 
 export const SITE_URL = "https://www.pentacity-hansin.example";
 
@@ -40,4 +41,38 @@ export async function gotoHydrated(page: import("@playwright/test").Page, path: 
   const response = await page.goto(path);
   await page.locator('nav[aria-label="주 메뉴"][data-enhanced="true"]').waitFor({ state: "attached" });
   return response;
+}
+
+/** The e2e server's SQLite file (set by playwright.config.ts). */
+export const E2E_DATABASE_FILE = process.env.E2E_DATABASE_FILE ?? "data/e2e-4173.db";
+
+export type StoredLead = {
+  id: string;
+  form: string;
+  site_id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  visit_date: string | null;
+  message: string | null;
+  source_path: string | null;
+  privacy_consent: number;
+  marketing_consent: number;
+  consent_version: string;
+};
+
+/** The leads the server has committed, read straight from its database. */
+export function readLeads(filter: { name?: string } = {}): StoredLead[] {
+  const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const columns =
+      "id, form, site_id, name, phone, email, visit_date, message, source_path, privacy_consent, marketing_consent, consent_version";
+    return (
+      filter.name
+        ? db.prepare(`select ${columns} from leads where name = ? order by created_at`).all(filter.name)
+        : db.prepare(`select ${columns} from leads order by created_at`).all()
+    ) as StoredLead[];
+  } finally {
+    db.close();
+  }
 }

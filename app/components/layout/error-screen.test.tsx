@@ -21,3 +21,9 @@ test("a failed chunk load explains the update", () => {
   const html = renderToString(<ErrorScreen status="chunk" />);
   expect(html).toContain("새 버전");
 });
+
+test("a refused admin request says why in Korean", () => {
+  expect(renderToString(<ErrorScreen status={401} />)).toContain("로그인이 필요합니다");
+  expect(renderToString(<ErrorScreen status={401} />)).toContain('href="/admin/login"');
+  expect(renderToString(<ErrorScreen status={403} />)).toContain("요청을 처리할 수 없습니다");
+});

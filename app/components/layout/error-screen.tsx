@@ -18,6 +18,25 @@ export function ErrorScreen({ status }: Props) {
       </main>
     );
   }
+  if (status === 401 || status === 403) {
+    const signedOut = status === 401;
+    return (
+      <main id="main" className={styles.screen}>
+        <p className={styles.code}>{status}</p>
+        <h1 className={styles.title}>{signedOut ? "로그인이 필요합니다" : "요청을 처리할 수 없습니다"}</h1>
+        <p className={styles.text}>
+          {signedOut
+            ? "관리자 로그인 세션이 없거나 만료되었습니다. 다시 로그인한 뒤 시도해 주세요."
+            : "다른 사이트에서 보낸 요청이거나 허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요."}
+        </p>
+        <div className={styles.actions}>
+          <a className={styles.action} href={signedOut ? "/admin/login" : "/"}>
+            {signedOut ? "관리자 로그인" : "홈으로 이동"}
+          </a>
+        </div>
+      </main>
+    );
+  }
   const isChunk = status === "chunk";
   return (
     <main id="main" className={styles.screen}>

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { disclaimers } from "#app/content/disclaimers.ts";
+import { footerLinks } from "#app/content/lead-forms.ts";
 import { relatedSites } from "#app/content/menus.ts";
+import { pages } from "#app/content/pages.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import styles from "./footer.module.css";
@@ -86,7 +88,12 @@ export function Footer() {
           ))}
         </ul>
 
-        <p className={styles.copyright}>{copyrightLine()}</p>
+        <div className={styles.legal}>
+          <Link to={pages.privacy.path} className={styles.privacyLink}>
+            {footerLinks.privacy}
+          </Link>
+          <p className={styles.copyright}>{copyrightLine()}</p>
+        </div>
       </div>
     </footer>
   );

@@ -37,3 +37,11 @@ test("only the first of several header links sharing a URL is current", () => {
   expect(currentLinkIndex(units, "/FloorPlan/114A")).toBe(4);
   expect(currentLinkIndex(mainMenu[0]?.subMenu ?? [], "/Brand/intro")).toBe(0);
 });
+
+test("the press room's own addresses mark the menu's 보도자료 link and the 홍보센터 group", () => {
+  expect(currentItemIndex(subMenus.press, "/pentacityhansin/press")).toBe(0);
+  expect(currentItemIndex(subMenus.press, "/other-site/press/3f0c")).toBe(0);
+  expect(activeGroupIndex(mainMenu, "/pentacityhansin/press")).toBe(5);
+  expect(currentLinkIndex(mainMenu[5]?.subMenu ?? [], "/pentacityhansin/press/3f0c")).toBe(1);
+  expect(currentItemIndex(subMenus.press, "/pentacityhansin/customer")).toBe(-1);
+});

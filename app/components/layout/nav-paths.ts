@@ -1,9 +1,18 @@
 import type { MenuGroup, MenuLink, SubMenuItem } from "#app/content/menus.ts";
 import { findPageByPath } from "#app/content/pages.ts";
+import { PRESS_MENU_PATH } from "#app/content/press.ts";
 
 /** Routes match case-insensitively (/brand/intro is /Brand/intro), so menus compare that way too. */
 export function normalizePath(path: string): string {
   return path.replace(/\/+$/, "").toLowerCase() || "/";
+}
+
+/** The press room's own addresses (/{site}/press, /{site}/press/{id}) sit under the menu's 보도자료 link. */
+const PRESS_PAGE = /^\/[a-z0-9-]{1,40}\/press(\/[^/]+)?\/?$/i;
+
+/** The menu address a location belongs to: itself, or the menu link of a page the menus cannot name. */
+export function menuPathOf(pathname: string): string {
+  return PRESS_PAGE.test(pathname) ? PRESS_MENU_PATH : pathname;
 }
 
 function splitUrl(url: string): { path: string; hash: string } {
@@ -18,7 +27,7 @@ function splitUrl(url: string): { path: string; hash: string } {
  * with the same path does, so exactly one item is ever marked current.
  */
 export function currentItemIndex(items: readonly SubMenuItem[], pathname: string, hash = ""): number {
-  const here = normalizePath(pathname);
+  const here = normalizePath(menuPathOf(pathname));
   const parsed = items.map((item) => splitUrl(item.url));
   if (hash) {
     const exact = parsed.findIndex((item) => item.path === here && item.hash === hash);
@@ -39,7 +48,7 @@ export function currentLinkIndex(links: readonly MenuLink[], pathname: string): 
 
 /** The header group the current page belongs to (by its links, then by the page's breadcrumb), or -1. */
 export function activeGroupIndex(groups: readonly MenuGroup[], pathname: string): number {
-  const here = normalizePath(pathname);
+  const here = normalizePath(menuPathOf(pathname));
   if (here === "/") return -1;
   const byLink = groups.findIndex((group) => group.subMenu.some((link) => splitUrl(link.subUrl).path === here));
   if (byLink !== -1) return byLink;

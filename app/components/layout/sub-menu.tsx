@@ -4,16 +4,20 @@ import type { SubMenuItem } from "#app/content/menus.ts";
 import { currentItemIndex } from "./nav-paths.ts";
 import styles from "./sub-menu.module.css";
 
-type Props = { items: readonly SubMenuItem[] };
+type Props = {
+  items: readonly SubMenuItem[];
+  /** Marks the item for this path instead of the location's (pages whose URL is not in the menu). */
+  currentPath?: string;
+};
 
 /**
  * The sub-page menu under the banner, current item marked (aria-current="page", compared without
  * case so /brand/intro marks 브랜드 소개). On mobile a row that scrolls sideways, the current item
  * brought into view.
  */
-export function SubMenu({ items }: Props) {
+export function SubMenu({ items, currentPath }: Props) {
   const { pathname, hash } = useLocation();
-  const current = currentItemIndex(items, pathname, hash);
+  const current = currentItemIndex(items, currentPath ?? pathname, currentPath ? "" : hash);
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {

@@ -1,19 +1,26 @@
+import { VisitForm } from "#app/components/forms/visit-form.tsx";
 import { homeInterest as copy } from "#app/content/home.ts";
 import { telHref } from "#app/content/site.ts";
+import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import styles from "./home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
+/** Without JavaScript the form posts to the home route's action and comes back to this section. */
+export const HOME_FORM_ACTION = `/?index#${copy.id}`;
+
+type Props = { actionData?: LeadFormActionData };
+
 /**
- * The #interestForm anchor (SPEC §2) and desktop stop 8.5, a half-height screen. The visit form
- * arrives in `[data-visit-form-slot]`; until then the slot offers the sales line.
+ * The #interestForm anchor (SPEC §2) and desktop stop 8.5: the visit form, with the sales line
+ * beside it for visitors who would rather call.
  */
-export function InterestSection() {
+export function InterestSection({ actionData }: Props) {
   const { salesPhone } = usePublicEnv();
   return (
     <section id={copy.id} className={styles.interest} aria-labelledby="home-interest-title" data-home-section="8.5">
       <div className={`${styles.inner} ${styles.interestGrid}`}>
-        <div>
+        <div className={styles.interestIntro}>
           <SectionHeading
             id="home-interest-title"
             eyebrow={copy.eyebrow}
@@ -21,14 +28,17 @@ export function InterestSection() {
             body={copy.body}
             tone="dark"
           />
+          <div className={styles.interestPhone}>
+            <p className={styles.slotLine}>{copy.slotLine}</p>
+            <a className={styles.slotPhone} href={telHref(salesPhone)}>
+              <span className={styles.phoneLabel}>{copy.phoneLabel}</span>
+              <strong>{salesPhone}</strong>
+            </a>
+            <p className={styles.slotHours}>{copy.hours}</p>
+          </div>
         </div>
-        <div className={styles.formSlot} data-visit-form-slot="">
-          <p className={styles.slotLine}>{copy.slotLine}</p>
-          <a className={styles.slotPhone} href={telHref(salesPhone)}>
-            <span className={styles.phoneLabel}>{copy.phoneLabel}</span>
-            <strong>{salesPhone}</strong>
-          </a>
-          <p className={styles.slotHours}>{copy.hours}</p>
+        <div className={styles.formPanel}>
+          <VisitForm kind="visit" action={HOME_FORM_ACTION} idPrefix="home-visit" actionData={actionData} tone="dark" />
         </div>
       </div>
     </section>

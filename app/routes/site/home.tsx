@@ -12,7 +12,14 @@ import { PremiumSection } from "#app/components/sections/premium-section.tsx";
 import { SectionDots } from "#app/components/sections/section-dots.tsx";
 import { UnitsSection } from "#app/components/sections/units-section.tsx";
 import { useSectionStepper } from "#app/components/sections/use-section-stepper.ts";
+import { leadFormAction } from "#app/lib/lead-form-action.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/home";
+
+/** The visit form's post without JavaScript (with it, the form posts to /api/lead). */
+export async function action({ request }: Route.ActionArgs) {
+  return leadFormAction(request);
+}
 
 export const meta = pageMeta("home");
 
@@ -22,7 +29,7 @@ export const meta = pageMeta("home");
  * section, stepped by wheel and keys; mobile scrolls normally through the hero, two exclusive
  * accordions, the unit viewer, the E-model house and the visit section.
  */
-export default function Home() {
+export default function Home({ actionData }: Route.ComponentProps) {
   const rootRef = useRef<HTMLElement>(null);
   const { step, goTo, active } = useSectionStepper(rootRef);
   return (
@@ -43,7 +50,7 @@ export default function Home() {
       <UnitsSection />
       <EmodelSection />
       <BenefitsSection />
-      <InterestSection />
+      <InterestSection actionData={actionData} />
       <SectionDots step={step} onSelect={goTo} />
     </main>
   );

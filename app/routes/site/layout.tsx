@@ -1,9 +1,13 @@
 import { Outlet } from "react-router";
+import { InterestDialog } from "#app/components/forms/interest-dialog.tsx";
 import { BottomBar } from "#app/components/layout/bottom-bar.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 
-/** The public site's shell: header, page, footer and the mobile bottom bar (SPEC §2). */
+/**
+ * The public site's shell: header, page, footer and the mobile bottom bar (SPEC §2), plus the
+ * interest popup that the header, footer, bottom bar and page buttons open.
+ */
 export default function SiteLayout() {
   return (
     <>
@@ -14,6 +18,7 @@ export default function SiteLayout() {
       <Outlet />
       <Footer />
       <BottomBar />
+      <InterestDialog />
     </>
   );
 }

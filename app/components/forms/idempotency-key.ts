@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from "react";
+
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+
+/**
+ * A fresh key for one render of a form (the schema accepts 8–64 of [A-Za-z0-9_-]).
+ * `crypto.randomUUID` exists only in secure contexts; plain-HTTP visitors get the same
+ * amount of randomness from `getRandomValues`.
+ */
+export function newIdempotencyKey(
+  source: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = crypto,
+): string {
+  if (typeof source.randomUUID === "function") return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The hidden idempotency-key field of a lead form: a double click or a resent page stores one lead.
+ *
+ * The server HTML carries `initial`, which is empty on prerendered pages (a key baked into a
+ * static file would be shared by every visitor) and a fresh server key on pages rendered per
+ * request. Server and browser render the same value, so hydration matches; right after, the
+ * browser puts in its own key, and `renew()` gives the next submission a new one.
+ */
+export function useIdempotencyKey(initial = "") {
+  const [key, setKey] = useState(initial);
+  const renew = useCallback(() => setKey(newIdempotencyKey()), []);
+  useEffect(renew, [renew]);
+  return {
+    renew,
+    inputProps: { type: "hidden", name: IDEMPOTENCY_FIELD, value: key } as const,
+  };
+}

@@ -1,0 +1,43 @@
+import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
+import type { LeadField, LeadFieldErrors } from "#app/schemas/lead.ts";
+import { type LeadSubmitOutcome, outcomeFromActionResult } from "./submit-lead.ts";
+
+/** SPEC §4: idle → submitting → success, failure or error (plus our invalid and rate-limited) → idle. */
+export type LeadFormStatus = "idle" | "submitting" | LeadSubmitOutcome["status"];
+
+export type LeadFormState = { status: LeadFormStatus; fieldErrors: LeadFieldErrors };
+
+export const idleState: LeadFormState = { status: "idle", fieldErrors: {} };
+
+export function stateFromOutcome(outcome: LeadSubmitOutcome): LeadFormState {
+  return { status: outcome.status, fieldErrors: outcome.status === "invalid" ? outcome.fieldErrors : {} };
+}
+
+/** The state a server-rendered page starts in: idle, or the answer to a post without JavaScript. */
+export function stateFromActionData(actionData: LeadFormActionData | undefined): LeadFormState {
+  return actionData ? stateFromOutcome(outcomeFromActionResult(actionData.result)) : idleState;
+}
+
+/** Fields in the order they appear in the forms: the first one with an error gets the focus. */
+const FIELD_ORDER: readonly LeadField[] = ["name", "phone", "email", "visitDate", "message", "privacyConsent"];
+
+/** The first field, among those the form shows, that has an error. */
+export function firstInvalidField(errors: LeadFieldErrors, shown: readonly LeadField[]): LeadField | null {
+  return FIELD_ORDER.find((field) => shown.includes(field) && (errors[field]?.length ?? 0) > 0) ?? null;
+}
+
+/** Errors no visible field can show (the form itself, or a hidden field): shown above the button. */
+export function unplacedErrors(errors: LeadFieldErrors, shown: readonly LeadField[]): string[] {
+  const messages = Object.entries(errors)
+    .filter(([field]) => !shown.includes(field as LeadField))
+    .flatMap(([, list]) => list ?? []);
+  return [...new Set(messages)];
+}
+
+/**
+ * A page's path without a trailing slash. Prerendering renders `/Promotion/Customer/`, the
+ * browser shows `/Promotion/Customer`: both must put the same path in the form.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}

@@ -1,0 +1,136 @@
+import { useLocation } from "react-router";
+import { fieldLabels } from "#app/content/lead-forms.ts";
+import { inquiryMessages, invalidMessage, rateLimitedMessage } from "#app/content/leads.ts";
+import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
+import type { LeadField } from "#app/schemas/lead.ts";
+import { MESSAGE_MAX, NAME_MAX } from "#app/schemas/lead-fields.ts";
+import { ConsentFields } from "./consent-fields.tsx";
+import { TextAreaField, TextField } from "./form-fields.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import styles from "./lead-form.module.css";
+import { type LeadFormStatus, pagePath, unplacedErrors } from "./lead-form-state.ts";
+import { useLeadForm } from "./use-lead-form.ts";
+
+const SHOWN_FIELDS: readonly LeadField[] = ["name", "phone", "message", "privacyConsent"];
+const OPTIONAL_ITEMS = ["문의 내용"] as const;
+
+type Props = {
+  /** "visit": the home page's section; "inquiry": the customer page. */
+  kind: "visit" | "inquiry";
+  /** Where the form posts without JavaScript: a route with a lead action. */
+  action: string;
+  idPrefix: string;
+  siteId?: string;
+  actionData?: LeadFormActionData;
+  /** An idempotency key the server rendered for this request (pages rendered on demand). */
+  initialKey?: string;
+  tone?: "light" | "dark";
+};
+
+function messageFor(status: LeadFormStatus): string | null {
+  switch (status) {
+    case "success":
+      return inquiryMessages.success;
+    case "failure":
+      return inquiryMessages.failure;
+    case "error":
+      return inquiryMessages.error;
+    case "rate-limited":
+      return rateLimitedMessage;
+    case "invalid":
+      return invalidMessage;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The visit/inquiry form (SPEC §3, §4 "Inquiry form submit"): name, phone, an optional message and
+ * the consent block. Submitting disables and relabels the button; success shows the message and
+ * empties the form; a server failure shows its message and keeps the input; so does a network error.
+ */
+export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialKey, tone = "light" }: Props) {
+  const { pathname } = useLocation();
+  const { state, submitting, statusRef, keyInputProps, formProps } = useLeadForm({
+    actionData,
+    initialKey,
+    shownFields: SHOWN_FIELDS,
+  });
+  const { fieldErrors, status } = state;
+  const values = actionData?.values;
+  const message = messageFor(status);
+  const extra = status === "invalid" ? unplacedErrors(fieldErrors, SHOWN_FIELDS) : [];
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <form {...formProps} action={action} className={styles.form} data-tone={tone} data-lead-form={kind}>
+      <input type="hidden" name="form" value={kind} />
+      {siteId && <input type="hidden" name="siteId" value={siteId} />}
+      <input type="hidden" name="sourcePath" value={pagePath(pathname)} />
+      <input {...keyInputProps} />
+      <HoneypotField idPrefix={idPrefix} />
+
+      <div className={styles.row}>
+        <TextField
+          id={id("name")}
+          name="name"
+          label={fieldLabels.name}
+          requiredMark
+          required
+          maxLength={NAME_MAX}
+          autoComplete="name"
+          placeholder={fieldLabels.namePlaceholder}
+          defaultValue={values?.name}
+          errors={fieldErrors.name}
+        />
+        <TextField
+          id={id("phone")}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          label={fieldLabels.phone}
+          requiredMark
+          required
+          maxLength={20}
+          autoComplete="tel"
+          placeholder={fieldLabels.phonePlaceholder}
+          defaultValue={values?.phone}
+          errors={fieldErrors.phone}
+        />
+      </div>
+      <TextAreaField
+        id={id("message")}
+        name="message"
+        label={fieldLabels.message}
+        rows={5}
+        maxLength={MESSAGE_MAX}
+        placeholder={fieldLabels.messagePlaceholder}
+        defaultValue={values?.message}
+        errors={fieldErrors.message}
+      />
+      <ConsentFields
+        idPrefix={idPrefix}
+        tone={tone}
+        optionalItems={OPTIONAL_ITEMS}
+        errors={fieldErrors.privacyConsent}
+        defaultChecked={{ privacy: values?.privacyConsent, marketing: values?.marketingConsent }}
+      />
+
+      <div
+        ref={statusRef}
+        className={styles.status}
+        role="status"
+        tabIndex={-1}
+        data-status={message ? status : undefined}
+      >
+        {message && <p>{message}</p>}
+        {extra.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <button type="submit" className={styles.submit} disabled={submitting}>
+        {submitting ? inquiryMessages.submitting : inquiryMessages.submit}
+      </button>
+    </form>
+  );
+}

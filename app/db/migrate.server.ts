@@ -1,0 +1,26 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
+import { FileMigrationProvider, Migrator } from "kysely/migration";
+
+const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Applies every pending migration in `app/db/migrations/` (ISO-date names sort in order).
+ * Run at server start and by `npm run db:migrate`; safe to run from several instances at
+ * once (Kysely takes a lock table first).
+ */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

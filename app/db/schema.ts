@@ -1,0 +1,121 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Table types. Portable between SQLite and PostgreSQL: ids are UUID text, times are ISO-8601
+ * UTC text (`2026-11-22T03:05:03.123Z`, which sorts and compares as time), flags are 0/1 integers.
+ */
+export type Database = {
+  leads: LeadTable;
+  lead_deliveries: LeadDeliveryTable;
+  rate_limits: RateLimitTable;
+  press: PressTable;
+  audit_log: AuditLogTable;
+  /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
+  user: AuthUserTable;
+  session: AuthSessionTable;
+};
+
+/** Better Auth stores times as ISO text in SQLite and timestamptz (Date) in PostgreSQL. */
+type AuthTime = string | Date;
+
+export type AuthUserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+};
+
+export type AuthSessionTable = {
+  id: string;
+  expiresAt: AuthTime;
+  token: string;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+};
+
+export type LeadTable = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  site_id: string;
+  /** interest (popup) | visit (home form) | inquiry (customer page) */
+  form: string;
+  name: string;
+  /** Normalised, e.g. 010-1234-5678. */
+  phone: string;
+  email: string | null;
+  visit_date: string | null;
+  message: string | null;
+  source_path: string | null;
+  privacy_consent: number;
+  marketing_consent: number;
+  consent_version: string;
+  consented_at: string;
+  /** new | contacted | closed (the sales team's inbox). */
+  status: Generated<string>;
+  note: string | null;
+  /** Hash of form, idempotency key and phone: a double submit finds the first row. */
+  dedupe_key: string;
+};
+
+export type LeadDeliveryTable = {
+  id: string;
+  lead_id: string;
+  target_url: string;
+  /** pending | delivered | dead */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** A relay that claimed the row owns it until then (several instances may run relays). */
+  locked_until: string | null;
+  last_error: string | null;
+  last_status_code: number | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+};
+
+/** rate-limiter-flexible's own table layout (the same for its SQLite and PostgreSQL stores). */
+export type RateLimitTable = {
+  key: string;
+  points: number;
+  expire: number | string | null;
+};
+
+export type LeadRow = Selectable<LeadTable>;
+export type NewLead = Insertable<LeadTable>;
+export type LeadDeliveryRow = Selectable<LeadDeliveryTable>;
+
+export type PressTable = {
+  id: string;
+  site_id: string;
+  title: string;
+  summary: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  views: number;
+};
+
+/** Who read or exported personal data, or changed content (PIPA: keep access records). */
+export type AuditLogTable = {
+  id: string;
+  created_at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  /** e.g. lead.view, lead.export, lead.update, press.create, press.update, press.delete */
+  action: string;
+  target: string | null;
+  reason: string | null;
+  /** JSON with the filters of an export, the fields changed, … (never names or numbers). */
+  detail: string | null;
+  ip_address: string | null;
+};
+
+export type PressRow = Selectable<PressTable>;

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "./db.server.ts";
+import { migrateToLatest } from "./migrate.server.ts";
+
+/**
+ * Databases for integration tests: SQLite always (a fresh file per call), PostgreSQL too when
+ * `TEST_DATABASE_URL` is set (a fresh schema per call, dropped afterwards), migrated to latest.
+ */
+export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
+
+export type TestDatabaseFactory = [name: "sqlite" | "postgres", open: () => Promise<TestDatabase>];
+
+export function testDatabases(): TestDatabaseFactory[] {
+  const factories: TestDatabaseFactory[] = [["sqlite", openTestSqlite]];
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) factories.push(["postgres", () => openTestPostgres(postgresUrl)]);
+  return factories;
+}
+
+async function openTestSqlite(): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), "pentacity-test-"));
+  const handle = openDatabase(`file:${path.join(dir, "test.db")}`);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async cleanup() {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestPostgres(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase(url, { schema, poolSize: 5 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async cleanup() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}

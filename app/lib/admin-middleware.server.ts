@@ -1,0 +1,24 @@
+import type { MiddlewareFunction } from "react-router";
+import { adminContext } from "./admin-context.ts";
+import { requireAdminAction, requireAdminPage } from "./admin-session.server.ts";
+import { CACHE_CONTROL } from "./http.ts";
+
+/**
+ * Every request under the admin layout: a page (GET) sends an anonymous visitor to the sign-in
+ * page; anything else (an action) is refused with 403/401 before it runs. Each action still
+ * calls `requireAdminAction` itself (STYLE §5: an action is an open HTTP endpoint). The answer
+ * is never cached or indexed.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  const admin = isRead ? await requireAdminPage(request, url) : await requireAdminAction(request);
+  context.set(adminContext, admin);
+  const response = await next();
+  return withAdminHeaders(response);
+};
+
+export function withAdminHeaders(response: Response): Response {
+  response.headers.set("Cache-Control", CACHE_CONTROL.none);
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+}

@@ -1,0 +1,120 @@
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { data, redirect } from "react-router";
+import { getDatabase } from "#app/db/db.server.ts";
+import { getAuth } from "./auth.server.ts";
+import { clientAddressOf } from "./client-address.ts";
+import { getEnv } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+import { isSameOriginRequest } from "./origin.server.ts";
+import { singleton } from "./singleton.server.ts";
+
+export type AdminUser = { id: string; email: string; name: string };
+
+/** The signed-in administrator, or null. Every admin loader and action asks this on the server. */
+export async function getAdmin(request: Request): Promise<AdminUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+/**
+ * For admin pages: anonymous visitors go to the sign-in page, coming back afterwards. `pageUrl` is
+ * the page's own address when the request is a data request (middleware and loaders get it as
+ * `url`, without React Router's `.data` suffix and `_routes` parameter).
+ */
+export async function requireAdminPage(request: Request, pageUrl?: URL): Promise<AdminUser> {
+  const admin = await getAdmin(request);
+  if (admin) return admin;
+  const url = pageUrl ?? new URL(request.url);
+  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * For every admin action (an open HTTP endpoint): a cross-site post is 403, an anonymous or
+ * forged session 401, and nothing changes.
+ */
+export async function requireAdminAction(request: Request): Promise<AdminUser> {
+  if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
+    throw data({ error: "다른 사이트에서 보낸 요청은 처리할 수 없습니다." }, { status: 403 });
+  }
+  const admin = await getAdmin(request);
+  if (!admin) throw data({ error: "로그인이 필요합니다." }, { status: 401 });
+  return admin;
+}
+
+const LOGIN_FAILED = "로그인 실패: ";
+
+function limiters() {
+  return singleton("admin-login-limiters", () => {
+    const database = getDatabase();
+    const { ADMIN_LOGIN_RATE_LIMIT } = getEnv();
+    return {
+      // Per address: slows guessing across accounts; per account: slows guessing one password.
+      byAddress: database.createRateLimiter({
+        keyPrefix: "login-ip",
+        points: ADMIN_LOGIN_RATE_LIMIT,
+        durationSeconds: 15 * 60,
+      }),
+      byEmail: database.createRateLimiter({ keyPrefix: "login-email", points: 8, durationSeconds: 15 * 60 }),
+    };
+  });
+}
+
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+
+/** Checks the typed email and password (SPEC §6's flaw fixed), with attempts limited in the database. */
+export async function signInAdmin(
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
+    return { ok: false, status: 403, message: `${LOGIN_FAILED}잘못된 요청입니다.` };
+  }
+  const email = credentials.email.trim().toLowerCase();
+  if (!email || !credentials.password) {
+    return { ok: false, status: 400, message: `${LOGIN_FAILED}이메일과 비밀번호를 입력해 주세요.` };
+  }
+  const { byAddress, byEmail } = limiters();
+  try {
+    await byAddress.consume(clientAddressOf(request));
+    await byEmail.consume(email);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      logger.warn("admin.login.rate_limited");
+      return { ok: false, status: 429, message: `${LOGIN_FAILED}시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.` };
+    }
+    throw error;
+  }
+  try {
+    const response = await getAuth().api.signInEmail({
+      body: { email, password: credentials.password },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (!response.ok) {
+      logger.info({ status: response.status }, "admin.login.failed");
+      return { ok: false, status: 401, message: `${LOGIN_FAILED}이메일 또는 비밀번호가 올바르지 않습니다.` };
+    }
+    const headers = new Headers();
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    // A successful sign-in clears the account's failed-attempt counter.
+    await byEmail.delete(email);
+    logger.info("admin.login.ok");
+    return { ok: true, headers };
+  } catch (error) {
+    logger.error({ err: error }, "admin.login.error");
+    return { ok: false, status: 503, message: `${LOGIN_FAILED}일시적인 오류입니다. 잠시 후 다시 시도해 주세요.` };
+  }
+}
+
+/** Ends the session on the server and clears the cookie. */
+export async function signOutAdmin(request: Request): Promise<Headers> {
+  const headers = new Headers();
+  try {
+    const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    logger.warn({ err: error }, "admin.logout.without_session");
+  }
+  return headers;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { ADMIN_PASSWORD_MIN, type Auth } from "./auth.server.ts";
+
+const AdminSchema = z.object({
+  email: z.email("올바른 이메일 주소가 아닙니다.").transform((email) => email.toLowerCase()),
+  name: z.string().trim().min(1).max(50),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN, `비밀번호는 ${ADMIN_PASSWORD_MIN}자 이상이어야 합니다.`)
+    .max(128, "비밀번호는 128자 이하여야 합니다."),
+});
+
+/**
+ * Creates the administrator, or resets the password of an existing one (ending all of its
+ * sessions). The only way an account comes to exist: there is no sign-up and no default.
+ */
+export async function createOrResetAdmin(
+  auth: Auth,
+  input: { email: string; name?: string; password: string },
+): Promise<{ created: boolean; userId: string }> {
+  const { email, name, password } = AdminSchema.parse({ ...input, name: input.name ?? "관리자" });
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  const existing = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  if (existing) {
+    const credential = existing.accounts.find((account) => account.providerId === "credential");
+    if (credential) await context.internalAdapter.updatePassword(existing.user.id, hash);
+    else
+      await context.internalAdapter.linkAccount({
+        userId: existing.user.id,
+        providerId: "credential",
+        accountId: existing.user.id,
+        password: hash,
+      });
+    await context.internalAdapter.deleteUserSessions(existing.user.id);
+    return { created: false, userId: existing.user.id };
+  }
+  const user = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "admin" });
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: hash,
+  });
+  return { created: true, userId: user.id };
+}

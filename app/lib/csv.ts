@@ -1,0 +1,17 @@
+/**
+ * CSV that Excel opens correctly in Korean: UTF-8 with a byte-order mark, CRLF line ends,
+ * every field quoted. A cell starting with = + - @ (or a tab/CR) is prefixed with ' so a
+ * spreadsheet never runs it as a formula (CSV injection).
+ */
+const BOM = "\uFEFF";
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d[\d-]*$/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: string[], rows: Array<Array<string | number | boolean | null | undefined>>): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `${BOM}${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,28 @@
+import pino from "pino";
+import { getEnv } from "./env.server.ts";
+
+/**
+ * Structured JSON logs. Personal data never reaches them: these keys are censored wherever
+ * they appear, and lead code logs ids, never names or numbers.
+ */
+const PERSONAL_KEYS = ["name", "phone", "email", "message", "visitDate", "password"];
+/** Objects that may carry them (an error's own `name` and `message` stay readable). */
+const CONTAINERS = ["lead", "submission", "body", "values", "user"];
+
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: {
+        paths: PERSONAL_KEYS.flatMap((key) => [key, ...CONTAINERS.map((container) => `${container}.${key}`)]),
+        censor: "[redacted]",
+      },
+    },
+    destination,
+  );
+}
+
+export const logger = createLogger(getEnv().LOG_LEVEL);

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { type LeadSubmission, parseLead } from "#app/schemas/lead.ts";
+import { countLeads, createLead, deleteExpiredLeads, getLead, listDeliveries } from "./lead.server.ts";
+
+function submission(overrides: Record<string, string> = {}): LeadSubmission {
+  const result = parseLead({
+    form: "inquiry",
+    name: "홍길동",
+    phone: "01012345678",
+    message: "84A 타입 문의",
+    privacyConsent: "on",
+    idempotencyKey: "render-key-0001",
+    ...overrides,
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
+  return result.data;
+}
+
+const base = { siteId: "pentacityhansin", consentVersion: "2026-11-22" };
+
+describe.each(testDatabases())("leads on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("a lead is stored with its normalised phone and the consent it was given", async () => {
+    const now = new Date("2026-11-22T01:02:03.000Z");
+    const { id, duplicate } = await createLead(database.db, {
+      ...base,
+      submission: submission({ phone: "+82 10 1234 5678", marketingConsent: "on", sourcePath: "/Promotion/Customer" }),
+      now,
+    });
+    expect(duplicate).toBe(false);
+    expect(await getLead(database.db, id)).toEqual({
+      id,
+      createdAt: now.toISOString(),
+      siteId: "pentacityhansin",
+      form: "inquiry",
+      name: "홍길동",
+      phone: "010-1234-5678",
+      email: null,
+      visitDate: null,
+      message: "84A 타입 문의",
+      sourcePath: "/Promotion/Customer",
+      privacyConsent: true,
+      marketingConsent: true,
+      consentVersion: "2026-11-22",
+      consentedAt: now.toISOString(),
+      status: "new",
+    });
+  });
+
+  test("the same form render sent twice stores one lead; another number or render stores another", async () => {
+    const first = await createLead(database.db, { ...base, submission: submission() });
+    const again = await createLead(database.db, { ...base, submission: submission({ phone: "010-1234-5678" }) });
+    expect(again).toEqual({ id: first.id, duplicate: true });
+    await createLead(database.db, { ...base, submission: submission({ phone: "010-9999-8888" }) });
+    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "render-key-0002" }) });
+    expect(await countLeads(database.db)).toBe(3);
+  });
+
+  test("two identical submissions racing store one lead and both hear its id", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => createLead(database.db, { ...base, submission: submission() })),
+    );
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(await countLeads(database.db)).toBe(1);
+  });
+
+  test("without an idempotency key every submission is a new lead", async () => {
+    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "" }) });
+    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "" }) });
+    expect(await countLeads(database.db)).toBe(2);
+  });
+
+  test("with a webhook configured the outbox row is written with the lead; without, none", async () => {
+    const forwarded = await createLead(database.db, {
+      ...base,
+      submission: submission(),
+      webhookUrl: "http://127.0.0.1:9/hook",
+    });
+    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "render-key-0003" }) });
+    const deliveries = await listDeliveries(database.db, {});
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ lead_id: forwarded.id, status: "pending", attempts: 0 });
+  });
+
+  test("leads past the retention period are deleted with their outbox rows; newer ones stay", async () => {
+    const now = new Date("2026-11-22T00:00:00.000Z");
+    const old = await createLead(database.db, {
+      ...base,
+      submission: submission({ idempotencyKey: "old-render-01" }),
+      webhookUrl: "http://127.0.0.1:9/hook",
+      now: new Date("2025-11-21T23:59:59.000Z"),
+    });
+    const recent = await createLead(database.db, {
+      ...base,
+      submission: submission({ idempotencyKey: "new-render-01" }),
+      now: new Date("2025-11-22T00:00:01.000Z"),
+    });
+    expect(await deleteExpiredLeads(database.db, { retentionDays: 365, now })).toBe(1);
+    expect(await getLead(database.db, old.id)).toBeUndefined();
+    expect(await getLead(database.db, recent.id)).toBeDefined();
+    expect(await listDeliveries(database.db, {})).toEqual([]);
+  });
+});
+
+describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("filters by form, site, status, Seoul dates and the phone's last four digits; pages newest first", async () => {
+    const { listLeads, updateLeadStatus } = await import("./lead.server.ts");
+    const make = (key: string, overrides: Record<string, string>, now: string, siteId = "pentacityhansin") =>
+      createLead(database.db, {
+        ...base,
+        siteId,
+        submission: submission({ idempotencyKey: key, ...overrides }),
+        now: new Date(now),
+      });
+    // 2026-11-20 23:30 KST = 14:30 UTC; 2026-11-21 00:30 KST = 2026-11-20 15:30 UTC.
+    const late = await make("inbox-key-01", { form: "visit", phone: "010-1111-2222" }, "2026-11-20T14:30:00.000Z");
+    const early = await make("inbox-key-02", { phone: "010-3333-4444" }, "2026-11-20T15:30:00.000Z");
+    await make("inbox-key-03", { form: "interest", phone: "010-5555-2222" }, "2026-11-21T03:00:00.000Z", "othersite");
+    await updateLeadStatus(database.db, early.id, { status: "contacted", note: "통화 완료" });
+
+    const ids = async (filter: Parameters<typeof listLeads>[1]) =>
+      (await listLeads(database.db, filter)).items.map((lead) => lead.id);
+    expect((await listLeads(database.db, {})).total).toBe(3);
+    expect(await ids({ form: "visit" })).toEqual([late.id]);
+    expect(await ids({ siteId: "othersite" })).toHaveLength(1);
+    expect(await ids({ status: "contacted" })).toEqual([early.id]);
+    expect(await ids({ from: "2026-11-21", to: "2026-11-21", siteId: "pentacityhansin" })).toEqual([early.id]);
+    expect(await ids({ to: "2026-11-20" })).toEqual([late.id]);
+    expect((await ids({ phoneLast4: "2222" })).length).toBe(2);
+
+    const page = await listLeads(database.db, {}, { page: 2, pageSize: 2 });
+    expect(page).toMatchObject({ total: 3, page: 2, pageCount: 2 });
+    expect(page.items.map((lead) => lead.id)).toEqual([late.id]);
+    const contacted = (await listLeads(database.db, { status: "contacted" })).items[0];
+    expect(contacted).toMatchObject({ status: "contacted", note: "통화 완료" });
+  });
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+
+export const PRESS_PAGE_SIZE = 10;
+
+export type PressSummary = { id: string; siteId: string; title: string; createdAt: string; views: number };
+export type PressArticle = PressSummary & { summary: string; content: string };
+
+/** Opaque paging cursor: the last row's (created_at, id), newest first. */
+export function encodePressCursor(row: { createdAt: string; id: string }): string {
+  return Buffer.from(`${row.createdAt}|${row.id}`, "utf8").toString("base64url");
+}
+
+function decodePressCursor(cursor: string): { createdAt: string; id: string } | null {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  if (!createdAt || !id || rest.length || Number.isNaN(Date.parse(createdAt))) return null;
+  return { createdAt, id };
+}
+
+/**
+ * One page of a site's press list (SPEC §7: site, newest first, 10, start after a cursor).
+ * `nextCursor` is null when the page came back short: paging is exhausted.
+ */
+export async function listPress(
+  db: Kysely<Database>,
+  { siteId, cursor, limit = PRESS_PAGE_SIZE }: { siteId?: string; cursor?: string | null; limit?: number },
+): Promise<{ items: PressSummary[]; nextCursor: string | null }> {
+  let query = db
+    .selectFrom("press")
+    .select(["id", "site_id", "title", "created_at", "views"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (siteId) query = query.where("site_id", "=", siteId);
+  const after = cursor ? decodePressCursor(cursor) : null;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", after.createdAt),
+        eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  const items = rows.map((row) => ({
+    id: row.id,
+    siteId: row.site_id,
+    title: row.title,
+    createdAt: row.created_at,
+    views: Number(row.views),
+  }));
+  const last = items.at(-1);
+  return { items, nextCursor: items.length === limit && last ? encodePressCursor(last) : null };
+}
+
+export async function getPress(db: Kysely<Database>, id: string): Promise<PressArticle | undefined> {
+  const row = await db
+    .selectFrom("press")
+    .select(["id", "site_id", "title", "summary", "content", "created_at", "views"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toArticle(row);
+}
+
+/** Counts one page view and returns the article with the new count (atomic: views = views + 1). */
+export async function viewPress(db: Kysely<Database>, id: string): Promise<PressArticle | undefined> {
+  const result = await db
+    .updateTable("press")
+    .set((eb) => ({ views: eb("views", "+", 1) }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return getPress(db, id);
+}
+
+export type PressInput = { siteId: string; title: string; summary: string; content: string };
+
+export async function createPress(db: Kysely<Database>, input: PressInput, now = new Date()): Promise<string> {
+  const id = randomUUID();
+  const iso = now.toISOString();
+  await db
+    .insertInto("press")
+    .values({
+      id,
+      site_id: input.siteId,
+      title: input.title,
+      summary: input.summary,
+      content: input.content,
+      created_at: iso,
+      updated_at: iso,
+      views: 0,
+    })
+    .execute();
+  return id;
+}
+
+export async function updatePress(
+  db: Kysely<Database>,
+  id: string,
+  input: PressInput,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable("press")
+    .set({
+      site_id: input.siteId,
+      title: input.title,
+      summary: input.summary,
+      content: input.content,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deletePress(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("press").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Every article's address and date, for the sitemap. */
+export async function listPressForSitemap(
+  db: Kysely<Database>,
+): Promise<{ id: string; siteId: string; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom("press")
+    .select(["id", "site_id", "updated_at"])
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, siteId: row.site_id, updatedAt: row.updated_at }));
+}
+
+function toArticle(row: {
+  id: string;
+  site_id: string;
+  title: string;
+  summary: string;
+  content: string;
+  created_at: string;
+  views: number;
+}): PressArticle {
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    createdAt: row.created_at,
+    views: Number(row.views),
+  };
+}

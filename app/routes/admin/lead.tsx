@@ -1,0 +1,180 @@
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import styles from "#app/components/admin/admin.module.css";
+import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { adminContext } from "#app/lib/admin-context.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { requireAdminAction } from "#app/lib/admin-session.server.ts";
+import { clientAddressOf } from "#app/lib/client-address.ts";
+import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { getInboxLead, updateLeadStatus } from "#app/models/lead.server.ts";
+import { LEAD_NOTE_MAX, LEAD_STATUS_VALUES, LeadStatusUpdateSchema } from "#app/schemas/admin.ts";
+import type { Route } from "./+types/lead";
+
+/**
+ * One lead in full. Each view is recorded in `audit_log` (lead.view: who, when, which lead, from
+ * where), as Korean rules on personal data require. Links here are never prefetched.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = getDb();
+  const lead = await getInboxLead(db, params.id);
+  if (!lead) throw data(null, { status: 404 });
+  const admin = context.get(adminContext);
+  await recordAudit(db, {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: "lead.view",
+    target: lead.id,
+    ipAddress: clientAddressOf(request),
+  });
+  return { lead };
+}
+
+/** Status and note (new → contacted → closed), recorded as lead.update without the note's words. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await request.formData();
+  const parsed = LeadStatusUpdateSchema.safeParse({
+    status: formData.get("status") ?? undefined,
+    note: formData.get("note") ?? undefined,
+  });
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, message: parsed.error.issues[0]?.message ?? "입력 내용을 확인해 주세요." },
+      { status: 400 },
+    );
+  }
+  const db = getDb();
+  const before = await getInboxLead(db, params.id);
+  if (!before) throw data(null, { status: 404 });
+  await updateLeadStatus(db, params.id, parsed.data);
+  await recordAudit(db, {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: "lead.update",
+    target: params.id,
+    detail: { from: before.status, to: parsed.data.status, noteChanged: (before.note ?? null) !== parsed.data.note },
+    ipAddress: clientAddressOf(request),
+  });
+  return { ok: true as const, status: parsed.data.status, note: parsed.data.note };
+}
+
+/**
+ * After saving, the page shows the action's answer instead of reading the lead again, so saving
+ * does not add a second "view" to the access log. Without JavaScript the page is rendered anew
+ * (and that is a view).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && currentParams.id === nextParams.id) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.detailPage.title);
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const copy = adminLeadsCopy.detailPage;
+  const fields = copy.fields;
+  const status = actionData?.ok ? actionData.status : lead.status;
+  const note = actionData?.ok ? actionData.note : lead.note;
+  const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
+  const rows: [string, string][] = [
+    [fields.createdAt, formatKoreanDateTime(lead.createdAt)],
+    [fields.form, leadFormLabels[lead.form as keyof typeof leadFormLabels] ?? lead.form],
+    [fields.site, lead.siteId],
+    [fields.name, lead.name],
+    [fields.phone, lead.phone],
+    [fields.email, lead.email || copy.none],
+    [fields.visitDate, lead.visitDate || copy.none],
+    [fields.message, lead.message || copy.none],
+    [fields.sourcePath, lead.sourcePath || copy.none],
+    [fields.privacyConsent, yesNo(lead.privacyConsent)],
+    [fields.marketingConsent, yesNo(lead.marketingConsent)],
+    [fields.consentVersion, lead.consentVersion],
+    [fields.consentedAt, formatKoreanDateTime(lead.consentedAt)],
+    [fields.status, leadStatusLabels[status as keyof typeof leadStatusLabels] ?? status],
+    [fields.note, note || copy.none],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{copy.notice}</p>
+        </div>
+        <Link to="/admin/leads" className={styles.button}>
+          {copy.back}
+        </Link>
+      </div>
+
+      <section className={styles.card} aria-label={copy.title}>
+        <dl className={styles.details}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="status-title">
+        <h2 id="status-title" className={styles.cardTitle}>
+          {copy.statusHeading}
+        </h2>
+        <Form method="post" className={styles.form}>
+          <div className={styles.field}>
+            <label htmlFor="lead-status" className={styles.label}>
+              {fields.status}
+            </label>
+            <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
+              {LEAD_STATUS_VALUES.map((value) => (
+                <option key={value} value={value}>
+                  {leadStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="lead-note" className={styles.label}>
+              {fields.note}
+            </label>
+            <textarea
+              id="lead-note"
+              name="note"
+              rows={4}
+              maxLength={LEAD_NOTE_MAX}
+              defaultValue={note ?? ""}
+              placeholder={copy.notePlaceholder}
+              className={`${styles.input} ${styles.textarea}`}
+            />
+          </div>
+          {actionData && !actionData.ok && (
+            <p className={styles.error} role="alert">
+              {actionData.message}
+            </p>
+          )}
+          {actionData?.ok && (
+            <p className={styles.success} role="status">
+              {copy.saved}
+            </p>
+          )}
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+              {saving ? copy.saving : copy.save}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { redirect } from "react-router";
+import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { requireAdminAction } from "#app/lib/admin-session.server.ts";
+import { clientAddressOf } from "#app/lib/client-address.ts";
+import { toCsv } from "#app/lib/csv.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { type InboxLead, listLeadsForExport } from "#app/models/lead.server.ts";
+import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/schemas/admin.ts";
+import type { Route } from "./+types/leads-export";
+
+/** Opening the address directly: back to the inbox (the export is a POST with a reason). */
+export function loader() {
+  return redirect("/admin/leads");
+}
+
+/**
+ * CSV export of the inbox with its current filters (POST: it is an action on personal data, with
+ * a reason). UTF-8 with BOM and Korean headers so Excel opens it; recorded as lead.export with the
+ * reason, the filter and the count (never names or numbers).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await request.formData();
+  const { filter, params } = parseLeadFilter(formData);
+  const reason = LeadExportReasonSchema.safeParse(formData.get("reason") ?? undefined);
+  if (!reason.success) {
+    const query = leadFilterQuery(params);
+    throw redirect(`/admin/leads${query ? `${query}&` : "?"}exportError=reason#export-title`, 303);
+  }
+
+  const db = getDb();
+  const leads = await listLeadsForExport(db, filter);
+  const now = new Date();
+  await recordAudit(
+    db,
+    {
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "lead.export",
+      reason: reason.data,
+      detail: {
+        filter: {
+          form: filter.form ?? null,
+          siteId: filter.siteId ?? null,
+          status: filter.status ?? null,
+          from: filter.from ?? null,
+          to: filter.to ?? null,
+          phoneSearch: Boolean(filter.phoneLast4),
+        },
+        count: leads.length,
+      },
+      ipAddress: clientAddressOf(request),
+    },
+    now,
+  );
+
+  return new Response(toCsv([...leadCsvHeader], leads.map(csvRow)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${seoulDateStamp(now)}.csv"`,
+      "Cache-Control": CACHE_CONTROL.none,
+    },
+  });
+}
+
+function csvRow(lead: InboxLead) {
+  return [
+    formatSeoulTimestamp(lead.createdAt),
+    leadFormLabels[lead.form as keyof typeof leadFormLabels] ?? lead.form,
+    lead.siteId,
+    lead.name,
+    lead.phone,
+    lead.email,
+    lead.visitDate,
+    lead.message,
+    lead.marketingConsent ? "동의" : "미동의",
+    lead.consentVersion,
+    leadStatusLabels[lead.status as keyof typeof leadStatusLabels] ?? lead.status,
+    lead.note,
+  ];
+}

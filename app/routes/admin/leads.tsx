@@ -1,0 +1,243 @@
+import { Form, Link } from "react-router";
+import styles from "#app/components/admin/admin.module.css";
+import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { listLeads } from "#app/models/lead.server.ts";
+import {
+  EXPORT_REASON_MAX,
+  EXPORT_REASON_MIN,
+  LEAD_STATUS_VALUES,
+  leadFilterQuery,
+  parseLeadFilter,
+} from "#app/schemas/admin.ts";
+import { LEAD_FORMS } from "#app/schemas/lead.ts";
+import type { Route } from "./+types/leads";
+
+const PAGE_SIZE = 20;
+
+/**
+ * The sales team's inbox: newest first, 20 a page, filtered by GET parameters (a filtered list is
+ * a link a colleague can open). Listing shows what is needed to call back; the full record, and
+ * the access log entry that goes with it, are on the detail page.
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
+  const result = await listLeads(getDb(), filter, { page, pageSize: PAGE_SIZE });
+  const exportRefused = url.searchParams.get("exportError") === "reason";
+  return { ...result, params, errors, exportRefused };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.title);
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, params, errors, exportRefused } = loaderData;
+  const copy = adminLeadsCopy;
+  const hasFilter = Object.values(params).some(Boolean);
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead} role="status">
+            {copy.total(total)}
+          </p>
+        </div>
+      </div>
+
+      <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={copy.filters.legend}>
+        <div className={styles.formGrid}>
+          <div className={styles.field}>
+            <label htmlFor="filter-form" className={styles.label}>
+              {copy.filters.form}
+            </label>
+            <select id="filter-form" name="form" defaultValue={params.form} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {LEAD_FORMS.map((form) => (
+                <option key={form} value={form}>
+                  {leadFormLabels[form]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="filter-site" className={styles.label}>
+              {copy.filters.site}
+            </label>
+            <input
+              id="filter-site"
+              name="site"
+              defaultValue={params.site}
+              placeholder={copy.filters.sitePlaceholder}
+              className={styles.input}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="filter-status" className={styles.label}>
+              {copy.filters.status}
+            </label>
+            <select id="filter-status" name="status" defaultValue={params.status} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {LEAD_STATUS_VALUES.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="filter-from" className={styles.label}>
+              {copy.filters.from}
+            </label>
+            <input id="filter-from" name="from" type="date" defaultValue={params.from} className={styles.input} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="filter-to" className={styles.label}>
+              {copy.filters.to}
+            </label>
+            <input id="filter-to" name="to" type="date" defaultValue={params.to} className={styles.input} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="filter-phone" className={styles.label}>
+              {copy.filters.phone}
+            </label>
+            <input
+              id="filter-phone"
+              name="phone"
+              inputMode="numeric"
+              pattern="[0-9]{4}"
+              maxLength={4}
+              defaultValue={params.phone}
+              placeholder={copy.filters.phonePlaceholder}
+              className={styles.input}
+            />
+          </div>
+        </div>
+        {errors.length > 0 && (
+          <ul className={styles.error} role="alert">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.formActions}>
+          {hasFilter && (
+            <Link to="/admin/leads" className={styles.button}>
+              {copy.filters.reset}
+            </Link>
+          )}
+          <button type="submit" className={styles.buttonPrimary}>
+            {copy.filters.submit}
+          </button>
+        </div>
+      </Form>
+
+      {items.length === 0 ? (
+        <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.date}</th>
+                <th scope="col">{copy.columns.form}</th>
+                <th scope="col">{copy.columns.site}</th>
+                <th scope="col">{copy.columns.name}</th>
+                <th scope="col">{copy.columns.phone}</th>
+                <th scope="col">{copy.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((lead) => (
+                <tr key={lead.id} data-lead-id={lead.id}>
+                  <td data-label={copy.columns.date} className={styles.nowrap}>
+                    {formatKoreanDateTime(lead.createdAt)}
+                  </td>
+                  <td data-label={copy.columns.form}>
+                    {leadFormLabels[lead.form as keyof typeof leadFormLabels] ?? lead.form}
+                  </td>
+                  <td data-label={copy.columns.site} className={styles.code}>
+                    {lead.siteId}
+                  </td>
+                  <td data-label={copy.columns.name}>
+                    <Link to={`/admin/leads/${lead.id}`} className={styles.link}>
+                      {lead.name}
+                    </Link>
+                  </td>
+                  <td data-label={copy.columns.phone} className={styles.nowrap}>
+                    {lead.phone}
+                  </td>
+                  <td data-label={copy.columns.status}>
+                    <span className={styles.badge} data-status={lead.status}>
+                      {leadStatusLabels[lead.status as keyof typeof leadStatusLabels] ?? lead.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 && (
+        <nav className={styles.pager} aria-label="관심고객 목록 페이지">
+          <Link
+            to={leadFilterQuery(params, page - 1) || "?"}
+            className={styles.button}
+            aria-disabled={page <= 1 || undefined}
+            tabIndex={page <= 1 ? -1 : undefined}
+          >
+            {adminCopy.pagination.previous}
+          </Link>
+          <span className={styles.pagerStatus}>{adminCopy.pagination.page(page, pageCount)}</span>
+          <Link
+            to={leadFilterQuery(params, page + 1)}
+            className={styles.button}
+            aria-disabled={page >= pageCount || undefined}
+            tabIndex={page >= pageCount ? -1 : undefined}
+          >
+            {adminCopy.pagination.next}
+          </Link>
+        </nav>
+      )}
+
+      <section className={styles.card} aria-labelledby="export-title">
+        <h2 id="export-title" className={styles.cardTitle}>
+          {copy.export.heading}
+        </h2>
+        <p className={styles.cardText}>{copy.export.text}</p>
+        {exportRefused && (
+          <p className={styles.error} role="alert">
+            {copy.export.reasonRequired}
+          </p>
+        )}
+        {/* A plain form: the answer is a file download, not a page. */}
+        <form method="post" action="/admin/leads/export" className={styles.form}>
+          {Object.entries(params).map(([name, value]) =>
+            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          )}
+          <div className={styles.field}>
+            <label htmlFor="export-reason" className={styles.label}>
+              {copy.export.reason}
+            </label>
+            <input
+              id="export-reason"
+              name="reason"
+              required
+              minLength={EXPORT_REASON_MIN}
+              maxLength={EXPORT_REASON_MAX}
+              placeholder={copy.export.reasonPlaceholder}
+              className={styles.input}
+            />
+          </div>
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary}>
+              {copy.export.submit}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

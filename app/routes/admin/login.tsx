@@ -1,0 +1,93 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import styles from "#app/components/admin/admin.module.css";
+import { AdminAuthFrame } from "#app/components/admin/admin-shell.tsx";
+import { adminCopy } from "#app/content/admin.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { withAdminHeaders } from "#app/lib/admin-middleware.server.ts";
+import { getAdmin, signInAdmin } from "#app/lib/admin-session.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import type { Route } from "./+types/login";
+
+/** Never cached or indexed, like the rest of the admin area (this page is outside its layout). */
+export const middleware: Route.MiddlewareFunction[] = [async (_args, next) => withAdminHeaders(await next())];
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getAdmin(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+/** The typed email and password are checked on the server, attempts limited in the database. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const redirectTo = safeRedirect(text("redirectTo"));
+  const result = await signInAdmin(request, { email: text("email"), password: text("password") });
+  if (result.ok) return redirect(redirectTo, { headers: result.headers });
+  return data(
+    { message: result.message, email: text("email").slice(0, 254) },
+    { status: result.status, headers: { "Cache-Control": CACHE_CONTROL.none } },
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminCopy.login.title);
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const copy = adminCopy.login;
+  return (
+    <AdminAuthFrame>
+      <div className={styles.authCard}>
+        <div>
+          <p className={styles.authBrand}>{adminCopy.brand}</p>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{copy.lead}</p>
+        </div>
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <div className={styles.field}>
+            <label htmlFor="admin-email" className={styles.label}>
+              {copy.email}
+            </label>
+            <input
+              id="admin-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+              className={styles.input}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="admin-password" className={styles.label}>
+              {copy.password}
+            </label>
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={styles.input}
+            />
+          </div>
+          {actionData && (
+            <p className={styles.error} role="alert">
+              {actionData.message}
+            </p>
+          )}
+          <button type="submit" className={styles.buttonPrimary} disabled={submitting}>
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+        </Form>
+        <p className={styles.muted}>{copy.note}</p>
+      </div>
+    </AdminAuthFrame>
+  );
+}

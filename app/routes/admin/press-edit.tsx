@@ -1,0 +1,98 @@
+import { data, Link, redirect } from "react-router";
+import styles from "#app/components/admin/admin.module.css";
+import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/components/admin/press-forms.tsx";
+import { adminPressCopy } from "#app/content/admin.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { requireAdminAction } from "#app/lib/admin-session.server.ts";
+import { clientAddressOf } from "#app/lib/client-address.ts";
+import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { deletePress, getPress, updatePress } from "#app/models/press.server.ts";
+import { parsePressInput } from "#app/schemas/press.ts";
+import type { Route } from "./+types/press-edit";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await getPress(getDb(), params.id);
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+type ActionResult =
+  | { intent: "update"; message: string; values: Record<"siteId" | "title" | "summary" | "content", string> }
+  | { intent: "confirm-delete" };
+
+/** Update or delete (intent field). A delete without `confirmed=yes` answers with the confirmation step. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const db = getDb();
+  const audit = { actorId: admin.id, actorEmail: admin.email, target: params.id, ipAddress: clientAddressOf(request) };
+
+  if (intent === "delete") {
+    if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });
+    const article = await getPress(db, params.id);
+    if (!article) throw data(null, { status: 404 });
+    await deletePress(db, params.id);
+    await recordAudit(db, {
+      ...audit,
+      action: "press.delete",
+      detail: { siteId: article.siteId, title: article.title },
+    });
+    return redirect("/admin/press?done=deleted");
+  }
+
+  if (intent === "update") {
+    const parsed = parsePressInput(formData);
+    if (!parsed.success) {
+      return data<ActionResult>({ intent: "update", message: parsed.message, values: parsed.values }, { status: 400 });
+    }
+    const before = await getPress(db, params.id);
+    if (!before) throw data(null, { status: 404 });
+    await updatePress(db, params.id, parsed.data);
+    const changed = (["siteId", "title", "summary", "content"] as const).filter(
+      (key) => before[key] !== parsed.data[key],
+    );
+    await recordAudit(db, { ...audit, action: "press.update", detail: { siteId: parsed.data.siteId, changed } });
+    return redirect("/admin/press?done=updated");
+  }
+
+  return data({ error: "잘못된 요청입니다." }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.editTitle);
+
+export default function AdminPressEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const result = actionData && "intent" in actionData ? actionData : undefined;
+  const refused = result?.intent === "update" ? result : undefined;
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{adminPressCopy.editTitle}</h1>
+          <p className={styles.pageLead}>
+            {article.siteId} · {formatKoreanDateTime(article.createdAt)} · 조회 {article.views.toLocaleString("ko-KR")}
+          </p>
+        </div>
+        <div className={styles.rowActions}>
+          <Link to="/admin/press" className={styles.button}>
+            {adminPressCopy.back}
+          </Link>
+          <a href={`/${article.siteId}/press/${article.id}`} target="_blank" rel="noopener" className={styles.button}>
+            {adminPressCopy.view}
+          </a>
+          <DeletePressForm id={article.id} title={article.title} />
+        </div>
+      </div>
+      {result?.intent === "confirm-delete" && <DeleteConfirmation id={article.id} title={article.title} />}
+      <AdminPressForm
+        intent="update"
+        values={refused?.values ?? article}
+        submitLabel={adminPressCopy.save}
+        message={refused?.message}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, Link, redirect } from "react-router";
+import styles from "#app/components/admin/admin.module.css";
+import { AdminPressForm } from "#app/components/admin/press-forms.tsx";
+import { adminPressCopy } from "#app/content/admin.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { requireAdminAction } from "#app/lib/admin-session.server.ts";
+import { clientAddressOf } from "#app/lib/client-address.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { createPress } from "#app/models/press.server.ts";
+import { parsePressInput } from "#app/schemas/press.ts";
+import type { Route } from "./+types/press-new";
+
+export function loader() {
+  return { defaultSiteId: getEnv().DEFAULT_SITE_ID };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const parsed = parsePressInput(await request.formData());
+  if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
+  const db = getDb();
+  const id = await createPress(db, parsed.data);
+  await recordAudit(db, {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: "press.create",
+    target: id,
+    detail: { siteId: parsed.data.siteId, via: "admin" },
+    ipAddress: clientAddressOf(request),
+  });
+  return redirect("/admin/press?done=created");
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.createTitle);
+
+export default function AdminPressNew({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? { siteId: loaderData.defaultSiteId, title: "", summary: "", content: "" };
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{adminPressCopy.createTitle}</h1>
+        <Link to="/admin/press" className={styles.button}>
+          {adminPressCopy.back}
+        </Link>
+      </div>
+      <AdminPressForm
+        intent="create"
+        values={values}
+        submitLabel={adminPressCopy.register}
+        message={actionData?.message}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import styles from "#app/components/admin/admin.module.css";
+import { DeletePressForm } from "#app/components/admin/press-forms.tsx";
+import { adminPressCopy } from "#app/content/admin.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { formatKoreanDate } from "#app/lib/korean-format.ts";
+import { listPress } from "#app/models/press.server.ts";
+import type { Route } from "./+types/press";
+
+const PAGE_SIZE = 20;
+
+/** Every site's articles, newest first, 20 at a time by cursor. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const cursor = url.searchParams.get("cursor") || null;
+  const page = await listPress(getDb(), { cursor, limit: PAGE_SIZE });
+  return { items: page.items, nextCursor: page.nextCursor, cursor, done: url.searchParams.get("done") };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.title);
+
+const doneMessages: Record<string, string> = {
+  created: adminPressCopy.created,
+  updated: adminPressCopy.updated,
+  deleted: adminPressCopy.deleted,
+};
+
+export default function AdminPress({ loaderData }: Route.ComponentProps) {
+  const { items, nextCursor, cursor, done } = loaderData;
+  const copy = adminPressCopy;
+  const doneMessage = done ? doneMessages[done] : undefined;
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{copy.title}</h1>
+        <Link to="/admin/press/new" className={styles.buttonPrimary}>
+          {copy.create}
+        </Link>
+      </div>
+      {doneMessage && (
+        <p className={styles.success} role="status">
+          {doneMessage}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.site}</th>
+                <th scope="col">{copy.columns.title}</th>
+                <th scope="col">{copy.columns.date}</th>
+                <th scope="col" className={styles.numeric}>
+                  {copy.columns.views}
+                </th>
+                <th scope="col">{copy.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label={copy.columns.site} className={styles.code}>
+                    {item.siteId}
+                  </td>
+                  <td data-label={copy.columns.title}>
+                    <Link to={`/admin/press/${item.id}`} className={styles.link}>
+                      {item.title}
+                    </Link>
+                  </td>
+                  <td data-label={copy.columns.date} className={styles.nowrap}>
+                    {formatKoreanDate(item.createdAt)}
+                  </td>
+                  <td data-label={copy.columns.views} className={styles.numeric}>
+                    {item.views.toLocaleString("ko-KR")}
+                  </td>
+                  <td data-label={copy.columns.actions}>
+                    <div className={styles.rowActions}>
+                      <Link to={`/admin/press/${item.id}`} className={`${styles.button} ${styles.small}`}>
+                        {copy.edit}
+                      </Link>
+                      <a
+                        href={`/${item.siteId}/press/${item.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        className={`${styles.button} ${styles.small}`}
+                      >
+                        {copy.view}
+                      </a>
+                      <DeletePressForm id={item.id} title={item.title} small />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(nextCursor || cursor) && (
+        <nav className={styles.pager} aria-label="보도자료 목록 페이지">
+          {cursor && (
+            <Link to="/admin/press" className={styles.button}>
+              {copy.firstPage}
+            </Link>
+          )}
+          {nextCursor && (
+            <Link to={`?cursor=${encodeURIComponent(nextCursor)}`} className={styles.button}>
+              {copy.nextPage}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { handleLeadRequest } from "#app/lib/lead-submission.server.ts";
+import type { Route } from "./+types/lead.ts";
+
+/**
+ * The lead endpoint the forms post to with JavaScript (SPEC §7's form-collection service,
+ * now ours): form-encoded body, JSON answer. 200 only after the lead is committed.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { result, status, headers } = await handleLeadRequest(request);
+  return Response.json(result, { status, headers: { ...headers, "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return Response.json({ status: "method-not-allowed" }, { status: 405, headers: { Allow: "POST" } });
+}

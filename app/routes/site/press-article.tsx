@@ -1,0 +1,105 @@
+import { data, isRouteErrorResponse, replace, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { BackToListButton } from "#app/components/press/back-to-list-button.tsx";
+import { PressArticleBody } from "#app/components/press/press-article-body.tsx";
+import { pressArticlePage } from "#app/content/press.ts";
+import { site } from "#app/content/site.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { isPrefetchRequest } from "#app/lib/prefetch.ts";
+import { seo } from "#app/lib/seo.ts";
+import { isSiteId } from "#app/lib/site-id.ts";
+import { getPress, viewPress } from "#app/models/press.server.ts";
+import type { Route } from "./+types/press-article";
+
+/** SPEC §8: a missing article goes to the press list (which redirects to the default site's). */
+const MISSING_ARTICLE_PATH = "/Promotion/Press";
+const ARTICLE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * /{site}/press/{id} (SPEC §2 Press detail), rendered on the server so search engines read it.
+ * Each page view counts once, atomically (views = views + 1); a link prefetch reads the article
+ * without counting and must not be cached, so the real visit is counted when it happens.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isSiteId(params.site) || !ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
+  const db = getDb();
+  const found = await getPress(db, params.id);
+  if (!found) throw replace(MISSING_ARTICLE_PATH);
+  // The article belongs to another site: its own address, counted there.
+  if (found.siteId !== params.site) throw replace(`/${found.siteId}/press/${found.id}`);
+  if (isPrefetchRequest(request)) {
+    return data({ article: found }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
+  }
+  const article = await viewPress(db, params.id);
+  if (!article) throw replace(MISSING_ARTICLE_PATH);
+  return data({ article }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
+}
+
+/** The same article again (an action elsewhere on the page, a hash change) is not another view. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return false;
+  if (currentParams.site === nextParams.site && currentParams.id === nextParams.id) return false;
+  return defaultShouldRevalidate;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: `페이지를 찾을 수 없습니다 | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { article } = loaderData;
+  const siteUrl = siteUrlFromMatches(matches);
+  const page = pressArticlePage(article.siteId, article.id, article.title, describe(article.summary));
+  const url = `${siteUrl}${page.path}`;
+  const organization = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
+  return seo({
+    page,
+    siteUrl,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: article.title.slice(0, 110),
+        description: page.description,
+        datePublished: article.createdAt,
+        inLanguage: "ko-KR",
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        url,
+        image: [`${siteUrl}/img/og-default.jpg`],
+        author: organization,
+        publisher: { ...organization, logo: { "@type": "ImageObject", url: `${siteUrl}/logo.svg` } },
+      },
+    ],
+  });
+}
+
+/** A description for search results: the summary on one line, cut to about 155 characters. */
+function describe(summary: string): string {
+  const oneLine = summary.replace(/\s+/g, " ").trim();
+  return oneLine.length > 155 ? `${oneLine.slice(0, 154)}…` : oneLine;
+}
+
+export default function PressArticle({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const page = pressArticlePage(article.siteId, article.id, article.title, article.summary);
+  return (
+    <SubPage page={page}>
+      <PressArticleBody article={article} />
+      <BackToListButton listPath={`/${article.siteId}/press`} />
+    </SubPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,138 @@
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { type PressActionData, PressAdminPanel, PressSignIn } from "#app/components/press/press-admin-panel.tsx";
+import { PressTable } from "#app/components/press/press-table.tsx";
+import { pressListPage } from "#app/content/press.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { getAdmin, requireAdminAction, signInAdmin, signOutAdmin } from "#app/lib/admin-session.server.ts";
+import { clientAddressOf } from "#app/lib/client-address.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { seo } from "#app/lib/seo.ts";
+import { isSiteId } from "#app/lib/site-id.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { createPress, listPress } from "#app/models/press.server.ts";
+import { parsePressInput } from "#app/schemas/press.ts";
+import type { Route } from "./+types/press";
+
+/**
+ * /{site}/press (SPEC §2 Press list): a page of 10 articles, newest first, after `?cursor=`.
+ * The More button's fetcher calls this same loader for the next page.
+ */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  if (!isSiteId(params.site)) throw data(null, { status: 404 });
+  const cursor = url.searchParams.get("cursor") || null;
+  const [page, admin] = await Promise.all([listPress(getDb(), { siteId: params.site, cursor }), getAdmin(request)]);
+  return data(
+    {
+      siteId: params.site,
+      cursor,
+      items: page.items,
+      nextCursor: page.nextCursor,
+      admin: admin ? { email: admin.email } : null,
+    },
+    { headers: { "Cache-Control": admin ? CACHE_CONTROL.privateNone : CACHE_CONTROL.dynamic } },
+  );
+}
+
+const noStore = { "Cache-Control": CACHE_CONTROL.none };
+
+/**
+ * Sign-in, sign-out and the write form post here (field `intent`). Writing is checked on the
+ * server: a cross-site post is 403, an anonymous one 401, and nothing is stored.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isSiteId(params.site)) throw data(null, { status: 404 });
+  const listPath = `/${params.site}/press`;
+  const formData = await request.formData();
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+
+  if (intent === "signin") {
+    const result = await signInAdmin(request, { email: text("email"), password: text("password") });
+    if (result.ok) return redirect(listPath, { headers: result.headers });
+    return data<PressActionData>(
+      { intent: "signin", message: result.message, email: text("email").slice(0, 254) },
+      { status: result.status, headers: noStore },
+    );
+  }
+
+  if (intent === "signout") {
+    // Signing out harms no one, but a foreign page should not be able to do it either.
+    if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
+      throw data({ error: "다른 사이트에서 보낸 요청은 처리할 수 없습니다." }, { status: 403 });
+    }
+    return redirect(listPath, { headers: await signOutAdmin(request) });
+  }
+
+  if (intent === "create") {
+    const admin = await requireAdminAction(request);
+    formData.set("siteId", params.site);
+    const parsed = parsePressInput(formData);
+    if (!parsed.success) {
+      const { title, summary, content } = parsed.values;
+      return data<PressActionData>(
+        { intent: "create", message: parsed.message, values: { title, summary, content } },
+        { status: 400, headers: noStore },
+      );
+    }
+    const db = getDb();
+    const id = await createPress(db, parsed.data);
+    await recordAudit(db, {
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "press.create",
+      target: id,
+      detail: { siteId: parsed.data.siteId, via: "press-page" },
+      ipAddress: clientAddressOf(request),
+    });
+    // SPEC §4: the list reloads from the first page, the new article on top.
+    return redirect(listPath);
+  }
+
+  return data<PressActionData>({ intent: "invalid", message: "잘못된 요청입니다." }, { status: 400, headers: noStore });
+}
+
+/** Signed in: never cached. Signed out: revalidated every time (new articles, view counts). */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic,
+    Vary: "Cookie",
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  return seo({ page: pressListPage(loaderData.siteId), siteUrl: siteUrlFromMatches(matches) });
+}
+
+const notFoundMeta = [
+  { title: "페이지를 찾을 수 없습니다 | 펜타시티 한신더휴" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PressList({ loaderData, actionData }: Route.ComponentProps) {
+  const { siteId, admin } = loaderData;
+  const listPath = `/${siteId}/press`;
+  return (
+    <SubPage page={pressListPage(siteId)}>
+      <PressTable key={siteId} first={loaderData} />
+      {admin ? (
+        <PressAdminPanel email={admin.email} action={listPath} actionData={actionData} />
+      ) : (
+        <PressSignIn action={listPath} actionData={actionData} />
+      )}
+    </SubPage>
+  );
+}
+
+/** An unknown {site} (not a site id): the Not Found screen inside the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

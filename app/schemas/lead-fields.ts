@@ -1,0 +1,8 @@
+/**
+ * The lead forms' field names and limits, apart from the schema so browser code can use them
+ * without loading zod (about 25 KB gzip, fetched only when a form is submitted).
+ */
+export const NAME_MAX = 50;
+export const MESSAGE_MAX = 1000;
+/** The hidden field a person never fills (it is off-screen and out of the tab order). */
+export const HONEYPOT_FIELD = "homepage";

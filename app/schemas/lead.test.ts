@@ -1,0 +1,77 @@
+import { expect, test } from "vitest";
+import { parseLead } from "./lead.ts";
+
+const valid = { form: "visit", name: " 홍길동 ", phone: "+82 10 1234 5678", privacyConsent: "on" };
+
+test("a valid visit form is trimmed and the phone normalised", () => {
+  const result = parseLead({ ...valid, message: "  " });
+  expect(result).toEqual({
+    success: true,
+    data: expect.objectContaining({
+      form: "visit",
+      name: "홍길동",
+      phone: "010-1234-5678",
+      privacyConsent: true,
+      marketingConsent: false,
+      message: undefined,
+    }),
+  });
+});
+
+test("FormData from a browser parses the same way", () => {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries({ ...valid, marketingConsent: "on", message: "84A 문의" })) {
+    formData.set(key, value);
+  }
+  const result = parseLead(formData);
+  expect(result.success && result.data).toMatchObject({ marketingConsent: true, message: "84A 문의" });
+});
+
+test("the interest popup carries empty email and visitDate", () => {
+  const result = parseLead({ ...valid, form: "interest", email: "", visitDate: "" });
+  expect(result.success && result.data).toMatchObject({ form: "interest", email: undefined, visitDate: undefined });
+});
+
+test("Korean field errors for each broken rule", () => {
+  const result = parseLead({
+    form: "inquiry",
+    name: "   ",
+    phone: "12345",
+    message: "가".repeat(1001),
+  });
+  expect(result).toEqual({
+    success: false,
+    fieldErrors: {
+      name: ["이름을 입력해 주세요."],
+      phone: ["올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)"],
+      message: ["문의 내용은 1,000자 이내로 입력해 주세요."],
+      privacyConsent: ["개인정보 수집·이용에 동의해 주세요."],
+    },
+  });
+});
+
+test("a name of 51 characters is too long; 50 is fine", () => {
+  expect(parseLead({ ...valid, name: "가".repeat(51) })).toMatchObject({
+    success: false,
+    fieldErrors: { name: ["이름은 50자 이내로 입력해 주세요."] },
+  });
+  expect(parseLead({ ...valid, name: "가".repeat(50) }).success).toBe(true);
+});
+
+test("a bad email on the popup is reported on the email field", () => {
+  expect(parseLead({ ...valid, form: "interest", email: "not-an-email" })).toMatchObject({
+    success: false,
+    fieldErrors: { email: ["올바른 이메일 주소를 입력해 주세요."] },
+  });
+});
+
+test("an unknown form kind or a forged hidden field is a request error, not a field error", () => {
+  expect(parseLead({ ...valid, form: "survey" })).toMatchObject({
+    success: false,
+    fieldErrors: { form: [expect.any(String)] },
+  });
+  expect(parseLead({ ...valid, idempotencyKey: "<script>" })).toMatchObject({
+    success: false,
+    fieldErrors: { form: [expect.any(String)] },
+  });
+});

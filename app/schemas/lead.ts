@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { normalizeKoreanPhone } from "#app/lib/phone.ts";
+import { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
+
+/**
+ * The lead forms, one schema each, shared by the browser (instant Korean messages) and the
+ * server (the rule that counts). Input is what a form posts: strings, and "on" for a ticked box.
+ *
+ * - interest: the popup (name, phone; email and visitDate travel with it, empty from the
+ *   header, footer and bottom bar — SPEC §3).
+ * - visit: the home page's visit form; inquiry: the customer page (name, phone, message).
+ */
+export const LEAD_FORMS = ["interest", "visit", "inquiry"] as const;
+export type LeadFormKind = (typeof LEAD_FORMS)[number];
+
+export { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX };
+
+/** A checkbox posts "on" when ticked and nothing when not. */
+const checkbox = z
+  .enum(["on", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+const common = {
+  name: z
+    .string({ error: "이름을 입력해 주세요." })
+    .trim()
+    .min(1, "이름을 입력해 주세요.")
+    .max(NAME_MAX, `이름은 ${NAME_MAX}자 이내로 입력해 주세요.`),
+  phone: z
+    .string({ error: "연락처를 입력해 주세요." })
+    .trim()
+    .min(1, "연락처를 입력해 주세요.")
+    .transform((value, ctx) => {
+      const normalized = normalizeKoreanPhone(value);
+      if (!normalized) {
+        ctx.issues.push({
+          code: "custom",
+          input: value,
+          message: "올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)",
+        });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  privacyConsent: checkbox.refine((value) => value, "개인정보 수집·이용에 동의해 주세요."),
+  marketingConsent: checkbox,
+  siteId: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, "잘못된 요청입니다.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** One per form render: a double click or a resubmitted page stores one lead. */
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "잘못된 요청입니다.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The page the form was sent from, for the sales team (a path, never a full URL). */
+  sourcePath: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\/[^\s]*$/, "잘못된 요청입니다.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+};
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const InterestLeadSchema = z.object({
+  form: z.literal("interest"),
+  ...common,
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email("올바른 이메일 주소를 입력해 주세요.").optional()),
+  visitDate: optionalText(40, "방문 희망일을 확인해 주세요."),
+});
+
+export const VisitLeadSchema = z.object({
+  form: z.enum(["visit", "inquiry"]),
+  ...common,
+  message: optionalText(MESSAGE_MAX, `문의 내용은 ${MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`),
+});
+
+export const LeadSchema = z.discriminatedUnion("form", [InterestLeadSchema, VisitLeadSchema]);
+
+export type LeadSubmission = z.output<typeof LeadSchema>;
+export type LeadField = "name" | "phone" | "email" | "visitDate" | "message" | "privacyConsent" | "form";
+export type LeadFieldErrors = Partial<Record<LeadField, string[]>>;
+
+export type LeadParseResult =
+  | { success: true; data: LeadSubmission }
+  | { success: false; fieldErrors: LeadFieldErrors };
+
+/** Parses a posted form (FormData or a plain object) into a lead or Korean field errors. */
+export function parseLead(input: FormData | Record<string, unknown>): LeadParseResult {
+  const raw = input instanceof FormData ? Object.fromEntries(input) : input;
+  const parsed = LeadSchema.safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const fieldErrors: LeadFieldErrors = {};
+  const fields: readonly LeadField[] = ["name", "phone", "email", "visitDate", "message", "privacyConsent"];
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "form") as LeadField;
+    // Anything but a visible field (a forged form kind, a broken hidden key) is a request error.
+    const field = fields.includes(key) ? key : "form";
+    const message = field === "form" ? "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요." : issue.message;
+    const list = fieldErrors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    fieldErrors[field] = list;
+  }
+  return { success: false, fieldErrors };
+}
+
+/** What the lead endpoint answers (JSON) and what the route actions hand to the page. */
+export type LeadActionResult =
+  | { status: "success" }
+  | { status: "invalid"; fieldErrors: LeadFieldErrors }
+  | { status: "rate-limited" }
+  | { status: "failed" };

@@ -1,0 +1,88 @@
+/**
+ * `npm run admin -- create --email admin@example.com [--name 홍보담당]`
+ * Creates the administrator or resets its password (ending its sessions). The password comes
+ * from ADMIN_PASSWORD or, when that is unset, from a prompt that does not echo.
+ */
+import { parseArgs } from "node:util";
+import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { createOrResetAdmin } from "#app/lib/admin-users.server.ts";
+import { getAuth } from "#app/lib/auth.server.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+
+const usage = "usage: npm run admin -- create --email <address> [--name <display name>]";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, name: { type: "string" } },
+});
+if (positionals[0] !== "create" || !values.email) {
+  console.error(usage);
+  process.exit(2);
+}
+
+async function promptHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  if (!stdin.isTTY) {
+    // Piped input: read one line.
+    const chunks: Buffer[] = [];
+    for await (const chunk of stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
+  }
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  let answer = "";
+  return new Promise((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      for (const char of data.toString("utf8")) {
+        if (char === "\r" || char === "\n") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off("data", onData);
+          stdout.write("\n");
+          resolve(answer);
+          return;
+        }
+        if (char === "\u0003") {
+          stdin.setRawMode(false);
+          reject(new Error("cancelled"));
+          return;
+        }
+        if (char === "\u007f") answer = answer.slice(0, -1);
+        else answer += char;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+let password = getEnv().ADMIN_PASSWORD;
+if (!password) {
+  password = await promptHidden("비밀번호 (12자 이상): ");
+  if (process.stdin.isTTY) {
+    const again = await promptHidden("비밀번호 확인: ");
+    if (again !== password) {
+      console.error("비밀번호가 일치하지 않습니다.");
+      process.exit(1);
+    }
+  }
+}
+
+const database = getDatabase();
+await migrateToLatest(database.db);
+try {
+  const { created } = await createOrResetAdmin(getAuth(), { email: values.email, name: values.name, password });
+  console.log(
+    created ? `관리자를 만들었습니다: ${values.email}` : `비밀번호를 재설정했습니다: ${values.email} (기존 세션 종료)`,
+  );
+} catch (error) {
+  const message =
+    error && typeof error === "object" && "issues" in error
+      ? (error as { issues: { message: string }[] }).issues.map((issue) => issue.message).join("\n")
+      : String(error);
+  console.error(message);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase();
+}

@@ -1,0 +1,185 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_DATABASE_FILE, expect } from "./fixtures.ts";
+
+/** Only for tests: the e2e server's database is created empty for every run. */
+export const ADMIN_PASSWORD = "e2e-관리자-password-2026";
+
+/**
+ * The e2e server runs with NODE_ENV=production: the session cookie is Secure, with the __Secure-
+ * prefix. (E2E_SESSION_COOKIE only for pointing these specs at a development server.)
+ */
+export const SESSION_COOKIE = process.env.E2E_SESSION_COOKIE ?? "__Secure-pentacity.session_token";
+
+/**
+ * An administrator per spec file, project and worker, made with the CLI the issue names (no
+ * sign-up exists). Per worker because `beforeAll` runs in every worker that picks up tests of the
+ * file, and creating an existing administrator again resets its password and ends its sessions.
+ */
+export function createAdmin(spec: string, testInfo: TestInfo): string {
+  const email = `${spec}-${testInfo.project.name}-w${testInfo.workerIndex}@e2e.example`;
+  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+    env: { ...process.env, DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, ADMIN_PASSWORD, LOG_LEVEL: "silent" },
+    stdio: "pipe",
+  });
+  return email;
+}
+
+let counter = 0;
+/** A site id, name or title no other test, worker or project uses. */
+export function uniqueId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/** Removes the console lines Chromium writes for a response the test caused on purpose (401, 400 …). */
+export function acceptStatusConsoleErrors(consoleErrors: string[], status: number) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]?.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
+  }
+}
+
+function open(readonly: boolean) {
+  const db = new Database(E2E_DATABASE_FILE, { readonly, fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+function withDb<T>(readonly: boolean, run: (db: Database.Database) => T): T {
+  const db = open(readonly);
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+export type StoredPress = {
+  id: string;
+  site_id: string;
+  title: string;
+  summary: string;
+  content: string;
+  views: number;
+  created_at: string;
+};
+
+export function readPress(siteId: string): StoredPress[] {
+  return withDb(true, (db) =>
+    db
+      .prepare(
+        "select id, site_id, title, summary, content, views, created_at from press where site_id = ? order by created_at desc",
+      )
+      .all(siteId),
+  ) as StoredPress[];
+}
+
+export function readPressById(id: string): StoredPress | undefined {
+  return withDb(true, (db) =>
+    db.prepare("select id, site_id, title, summary, content, views, created_at from press where id = ?").get(id),
+  ) as StoredPress | undefined;
+}
+
+/** Articles written straight into the server's database, one minute apart, the last one newest. */
+export function seedPress(
+  siteId: string,
+  count: number,
+  title = (index: number) => `${siteId} 기사 ${index + 1}`,
+): string[] {
+  const start = Date.now() - count * 60_000;
+  return withDb(false, (db) => {
+    const insert = db.prepare(
+      "insert into press (id, site_id, title, summary, content, created_at, updated_at, views) values (?, ?, ?, ?, ?, ?, ?, 0)",
+    );
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const id = randomUUID();
+      const at = new Date(start + index * 60_000).toISOString();
+      insert.run(id, siteId, title(index), `${title(index)} 요약`, "첫 문단\n둘째 문단", at, at);
+      ids.push(id);
+    }
+    return ids;
+  });
+}
+
+export type StoredAudit = {
+  action: string;
+  actor_email: string | null;
+  target: string | null;
+  reason: string | null;
+  detail: string | null;
+  ip_address: string | null;
+};
+
+export function readAudit(filter: { target?: string; action?: string; actorEmail?: string }): StoredAudit[] {
+  return withDb(true, (db) => {
+    const clauses: string[] = [];
+    const values: string[] = [];
+    if (filter.target) {
+      clauses.push("target = ?");
+      values.push(filter.target);
+    }
+    if (filter.action) {
+      clauses.push("action = ?");
+      values.push(filter.action);
+    }
+    if (filter.actorEmail) {
+      clauses.push("actor_email = ?");
+      values.push(filter.actorEmail);
+    }
+    const where = clauses.length ? `where ${clauses.join(" and ")}` : "";
+    return db
+      .prepare(
+        `select action, actor_email, target, reason, detail, ip_address from audit_log ${where} order by created_at`,
+      )
+      .all(...values);
+  }) as StoredAudit[];
+}
+
+export type StoredInboxLead = {
+  id: string;
+  name: string;
+  phone: string;
+  form: string;
+  status: string;
+  note: string | null;
+};
+
+export function readInboxLeads(siteId: string): StoredInboxLead[] {
+  return withDb(true, (db) =>
+    db
+      .prepare("select id, name, phone, form, status, note from leads where site_id = ? order by created_at")
+      .all(siteId),
+  ) as StoredInboxLead[];
+}
+
+/** Password hashing is deliberately slow (scrypt at OWASP cost): sign-in answers take a moment under load. */
+export const SIGN_IN_TIMEOUT = 20_000;
+
+/** Opens an admin page and waits until its scripts run (so forms post without a full reload). */
+export async function gotoAdmin(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('[data-hydrated="true"]').first().waitFor({ state: "attached" });
+  return response;
+}
+
+/** Signs in on /admin/login with the typed credentials and waits for the admin shell. */
+export async function signInAdmin(page: Page, email: string, path = "/admin") {
+  await gotoAdmin(page, `/admin/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.getByTestId("admin-email")).toHaveText(email, { timeout: SIGN_IN_TIMEOUT });
+  await page.locator('[data-hydrated="true"]').first().waitFor({ state: "attached" });
+}
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page, as short strings. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}

@@ -1,0 +1,370 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  ADMIN_PASSWORD,
+  acceptStatusConsoleErrors,
+  createAdmin,
+  gotoAdmin,
+  readAudit,
+  readInboxLeads,
+  readPress,
+  readPressById,
+  SESSION_COOKIE,
+  SIGN_IN_TIMEOUT,
+  seedPress,
+  seriousViolations,
+  signInAdmin,
+  uniqueId,
+} from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+let adminEmail = "";
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+test.beforeAll(({}, testInfo) => {
+  adminEmail = createAdmin("admin", testInfo);
+});
+
+function originOf(baseURL: string | undefined): string {
+  return new URL(baseURL ?? "http://127.0.0.1").origin;
+}
+
+/** Leads sent the way the site's forms send them (POST /api/lead), on a site no other test uses. */
+async function sendLeads(request: APIRequestContext, site: string) {
+  const token = uniqueId("고객").slice(-10);
+  const leads: { form: string; name: string; phone: string; message?: string; marketingConsent?: string }[] = [
+    { form: "interest", name: `관심${token}`, phone: "010-5555-1111", marketingConsent: "on" },
+    { form: "visit", name: `방문${token}`, phone: "010-5555-2222", message: "주말 방문 희망\n오후 2시" },
+    { form: "inquiry", name: `문의${token}`, phone: "010-5555-3333", message: '=HYPERLINK("http://x")' },
+  ];
+  for (const lead of leads) {
+    const form: Record<string, string> = { ...lead, privacyConsent: "on", siteId: site };
+    const response = await request.post("/api/lead", { form });
+    expect(response.status(), lead.form).toBe(200);
+  }
+  return leads;
+}
+
+function inboxRows(page: Page) {
+  return page.locator("main table tbody tr");
+}
+
+function seoulToday(offsetDays = 0): string {
+  const date = new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+test("admin pages send anonymous visitors to sign-in; the typed credentials get in; logout ends the session", async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await gotoAdmin(page, "/admin/leads?status=new");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fleads%3Fstatus%3Dnew$/);
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1, name: "관리자 로그인" })).toBeVisible();
+
+  await page.getByLabel("이메일").fill(adminEmail);
+  await page.getByLabel("비밀번호").fill("wrong-password-0000");
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^로그인 실패: /, { timeout: SIGN_IN_TIMEOUT });
+  acceptStatusConsoleErrors(consoleErrors, 401);
+
+  await page.getByLabel("비밀번호").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?status=new$/, { timeout: SIGN_IN_TIMEOUT });
+  await expect(page.getByTestId("admin-email")).toHaveText(adminEmail);
+  const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+  for (const name of ["관리자 홈", "보도자료", "관심고객(리드)", "열람 기록"]) {
+    await expect(menu.getByRole("link", { name })).toBeVisible();
+  }
+  // Its own shell: none of the public site's header.
+  await expect(page.getByRole("navigation", { name: "주 메뉴" })).toHaveCount(0);
+  const home = await page.request.get("/admin");
+  expect(home.status()).toBe(200);
+  expect(home.headers()["cache-control"]).toBe("no-store");
+
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/press");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpress$/);
+});
+
+test("press management: create, edit and delete with confirmation, each in the access log", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // A long journey; sign-in is deliberately slow.
+  await signInAdmin(page, adminEmail, "/admin/press");
+  const site = uniqueId("e2e-admin-press");
+  const title = `관리 ${uniqueId("기사")}`;
+
+  await page.getByRole("link", { name: "새 보도자료" }).click();
+  await page.getByLabel("현장 코드").fill(site);
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("요약").fill("관리자 화면에서 등록한 요약");
+  await page.getByLabel("내용").fill("첫 문단\n둘째 문단");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect(page).toHaveURL(/\/admin\/press\?done=created$/);
+  await expect(page.getByRole("status")).toHaveText("보도자료를 등록했습니다.");
+  const [created] = readPress(site);
+  expect(created).toMatchObject({ title, summary: "관리자 화면에서 등록한 요약", views: 0 });
+  const id = created?.id ?? "";
+  expect(readAudit({ target: id })).toMatchObject([{ action: "press.create", actor_email: adminEmail }]);
+
+  const row = page.locator("main table tbody tr", { hasText: title });
+  await row.getByRole("link", { name: "수정" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/press/${id}$`));
+  await expect(page.getByLabel("제목")).toHaveValue(title);
+  await page.getByLabel("제목").fill(`${title} (수정)`);
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page).toHaveURL(/\/admin\/press\?done=updated$/);
+  expect(readPressById(id)?.title).toBe(`${title} (수정)`);
+  const update = readAudit({ target: id, action: "press.update" });
+  expect(update).toHaveLength(1);
+  expect(JSON.parse(update[0]?.detail ?? "{}")).toMatchObject({ siteId: site, changed: ["title"] });
+
+  // The confirmation step: dismissed, nothing happens; accepted, the article is gone.
+  const updatedRow = page.locator("main table tbody tr", { hasText: `${title} (수정)` });
+  const dialogs: string[] = [];
+  page.once("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await updatedRow.getByRole("button", { name: /삭제/ }).click();
+  await expect.poll(() => dialogs.length).toBe(1);
+  expect(dialogs[0]).toContain(`${title} (수정)`);
+  expect(readPressById(id)).toBeDefined();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await updatedRow.getByRole("button", { name: /삭제/ }).click();
+  await expect(page).toHaveURL(/\/admin\/press\?done=deleted$/);
+  await expect(page.locator("main table tbody tr", { hasText: title })).toHaveCount(0);
+  expect(readPressById(id)).toBeUndefined();
+  expect(readAudit({ target: id }).map((entry) => entry.action)).toEqual([
+    "press.create",
+    "press.update",
+    "press.delete",
+  ]);
+
+  // Without JavaScript the server asks first, and deletes only when confirmed.
+  const [other] = seedPress(site, 1);
+  const origin = { Origin: originOf(baseURL) };
+  const ask = await page.request.post(`/admin/press/${other}`, { form: { intent: "delete" }, headers: origin });
+  expect(ask.status()).toBe(200);
+  expect(await ask.text()).toContain("이 보도자료를 삭제할까요?");
+  expect(readPressById(other ?? "")).toBeDefined();
+  const confirmed = await page.request.post(`/admin/press/${other}`, {
+    form: { intent: "delete", confirmed: "yes" },
+    headers: origin,
+  });
+  expect(confirmed.status()).toBe(200);
+  expect(readPressById(other ?? "")).toBeUndefined();
+});
+
+test("leads inbox: filters, the detail view and status change are logged, the CSV export opens in Excel", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // A long journey; sign-in is deliberately slow.
+  const site = uniqueId("e2e-inbox");
+  const [interest, visit, inquiry] = await sendLeads(request, site);
+  const stored = readInboxLeads(site);
+  expect(stored).toHaveLength(3);
+  const visitLead = stored.find((lead) => lead.form === "visit");
+
+  await signInAdmin(page, adminEmail, `/admin/leads?site=${site}`);
+  await expect(page.getByText("총 3건")).toBeVisible();
+  // Newest first.
+  await expect(inboxRows(page)).toHaveCount(3);
+  await expect(inboxRows(page).nth(0)).toContainText(inquiry?.name ?? "");
+  await expect(inboxRows(page).nth(2)).toContainText(interest?.name ?? "");
+  await expect(inboxRows(page).nth(1)).toContainText("메인 방문예약");
+  await expect(inboxRows(page).nth(1)).toContainText("010-5555-2222");
+  await expect(inboxRows(page).nth(1)).toContainText("신규");
+
+  // Filters are GET parameters: the filtered list is a shareable address.
+  await page.getByLabel("구분").selectOption({ label: "메인 방문예약" });
+  await page.getByRole("button", { name: "검색" }).click();
+  await expect(page).toHaveURL(/form=visit/);
+  await expect(page).toHaveURL(new RegExp(`site=${site}`));
+  await expect(inboxRows(page)).toHaveCount(1);
+  await expect(inboxRows(page).first()).toContainText(visit?.name ?? "");
+
+  await gotoAdmin(page, `/admin/leads?site=${site}&phone=3333`);
+  await expect(inboxRows(page)).toHaveCount(1);
+  await expect(inboxRows(page).first()).toContainText(inquiry?.name ?? "");
+  await gotoAdmin(page, `/admin/leads?site=${site}&from=${seoulToday()}&to=${seoulToday()}`);
+  await expect(inboxRows(page)).toHaveCount(3);
+  await gotoAdmin(page, `/admin/leads?site=${site}&to=${seoulToday(-1)}`);
+  await expect(page.getByText("조건에 맞는 관심고객이 없습니다.")).toBeVisible();
+  await gotoAdmin(page, `/admin/leads?site=${site}&phone=12`);
+  await expect(page.getByRole("alert")).toContainText("전화번호 뒷자리는 숫자 4자리");
+
+  // The detail view: every field, and one lead.view row per view.
+  await gotoAdmin(page, `/admin/leads?site=${site}`);
+  await inboxRows(page)
+    .nth(1)
+    .getByRole("link", { name: visit?.name ?? "" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "관심고객 상세" })).toBeVisible();
+  const details = page.locator("main dl");
+  await expect(details).toContainText(visit?.name ?? "");
+  await expect(details).toContainText("010-5555-2222");
+  await expect(details).toContainText("주말 방문 희망\n오후 2시");
+  await expect(details).toContainText("동의서 버전");
+  await expect(details).toContainText("마케팅(문자) 수신 동의미동의");
+  expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toMatchObject([{ actor_email: adminEmail }]);
+
+  // Status and note; saving is lead.update (not another view), without the note's words.
+  await page.getByLabel("상태", { exact: true }).selectOption({ label: "연락 완료" });
+  await page.getByLabel("메모").fill("내일 오후 재연락");
+  await page.getByRole("button", { name: "상태 저장" }).click();
+  await expect(page.getByRole("status")).toHaveText("상태를 저장했습니다.");
+  await expect(details).toContainText("연락 완료");
+  expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({
+    status: "contacted",
+    note: "내일 오후 재연락",
+  });
+  const updates = readAudit({ target: visitLead?.id, action: "lead.update" });
+  expect(updates).toHaveLength(1);
+  expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "contacted", noteChanged: true });
+  expect(updates[0]?.detail).not.toContain("재연락");
+  expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toHaveLength(1);
+
+  await gotoAdmin(page, `/admin/leads?site=${site}&status=contacted`);
+  await expect(inboxRows(page)).toHaveCount(1);
+  await expect(inboxRows(page).first()).toContainText("연락 완료");
+
+  // CSV export of the current filter, with a reason.
+  await gotoAdmin(page, `/admin/leads?site=${site}`);
+  await page.getByLabel("내려받기 사유").fill("e2e 상담 배정 확인");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "CSV 내려받기" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{8}\.csv$/);
+  const bytes = readFileSync((await download.path()) ?? "");
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").split("\r\n");
+  expect(lines[0]).toBe(
+    '"접수일시","구분","현장","이름","연락처","이메일","방문희망일","문의내용","마케팅수신동의","동의버전","상태","메모"',
+  );
+  const rows = lines.slice(1).filter(Boolean);
+  expect(rows).toHaveLength(3);
+  expect(rows[0]).toContain(`"방문예약 페이지","${site}","${inquiry?.name}","010-5555-3333"`);
+  // A formula in a visitor's message is never run by Excel.
+  expect(rows[0]).toContain(`"'=HYPERLINK(""http://x"")"`);
+  expect(rows[1]).toContain(`"메인 방문예약","${site}","${visit?.name}","010-5555-2222"`);
+  expect(rows[1]).toContain('"연락 완료","내일 오후 재연락"');
+  expect(rows[2]).toContain(`"관심고객 팝업","${site}","${interest?.name}","010-5555-1111"`);
+  expect(rows[2]).toContain('"동의"');
+  expect(rows[0]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
+
+  const exports = readAudit({ action: "lead.export", actorEmail: adminEmail }).filter((entry) =>
+    entry.detail?.includes(site),
+  );
+  expect(exports).toHaveLength(1);
+  expect(exports[0]?.reason).toBe("e2e 상담 배정 확인");
+  const detail = JSON.parse(exports[0]?.detail ?? "{}");
+  expect(detail).toMatchObject({ filter: { siteId: site }, count: 3 });
+  for (const lead of [interest, visit, inquiry]) {
+    expect(exports[0]?.detail).not.toContain(lead?.name);
+    expect(exports[0]?.detail).not.toContain(lead?.phone.slice(-4));
+  }
+
+  // No reason, no file: back to the inbox with the message, nothing logged.
+  const refused = await page.request.post("/admin/leads/export", {
+    form: { site, reason: " " },
+    headers: { Origin: originOf(baseURL) },
+  });
+  expect(refused.headers()["content-type"]).toContain("text/html");
+  expect(await refused.text()).toContain("내려받기 사유를 2자 이상 입력해 주세요.");
+  const exportsAfter = readAudit({ action: "lead.export" }).filter((entry) => entry.detail?.includes(site));
+  expect(exportsAfter).toHaveLength(1);
+});
+
+test("the access log lists what was viewed; admin pages have no serious accessibility violations", async ({
+  page,
+  request,
+}) => {
+  const site = uniqueId("e2e-audit");
+  await sendLeads(request, site);
+  const [lead] = readInboxLeads(site);
+  await gotoAdmin(page, "/admin/login");
+  expect(await seriousViolations(page), "/admin/login").toEqual([]);
+  await signInAdmin(page, adminEmail, `/admin/leads/${lead?.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "관심고객 상세" })).toBeVisible();
+  await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "열람 기록" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "열람 기록" })).toBeVisible();
+  await page.getByLabel("작업").selectOption({ label: "관심고객 열람" });
+  await page.getByRole("button", { name: "보기" }).click();
+  await expect(page).toHaveURL(/action=lead\.view/);
+  // Other tests view leads at the same time: find this one's row.
+  const row = page.locator("main table tbody tr", { hasText: lead?.id.slice(0, 8) ?? "" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("관심고객 열람");
+  await expect(row).toContainText(adminEmail);
+
+  expect(await seriousViolations(page), "/admin/audit").toEqual([]);
+  for (const path of [
+    "/admin",
+    "/admin/press",
+    "/admin/press/new",
+    `/admin/leads?site=${site}`,
+    `/admin/leads/${lead?.id}`,
+  ]) {
+    await gotoAdmin(page, path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("anonymous, forged and cross-site posts to every admin action change nothing (401/403)", async ({
+  request,
+  baseURL,
+}) => {
+  const site = uniqueId("e2e-forged");
+  const [articleId] = seedPress(site, 1, () => "건드리면 안 되는 기사");
+  await sendLeads(request, site);
+  const [lead] = readInboxLeads(site);
+
+  const actions: [string, Record<string, string>][] = [
+    ["/admin/press/new", { intent: "create", siteId: site, title: "무단", summary: "무단", content: "" }],
+    [`/admin/press/${articleId}`, { intent: "update", siteId: site, title: "변조", summary: "변조", content: "" }],
+    [`/admin/press/${articleId}`, { intent: "delete", confirmed: "yes" }],
+    [`/admin/leads/${lead?.id}`, { status: "closed", note: "무단 변경" }],
+    ["/admin/leads/export", { site, reason: "무단 내려받기" }],
+    ["/admin/logout", {}],
+    [`/${site}/press`, { intent: "create", title: "무단", summary: "무단", content: "" }],
+  ];
+  const sameOrigin = { Origin: originOf(baseURL) };
+  const forgedCookie = { ...sameOrigin, Cookie: `${SESSION_COOKIE}=forged.token` };
+  const foreign = { Origin: "https://evil.example" };
+  for (const [path, form] of actions) {
+    const anonymous = await request.post(path, { form, headers: sameOrigin, maxRedirects: 0 });
+    expect(anonymous.status(), `anonymous ${path}`).toBe(401);
+    expect(anonymous.headers()["content-type"] ?? "", path).not.toContain("text/csv");
+    const forged = await request.post(path, { form, headers: forgedCookie, maxRedirects: 0 });
+    expect(forged.status(), `forged cookie ${path}`).toBe(401);
+    // React Router's own origin check answers a cross-site post with 400 before any action runs.
+    const crossSite = await request.post(path, { form, headers: foreign, maxRedirects: 0 });
+    expect([400, 403], `cross-site ${path}`).toContain(crossSite.status());
+  }
+
+  expect(readPress(site)).toMatchObject([{ id: articleId, title: "건드리면 안 되는 기사" }]);
+  expect(readInboxLeads(site).map((entry) => entry.status)).toEqual(["new", "new", "new"]);
+  expect(readInboxLeads(site).find((entry) => entry.id === lead?.id)?.note).toBeNull();
+  // Nothing was logged about this site's lead, article or a download of its leads.
+  expect(readAudit({ target: lead?.id })).toEqual([]);
+  expect(readAudit({ target: articleId })).toEqual([]);
+  const aboutSite = (entry: { detail: string | null }) => entry.detail?.includes(site) ?? false;
+  expect(readAudit({ action: "lead.export" }).filter(aboutSite)).toEqual([]);
+  expect(readAudit({ action: "press.create" }).filter(aboutSite)).toEqual([]);
+
+  // Reading is refused too: admin pages send anonymous visitors to sign-in.
+  for (const path of ["/admin", "/admin/leads", `/admin/leads/${lead?.id}`, "/admin/audit", "/admin/leads/export"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toContain("/admin/login?redirectTo=");
+  }
+  expect(readAudit({ target: lead?.id })).toEqual([]);
+});

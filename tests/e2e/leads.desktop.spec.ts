@@ -1,0 +1,71 @@
+import { expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
+import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
+
+test("the header phone button opens the popup with the name field focused; a submission succeeds", async ({ page }) => {
+  await gotoHydrated(page, "/ComplexGuide/community");
+  const trigger = page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" });
+  await trigger.click();
+  const dialog = interestDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("이름")).toBeFocused();
+  await expect(page).toHaveURL(/\/ComplexGuide\/community$/);
+
+  const name = uniqueName();
+  await fillLead(dialog, name, "010-2468-1357");
+  await dialog.getByRole("button", { name: "등록하기" }).click();
+  await expect(dialog.getByText(messages.interestSuccess[0])).toBeVisible();
+  await expect(dialog.getByText(messages.interestSuccess[1])).toBeVisible();
+  const [lead] = await expectStored(() => readLeads({ name }));
+  expect(lead).toMatchObject({ form: "interest", source_path: "/ComplexGuide/community" });
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("on the stepped desktop home the popup owns the keys and closing it leaves the step alone", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const main = page.locator("main#main");
+  await expect(main).toHaveAttribute("data-stepper", "on");
+  await page.locator("body").press("PageDown");
+  await expect(main).toHaveAttribute("data-step", "2");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  await page.waitForTimeout(600);
+
+  await page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" }).click();
+  const dialog = interestDialog(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("PageDown");
+  await page.waitForTimeout(600);
+  await expect(main).toHaveAttribute("data-step", "2");
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(800);
+  await expect(main).toHaveAttribute("data-step", "2");
+});
+
+test("keyboard: Enter on the header phone button opens the popup; Tab stays inside it", async ({ page }) => {
+  await gotoHydrated(page, "/Brand/intro");
+  const trigger = page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = interestDialog(page);
+  await expect(dialog).toBeVisible();
+  // The page behind is inert: Tab goes round the dialog (and, past its end, to the browser's own UI).
+  const visited = new Set<string>();
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press("Tab");
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return "browser";
+      return document.querySelector("dialog[open]")?.contains(active)
+        ? (active.getAttribute("name") ?? active.tagName)
+        : "page";
+    });
+    expect(where).not.toBe("page");
+    visited.add(where);
+  }
+  expect([...visited]).toEqual(expect.arrayContaining(["name", "phone", "privacyConsent", "BUTTON"]));
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+});
