@@ -51,21 +51,30 @@ test("keyboard: Enter on the header phone button opens the popup; Tab stays insi
   await page.keyboard.press("Enter");
   const dialog = interestDialog(page);
   await expect(dialog).toBeVisible();
-  // The page behind is inert: Tab goes round the dialog (and, past its end, to the browser's own UI).
-  const visited = new Set<string>();
-  for (let i = 0; i < 14; i++) {
-    await page.keyboard.press("Tab");
-    const where = await page.evaluate(() => {
+  // The form arrives with the dialog's lazy chunk and then takes the focus from the dialog.
+  await expect(dialog.getByLabel("이름")).toBeFocused();
+  const where = () =>
+    page.evaluate(() => {
       const active = document.activeElement;
       if (!active || active === document.body) return "browser";
       return document.querySelector("dialog[open]")?.contains(active)
         ? (active.getAttribute("name") ?? active.tagName)
         : "page";
     });
-    expect(where).not.toBe("page");
-    visited.add(where);
+  // The page behind is inert: Tab walks the dialog's fields and, past its end, leaves for the browser's own UI,
+  // never for the page. Shift+Tab from the first field does the same backwards.
+  const visited = ["name"];
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    const now = await where();
+    expect(now).not.toBe("page");
+    if (now === "browser") break;
+    visited.push(now);
   }
-  expect([...visited]).toEqual(expect.arrayContaining(["name", "phone", "privacyConsent", "BUTTON"]));
+  expect(visited).toEqual(expect.arrayContaining(["name", "phone", "privacyConsent", "BUTTON"]));
+  await dialog.getByLabel("이름").focus();
+  await page.keyboard.press("Shift+Tab");
+  expect(await where()).not.toBe("page");
   await page.keyboard.press("Escape");
   await expect(trigger).toBeFocused();
 });

@@ -47,11 +47,15 @@ test("the bottom bar never covers a form's submit button", async ({ page }) => {
     const bar = page.getByRole("complementary", { name: "빠른 상담" });
     // Focus scrolling (keyboard, or the first invalid field) keeps clear of the bar.
     await submit.focus();
-    await page.waitForTimeout(400);
-    const barTop = (await bar.boundingBox())?.y ?? 0;
-    const box = await submit.boundingBox();
-    expect((box?.y ?? 0) + (box?.height ?? 0), path).toBeLessThanOrEqual(barTop);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // The page scrolls smoothly, so wait for the button to come to rest above the bar.
+    await expect
+      .poll(async () => {
+        const barTop = (await bar.boundingBox())?.y ?? 0;
+        const box = await submit.boundingBox();
+        return barTop - ((box?.y ?? 0) + (box?.height ?? 0));
+      }, { message: path, timeout: 10_000 })
+      .toBeGreaterThanOrEqual(0);
+    expect((await submit.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
 });
 
