@@ -49,11 +49,14 @@ test("the bottom bar never covers a form's submit button", async ({ page }) => {
     await submit.focus();
     // The page scrolls smoothly, so wait for the button to come to rest above the bar.
     await expect
-      .poll(async () => {
-        const barTop = (await bar.boundingBox())?.y ?? 0;
-        const box = await submit.boundingBox();
-        return barTop - ((box?.y ?? 0) + (box?.height ?? 0));
-      }, { message: path, timeout: 10_000 })
+      .poll(
+        async () => {
+          const barTop = (await bar.boundingBox())?.y ?? 0;
+          const box = await submit.boundingBox();
+          return barTop - ((box?.y ?? 0) + (box?.height ?? 0));
+        },
+        { message: path, timeout: 10_000 },
+      )
       .toBeGreaterThanOrEqual(0);
     expect((await submit.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
