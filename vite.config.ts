@@ -1,12 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [reactRouter()],
   css: {
-    modules: { localsConvention: "camelCaseOnly" },
+    modules: {
+      localsConvention: "camelCaseOnly",
+      // Production class names are short hashes: they ship in the CSS, the HTML and the JS
+      // of every page. Development keeps the file and class name for reading.
+      generateScopedName: mode === "production" ? "_[hash:base64:6]" : "[name]__[local]__[hash:base64:4]",
+    },
   },
   build: {
     assetsInlineLimit: 0,
   },
-});
+}));

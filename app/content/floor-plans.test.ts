@@ -25,7 +25,7 @@ test("the plan data agrees with the unit menu, the image registry and the page t
   expect(floorPlans.map((plan) => ({ label: plan.label, url: `/FloorPlan/${plan.route}` }))).toEqual(unitRoutes);
   for (const plan of floorPlans) {
     expect(images[plan.image]).toBeDefined();
-    expect(pages[plan.pageKey].path).toBe(`/FloorPlan/${plan.route}`);
+    expect(plan.page.path).toBe(`/FloorPlan/${plan.route}`);
   }
 });
 

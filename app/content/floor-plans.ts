@@ -1,5 +1,14 @@
 import type { ImageName } from "./images.ts";
-import type { PageKey } from "./pages.ts";
+import {
+  floorPlan59APage,
+  floorPlan59BPage,
+  floorPlan84APage,
+  floorPlan84BPage,
+  floorPlan114APage,
+  floorPlan114BPage,
+  floorPlan114CPage,
+} from "./pages/floor-plans.ts";
+import type { Page } from "./pages/shared.ts";
 import { unitTypes } from "./units.ts";
 
 /**
@@ -14,7 +23,7 @@ export type FloorPlan = {
   route: FloorPlanRoute;
   /** Menu label (SPEC §2); the plan image is `plan-<label>`. */
   label: string;
-  pageKey: PageKey;
+  page: Page;
   image: ImageName;
   /** The page's own heading: the route's number (SPEC: "the first plan page's own text says 59 type"). */
   heading: string;
@@ -46,7 +55,7 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "59A",
     label: "84A",
-    pageKey: "floorPlan59A",
+    page: floorPlan59APage,
     image: "plan-84A",
     heading: "59A 타입",
     summary: "판상형 4베이 구조에 드레스룸을 더해, 채광과 수납을 모두 챙긴 대표 평면입니다.",
@@ -57,7 +66,7 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "59B",
     label: "84B",
-    pageKey: "floorPlan59B",
+    page: floorPlan59BPage,
     image: "plan-84B",
     heading: "59B 타입",
     summary: "주방 옆 팬트리로 수납을 넉넉하게 확보한 실속형 평면입니다.",
@@ -68,7 +77,7 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "84A",
     label: "84C",
-    pageKey: "floorPlan84A",
+    page: floorPlan84APage,
     image: "plan-84C",
     heading: "84A 타입",
     summary: "거실과 침실 3개를 모두 남향에 배치한 판상형 4베이 평면입니다.",
@@ -79,7 +88,7 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "84B",
     label: "84D",
-    pageKey: "floorPlan84B",
+    page: floorPlan84BPage,
     image: "plan-84D",
     heading: "84B 타입",
     summary: "두 방향 조망이 열리는 타워형 구조로 개방감을 높인 평면입니다.",
@@ -90,7 +99,7 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "114A",
     label: "99A",
-    pageKey: "floorPlan114A",
+    page: floorPlan114APage,
     image: "plan-99A",
     heading: "114A 타입",
     summary: "침실 4개와 알파룸, 드레스룸을 갖춘 여유로운 중대형 평면입니다.",
@@ -101,7 +110,7 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "114B",
     label: "99B",
-    pageKey: "floorPlan114B",
+    page: floorPlan114BPage,
     image: "plan-99B",
     heading: "114B 타입",
     summary: "대형 팬트리와 침실 4개로 다자녀 가족에게 알맞은 평면입니다.",
@@ -112,7 +121,7 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   {
     route: "114C",
     label: "99C",
-    pageKey: "floorPlan114C",
+    page: floorPlan114CPage,
     image: "plan-99C",
     heading: "114C 타입",
     summary: "코너형 구조로 거실과 안방에 두 방향 조망을 더한 평면입니다.",

@@ -11,6 +11,6 @@ test("each interior path picks its photos and page, case-insensitively", () => {
   expect(interiorPageForPath("/Interior/84B")).toBeUndefined();
   for (const path of ["/Interior/59A", "/Interior/84A"]) {
     const page = interiorPageForPath(path);
-    expect(page && pages[page.pageKey].path).toBe(path);
+    expect(page && page.page.path).toBe(path);
   }
 });

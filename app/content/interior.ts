@@ -1,12 +1,13 @@
 import type { ImageName } from "./images.ts";
-import type { PageKey } from "./pages.ts";
+import { interior59APage, interior84APage } from "./pages/interior.ts";
+import type { Page } from "./pages.ts";
 
 /** /Interior/59A and /Interior/84A (photos with captions) and the 84B/119 coming-soon page. */
 export type InteriorShot = { image: ImageName; english: string; title: string; caption: string };
 
 export type InteriorPage = {
   route: "59A" | "84A";
-  pageKey: PageKey;
+  page: Page;
   eyebrow: string;
   heading: string;
   lead: string;
@@ -16,7 +17,7 @@ export type InteriorPage = {
 export const interiorPages: InteriorPage[] = [
   {
     route: "59A",
-    pageKey: "interior59A",
+    page: interior59APage,
     eyebrow: "TYPE 59㎡",
     heading: "작지만 알차게, 59㎡의 여유",
     lead: "밝은 톤의 마감재와 효율적인 수납으로 실제보다 넓게 느껴지는 공간을 완성했습니다.",
@@ -37,7 +38,7 @@ export const interiorPages: InteriorPage[] = [
   },
   {
     route: "84A",
-    pageKey: "interior84A",
+    page: interior84APage,
     eyebrow: "TYPE 84㎡",
     heading: "넉넉한 거실과 특화 주방, 84㎡의 품격",
     lead: "넓은 거실 폭과 아일랜드 주방, 드레스룸을 갖춘 안방까지 가족 모두의 공간을 여유롭게 담았습니다.",

@@ -18,6 +18,9 @@ export const unitRoutes: { label: string; url: string }[] = [
   { label: "99C", url: "/FloorPlan/114C" },
 ];
 
+/** The sub-menu item the press pages mark as current (their own URLs differ from the menu's). */
+export const PRESS_MENU_PATH = "/Promotion/Press";
+
 export const mainMenu: MenuGroup[] = [
   {
     title: "브랜드",

@@ -43,9 +43,6 @@ export function pressArticlePage(siteId: string, id: string, title: string, summ
   };
 }
 
-/** The sub-menu item the press pages mark as current (their own URLs differ from the menu's). */
-export const PRESS_MENU_PATH = "/Promotion/Press";
-
 export const pressCopy = {
   /** SPEC §2: the author column always shows the administrator label. */
   author: "관리자",

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type PageKey, pages } from "#app/content/pages.ts";
+import type { Page } from "#app/content/pages.ts";
 import type { PublicEnv } from "#app/lib/env.server.ts";
 import { seo } from "#app/lib/seo.ts";
 
@@ -11,8 +11,8 @@ export function siteUrlFromMatches(matches: readonly MatchLike[]): string {
   return (root?.loaderData as { env?: PublicEnv } | undefined)?.env?.siteUrl ?? "";
 }
 
-/** `export const meta = pageMeta("brandIntro")` gives a content page its full set of tags. */
-export function pageMeta(key: PageKey) {
+/** `export const meta = pageMeta(brandIntroPage)` gives a content page its full set of tags. */
+export function pageMeta(page: Page) {
   return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>
-    seo({ page: pages[key], siteUrl: siteUrlFromMatches(matches) });
+    seo({ page, siteUrl: siteUrlFromMatches(matches) });
 }

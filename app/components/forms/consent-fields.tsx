@@ -1,6 +1,6 @@
 import { consentCopy } from "#app/content/lead-forms.ts";
 import { privacy, retentionLabel } from "#app/content/leads.ts";
-import { pages } from "#app/content/pages.ts";
+import { privacyPage } from "#app/content/pages/privacy.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { errorProps, FieldError } from "./form-fields.tsx";
 import styles from "./lead-form.module.css";
@@ -63,7 +63,7 @@ export function ConsentFields({
           <dd>{privacy.refusal}</dd>
         </div>
       </dl>
-      <a className={styles.policyLink} href={pages.privacy.path} target="_blank" rel="noopener">
+      <a className={styles.policyLink} href={privacyPage.path} target="_blank" rel="noopener">
         {consentCopy.policyLink}
         <span className="visually-hidden"> {consentCopy.newWindow}</span>
       </a>

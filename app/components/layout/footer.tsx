@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { footerLinks } from "#app/content/lead-forms.ts";
 import { relatedSites } from "#app/content/menus.ts";
-import { pages } from "#app/content/pages.ts";
+import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import styles from "./footer.module.css";
@@ -89,7 +89,7 @@ export function Footer() {
         </ul>
 
         <div className={styles.legal}>
-          <Link to={pages.privacy.path} className={styles.privacyLink}>
+          <Link to={privacyPage.path} className={styles.privacyLink}>
             {footerLinks.privacy}
           </Link>
           <p className={styles.copyright}>{copyrightLine()}</p>

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { mainMenu, subMenus } from "#app/content/menus.ts";
+import { pageList } from "#app/content/pages.ts";
 import { activeGroupIndex, currentItemIndex, currentLinkIndex, normalizePath } from "./nav-paths.ts";
 
 test("paths compare without case or trailing slash", () => {
@@ -30,6 +31,18 @@ test("the header group follows the current page", () => {
   expect(activeGroupIndex(mainMenu, "/SalesInfo/announcement")).toBe(5);
   expect(activeGroupIndex(mainMenu, "/")).toBe(-1);
   expect(activeGroupIndex(mainMenu, "/nowhere")).toBe(-1);
+});
+
+test("every page lights the group linking to it, else the group its breadcrumb names, else none", () => {
+  for (const page of pageList.filter((entry) => entry.path !== "/")) {
+    const linking = mainMenu.findIndex((group) =>
+      group.subMenu.some((link) => normalizePath(link.subUrl) === normalizePath(page.path)),
+    );
+    const section = page.breadcrumb[0];
+    const expected = linking !== -1 ? linking : mainMenu.findIndex((group) => group.title === section);
+    expect(activeGroupIndex(mainMenu, page.path), page.path).toBe(expected);
+    for (const alias of page.aliases ?? []) expect(activeGroupIndex(mainMenu, alias), alias).toBe(expected);
+  }
 });
 
 test("only the first of several header links sharing a URL is current", () => {

@@ -1,6 +1,4 @@
-import type { MenuGroup, MenuLink, SubMenuItem } from "#app/content/menus.ts";
-import { findPageByPath } from "#app/content/pages.ts";
-import { PRESS_MENU_PATH } from "#app/content/press.ts";
+import { type MenuGroup, type MenuLink, PRESS_MENU_PATH, type SubMenuItem } from "#app/content/menus.ts";
 
 /** Routes match case-insensitively (/brand/intro is /Brand/intro), so menus compare that way too. */
 export function normalizePath(path: string): string {
@@ -46,12 +44,20 @@ export function currentLinkIndex(links: readonly MenuLink[], pathname: string): 
   );
 }
 
-/** The header group the current page belongs to (by its links, then by the page's breadcrumb), or -1. */
+const firstSegment = (path: string) => path.split("/")[1] ?? "";
+
+/**
+ * The header group the current page belongs to: the group linking to it, else the group whose
+ * links share its first path segment (/FloorPlan/114B sits with the unit plans), or -1. The
+ * page table stays out of the browser bundle; a test holds this to every page's breadcrumb.
+ */
 export function activeGroupIndex(groups: readonly MenuGroup[], pathname: string): number {
   const here = normalizePath(menuPathOf(pathname));
   if (here === "/") return -1;
   const byLink = groups.findIndex((group) => group.subMenu.some((link) => splitUrl(link.subUrl).path === here));
   if (byLink !== -1) return byLink;
-  const section = findPageByPath(pathname)?.breadcrumb[0];
-  return section ? groups.findIndex((group) => group.title === section) : -1;
+  const segment = firstSegment(here);
+  return groups.findIndex((group) =>
+    group.subMenu.some((link) => firstSegment(splitUrl(link.subUrl).path) === segment),
+  );
 }

@@ -5,15 +5,15 @@ import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { brandIntro } from "#app/content/brand.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { brandIntroPage } from "#app/content/pages/brand.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./brand-intro.module.css";
 
-export const meta = pageMeta("brandIntro");
+export const meta = pageMeta(brandIntroPage);
 
 export default function BrandIntro() {
   return (
-    <SubPage page={pages.brandIntro}>
+    <SubPage page={brandIntroPage}>
       <PageBody>
         <section className={styles.story} aria-labelledby="brand-story">
           <SectionHeading

@@ -3,16 +3,16 @@ import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
-import { pages } from "#app/content/pages.ts";
+import { brandVideoPage } from "#app/content/pages/brand.ts";
 import { brandVideo } from "#app/content/videos.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./brand-video.module.css";
 
-export const meta = pageMeta("brandVideo");
+export const meta = pageMeta(brandVideoPage);
 
 export default function BrandVideo() {
   return (
-    <SubPage page={pages.brandVideo}>
+    <SubPage page={brandVideoPage}>
       <PageBody>
         <section className={styles.section} aria-labelledby="brand-video">
           <SectionHeading

@@ -3,15 +3,15 @@ import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
 import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { businessDocumentsPage } from "#app/content/pages/business.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
-export const meta = pageMeta("businessDocuments");
+export const meta = pageMeta(businessDocumentsPage);
 
 /** SPEC: the contract document guide is an image. */
 export default function BusinessDocuments() {
   return (
-    <SubPage page={pages.businessDocuments}>
+    <SubPage page={businessDocumentsPage}>
       <PageBody width="narrow">
         <FramedImage image="contract-documents" sizes={narrowSizes} variant="document" />
         <DisclaimerList items={[disclaimers.editingError]} />

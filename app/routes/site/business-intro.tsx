@@ -8,7 +8,7 @@ import { SpecTable } from "#app/components/ui/spec-table.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { blockIds, blockSearch, businessBlocks, businessIntro, parseBlock } from "#app/content/business.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { businessIntroPage } from "#app/content/pages/business.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/business-intro";
@@ -30,7 +30,7 @@ export function clientLoader({ url }: Route.ClientLoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const block = businessBlocks[loaderData?.block ?? "2ABL"];
   return seo({
-    page: pages.businessIntro,
+    page: businessIntroPage,
     siteUrl: siteUrlFromMatches(matches),
     title: block.metaTitle,
     description: block.metaDescription,
@@ -50,7 +50,7 @@ export default function BusinessIntro({ loaderData }: Route.ComponentProps) {
   }));
 
   return (
-    <SubPage page={pages.businessIntro}>
+    <SubPage page={businessIntroPage}>
       <PageBody>
         <section className={styles.section} aria-labelledby="business-overview">
           <SectionHeading

@@ -3,15 +3,15 @@ import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
 import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { businessPlanPage } from "#app/content/pages/business.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
-export const meta = pageMeta("businessPlan");
+export const meta = pageMeta(businessPlanPage);
 
 /** SPEC: the sales schedule is only a banner, the heading and the schedule image. */
 export default function BusinessPlan() {
   return (
-    <SubPage page={pages.businessPlan}>
+    <SubPage page={businessPlanPage}>
       <PageBody width="narrow">
         <FramedImage image="sales-schedule" sizes={narrowSizes} variant="document" />
         <DisclaimerList items={[disclaimers.editingError]} />

@@ -5,16 +5,16 @@ import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { complexCommunity } from "#app/content/complex.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { complexCommunityPage } from "#app/content/pages/complex.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./complex.module.css";
 
-export const meta = pageMeta("complexCommunity");
+export const meta = pageMeta(complexCommunityPage);
 
 /** SPEC: the community facilities image (fitness centre, reading room, cafe), with short captions. */
 export default function ComplexCommunity() {
   return (
-    <SubPage page={pages.complexCommunity}>
+    <SubPage page={complexCommunityPage}>
       <PageBody>
         <section className={styles.section} aria-labelledby="community">
           <SectionHeading

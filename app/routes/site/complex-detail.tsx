@@ -5,16 +5,16 @@ import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { complexDetail } from "#app/content/complex.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { complexDetailPage } from "#app/content/pages/complex.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./complex.module.css";
 
-export const meta = pageMeta("complexDetail");
+export const meta = pageMeta(complexDetailPage);
 
 /** SPEC: the building and lake-view layout with its two disclaimers. */
 export default function ComplexDetail() {
   return (
-    <SubPage page={pages.complexDetail}>
+    <SubPage page={complexDetailPage}>
       <PageBody>
         <section className={styles.section} aria-labelledby="lake-layout">
           <SectionHeading

@@ -5,16 +5,16 @@ import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { complexIntro } from "#app/content/complex.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { complexIntroPage } from "#app/content/pages/complex.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./complex.module.css";
 
-export const meta = pageMeta("complexIntro");
+export const meta = pageMeta(complexIntroPage);
 
 /** SPEC: the site layout map with its six disclaimers. */
 export default function ComplexIntro() {
   return (
-    <SubPage page={pages.complexIntro}>
+    <SubPage page={complexIntroPage}>
       <PageBody>
         <section className={styles.section} aria-labelledby="site-plan">
           <SectionHeading

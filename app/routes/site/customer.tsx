@@ -6,7 +6,7 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { customerCopy } from "#app/content/customer.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { customerPage } from "#app/content/pages/promotion.ts";
 import { telHref } from "#app/content/site.ts";
 import { leadFormAction } from "#app/lib/lead-form-action.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -43,7 +43,7 @@ export function shouldRevalidate({
 }
 
 /** Both spellings name /Promotion/Customer as the canonical page. */
-export const meta = pageMeta("customer");
+export const meta = pageMeta(customerPage);
 
 const imageSizes = "(max-width: 900px) calc(100vw - 40px), 520px";
 const FORM_ID = "customer-form";
@@ -52,7 +52,7 @@ const FORM_ID = "customer-form";
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const { salesPhone, defaultSiteId } = usePublicEnv();
-  const page = pages.customer;
+  const page = customerPage;
 
   return (
     <SubPage page={page} menuPath={page.path}>

@@ -5,12 +5,12 @@ import { PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { floorPlanEmodelPage } from "#app/content/pages/floor-plans.ts";
 import { emodelIntro, type VrTab, visibleVrTabs, vrTourUrls } from "#app/content/videos.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./floor-plan-emodel.module.css";
 
-export const meta = pageMeta("floorPlanEmodel");
+export const meta = pageMeta(floorPlanEmodelPage);
 
 /** SPEC: the model house, a tab list (at most five; one today) and an external virtual tour. */
 const tabs = visibleVrTabs();
@@ -23,7 +23,7 @@ export default function FloorPlanEmodel() {
   const tourUrl = vrTourUrls[tab.key] ?? "about:blank";
 
   return (
-    <SubPage page={pages.floorPlanEmodel}>
+    <SubPage page={floorPlanEmodelPage}>
       <PageBody>
         <section className={styles.section} aria-labelledby="emodel">
           <SectionHeading

@@ -6,12 +6,12 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { floorPlanVideosPage } from "#app/content/pages/floor-plans.ts";
 import { guideVideos, guideVideosIntro, type VideoTab } from "#app/content/videos.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./floor-plan-videos.module.css";
 
-export const meta = pageMeta("floorPlanVideos");
+export const meta = pageMeta(floorPlanVideosPage);
 
 const firstVideo = guideVideos[0] as VideoTab;
 
@@ -21,7 +21,7 @@ export default function FloorPlanVideos() {
   const video = guideVideos.find((item) => item.id === selectedId) ?? firstVideo;
 
   return (
-    <SubPage page={pages.floorPlanVideos}>
+    <SubPage page={floorPlanVideosPage}>
       <PageBody>
         <section className={styles.section} aria-labelledby="guide-videos">
           <SectionHeading

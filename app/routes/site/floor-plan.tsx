@@ -6,7 +6,6 @@ import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SpecTable } from "#app/components/ui/spec-table.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { type FloorPlan, floorPlanForPath, floorPlans, floorPlanText } from "#app/content/floor-plans.ts";
-import { pages } from "#app/content/pages.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/floor-plan";
@@ -19,7 +18,7 @@ function planFor(pathname: string): FloorPlan {
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const plan = planFor(location.pathname);
-  return seo({ page: pages[plan.pageKey], siteUrl: siteUrlFromMatches(matches) });
+  return seo({ page: plan.page, siteUrl: siteUrlFromMatches(matches) });
 }
 
 function households(count: number): string {
@@ -40,7 +39,7 @@ export default function FloorPlanPage() {
   ];
 
   return (
-    <SubPage page={pages[plan.pageKey]} heading={plan.heading}>
+    <SubPage page={plan.page} heading={plan.heading}>
       <PageBody>
         <section className={styles.overview} aria-label={`${plan.label} 타입 개요`} data-floor-plan={plan.route}>
           <div className={styles.intro}>

@@ -12,6 +12,7 @@ import { PremiumSection } from "#app/components/sections/premium-section.tsx";
 import { SectionDots } from "#app/components/sections/section-dots.tsx";
 import { UnitsSection } from "#app/components/sections/units-section.tsx";
 import { useSectionStepper } from "#app/components/sections/use-section-stepper.ts";
+import { homePage } from "#app/content/pages/home.ts";
 import { leadFormAction } from "#app/lib/lead-form-action.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/home";
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   return leadFormAction(request);
 }
 
-export const meta = pageMeta("home");
+export const meta = pageMeta(homePage);
 
 /**
  * Home (SPEC §2). One document for both layouts, switched by CSS at 900px so the server HTML is

@@ -2,16 +2,16 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { ComingSoon } from "#app/components/ui/coming-soon.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
 import { interiorComingSoon } from "#app/content/interior.ts";
-import { pages } from "#app/content/pages.ts";
+import { interior84BPage } from "#app/content/pages/interior.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./coming-soon-page.module.css";
 
-export const meta = pageMeta("interior84B");
+export const meta = pageMeta(interior84BPage);
 
 /** SPEC: the further interior page with an 84B/119 menu shows COMING SOON with a spinner. */
 export default function InteriorComingSoon() {
   return (
-    <SubPage page={pages.interior84B}>
+    <SubPage page={interior84BPage}>
       <PageBody width="narrow">
         <ComingSoon
           title={interiorComingSoon.title}

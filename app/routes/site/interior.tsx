@@ -6,7 +6,6 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { type InteriorPage, interiorPageForPath, interiorPages } from "#app/content/interior.ts";
-import { pages } from "#app/content/pages.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/interior";
@@ -19,7 +18,7 @@ function interiorFor(pathname: string): InteriorPage {
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const interior = interiorFor(location.pathname);
-  return seo({ page: pages[interior.pageKey], siteUrl: siteUrlFromMatches(matches) });
+  return seo({ page: interior.page, siteUrl: siteUrlFromMatches(matches) });
 }
 
 const wideSizes = "(max-width: 1280px) calc(100vw - 48px), 1200px";
@@ -32,7 +31,7 @@ export default function Interior() {
   const firstIsWide = interior.shots.length % 2 === 1;
 
   return (
-    <SubPage page={pages[interior.pageKey]}>
+    <SubPage page={interior.page}>
       <PageBody>
         <section className={styles.section} aria-labelledby="interior" data-interior={interior.route}>
           <SectionHeading id="interior" eyebrow={interior.eyebrow} heading={interior.heading} lead={interior.lead} />

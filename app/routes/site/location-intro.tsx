@@ -5,18 +5,18 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { locationIntro } from "#app/content/location.ts";
-import { pages } from "#app/content/pages.ts";
+import { locationIntroPage } from "#app/content/pages/location.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./location-intro.module.css";
 
-export const meta = pageMeta("locationIntro");
+export const meta = pageMeta(locationIntroPage);
 
 const cardSizes = "(max-width: 600px) calc(100vw - 40px), (max-width: 1100px) calc(50vw - 44px), 285px";
 
 export default function LocationIntro() {
   const { households } = locationIntro;
   return (
-    <SubPage page={pages.locationIntro}>
+    <SubPage page={locationIntroPage}>
       <PageBody>
         <section className={styles.intro} aria-labelledby="location-heading">
           <SectionHeading id="location-heading" eyebrow={locationIntro.eyebrow} heading={locationIntro.heading} />

@@ -5,15 +5,15 @@ import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { locationPremium } from "#app/content/location.ts";
-import { pages } from "#app/content/pages.ts";
+import { locationPremiumPage } from "#app/content/pages/location.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
-export const meta = pageMeta("locationPremium");
+export const meta = pageMeta(locationPremiumPage);
 
 /** SPEC: a tagline and one image. */
 export default function LocationPremium() {
   return (
-    <SubPage page={pages.locationPremium}>
+    <SubPage page={locationPremiumPage}>
       <PageBody width="narrow">
         <SectionHeading
           eyebrow={locationPremium.eyebrow}

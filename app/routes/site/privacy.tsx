@@ -1,14 +1,14 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
 import { privacy, retentionLabel } from "#app/content/leads.ts";
-import { pages } from "#app/content/pages.ts";
+import { privacyPage } from "#app/content/pages/privacy.ts";
 import { privacyPolicyCopy as copy } from "#app/content/privacy-policy.ts";
 import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import styles from "./privacy.module.css";
 
-export const meta = pageMeta("privacy");
+export const meta = pageMeta(privacyPage);
 
 /**
  * The privacy policy (PIPA art. 30), generated from the same `privacy` facts as every consent
@@ -19,7 +19,7 @@ export default function PrivacyPolicy() {
   const { sections } = copy;
 
   return (
-    <SubPage page={pages.privacy}>
+    <SubPage page={privacyPage}>
       <PageBody width="narrow">
         <article className={styles.policy}>
           <p className={styles.intro}>{copy.intro}</p>

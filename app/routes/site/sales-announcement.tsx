@@ -4,19 +4,19 @@ import { PageBody } from "#app/components/ui/page-body.tsx";
 import { PdfOpenButton } from "#app/components/ui/pdf-open-button.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { salesAnnouncementPage } from "#app/content/pages/sales.ts";
 import { salesAnnouncement } from "#app/content/sales.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./sales-announcement.module.css";
 
-export const meta = pageMeta("salesAnnouncement");
+export const meta = pageMeta(salesAnnouncementPage);
 
 const sizes = "(max-width: 900px) calc(100vw - 40px), (max-width: 1280px) 56vw, 680px";
 
 /** SPEC: a hero image and a button that opens the recruitment notice PDF in a new tab. */
 export default function SalesAnnouncement() {
   return (
-    <SubPage page={pages.salesAnnouncement}>
+    <SubPage page={salesAnnouncementPage}>
       <PageBody>
         <section className={styles.layout} aria-labelledby="announcement">
           <ResponsiveImage image={salesAnnouncement.image} sizes={sizes} className={styles.image} />

@@ -1,20 +1,20 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { ComingSoon } from "#app/components/ui/coming-soon.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
-import { pages } from "#app/content/pages.ts";
+import { salesStampTaxPage } from "#app/content/pages/sales.ts";
 import { salesStampTax } from "#app/content/sales.ts";
 import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import styles from "./coming-soon-page.module.css";
 
-export const meta = pageMeta("salesStampTax");
+export const meta = pageMeta(salesStampTaxPage);
 
 /** SPEC: stamp-tax guidance, a coming-soon placeholder. */
 export default function SalesStampTax() {
   const { salesPhone } = usePublicEnv();
   return (
-    <SubPage page={pages.salesStampTax}>
+    <SubPage page={salesStampTaxPage}>
       <PageBody width="narrow">
         <ComingSoon title={salesStampTax.title} heading={salesStampTax.heading} text={salesStampTax.text}>
           <p>{salesStampTax.detail}</p>

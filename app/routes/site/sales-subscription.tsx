@@ -4,16 +4,16 @@ import { FramedImage } from "#app/components/ui/framed-image.tsx";
 import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { pages } from "#app/content/pages.ts";
+import { salesSubscriptionPage } from "#app/content/pages/sales.ts";
 import { salesSubscription } from "#app/content/sales.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
-export const meta = pageMeta("salesSubscription");
+export const meta = pageMeta(salesSubscriptionPage);
 
 /** SPEC: the subscription-rule change image with the editing-error note. */
 export default function SalesSubscription() {
   return (
-    <SubPage page={pages.salesSubscription}>
+    <SubPage page={salesSubscriptionPage}>
       <PageBody width="narrow">
         <SectionHeading
           eyebrow={salesSubscription.eyebrow}

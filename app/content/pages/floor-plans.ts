@@ -1,0 +1,37 @@
+import { floorPlanBanner, floorPlanPage, keywords, type Page } from "./shared.ts";
+
+export const floorPlan59APage = floorPlanPage("59A", "84A");
+
+export const floorPlan59BPage = floorPlanPage("59B", "84B");
+
+export const floorPlan84APage = floorPlanPage("84A", "84C");
+
+export const floorPlan84BPage = floorPlanPage("84B", "84D");
+
+export const floorPlan114APage = floorPlanPage("114A", "99A");
+
+export const floorPlan114BPage = floorPlanPage("114B", "99B");
+
+export const floorPlan114CPage = floorPlanPage("114C", "99C");
+
+export const floorPlanVideosPage = {
+  path: "/FloorPlan/videos",
+  title: "가이드영상",
+  description: "입지 안내, 59타입, 84타입 가이드영상으로 펜타시티 한신더휴를 미리 만나보세요.",
+  keywords: keywords("가이드영상", "세대 영상", "입지 영상"),
+  kind: "page",
+  breadcrumb: ["세대안내", "가이드영상"],
+  banner: floorPlanBanner,
+  subMenu: "floorPlanVideos",
+} satisfies Page;
+
+export const floorPlanEmodelPage = {
+  path: "/FloorPlan/Emodel",
+  title: "모델하우스",
+  description: "사이버 모델하우스(E-모델하우스). VR로 펜타시티 한신더휴 견본주택을 둘러보세요.",
+  keywords: keywords("사이버 모델하우스", "VR 모델하우스", "견본주택"),
+  kind: "page",
+  breadcrumb: ["세대안내", "모델하우스"],
+  banner: floorPlanBanner,
+  subMenu: "units",
+} satisfies Page;
