@@ -2,7 +2,6 @@ import { expect, test } from "vitest";
 import { floorPlanForPath, floorPlans } from "./floor-plans.ts";
 import { images } from "./images.ts";
 import { unitRoutes } from "./menus.ts";
-import { pages } from "./pages.ts";
 
 test("each /FloorPlan route shows the plan of its menu label (SPEC §2)", () => {
   const expected: Record<string, string> = {

@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import { interiorPageForPath } from "./interior.ts";
-import { pages } from "./pages.ts";
 
 test("each interior path picks its photos and page, case-insensitively", () => {
   expect(interiorPageForPath("/Interior/59A")?.shots.map((shot) => shot.image)).toEqual([
