@@ -10,6 +10,6 @@ test("each interior path picks its photos and page, case-insensitively", () => {
   expect(interiorPageForPath("/Interior/84B")).toBeUndefined();
   for (const path of ["/Interior/59A", "/Interior/84A"]) {
     const page = interiorPageForPath(path);
-    expect(page && page.page.path).toBe(path);
+    expect(page?.page.path).toBe(path);
   }
 });

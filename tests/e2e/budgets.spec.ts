@@ -75,7 +75,7 @@ const attr = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&") ?? null;
 
 /** The slot width `sizes` gives at a viewport width (media conditions on min-/max-width only). */
-export function slotWidth(sizes: string, viewport: number): number {
+function slotWidth(sizes: string, viewport: number): number {
   for (const part of sizes.split(",").map((s) => s.trim())) {
     const match = /^\((min|max)-width:\s*(\d+)px\)\s+(.+)$/.exec(part);
     const length = match ? (match[3] as string) : part;
@@ -91,7 +91,7 @@ export function slotWidth(sizes: string, viewport: number): number {
 }
 
 /** The srcset candidate a browser picks: the smallest at least slot × dpr wide, else the widest. */
-export function pickCandidate(srcset: string, needed: number): string {
+function pickCandidate(srcset: string, needed: number): string {
   const candidates = srcset
     .split(",")
     .map((entry) => entry.trim().split(/\s+/))
