@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { pictures } from "./scripts/vite-plugin-pictures.ts";
 
 export default defineConfig(({ mode }) => ({
-  plugins: [reactRouter()],
+  plugins: [pictures(), reactRouter()],
   css: {
     modules: {
       localsConvention: "camelCaseOnly",

@@ -1,4 +1,4 @@
-import type { ImageName } from "./images.ts";
+import { type Picture, pic } from "./pictures.ts";
 
 /** /Brand/intro: the brand story, values and closing promise. */
 export type BrandValue = { number: string; english: string; title: string; text: string };
@@ -7,7 +7,7 @@ export type BrandIntro = {
   eyebrow: string;
   heading: string;
   lead: string[];
-  image: ImageName;
+  image: Picture;
   imageCaption: string;
   valuesEyebrow: string;
   valuesHeading: string;
@@ -22,7 +22,7 @@ export const brandIntro: BrandIntro = {
     "한신더휴(THE HUE)는 ‘휴(休)’의 여유와 ‘Hue’의 다채로운 빛을 담은 한신공영의 프리미엄 주거 브랜드입니다.",
     "검증된 시공 품질과 세심한 설계로, 가족이 오래 머물수록 더 깊어지는 집의 가치를 짓습니다.",
   ],
-  image: "brand-intro",
+  image: pic("brand-intro"),
   imageCaption: "빛과 여유가 머무는 한신더휴의 밤",
   valuesEyebrow: "BRAND VALUE",
   valuesHeading: "한신더휴가 지키는 네 가지 약속",

@@ -1,4 +1,4 @@
-import type { ImageName } from "./images.ts";
+import { type Picture, pic } from "./pictures.ts";
 
 /** /BusinessGuide/intro: the two blocks of the project (SPEC §3 Project data rows). */
 export const blockIds = ["2ABL", "4ABL"] as const;
@@ -17,7 +17,7 @@ export type BusinessBlock = {
   metaDescription: string;
   heading: string;
   summary: string;
-  image: ImageName;
+  image: Picture;
   keyFigures: KeyFigure[];
   rows: ProjectRow[];
 };
@@ -44,7 +44,7 @@ export const businessBlocks: Record<BlockId, BusinessBlock> = {
       "펜타시티 한신더휴 2ABL 사업개요. 1,597세대, 84㎡·99㎡, 대지면적 106,050.4985㎡, 용적률 220%, 지하 3층~지상 29층.",
     heading: "2ABL · 1,597세대",
     summary: "84㎡와 99㎡로 구성된 펜타시티 한신더휴의 중심 블록입니다.",
-    image: "business-2abl",
+    image: pic("business-2abl"),
     keyFigures: [
       { label: "세대수", value: "1,597", unit: "세대" },
       { label: "용적률", value: "220", unit: "%" },
@@ -69,7 +69,7 @@ export const businessBlocks: Record<BlockId, BusinessBlock> = {
       "펜타시티 한신더휴 4ABL 사업개요. 595세대, 84㎡ A·B·C 타입, 대지면적 106,050.4985㎡, 용적률 215%, 지하 3층~지상 29층.",
     heading: "4ABL · 595세대",
     summary: "84㎡ A·B·C 타입으로 구성된 쾌적한 규모의 블록입니다. 84B 타입을 4블록에서 만나실 수 있습니다.",
-    image: "business-4abl",
+    image: pic("business-4abl"),
     keyFigures: [
       { label: "세대수", value: "595", unit: "세대" },
       { label: "용적률", value: "215", unit: "%" },

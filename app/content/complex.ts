@@ -1,4 +1,4 @@
-import type { ImageName } from "./images.ts";
+import { type Picture, pic } from "./pictures.ts";
 
 /** /ComplexGuide/*: site layout, lake-view layout and community. Disclaimers come from disclaimers.ts. */
 export type ComplexFigure = { value: string; unit: string; label: string };
@@ -7,13 +7,13 @@ export const complexIntro: {
   eyebrow: string;
   heading: string;
   lead: string;
-  image: ImageName;
+  image: Picture;
   figures: ComplexFigure[];
 } = {
   eyebrow: "SITE PLAN",
   heading: "숲과 호수를 잇는 여유로운 단지 배치",
   lead: "동 간 거리를 넓히고 단지 중앙에 광장과 산책로를 두어, 어느 동에서나 열린 조망과 쾌적한 바람길을 누리도록 설계했습니다.",
-  image: "site-plan",
+  image: pic("site-plan"),
   figures: [
     { value: "2,192", unit: "세대", label: "총 세대수" },
     { value: "29", unit: "층", label: "지상 최고" },
@@ -21,11 +21,11 @@ export const complexIntro: {
   ],
 };
 
-export const complexDetail: { eyebrow: string; heading: string; lead: string; image: ImageName } = {
+export const complexDetail: { eyebrow: string; heading: string; lead: string; image: Picture } = {
   eyebrow: "UNIT LAYOUT",
   heading: "동·호수별 호수 조망 배치",
   lead: "동별 배치와 호수 조망 방향을 한눈에 확인하고, 원하시는 동·호수를 미리 살펴보세요.",
-  image: "lake-layout",
+  image: pic("lake-layout"),
 };
 
 export type CommunityFacility = { english: string; name: string; caption: string };
@@ -34,13 +34,13 @@ export const complexCommunity: {
   eyebrow: string;
   heading: string;
   lead: string;
-  image: ImageName;
+  image: Picture;
   facilities: CommunityFacility[];
 } = {
   eyebrow: "COMMUNITY",
   heading: "단지 안에서 누리는 여유로운 일상",
   lead: "운동과 공부, 휴식까지 단지를 나서지 않고도 누릴 수 있는 커뮤니티 시설을 마련했습니다.",
-  image: "community",
+  image: pic("community"),
   facilities: [
     {
       english: "FITNESS",

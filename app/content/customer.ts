@@ -1,11 +1,12 @@
 /** The customer page (SPEC §2 Customer page). */
+import { pic } from "./pictures.ts";
 import { site } from "./site.ts";
 
 export const customerCopy = {
   complexName: site.name,
   lead: "문의를 남겨 주시면 빠르게 답변드립니다.",
   body: `등록하시면 ${site.name}의 분양 소식을 안내해 드립니다.`,
-  image: "customer-visit",
+  image: pic("customer-visit"),
   phoneLabel: "분양 문의",
   hours: site.consultationHours,
   formTitle: "방문예약 신청서",

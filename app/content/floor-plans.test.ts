@@ -16,14 +16,15 @@ test("each /FloorPlan route shows the plan of its menu label (SPEC §2)", () => 
   for (const [path, label] of Object.entries(expected)) {
     const plan = floorPlanForPath(path);
     expect(plan?.label).toBe(label);
-    expect(plan?.image).toBe(`plan-${label}`);
+    expect(plan?.image.name).toBe(`plan-${label}`);
   }
 });
 
 test("the plan data agrees with the unit menu, the image registry and the page table", () => {
   expect(floorPlans.map((plan) => ({ label: plan.label, url: `/FloorPlan/${plan.route}` }))).toEqual(unitRoutes);
   for (const plan of floorPlans) {
-    expect(images[plan.image]).toBeDefined();
+    expect(images[plan.image.name]).toBeDefined();
+    expect(plan.image.widths.length).toBeGreaterThan(0);
     expect(plan.page.path).toBe(`/FloorPlan/${plan.route}`);
   }
 });

@@ -1,4 +1,4 @@
-import type { ImageName } from "./images.ts";
+import { type Picture, pic } from "./pictures.ts";
 import { site } from "./site.ts";
 
 /**
@@ -13,14 +13,14 @@ export type HomeFigure = { prefix?: string; value: string; unit: string; label: 
 /** SPEC §3 "Premium card": image, title, two text lines, link, link text. */
 export type PremiumCard = {
   number: string;
-  image: ImageName;
+  image: Picture;
   title: string;
   lines: [string, string];
   link: string;
   linkText: string;
 };
 
-export type ComplexItem = { id: string; title: string; text: string; image: ImageName; link: HomeLink };
+export type ComplexItem = { id: string; title: string; text: string; image: Picture; link: HomeLink };
 
 export type BenefitIcon = "gift" | "news" | "message";
 
@@ -67,7 +67,7 @@ export const homePremium = {
 export const premiumCards: PremiumCard[] = [
   {
     number: "PREMIUM 01",
-    image: "premium-01",
+    image: pic("premium-01"),
     title: "2,192세대 프리미엄 대단지",
     lines: ["약 3,700세대 펜타시티의 중심", "2ABL 1,597세대 + 4ABL 595세대"],
     link: "/BusinessGuide/intro",
@@ -75,7 +75,7 @@ export const premiumCards: PremiumCard[] = [
   },
   {
     number: "PREMIUM 02",
-    image: "premium-02",
+    image: pic("premium-02"),
     title: "일자리 가까운 직주근접",
     lines: ["약 250개 기업 입주 예정 산업단지", "약 8,300억 원의 경제효과 기대"],
     link: "/LocationEnvironment/intro",
@@ -83,7 +83,7 @@ export const premiumCards: PremiumCard[] = [
   },
   {
     number: "PREMIUM 03",
-    image: "premium-03",
+    image: pic("premium-03"),
     title: "호수공원 그린 프리미엄",
     lines: ["호수공원과 수변 산책로를 가까이", "숲과 물이 함께하는 쾌적한 일상"],
     link: "/LocationEnvironment/primium",
@@ -91,7 +91,7 @@ export const premiumCards: PremiumCard[] = [
   },
   {
     number: "PREMIUM 04",
-    image: "premium-04",
+    image: pic("premium-04"),
     title: "교육·생활 원스톱 인프라",
     lines: ["단지 가까이 초·중·고 학교 계획", "생활편의시설을 누리는 생활권"],
     link: "/LocationEnvironment/primium",
@@ -111,7 +111,7 @@ export const homeLocation = {
     { prefix: "약", value: "250", unit: "개", label: "입주 예정 기업" },
     { prefix: "약", value: "8,300", unit: "억 원", label: "기대 경제효과" },
   ] satisfies HomeFigure[],
-  image: "location-map" satisfies ImageName,
+  image: pic("location-map") satisfies Picture,
   link: { label: "입지환경 자세히 보기", href: "/LocationEnvironment/intro" } satisfies HomeLink,
 } as const;
 
@@ -120,21 +120,21 @@ export const complexItems: ComplexItem[] = [
     id: "layout",
     title: "단지배치도",
     text: "넓은 동간 거리와 중앙 광장을 중심으로 채광과 통풍, 보행 동선을 살린 배치입니다.",
-    image: "site-plan",
+    image: pic("site-plan"),
     link: { label: "단지배치도 보기", href: "/ComplexGuide/intro" },
   },
   {
     id: "design",
     title: "특화설계",
     text: "저층 특화 설계와 호수 조망을 고려한 동 배치로 단지 어디서나 여유로운 풍경을 누립니다.",
-    image: "special-design",
+    image: pic("special-design"),
     link: { label: "호수배치도 보기", href: "/ComplexGuide/detailintro" },
   },
   {
     id: "community",
     title: "커뮤니티",
     text: "피트니스센터와 독서실, 카페를 갖춘 커뮤니티에서 운동과 공부, 휴식을 단지 안에서 해결합니다.",
-    image: "community",
+    image: pic("community"),
     link: { label: "커뮤니티 보기", href: "/ComplexGuide/community" },
   },
 ];

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { interiorPageForPath } from "./interior.ts";
 
 test("each interior path picks its photos and page, case-insensitively", () => {
-  expect(interiorPageForPath("/Interior/59A")?.shots.map((shot) => shot.image)).toEqual([
+  expect(interiorPageForPath("/Interior/59A")?.shots.map((shot) => shot.image.name)).toEqual([
     "interior-59-living",
     "interior-59-kitchen",
   ]);

@@ -1,9 +1,9 @@
-import type { ImageName } from "./images.ts";
 import { interior59APage, interior84APage } from "./pages/interior.ts";
 import type { Page } from "./pages.ts";
+import { type Picture, pic } from "./pictures.ts";
 
 /** /Interior/59A and /Interior/84A (photos with captions) and the 84B/119 coming-soon page. */
-export type InteriorShot = { image: ImageName; english: string; title: string; caption: string };
+export type InteriorShot = { image: Picture; english: string; title: string; caption: string };
 
 export type InteriorPage = {
   route: "59A" | "84A";
@@ -23,13 +23,13 @@ export const interiorPages: InteriorPage[] = [
     lead: "밝은 톤의 마감재와 효율적인 수납으로 실제보다 넓게 느껴지는 공간을 완성했습니다.",
     shots: [
       {
-        image: "interior-59-living",
+        image: pic("interior-59-living"),
         english: "LIVING ROOM",
         title: "거실",
         caption: "발코니 창으로 들어오는 햇살이 거실 깊숙이 닿는 밝은 공간입니다.",
       },
       {
-        image: "interior-59-kitchen",
+        image: pic("interior-59-kitchen"),
         english: "KITCHEN",
         title: "주방",
         caption: "ㄱ자 주방과 식탁 공간을 나란히 두어 조리와 식사가 편리합니다.",
@@ -44,19 +44,19 @@ export const interiorPages: InteriorPage[] = [
     lead: "넓은 거실 폭과 아일랜드 주방, 드레스룸을 갖춘 안방까지 가족 모두의 공간을 여유롭게 담았습니다.",
     shots: [
       {
-        image: "interior-84-living",
+        image: pic("interior-84-living"),
         english: "LIVING ROOM",
         title: "거실",
         caption: "아트월과 넓은 거실 폭으로 가족이 함께 머무는 시간이 더 편안해집니다.",
       },
       {
-        image: "interior-84-kitchen",
+        image: pic("interior-84-kitchen"),
         english: "KITCHEN",
         title: "주방",
         caption: "아일랜드 식탁을 둔 주방에서 요리와 대화를 함께 즐길 수 있습니다.",
       },
       {
-        image: "interior-84-bedroom",
+        image: pic("interior-84-bedroom"),
         english: "MASTER BEDROOM",
         title: "안방",
         caption: "드레스룸과 파우더 공간을 갖춘 안방으로 수납과 휴식을 모두 챙겼습니다.",

@@ -20,7 +20,7 @@ import { customerPage } from "./pages/promotion.ts";
 import { salesAnnouncementPage, salesGuidePage, salesStampTaxPage, salesSubscriptionPage } from "./pages/sales.ts";
 import type { Page } from "./pages/shared.ts";
 
-export type { BannerImage, Page, PageKind } from "./pages/shared.ts";
+export type { Page, PageKind } from "./pages/shared.ts";
 
 /**
  * Every public content page: its canonical path (the SPEC spelling), search-engine words,

@@ -4,13 +4,15 @@
  * are not in `pages.ts` (whose entries are prerendered and listed in the sitemap as they are);
  * the sitemap adds the press list and every article itself.
  */
+
 import type { Page } from "./pages.ts";
+import { pic } from "./pictures.ts";
 import { site } from "./site.ts";
 
 const pressBanner = {
   title: "PROMOTION",
   tagline: `${site.name}의 새로운 소식을 가장 먼저 전해 드립니다`,
-  image: "banner-promotion",
+  image: pic("banner-promotion"),
 } as const;
 
 const pressKeywords = ["보도자료", "분양 소식", "펜타시티 한신더휴", "아산 탕정 아파트", "한신더휴"];

@@ -1,4 +1,4 @@
-import type { ImageName } from "./images.ts";
+import { type Picture, pic } from "./pictures.ts";
 
 /** /SalesInfo/*: internet subscription, subscription-rule change, recruitment notice, stamp tax. */
 export const salesGuide = {
@@ -10,18 +10,18 @@ export const salesGuide = {
   link: { label: "청약홈 바로가기", href: "https://www.applyhome.co.kr" },
 };
 
-export const salesSubscription: { eyebrow: string; heading: string; lead: string; image: ImageName } = {
+export const salesSubscription: { eyebrow: string; heading: string; lead: string; image: Picture } = {
   eyebrow: "CHECK POINT",
   heading: "달라진 청약제도, 꼭 확인하세요",
   lead: "가점제·추첨제 비율과 특별공급 요건, 재당첨 제한 등 청약 전에 확인해야 할 주요 변경 사항을 정리했습니다.",
-  image: "subscription-change",
+  image: pic("subscription-change"),
 };
 
 export const salesAnnouncement: {
   eyebrow: string;
   heading: string;
   lead: string;
-  image: ImageName;
+  image: Picture;
   buttonLabel: string;
   pdfHref: string;
   loadingText: string;
@@ -30,7 +30,7 @@ export const salesAnnouncement: {
   eyebrow: "NOTICE",
   heading: "청약 전, 공고문을 꼭 확인하세요",
   lead: "청약 자격과 공급 일정, 공급 금액 등 분양에 관한 모든 내용은 입주자모집공고문에서 확인하실 수 있습니다.",
-  image: "announcement-hero",
+  image: pic("announcement-hero"),
   buttonLabel: "입주자모집공고 확인하기",
   pdfHref: "/announcement.pdf",
   loadingText: "파일을 불러오는 중입니다...",

@@ -1,4 +1,4 @@
-import type { ImageName } from "./images.ts";
+import { type Picture, pic } from "./pictures.ts";
 
 /**
  * The seven unit types of the home page's unit viewer (SPEC §2 Home, §3 "Unit type entry"), in
@@ -10,7 +10,7 @@ export type UnitType = {
   label: UnitLabel;
   /** Exclusive (전용) area in square metres, as printed. */
   area: string;
-  image: ImageName;
+  image: Picture;
   description: string;
 };
 
@@ -18,43 +18,43 @@ export const unitTypes: UnitType[] = [
   {
     label: "84A",
     area: "84.97",
-    image: "plan-84A",
+    image: pic("plan-84A"),
     description: "맞통풍이 드는 판상형 4Bay, 넓은 드레스룸을 갖춘 안방",
   },
   {
     label: "84B",
     area: "84.93",
-    image: "plan-84B",
+    image: pic("plan-84B"),
     description: "주방 옆 팬트리로 수납을 더한 실속형 3룸 구조",
   },
   {
     label: "84C",
     area: "84.88",
-    image: "plan-84C",
+    image: pic("plan-84C"),
     description: "거실과 침실 3개를 전면에 배치한 4Bay 채광 특화 평면",
   },
   {
     label: "84D",
     area: "84.79",
-    image: "plan-84D",
+    image: pic("plan-84D"),
     description: "2면 개방으로 조망을 넓힌 타워형 평면",
   },
   {
     label: "99A",
     area: "99.86",
-    image: "plan-99A",
+    image: pic("plan-99A"),
     description: "알파룸과 드레스룸을 갖춘 4룸, 가족이 함께 쓰는 넓은 거실",
   },
   {
     label: "99B",
     area: "99.74",
-    image: "plan-99B",
+    image: pic("plan-99B"),
     description: "대형 팬트리와 ㄷ자 주방으로 살림이 편한 4룸 평면",
   },
   {
     label: "99C",
     area: "99.61",
-    image: "plan-99C",
+    image: pic("plan-99C"),
     description: "3면 발코니로 채광과 조망을 모두 담은 코너형 4룸 평면",
   },
 ];

@@ -1,4 +1,4 @@
-import type { ImageName } from "./images.ts";
+import { type Picture, pic } from "./pictures.ts";
 
 /**
  * Videos and virtual tours. The ids and the tour address are placeholders: the operator
@@ -14,7 +14,7 @@ export type BrandVideo = {
   title: string;
   /** YouTube video id (the part after watch?v=). */
   videoId: string;
-  poster: ImageName;
+  poster: Picture;
   notes: string[];
 };
 
@@ -24,7 +24,7 @@ export const brandVideo: BrandVideo = {
   lead: "호수와 숲 사이, 펜타시티의 중심에 들어서는 2,192세대 대단지의 모습을 담았습니다.",
   title: "펜타시티 한신더휴 홍보영상",
   videoId: "pQm3Xh7dT2k",
-  poster: "video-poster",
+  poster: pic("video-poster"),
   notes: [
     "영상은 소리 없이 자동으로 재생되며, 끝나면 멈춥니다. 소리는 영상의 음소거 해제 버튼으로 켤 수 있습니다.",
     "영상에 사용된 이미지와 CG는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있습니다.",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { homeBrand as copy } from "#app/content/home.ts";
+import { pic } from "#app/content/pictures.ts";
 import styles from "./home.module.css";
 import { LinkArrow } from "./link-arrow.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -14,7 +15,7 @@ export function BrandSection() {
       data-home-section="2"
     >
       <div className={styles.brandMedia}>
-        <ResponsiveImage image="home-brand" sizes="50vw" className={styles.cover} />
+        <ResponsiveImage image={pic("home-brand")} sizes="50vw" className={styles.cover} />
       </div>
       <div className={styles.brandText}>
         <p className={styles.badge}>{copy.badge}</p>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { homeHero as copy } from "#app/content/home.ts";
+import { pic } from "#app/content/pictures.ts";
 import styles from "./home.module.css";
 import { FigureStat } from "./home-figure.tsx";
 
@@ -13,7 +14,7 @@ export function HomeHero() {
       data-home-section="1"
       data-header-overlay=""
     >
-      <ResponsiveImage image="home-hero" sizes="100vw" priority className={styles.heroImage} />
+      <ResponsiveImage image={pic("home-hero")} sizes="100vw" priority className={styles.heroImage} />
       <div className={styles.heroShade} aria-hidden="true" />
       <div className={styles.heroInner}>
         <p className={styles.heroEyebrow}>{copy.eyebrow}</p>

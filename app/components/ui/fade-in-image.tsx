@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import type { ImageName } from "#app/content/images.ts";
+import type { Picture } from "#app/content/pictures.ts";
 import styles from "./fade-in-image.module.css";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 type Props = {
-  image: ImageName;
+  image: Picture;
   sizes: string;
   caption?: string;
   className?: string;

@@ -1,9 +1,9 @@
-import type { ImageName } from "#app/content/images.ts";
+import type { Picture } from "#app/content/pictures.ts";
 import styles from "./framed-image.module.css";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 type Props = {
-  image: ImageName;
+  image: Picture;
   sizes: string;
   /** "photo": edge-to-edge with rounded corners; "document": plans, maps and infographics on a white card. */
   variant?: "photo" | "document";

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import manifest from "#app/content/images.generated.json";
 import { type ImageName, images } from "#app/content/images.ts";
+import { pic } from "#app/content/pictures.ts";
 import { imageUrl, ResponsiveImage } from "./responsive-image.tsx";
 
 const entries: Record<string, { hash: string; widths: number[] }> = manifest;
@@ -27,7 +28,7 @@ test("every registry image has manifest widths no wider than 1920 and never wide
 });
 
 test("a normal image is lazy, async, with AVIF and WebP srcsets, sizes and the registry size and alt", () => {
-  const html = renderToString(<ResponsiveImage image="site-plan" sizes="(max-width: 900px) 100vw, 1200px" />);
+  const html = renderToString(<ResponsiveImage image={pic("site-plan")} sizes="(max-width: 900px) 100vw, 1200px" />);
   const entry = entries["site-plan"] as { hash: string; widths: number[] };
   const avif = tag(html, "source", 0);
   const webp = tag(html, "source", 1);
@@ -51,7 +52,7 @@ test("a normal image is lazy, async, with AVIF and WebP srcsets, sizes and the r
 });
 
 test("a priority image is eager with high fetch priority and preloads its AVIF set", () => {
-  const html = renderToString(<ResponsiveImage image="banner-brand" sizes="100vw" priority alt="" />);
+  const html = renderToString(<ResponsiveImage image={pic("banner-brand")} sizes="100vw" priority alt="" />);
   const img = tag(html, "img");
   expect(img.loading).toBe("eager");
   expect(img.fetchpriority).toBe("high");
@@ -66,6 +67,6 @@ test("a priority image is eager with high fetch priority and preloads its AVIF s
 });
 
 test("an alt override replaces the registry alt text", () => {
-  const html = renderToString(<ResponsiveImage image="plan-84A" sizes="760px" alt="84A 평면도" />);
+  const html = renderToString(<ResponsiveImage image={pic("plan-84A")} sizes="760px" alt="84A 평면도" />);
   expect(tag(html, "img").alt).toBe("84A 평면도");
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { preload } from "react-dom";
-import manifest from "#app/content/images.generated.json";
-import { type ImageName, images } from "#app/content/images.ts";
+import type { Picture } from "#app/content/pictures.ts";
 
 type Props = {
-  image: ImageName;
+  /** A registry picture: `pic("site-plan")`. */
+  image: Picture;
   /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
   sizes: string;
   /** The page's LCP image: fetched first, never lazy. */
@@ -14,28 +14,24 @@ type Props = {
   onLoad?: () => void;
 };
 
-type ManifestEntry = { hash: string; widths: number[] };
-const entries: Partial<Record<string, ManifestEntry>> = manifest;
-
 /** The widest file used as the plain `src` (browsers without srcset support, crawlers). */
 const FALLBACK_MAX_WIDTH = 1280;
 
 /** Same pattern as outputName() in scripts/build-images.ts, which writes these files. */
-export function imageUrl(image: ImageName, width: number, hash: string, format: "avif" | "webp"): string {
+export function imageUrl(image: string, width: number, hash: string, format: "avif" | "webp"): string {
   return `/img/${image}-${width}.${hash}.${format}`;
 }
 
-export function imageSources(image: ImageName): { avif: string; webp: string; src: string; avifSrc: string } | null {
-  const entry = entries[image];
-  if (!entry || entry.widths.length === 0) return null;
+export function imageSources(image: Picture): { avif: string; webp: string; src: string; avifSrc: string } | null {
+  if (image.widths.length === 0) return null;
   const srcset = (format: "avif" | "webp") =>
-    entry.widths.map((w) => `${imageUrl(image, w, entry.hash, format)} ${w}w`).join(", ");
-  const fallback = entry.widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? (entry.widths[0] as number);
+    image.widths.map((w) => `${imageUrl(image.name, w, image.hash, format)} ${w}w`).join(", ");
+  const fallback = image.widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? (image.widths[0] as number);
   return {
     avif: srcset("avif"),
     webp: srcset("webp"),
-    src: imageUrl(image, fallback, entry.hash, "webp"),
-    avifSrc: imageUrl(image, fallback, entry.hash, "avif"),
+    src: imageUrl(image.name, fallback, image.hash, "webp"),
+    avifSrc: imageUrl(image.name, fallback, image.hash, "avif"),
   };
 }
 
@@ -44,12 +40,11 @@ export function imageSources(image: ImageName): { avif: string; webp: string; sr
  * registry's intrinsic size so the layout never shifts. Banners pass `alt=""` (decorative).
  */
 export function ResponsiveImage({ image, sizes, priority = false, alt, className, onLoad }: Props) {
-  const info = images[image];
   const sources = imageSources(image);
   const imgRef = useRef<HTMLImageElement>(null);
   const onLoadRef = useRef(onLoad);
   /** Which image onLoad has been reported for, so the load event and the mount check never both fire it. */
-  const reported = useRef<ImageName | null>(null);
+  const reported = useRef<string | null>(null);
 
   useEffect(() => {
     onLoadRef.current = onLoad;
@@ -58,11 +53,11 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
   // An image that finished loading before hydration fired its load event before React listened.
   useEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0 && reported.current !== image) {
-      reported.current = image;
+    if (img?.complete && img.naturalWidth > 0 && reported.current !== image.name) {
+      reported.current = image.name;
       onLoadRef.current?.();
     }
-  }, [image]);
+  }, [image.name]);
 
   if (priority && sources) {
     // An <img> inside <picture> is not preloaded automatically; hint the AVIF set for the LCP image.
@@ -76,8 +71,8 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
   }
 
   const handleLoad = () => {
-    if (reported.current === image) return;
-    reported.current = image;
+    if (reported.current === image.name) return;
+    reported.current = image.name;
     onLoadRef.current?.();
   };
 
@@ -90,9 +85,9 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
         ref={imgRef}
         src={sources?.src}
         sizes={sizes}
-        width={info.width}
-        height={info.height}
-        alt={alt ?? info.alt}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
         className={className}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}

@@ -1,4 +1,4 @@
-import type { ImageName } from "#app/content/images.ts";
+import type { Picture } from "#app/content/pictures.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import styles from "./video-embed.module.css";
 
@@ -15,7 +15,7 @@ type Props = {
   /** "cinema": responsive 16:9; "guide": 400×300 on mobile, 1300×500 on desktop (SPEC §9), never wider than its column. */
   variant?: "cinema" | "guide";
   /** A still shown in the frame until the player paints over it. */
-  poster?: ImageName;
+  poster?: Picture;
 };
 
 /** A privacy-enhanced YouTube player. Keyed by video id so a new video never adds to the page's history. */

@@ -1,4 +1,5 @@
 import type { SubMenuKey } from "../menus.ts";
+import { type Picture, pic } from "../pictures.ts";
 
 /**
  * What every page record has, and the pieces pages share (keywords, banners). The records
@@ -17,23 +18,13 @@ export type Page = {
   kind: PageKind;
   /** Breadcrumb trail below the home page, e.g. ["단지안내", "단지배치도"]. */
   breadcrumb: string[];
-  banner?: { title: string; tagline: string; image: BannerImage };
+  banner?: { title: string; tagline: string; image: Picture };
   subMenu?: SubMenuKey;
   /** Other spellings that render the same page (SPEC §2); served on demand, canonical → path. */
   aliases?: string[];
   /** Sitemap priority. */
   priority?: number;
 };
-
-export type BannerImage =
-  | "banner-brand"
-  | "banner-business"
-  | "banner-location"
-  | "banner-complex"
-  | "banner-floorplan"
-  | "banner-interior"
-  | "banner-sales"
-  | "banner-promotion";
 
 const commonKeywords = ["펜타시티 한신더휴", "아산 탕정 아파트", "펜타시티", "한신더휴", "신규 분양"];
 
@@ -45,42 +36,42 @@ export function keywords(...specific: string[]): string[] {
 export const brandBanner = {
   title: "BRAND",
   tagline: "더 나은 삶의 가치를 짓는 프리미엄 브랜드, 한신더휴",
-  image: "banner-brand",
+  image: pic("banner-brand"),
 } as const;
 export const businessBanner = {
   title: "BUSINESS",
   tagline: "약 3,700세대 펜타시티의 중심, 2,192세대 대단지",
-  image: "banner-business",
+  image: pic("banner-business"),
 } as const;
 export const locationBanner = {
   title: "LOCATION",
   tagline: "일자리와 호수공원, 교육을 모두 품은 입지",
-  image: "banner-location",
+  image: pic("banner-location"),
 } as const;
 export const complexBanner = {
   title: "COMPLEX",
   tagline: "호수 조망과 숲을 담은 여유로운 단지 설계",
-  image: "banner-complex",
+  image: pic("banner-complex"),
 } as const;
 export const floorPlanBanner = {
   title: "UNIT PLAN",
   tagline: "생활의 동선을 먼저 생각한 평면 설계",
-  image: "banner-floorplan",
+  image: pic("banner-floorplan"),
 } as const;
 export const interiorBanner = {
   title: "INTERIOR",
   tagline: "빛과 소재로 완성한 품격 있는 공간",
-  image: "banner-interior",
+  image: pic("banner-interior"),
 } as const;
 export const promotionBanner = {
   title: "PROMOTION",
   tagline: "분양 소식과 견본주택 방문 안내를 가장 먼저 받아보세요",
-  image: "banner-promotion",
+  image: pic("banner-promotion"),
 } as const;
 export const salesBanner = {
   title: "SALES INFO",
   tagline: "청약부터 계약까지, 꼭 확인해야 할 분양 정보",
-  image: "banner-sales",
+  image: pic("banner-sales"),
 } as const;
 
 /*#__NO_SIDE_EFFECTS__*/

@@ -61,7 +61,7 @@ export default function FloorPlanPage() {
         </section>
 
         <FadeInImage
-          key={plan.image}
+          key={plan.image.name}
           image={plan.image}
           sizes={contentSizes}
           caption={`${plan.label} 타입 ${floorPlanText.planCaption}`}

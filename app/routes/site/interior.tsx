@@ -39,7 +39,7 @@ export default function Interior() {
             {interior.shots.map((shot, index) => {
               const wide = firstIsWide && index === 0;
               return (
-                <figure key={shot.image} className={wide ? `${styles.shot} ${styles.wide}` : styles.shot}>
+                <figure key={shot.image.name} className={wide ? `${styles.shot} ${styles.wide}` : styles.shot}>
                   <ResponsiveImage image={shot.image} sizes={wide ? wideSizes : halfSizes} className={styles.image} />
                   <figcaption className={styles.caption}>
                     <span className={styles.english} lang="en">
