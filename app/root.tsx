@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Children, cloneElement, isValidElement, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1c2e" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
-        <Links />
+        <StylesheetsFirst />
       </head>
       <body>
         {children}
@@ -44,6 +44,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * React Router's <Links />, with each stylesheet given a React `precedence`. React then writes the
+ * stylesheets at the top of <head>, before the module preloads that <Scripts /> adds (about 25 per
+ * page): on a connection that fetches a few files at a time, the render-blocking CSS comes first.
+ * React also keeps a stylesheet it has inserted and waits for a new one to load before showing a
+ * page after a client-side navigation, so no page flashes unstyled.
+ */
+function StylesheetsFirst() {
+  return withPrecedence(Links({}));
+}
+
+function withPrecedence(node: ReactNode): ReactNode {
+  if (Array.isArray(node)) return Children.map(node, withPrecedence);
+  if (!isValidElement<{ rel?: string; children?: ReactNode }>(node)) return node;
+  if (node.type === "link" && node.props.rel === "stylesheet") {
+    return cloneElement(node as React.ReactElement<{ precedence?: string }>, { precedence: "default" });
+  }
+  if (node.props.children === undefined) return node;
+  return cloneElement(node, undefined, withPrecedence(node.props.children));
 }
 
 export default function App() {

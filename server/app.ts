@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -7,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/lib/client-address.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
+import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -15,24 +15,6 @@ export type AppOptions = {
   healthChecks?: HealthCheck[];
 };
 
-/** Prerendered pages: URL path → HTML file, found once at start (`/Brand/intro` → `Brand/intro/index.html`). */
-export function findPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(clientDir, "assets")) walk(full);
-      } else if (entry.name === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(rel ? `/${rel}` : "/", full);
-      }
-    }
-  };
-  if (existsSync(clientDir)) walk(clientDir);
-  return pages;
-}
-
 function baseHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -40,11 +22,25 @@ function baseHeaders(_req: express.Request, res: express.Response, next: express
   next();
 }
 
-export function createApp({ build, clientDir, trustProxy, healthChecks = [] }: AppOptions): express.Express {
+/**
+ * The Express app. Prerendered pages and the build's public files are answered from memory
+ * (precompressed, see static-files.ts) before anything else runs; the rest goes through
+ * compression, the disk fallbacks and the React Router handler.
+ */
+export async function createApp({
+  build,
+  clientDir,
+  trustProxy,
+  healthChecks = [],
+}: AppOptions): Promise<express.Express> {
+  const staticFiles = await loadStaticFiles(clientDir);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(baseHeaders);
+  // Prerendered HTML for exactly its path without a query string (a query goes to the renderer,
+  // since the page may depend on it: the 2ABL/4ABL switch), hashed assets, images, fonts.
+  app.use(serveStaticFiles(staticFiles));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -55,7 +51,7 @@ export function createApp({ build, clientDir, trustProxy, healthChecks = [] }: A
       .json(result.body);
   });
 
-  // Hashed build output: cache for a year.
+  // Hashed build output not held in memory: cache for a year; a missing asset is a 404, never a page.
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {
@@ -67,21 +63,8 @@ export function createApp({ build, clientDir, trustProxy, healthChecks = [] }: A
     }),
   );
 
-  // Prerendered HTML, served as files. A query string goes to the renderer, since the
-  // page may depend on it (the 2ABL/4ABL switch).
-  const prerendered = findPrerenderedPages(clientDir);
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl.includes("?")) return next();
-    const file = prerendered.get(req.path);
-    if (!file) return next();
-    res.set("Cache-Control", CACHE_CONTROL.html);
-    res.type("html");
-    res.sendFile(file);
-  });
-
-  // Other public files (images, the PDF, .data for prerendered routes). A `.data` request
-  // with a query string asks for data that depends on it, so it goes to the renderer.
+  // Other public files not held in memory (the PDF, which viewers fetch in ranges). A `.data`
+  // request with a query string asks for data that depends on it, so it goes to the renderer.
   const publicFiles = express.static(clientDir, {
     index: false,
     redirect: false,

@@ -23,7 +23,7 @@ if (env.LEAD_WEBHOOK_URL) relay.start({ db: database.db, secret: env.LEAD_WEBHOO
 
 const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
 
-const app = createApp({
+const app = await createApp({
   build,
   clientDir: path.join(root, "build/client"),
   trustProxy: env.TRUST_PROXY,

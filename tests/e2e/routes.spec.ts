@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { pageList } from "../../app/content/pages.ts";
+import { CACHE_CONTROL } from "../../app/lib/http.ts";
 import { acceptDocument404, expect, SITE_URL, test } from "./fixtures.ts";
 
 async function seriousAxeViolations(page: import("@playwright/test").Page) {
@@ -112,6 +113,12 @@ test("the server: prerendered HTML is cached briefly, hashed assets for a year, 
   const html = await request.get("/ComplexGuide/intro");
   expect(html.headers()["cache-control"]).toContain("max-age=60");
   expect(html.headers()["content-type"]).toContain("text/html");
+  // Rendered on demand (an alias, a campaign link): a CDN may cache these too.
+  for (const path of ["/brand/intro", "/Brand/intro?utm_source=sms"]) {
+    const rendered = await request.get(path);
+    expect(rendered.status(), path).toBe(200);
+    expect(rendered.headers()["cache-control"], path).toBe(CACHE_CONTROL.html);
+  }
 
   await page.goto("/");
   const asset = await page

@@ -3,6 +3,16 @@ import { InterestDialog } from "#app/components/forms/interest-dialog.tsx";
 import { BottomBar } from "#app/components/layout/bottom-bar.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+
+/**
+ * Public pages the server renders on demand (the lower-case aliases, campaign links with
+ * `?utm_…`, the 2ABL/4ABL switch, the 404) are cached like the prerendered files, so a CDN can
+ * absorb a launch-day spike. Routes with rules of their own (the press room) replace this.
+ */
+export function headers() {
+  return { "Cache-Control": CACHE_CONTROL.html };
+}
 
 /**
  * The public site's shell: header, page, footer and the mobile bottom bar (SPEC §2), plus the

@@ -1,0 +1,580 @@
+/**
+ * `npm run bench:server`: the production server under load, side by side with what bounds it.
+ *
+ * 1. Prerendered pages: our server against a bare `node:http` server answering the same bytes from
+ *    memory (the practical limit) and against `react-router-serve` (the framework's default server).
+ * 2. The server-rendered press list with 1,000 seeded articles.
+ * 3. Lead submissions posted as the browser form posts them, then a count of the stored rows,
+ *    which must equal the number of acknowledged (2xx) submissions.
+ *
+ * Every measurement is bounded (a 2 s warm-up, then about 10 s), the servers run as child
+ * processes on free ports with a throw-away SQLite file, and the results replace the
+ * `server-bench` block of docs/performance.md. Exit code 1 when the lead check fails or our
+ * server answered with errors; a missed ratio target is a warning only.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import SqliteDatabase from "better-sqlite3";
+import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { createPress } from "#app/models/press.server.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const SITE_URL = "https://www.pentacity-hansin.example";
+const SITE_ID = "pentacityhansin";
+const PAGES = ["/", "/Brand/intro"];
+const STATIC_CONNECTIONS = 100;
+const PRESS_CONNECTIONS = 100;
+const LEAD_CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+/** Each measurement is split into this many runs, alternating between the servers compared. */
+const ROUNDS = 2;
+const PRESS_ARTICLES = 1000;
+const TARGET_VS_BARE = 0.7;
+const TARGET_VS_FRAMEWORK = 1.0;
+/** What a browser sends; every server may answer with brotli or gzip. */
+const BROWSER_HEADERS = { "Accept-Encoding": "gzip, br", Accept: "text/html" };
+
+type Measurement = {
+  label: string;
+  server: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ok: number;
+  bytesPerResponse: number;
+  encoding: string;
+};
+
+if (!existsSync(path.join(root, "build/server/index.js")) || !existsSync(path.join(root, "build/client/index.html"))) {
+  console.error(`No build: run \`SITE_URL=${SITE_URL} npm run build\` first.`);
+  process.exit(1);
+}
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
+const databaseFile = path.join(workDir, "bench.db");
+const children: ChildProcess[] = [];
+let failed = false;
+
+const loadBefore = os.loadavg()[0] ?? 0;
+
+try {
+  await seedDatabase(databaseFile);
+  const framework = path.join(root, "node_modules/.bin/react-router-serve");
+
+  const [ourPort, barePort, frameworkPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  startServer("ours", [path.join(root, "server/index.ts")], {
+    PORT: String(ourPort),
+    DATABASE_URL: `file:${databaseFile}`,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    SITE_URL,
+    ADMIN_LOGIN_RATE_LIMIT: "1000000000",
+    LEAD_RATE_LIMIT: "1000000000",
+  });
+  startServer("bare", [path.join(root, "scripts/bench/bare-server.ts")], {
+    PORT: String(barePort),
+    CLIENT_DIR: path.join(root, "build/client"),
+    PAGES: PAGES.join(","),
+  });
+  const hasFramework = existsSync(framework);
+  if (hasFramework) {
+    startServer("react-router-serve", [framework, "build/server/index.js"], {
+      PORT: String(frameworkPort),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(workDir, "framework.db")}`,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SITE_URL,
+    });
+  } else {
+    console.warn("react-router-serve is not installed (npm i -D @react-router/serve): its rows are skipped.");
+  }
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  await Promise.all([
+    waitUntilUp(`${origin(ourPort)}/healthz`),
+    waitUntilUp(`${origin(barePort)}/`),
+    hasFramework ? waitUntilUp(`${origin(frameworkPort)}/`) : undefined,
+  ]);
+
+  // The press list must show the seeded articles, or its figures would measure an empty page.
+  const pressPage = await fetch(`${origin(ourPort)}/${SITE_ID}/press`).then((response) => response.text());
+  if (!pressPage.includes(`보도자료 ${PRESS_ARTICLES}:`))
+    throw new Error("the press list does not show the seeded articles");
+
+  // 1. Prerendered pages. react-router-serve's express.static answers `/Brand/intro` with a
+  // redirect to the directory, `/Brand/intro/`, so it is measured there.
+  const staticRows: Measurement[] = [];
+  for (const page of PAGES) {
+    const targets = [
+      { label: page, server: "bare node:http", url: origin(barePort) + page },
+      { label: page, server: "ours", url: origin(ourPort) + page },
+      ...(hasFramework
+        ? [
+            {
+              label: page,
+              server: "react-router-serve",
+              url: origin(frameworkPort) + (page === "/" ? "/" : `${page}/`),
+            },
+          ]
+        : []),
+    ];
+    staticRows.push(...(await measure(targets, STATIC_CONNECTIONS)));
+  }
+
+  // 2. The press list, rendered per request from the database.
+  const pressPath = `/${SITE_ID}/press`;
+  const [pressRow] = await measure(
+    [{ label: pressPath, server: "ours", url: origin(ourPort) + pressPath }],
+    PRESS_CONNECTIONS,
+  );
+  if (!pressRow) throw new Error("no press list measurement");
+
+  // 3. Lead submissions, each with its own idempotency key.
+  const leads = await benchLeads(origin(ourPort));
+
+  await stopAll();
+  const rows = countLeads(databaseFile);
+  const acknowledged = leads.warmupAcknowledged + leads.row.ok;
+  const leadsOk =
+    rows === acknowledged && leads.row.errors + leads.row.non2xx + leads.warmupFailed === 0 && !leads.stoppedEarly;
+
+  // Report.
+  const ratios = PAGES.map((page) => {
+    const rowOf = (server: string) => staticRows.find((row) => row.label === page && row.server === server);
+    const our = rowOf("ours");
+    const bare = rowOf("bare node:http");
+    const framework = rowOf("react-router-serve");
+    return {
+      page,
+      vsBare: our && bare ? our.rps / bare.rps : Number.NaN,
+      vsFramework: our && framework ? our.rps / framework.rps : Number.NaN,
+    };
+  });
+  const ourRows = [...staticRows.filter((row) => row.server === "ours"), pressRow, leads.row];
+  const ourErrors = ourRows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  const baselineErrors = staticRows
+    .filter((row) => row.server !== "ours")
+    .reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+
+  const warnings: string[] = [];
+  for (const ratio of ratios) {
+    if (!(ratio.vsBare >= TARGET_VS_BARE)) {
+      warnings.push(`${ratio.page}: ours / bare = ${fmtRatio(ratio.vsBare)}, target ≥ ${TARGET_VS_BARE}`);
+    }
+    if (hasFramework && !(ratio.vsFramework >= TARGET_VS_FRAMEWORK)) {
+      warnings.push(
+        `${ratio.page}: ours / react-router-serve = ${fmtRatio(ratio.vsFramework)}, target ≥ ${TARGET_VS_FRAMEWORK}`,
+      );
+    }
+  }
+  if (!hasFramework) warnings.push("react-router-serve is not installed: its comparison was skipped");
+  const loadAfter = os.loadavg()[0] ?? 0;
+  const cores = os.availableParallelism();
+  if (Math.max(loadBefore, loadAfter) > cores) {
+    warnings.push(
+      `the machine was busy (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, ${cores} cores): figures are noisy`,
+    );
+  }
+  if (baselineErrors > 0) warnings.push(`the comparison servers answered ${baselineErrors} errors or non-2xx`);
+
+  const markdown = renderMarkdown({
+    staticRows,
+    ratios,
+    pressRow,
+    leads: { ...leads, rows, acknowledged, ok: leadsOk },
+    warnings,
+  });
+  console.log(`\n${markdown}`);
+  writeReport(markdown);
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+
+  if (!leadsOk) {
+    console.error(`FAIL: ${rows} rows in leads, ${acknowledged} acknowledged submissions`);
+    failed = true;
+  }
+  if (ourErrors > 0) {
+    console.error(`FAIL: our server answered ${ourErrors} errors or non-2xx responses`);
+    failed = true;
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await stopAll();
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+// --- the steps -----------------------------------------------------------------------------
+
+async function seedDatabase(file: string) {
+  const database = openDatabase(`file:${file}`);
+  await migrateToLatest(database.db);
+  const start = Date.UTC(2026, 0, 1);
+  await database.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < PRESS_ARTICLES; i++) {
+      await createPress(
+        trx,
+        {
+          siteId: SITE_ID,
+          title: `펜타시티 한신더휴 보도자료 ${i + 1}: 분양 일정과 단지 소식`,
+          summary: "평택 고덕국제신도시의 새 아파트 단지 소식을 전합니다.",
+          content: "견본주택 개관과 청약 일정, 단지 배치와 커뮤니티 시설을 소개합니다.\n".repeat(20),
+        },
+        new Date(start + i * 3_600_000),
+      );
+    }
+  });
+  await database.close();
+}
+
+type Target = { label: string; server: string; url: string };
+
+/** What one target's responses came to, over one or more autocannon runs. */
+type Sample = { latencies: number[]; ok: number; non2xx: number; errors: number; bytes: number; seconds: number };
+
+function newSample(): Sample {
+  return { latencies: [], ok: 0, non2xx: 0, errors: 0, bytes: 0, seconds: 0 };
+}
+
+/**
+ * Each target gets a warm-up, then DURATION_SECONDS split into ROUNDS runs that alternate between
+ * the targets, so a neighbour's load on this shared machine falls on all of them alike.
+ */
+async function measure(targets: Target[], connections: number): Promise<Measurement[]> {
+  const encodings = await Promise.all(targets.map((target) => probeEncoding(target.url)));
+  const samples = targets.map(newSample);
+  for (const target of targets) await run({ url: target.url, connections, duration: WARMUP_SECONDS });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) {
+      await run({ url: target.url, connections, duration: DURATION_SECONDS / ROUNDS }, samples[i]);
+    }
+  }
+  return targets.map((target, i) => {
+    const row = toMeasurement(samples[i] ?? newSample(), {
+      label: target.label,
+      server: target.server,
+      path: new URL(target.url).pathname,
+      encoding: encodings[i] ?? "none",
+    });
+    console.log(
+      `${row.label.padEnd(24)} ${row.server.padEnd(20)} ${fmt(row.rps).padStart(8)} req/s  p50 ${fmtMs(row.p50)} ms  p99 ${fmtMs(row.p99)} ms  errors ${row.errors + row.non2xx}`,
+    );
+    return row;
+  });
+}
+
+/**
+ * One autocannon run; its responses are added to `sample` when one is given. A run of a fixed
+ * `amount` is timed from its start to its last response and stopped after `limitSeconds`.
+ */
+async function run(
+  options: Parameters<typeof autocannon>[0],
+  sample?: Sample,
+  limitSeconds = 60,
+): Promise<{ stoppedEarly: boolean }> {
+  const started = performance.now();
+  let lastAt = started;
+  let stoppedEarly = false;
+  const instance = autocannon({ headers: BROWSER_HEADERS, ...options });
+  if (sample) {
+    instance.on("response", (_client, status, bytes, ms) => {
+      lastAt = performance.now();
+      sample.latencies.push(ms);
+      if (status >= 200 && status < 300) {
+        sample.ok++;
+        sample.bytes += bytes;
+      } else {
+        sample.non2xx++;
+      }
+    });
+  }
+  const watchdog = setTimeout(() => {
+    stoppedEarly = true;
+    instance.stop();
+  }, limitSeconds * 1000);
+  const result = await instance;
+  clearTimeout(watchdog);
+  if (sample) {
+    sample.errors += result.errors;
+    // autocannon's own duration runs to the next whole second after the last response.
+    sample.seconds += options.amount ? (lastAt - started) / 1000 : result.duration;
+  }
+  return { stoppedEarly };
+}
+
+async function benchLeads(origin: string) {
+  const runId = Math.random().toString(36).slice(2, 10);
+  let sequence = 0;
+  // What the interest popup posts with JavaScript (app/components/forms/submit-lead.ts).
+  const post = {
+    method: "POST",
+    path: "/api/lead",
+    headers: {
+      ...BROWSER_HEADERS,
+      Accept: "application/json",
+      "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+    },
+    setupRequest: (request: { headers?: Record<string, string> }) => {
+      const n = sequence++;
+      const body = new URLSearchParams({
+        form: "interest",
+        email: "",
+        visitDate: "",
+        sourcePath: "/",
+        idempotencyKey: `bench-${runId}-${n}`,
+        homepage: "",
+        name: `부하시험 ${n}`,
+        phone: `010-${String(1000 + Math.floor(n / 10_000)).slice(-4)}-${String(n % 10_000).padStart(4, "0")}`,
+        privacyConsent: "on",
+      }).toString();
+      return { ...request, body };
+    },
+  };
+  const options = (amount: number) => ({
+    url: `${origin}/api/lead`,
+    connections: LEAD_CONNECTIONS,
+    amount,
+    requests: [post],
+  });
+
+  // A fixed number of requests rather than a time limit: a run cut off by time would leave
+  // requests in flight, stored but never acknowledged, and the row count could not be checked
+  // exactly. The warm-up tells the rate, so the measured run takes about DURATION_SECONDS.
+  const warmupAmount = LEAD_CONNECTIONS * 20;
+  const warmup = newSample();
+  await run(options(warmupAmount), warmup);
+  const warmupRate = warmup.ok / warmup.seconds;
+  const amount = Math.min(200_000, Math.max(warmupAmount, Math.round(warmupRate * DURATION_SECONDS)));
+
+  // Bounded even if the server stalls; the row check then counts the requests left in flight.
+  const sample = newSample();
+  const { stoppedEarly } = await run(options(amount), sample, DURATION_SECONDS * 6);
+  const row = toMeasurement(sample, { label: "/api/lead", server: "ours", path: "/api/lead", encoding: "json" });
+  console.log(
+    `${"/api/lead (POST)".padEnd(24)} ${"ours".padEnd(20)} ${fmt(row.rps).padStart(8)} req/s  p50 ${fmtMs(row.p50)} ms  p99 ${fmtMs(row.p99)} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
+  );
+  return {
+    row,
+    amount,
+    seconds: sample.seconds,
+    warmupAcknowledged: warmup.ok,
+    warmupFailed: warmup.non2xx + warmup.errors,
+    stoppedEarly,
+  };
+}
+
+function countLeads(file: string): number {
+  const sqlite = new SqliteDatabase(file, { fileMustExist: true });
+  try {
+    return (sqlite.prepare("select count(*) as n from leads").get() as { n: number }).n;
+  } finally {
+    sqlite.close();
+  }
+}
+
+// --- servers -------------------------------------------------------------------------------
+
+function startServer(name: string, args: string[], env: Record<string, string>) {
+  const [command = process.execPath, ...rest] = args[0]?.endsWith(".ts") ? [process.execPath, ...args] : args;
+  const child = spawn(command, rest, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    // react-router-serve logs every request (morgan); only errors are kept for a failure report.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  child.on("exit", (code, signal) => {
+    if (code && !signal) console.error(`${name} exited with ${code}:\n${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function stopAll() {
+  await Promise.all(
+    children.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const kill = setTimeout(() => child.kill("SIGKILL"), 15_000);
+          child.once("exit", () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function probeEncoding(url: string): Promise<string> {
+  const response = await fetch(url, { headers: BROWSER_HEADERS, redirect: "manual" });
+  await response.arrayBuffer();
+  return response.headers.get("content-encoding") ?? "none";
+}
+
+function toMeasurement(
+  sample: Sample,
+  row: { label: string; server: string; path: string; encoding: string },
+): Measurement {
+  const latencies = Float64Array.from(sample.latencies).sort();
+  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return {
+    ...row,
+    rps: sample.seconds ? (sample.ok + sample.non2xx) / sample.seconds : 0,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    errors: sample.errors,
+    non2xx: sample.non2xx,
+    ok: sample.ok,
+    // autocannon counts a response's bytes with its status line and headers.
+    bytesPerResponse: sample.ok ? sample.bytes / sample.ok : 0,
+  };
+}
+
+// --- the report ----------------------------------------------------------------------------
+
+function fmt(value: number): string {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : "–";
+}
+
+function fmtMs(value: number): string {
+  return value < 10 ? value.toFixed(1) : String(Math.round(value));
+}
+
+function fmtRatio(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(2)}×` : "–";
+}
+
+function machine() {
+  const cpuModel =
+    readFileSync("/proc/cpuinfo", "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("model name"))
+      ?.split(":")[1]
+      ?.trim() ??
+    (os.cpus()[0]?.model || "unknown CPU");
+  let cores = String(os.availableParallelism());
+  try {
+    cores = execFileSync("nproc", { encoding: "utf8" }).trim();
+  } catch {
+    // nproc missing: Node's count stands
+  }
+  return `${cores} × ${cpuModel}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.platform()} ${os.release()}`;
+}
+
+function renderMarkdown({
+  staticRows,
+  ratios,
+  pressRow,
+  leads,
+  warnings,
+}: {
+  staticRows: Measurement[];
+  ratios: { page: string; vsBare: number; vsFramework: number }[];
+  pressRow: Measurement;
+  leads: {
+    row: Measurement;
+    amount: number;
+    seconds: number;
+    rows: number;
+    acknowledged: number;
+    warmupAcknowledged: number;
+    ok: boolean;
+  };
+  warnings: string[];
+}): string {
+  const tableRow = (row: Measurement) =>
+    `| ${row.label} | ${row.server} | \`${row.path}\` | ${fmt(row.rps)} | ${fmtMs(row.p50)} | ${fmtMs(row.p99)} | ${row.errors + row.non2xx} | ${fmt(row.bytesPerResponse)} (${row.encoding}) |`;
+  const header = [
+    "| page | server | path requested | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/response (encoding) |",
+    "|---|---|---|---:|---:|---:|---:|---:|",
+  ];
+  return [
+    "## Server benchmark",
+    "",
+    `Command: \`npm run bench:server\` · ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${machine()}.`,
+    `autocannon runs on the same machine and takes CPU from the servers. Each server gets a ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s of measurement in ${ROUNDS} runs alternating with the servers it is compared with; browser headers (\`Accept-Encoding: gzip, br\`). Bytes/response include the status line and headers.`,
+    "",
+    `### Prerendered pages (${STATIC_CONNECTIONS} connections)`,
+    "",
+    ...header,
+    ...staticRows.map(tableRow),
+    "",
+    "| page | ours / bare (target ≥ 0.7) | ours / react-router-serve (target ≥ 1.0) |",
+    "|---|---:|---:|",
+    ...ratios.map((ratio) => `| ${ratio.page} | ${fmtRatio(ratio.vsBare)} | ${fmtRatio(ratio.vsFramework)} |`),
+    "",
+    `### Press list, rendered per request (${PRESS_ARTICLES.toLocaleString("en-US")} articles, ${PRESS_CONNECTIONS} connections)`,
+    "",
+    ...header,
+    tableRow(pressRow),
+    "",
+    `### Lead submissions on SQLite (${LEAD_CONNECTIONS} connections)`,
+    "",
+    `POST \`/api/lead\` as the interest form sends it, each with its own idempotency key; ${fmt(leads.amount)} requests after a warm-up of ${fmt(LEAD_CONNECTIONS * 20)}, in ${leads.seconds.toFixed(1)} s.`,
+    "",
+    "| req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | rows in `leads` | acknowledged (2xx, warm-up included) | check |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    `| ${fmt(leads.row.rps)} | ${fmtMs(leads.row.p50)} | ${fmtMs(leads.row.p99)} | ${fmt(leads.row.ok)} | ${leads.row.non2xx} | ${leads.row.errors} | ${fmt(leads.rows)} | ${fmt(leads.acknowledged)} | ${leads.ok ? "pass" : "FAIL"} |`,
+    ...(warnings.length ? ["", "Warnings:", "", ...warnings.map((warning) => `- ${warning}`)] : []),
+  ].join("\n");
+}
+
+function writeReport(markdown: string) {
+  const file = path.join(root, "docs/performance.md");
+  const start = "<!-- server-bench:start -->";
+  const end = "<!-- server-bench:end -->";
+  const block = `${start}\n${markdown}\n${end}`;
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from !== -1 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+  console.log(`\nwritten to ${path.relative(root, file)}`);
+}
