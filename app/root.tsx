@@ -11,6 +11,7 @@ import {
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { isChunkLoadError, reloadOnceForChunkError } from "#app/lib/chunk-reload.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
+import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
@@ -28,6 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useEffect(() => loadWebFonts(), []);
   return (
     <html lang="ko">
       <head>
@@ -37,6 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <StylesheetsFirst />
+        <noscript>
+          <link rel="stylesheet" href={webFontsHref} />
+        </noscript>
       </head>
       <body>
         {children}

@@ -34,7 +34,7 @@ export type Medians = {
 
 type MetricKey = keyof Medians;
 
-/** One failing audit, as someone fixing the page needs it. */
+/** One failing audit, as someone fixing the page needs it; `runs` = how many runs failed it (0: median run only). */
 export type Finding = { id: string; title: string; detail: string[]; runs: number };
 
 export type PageSummary = {
@@ -309,7 +309,7 @@ function failingPerformanceAudits(lhr: Result, origin: string): Finding[] {
       ref.id === "network-dependency-tree-insight"
         ? [criticalChain(lhr, origin)].filter((line): line is string => Boolean(line))
         : topItems(audit.details, origin);
-    findings.push({ id: ref.id, title: auditLine(audit), detail, runs: 1 });
+    findings.push({ id: ref.id, title: auditLine(audit), detail, runs: 0 });
   }
   return findings;
 }
@@ -332,7 +332,7 @@ function performanceFindings(lhr: Result, missed: Set<MetricKey>, origin: string
   const weight = weightByType(lhr);
   if (weight) notes.push(weight);
   const findings: Finding[] = [];
-  if (notes.length) findings.push({ id: "summary", title: "Median run", detail: notes, runs: 1 });
+  if (notes.length) findings.push({ id: "summary", title: "Median run", detail: notes, runs: 0 });
   return [...findings, ...failingPerformanceAudits(lhr, origin)];
 }
 
@@ -485,7 +485,7 @@ export function summarizePage(
   const findings: PageSummary["findings"] = [];
   const localOnly: Finding[] = [];
   if (["performance", "lcpMs", "tbtMs", "cls"].some((key) => missed.has(key as MetricKey))) {
-    findings.push({ heading: "Performance", items: performanceFindings(medianRun, missed, origin) });
+    findings.push({ heading: "Performance (median run)", items: performanceFindings(medianRun, missed, origin) });
   }
   for (const [key, categoryId, heading] of [
     ["accessibility", CATEGORY_KEYS.accessibility, "Accessibility"],
@@ -556,7 +556,7 @@ function missLabels(summary: PageSummary): string[] {
 }
 
 function findingLines(finding: Finding, runs: number, indent: string): string[] {
-  const seen = finding.runs < runs && finding.id !== "summary" ? ` (${finding.runs}/${runs} runs)` : "";
+  const seen = finding.runs > 0 && finding.runs < runs ? ` (${finding.runs}/${runs} runs)` : "";
   if (finding.id === "summary") return finding.detail.map((line) => `${indent}- ${line}`);
   return [`${indent}- ${finding.title}${seen}`, ...finding.detail.map((line) => `${indent}  - ${line}`)];
 }
