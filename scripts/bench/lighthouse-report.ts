@@ -57,6 +57,8 @@ export type PageSummary = {
 export type BenchMachine = { nproc: number; cpuModel: string; memoryGiB: number; benchmarkIndex: number | null };
 
 export type BenchMeta = {
+  /** h2: through the local HTTPS + HTTP/2 front (as behind the CDN); h1: the bare server over HTTP/1.1. */
+  protocol: "h1" | "h2";
   command: string;
   date: Date;
   lighthouseVersion: string;
@@ -706,7 +708,10 @@ export function renderDocsBlock(summaries: PageSummary[], meta: BenchMeta): stri
     `- Machine: ${machineLine(meta)}`,
     `- Runs: ${meta.runs} per page, fresh Chromium each; Perf = the median-Performance run, other figures = medians. ` +
       `Took ${durationText(meta.totalSeconds)} (${meta.secondsPerRun.toFixed(1)} s per run)`,
-    "- Server: the production build (`node server/index.ts`, NODE_ENV=production) on 127.0.0.1 over HTTP/1.1, " +
+    "- Server: the production build (`node server/index.ts`, NODE_ENV=production) on 127.0.0.1, " +
+      (meta.protocol === "h2"
+        ? "reached through a local HTTPS + HTTP/2 front (scripts/bench/lighthouse-tls-front.ts) as a CDN or load balancer serves it in production, "
+        : "over plain HTTP/1.1 (`--protocol h1`), ") +
       "a fresh SQLite database with 12 seeded press articles, SITE_URL=https://www.pentacity-hansin.example; no internet access",
     `- Targets: Performance ≥ ${TARGETS.performance}; Accessibility, Best Practices, SEO = 100; LCP ≤ ${TARGETS.lcpMs / 1000} s; ` +
       `TBT ≤ ${TARGETS.tbtMs} ms; CLS ≤ ${TARGETS.cls}. ${MISS} marks a miss.`,

@@ -30,6 +30,7 @@ import {
   writeDocsBlock,
 } from "./lighthouse-report.ts";
 import { BENCH_SITE_URL, type BenchServer, PRESS_SITE_ID, startBenchServer } from "./lighthouse-server.ts";
+import { startTlsFront, type TlsFront } from "./lighthouse-tls-front.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -72,6 +73,8 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-dev-shm-usage",
+  // The HTTPS front's certificate is self-signed (scripts/bench/lighthouse-tls-front.ts).
+  "--ignore-certificate-errors",
 ];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -96,6 +99,8 @@ const { values: args } = (() => {
         runs: { type: "string", default: "3" },
         "write-docs": { type: "boolean", default: false },
         "json-dir": { type: "string" },
+        /** h1 (default): the bare server over HTTP/1.1; h2: through a local HTTPS + HTTP/2 front, as behind a CDN. */
+        protocol: { type: "string", default: "h1" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -132,6 +137,7 @@ if (!existsSync(chromePath)) {
 
 // Everything started here is stopped on every way out: normal end, error, Ctrl-C.
 let server: BenchServer | undefined;
+let front: TlsFront | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
@@ -139,6 +145,7 @@ function cleanUp(): Promise<void> {
     try {
       chrome?.kill();
     } catch {}
+    await front?.close();
     await server?.stop();
   })();
   return cleaning;
@@ -229,6 +236,10 @@ async function main(): Promise<void> {
   const command = `npm run bench:lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
   console.log(`Starting the production server (seeding ${PRESS_SITE_ID} press articles)…`);
   server = await startBenchServer(root);
+  if (args.protocol === "h2") {
+    front = await startTlsFront(server.origin);
+    server = { ...server, origin: front.origin };
+  }
   const pressId = server.pressId;
   const pages = requestedPages.map((page) => page.replace(":id", pressId));
   if (!args.pages) {
@@ -282,6 +293,7 @@ async function main(): Promise<void> {
 
   const totalSeconds = (Date.now() - started) / 1000;
   const meta = {
+    protocol: (args.protocol === "h2" ? "h2" : "h1") as "h1" | "h2",
     command,
     date: new Date(),
     lighthouseVersion,

@@ -1,0 +1,78 @@
+/**
+ * An HTTPS + HTTP/2 front for the benchmark, as the CDN or load balancer is in production
+ * (README, Deployment): Lighthouse models an HTTP/1.1 origin with six connections and a queue,
+ * an HTTP/2 origin with one multiplexed connection, so measuring the bare loopback server would
+ * measure a setup no visitor gets. Requests are passed through unchanged; the certificate is a
+ * throw-away self-signed one (Chromium runs with --ignore-certificate-errors).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import http2 from "node:http2";
+import os from "node:os";
+import path from "node:path";
+
+export type TlsFront = { origin: string; close(): Promise<void> };
+
+/** Hop-by-hop headers, which HTTP/2 forbids. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"]);
+
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lh-tls-"));
+  try {
+    const keyFile = path.join(dir, "key.pem");
+    const certFile = path.join(dir, "cert.pem");
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
+        "-keyout",
+        keyFile,
+        "-out",
+        certFile,
+      ]),
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startTlsFront(target: string): Promise<TlsFront> {
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!name.startsWith(":") && !HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    headers.host = upstream.host;
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        const out: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
+    forward.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
