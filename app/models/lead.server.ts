@@ -112,28 +112,27 @@ export type LeadRecord = {
   status: string;
 };
 
+/** The columns of a stored lead as `getLead` returns it; the inbox adds its own two. */
+const recordColumns = [
+  "id",
+  "created_at",
+  "site_id",
+  "form",
+  "name",
+  "phone",
+  "email",
+  "visit_date",
+  "message",
+  "source_path",
+  "privacy_consent",
+  "marketing_consent",
+  "consent_version",
+  "consented_at",
+  "status",
+] as const;
+
 export async function getLead(db: Db, id: string): Promise<LeadRecord | undefined> {
-  const row = await db
-    .selectFrom("leads")
-    .select([
-      "id",
-      "created_at",
-      "site_id",
-      "form",
-      "name",
-      "phone",
-      "email",
-      "visit_date",
-      "message",
-      "source_path",
-      "privacy_consent",
-      "marketing_consent",
-      "consent_version",
-      "consented_at",
-      "status",
-    ])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await db.selectFrom("leads").select(recordColumns).where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -349,25 +348,7 @@ function filteredLeads(db: Db, filter: LeadFilter) {
   return query;
 }
 
-const inboxColumns = [
-  "id",
-  "created_at",
-  "updated_at",
-  "site_id",
-  "form",
-  "name",
-  "phone",
-  "email",
-  "visit_date",
-  "message",
-  "source_path",
-  "privacy_consent",
-  "marketing_consent",
-  "consent_version",
-  "consented_at",
-  "status",
-  "note",
-] as const;
+const inboxColumns = [...recordColumns, "updated_at", "note"] as const;
 
 type InboxRow = {
   id: string;

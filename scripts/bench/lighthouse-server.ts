@@ -4,12 +4,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createPress } from "#app/models/press.server.ts";
+import { freePort, stopChild, waitUntilUp } from "./processes.ts";
 
 export const BENCH_SITE_URL = "https://www.pentacity-hansin.example";
 export const PRESS_SITE_ID = "pentacityhansin";
@@ -21,19 +21,6 @@ export type BenchServer = {
   pressId: string;
   stop(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 /** Twelve articles a day apart, newest first: a full first page, a "more" button and a detail page. */
 async function seedPress(databaseUrl: string): Promise<string> {
@@ -65,37 +52,6 @@ async function seedPress(databaseUrl: string): Promise<string> {
   }
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = "";
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before /healthz answered`);
-    }
-    try {
-      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-      lastError = `HTTP ${response.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s (${lastError})`);
-}
-
-function stopChild(child: ChildProcess, graceMs = 12_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
 /**
  * Seeds a fresh database in a temporary directory, starts the production server on it and
  * waits for /healthz. Seeding happens first (same file, same migrations the server runs at
@@ -124,7 +80,7 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
     delete env.LEAD_WEBHOOK_URL;
     child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
     const origin = `http://127.0.0.1:${port}`;
-    await waitForHealth(origin, child);
+    await waitUntilUp(`${origin}/healthz`, { timeoutMs: 60_000, child });
     return { origin, pressId, stop };
   } catch (error) {
     await stop();

@@ -16,7 +16,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -31,6 +30,7 @@ import {
 } from "./lighthouse-report.ts";
 import { BENCH_SITE_URL, type BenchServer, PRESS_SITE_ID, startBenchServer } from "./lighthouse-server.ts";
 import { startTlsFront, type TlsFront } from "./lighthouse-tls-front.ts";
+import { machineFacts } from "./processes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -208,12 +208,12 @@ function chromiumVersion(): string {
 }
 
 function machine(benchmarkIndexes: number[]): BenchMachine {
-  const cpus = os.cpus();
+  const facts = machineFacts();
   const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
   return {
-    nproc: os.availableParallelism(),
-    cpuModel: cpus[0]?.model.trim() ?? "unknown",
-    memoryGiB: os.totalmem() / 1024 ** 3,
+    nproc: facts.cores,
+    cpuModel: facts.cpuModel,
+    memoryGiB: facts.memoryGiB,
     benchmarkIndex: sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null,
   };
 }

@@ -12,9 +12,8 @@
  * `server-bench` block of docs/performance.md. Exit code 1 when the lead check fails or our
  * server answered with errors; a missed ratio target is a warning only.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +22,7 @@ import SqliteDatabase from "better-sqlite3";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createPress } from "#app/models/press.server.ts";
+import { freePort, machineFacts, stopChild, waitUntilUp } from "./processes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SITE_URL = "https://www.pentacity-hansin.example";
@@ -407,46 +407,7 @@ function startServer(name: string, args: string[], env: Record<string, string>) 
 }
 
 async function stopAll() {
-  await Promise.all(
-    children.splice(0).map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const kill = setTimeout(() => child.kill("SIGKILL"), 15_000);
-          child.once("exit", () => {
-            clearTimeout(kill);
-            resolve();
-          });
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: "manual" });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  await Promise.all(children.splice(0).map((child) => stopChild(child)));
 }
 
 async function probeEncoding(url: string): Promise<string> {
@@ -489,20 +450,8 @@ function fmtRatio(value: number): string {
 }
 
 function machine() {
-  const cpuModel =
-    readFileSync("/proc/cpuinfo", "utf8")
-      .split("\n")
-      .find((line) => line.startsWith("model name"))
-      ?.split(":")[1]
-      ?.trim() ??
-    (os.cpus()[0]?.model || "unknown CPU");
-  let cores = String(os.availableParallelism());
-  try {
-    cores = execFileSync("nproc", { encoding: "utf8" }).trim();
-  } catch {
-    // nproc missing: Node's count stands
-  }
-  return `${cores} × ${cpuModel}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.platform()} ${os.release()}`;
+  const facts = machineFacts();
+  return `${facts.cores} × ${facts.cpuModel}, ${facts.memoryGiB.toFixed(1)} GiB memory, ${os.platform()} ${os.release()}`;
 }
 
 function renderMarkdown({

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { fieldLabels } from "#app/content/lead-forms.ts";
+import { NAME_MAX } from "#app/schemas/lead-fields.ts";
 import styles from "./lead-form.module.css";
 
 type FieldBase = {
@@ -68,6 +69,48 @@ export function TextAreaField({ id, label, errors, requiredMark, className, ...t
       <Label id={id} label={label} requiredMark={requiredMark} />
       <textarea id={id} className={`${styles.input} ${styles.textarea}`} {...textarea} {...errorProps(id, errors)} />
       <FieldError id={id} errors={errors} />
+    </div>
+  );
+}
+
+type NameAndPhoneProps = {
+  /** Field ids are `${idPrefix}-name` and `${idPrefix}-phone`. */
+  idPrefix: string;
+  errors: { name?: string[]; phone?: string[] };
+  /** What the visitor typed, put back after a failed no-JavaScript post. */
+  values?: { name?: string; phone?: string } | null;
+};
+
+/** The two fields every lead form has, side by side: name and a Korean phone number. */
+export function NameAndPhoneFields({ idPrefix, errors, values }: NameAndPhoneProps) {
+  return (
+    <div className={styles.row}>
+      <TextField
+        id={`${idPrefix}-name`}
+        name="name"
+        label={fieldLabels.name}
+        requiredMark
+        required
+        maxLength={NAME_MAX}
+        autoComplete="name"
+        placeholder={fieldLabels.namePlaceholder}
+        defaultValue={values?.name}
+        errors={errors.name}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        label={fieldLabels.phone}
+        requiredMark
+        required
+        maxLength={20}
+        autoComplete="tel"
+        placeholder={fieldLabels.phonePlaceholder}
+        defaultValue={values?.phone}
+        errors={errors.phone}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { fieldLabels, interestDialogCopy } from "#app/content/lead-forms.ts";
+import { interestDialogCopy } from "#app/content/lead-forms.ts";
 import { interestMessages, rateLimitedMessage } from "#app/content/leads.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
-import { NAME_MAX } from "#app/schemas/lead-fields.ts";
 import { ConsentFields } from "./consent-fields.tsx";
-import { TextField } from "./form-fields.tsx";
+import { NameAndPhoneFields } from "./form-fields.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import styles from "./lead-form.module.css";
 import { type LeadFormStatus, pagePath, unplacedErrors } from "./lead-form-state.ts";
@@ -52,7 +51,6 @@ export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
   });
   const outcome = outcomeOf(state.status);
   const resultRef = useRef<HTMLDivElement>(null);
-  const id = (name: string) => `${idPrefix}-${name}`;
   const extra = state.status === "invalid" ? unplacedErrors(state.fieldErrors, SHOWN_FIELDS) : [];
 
   // The result replaces the form and the button the focus was on: focus follows to the message.
@@ -110,32 +108,7 @@ export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
         <input {...keyInputProps} />
         <HoneypotField idPrefix={idPrefix} />
 
-        <div className={styles.row}>
-          <TextField
-            id={id("name")}
-            name="name"
-            label={fieldLabels.name}
-            requiredMark
-            required
-            maxLength={NAME_MAX}
-            autoComplete="name"
-            placeholder={fieldLabels.namePlaceholder}
-            errors={state.fieldErrors.name}
-          />
-          <TextField
-            id={id("phone")}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            label={fieldLabels.phone}
-            requiredMark
-            required
-            maxLength={20}
-            autoComplete="tel"
-            placeholder={fieldLabels.phonePlaceholder}
-            errors={state.fieldErrors.phone}
-          />
-        </div>
+        <NameAndPhoneFields idPrefix={idPrefix} errors={state.fieldErrors} />
         <ConsentFields idPrefix={idPrefix} errors={state.fieldErrors.privacyConsent} compact />
 
         <div ref={statusRef} className={styles.status} role="status" tabIndex={-1}>

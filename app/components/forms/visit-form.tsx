@@ -3,9 +3,9 @@ import { fieldLabels } from "#app/content/lead-forms.ts";
 import { inquiryMessages, invalidMessage, rateLimitedMessage } from "#app/content/leads.ts";
 import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
-import { MESSAGE_MAX, NAME_MAX } from "#app/schemas/lead-fields.ts";
+import { MESSAGE_MAX } from "#app/schemas/lead-fields.ts";
 import { ConsentFields } from "./consent-fields.tsx";
-import { TextAreaField, TextField } from "./form-fields.tsx";
+import { NameAndPhoneFields, TextAreaField } from "./form-fields.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import styles from "./lead-form.module.css";
 import { type LeadFormStatus, pagePath, unplacedErrors } from "./lead-form-state.ts";
@@ -70,34 +70,7 @@ export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialK
       <input {...keyInputProps} />
       <HoneypotField idPrefix={idPrefix} />
 
-      <div className={styles.row}>
-        <TextField
-          id={id("name")}
-          name="name"
-          label={fieldLabels.name}
-          requiredMark
-          required
-          maxLength={NAME_MAX}
-          autoComplete="name"
-          placeholder={fieldLabels.namePlaceholder}
-          defaultValue={values?.name}
-          errors={fieldErrors.name}
-        />
-        <TextField
-          id={id("phone")}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label={fieldLabels.phone}
-          requiredMark
-          required
-          maxLength={20}
-          autoComplete="tel"
-          placeholder={fieldLabels.phonePlaceholder}
-          defaultValue={values?.phone}
-          errors={fieldErrors.phone}
-        />
-      </div>
+      <NameAndPhoneFields idPrefix={idPrefix} errors={fieldErrors} values={values} />
       <TextAreaField
         id={id("message")}
         name="message"
