@@ -45,7 +45,8 @@ test("steps are locked for 500 ms: a second gesture inside the lock is ignored",
     seen.push(main?.getAttribute("data-step"));
     await wait(400);
     wheel();
-    await wait(50);
+    // The step may take a frame or two to render on a busy machine: give it up to a second.
+    for (let waited = 0; waited < 1000 && main?.getAttribute("data-step") !== "3"; waited += 25) await wait(25);
     seen.push(main?.getAttribute("data-step"));
     return seen;
   });
