@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { isChunkLoadError, reloadOnceForChunkError } from "#app/lib/chunk-reload.ts";
+import { useNonce } from "#app/lib/csp-nonce.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import type { Route } from "./+types/root";
@@ -30,6 +31,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => loadWebFonts(), []);
+  const nonce = useNonce();
   return (
     <html lang="ko">
       <head>
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,23 +4,20 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/lib/client-address.ts";
+import { CSP_NONCE_HEADER } from "#app/lib/csp-nonce.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 
 export type AppOptions = {
   build: ServerBuild;
   clientDir: string;
   trustProxy: boolean;
+  /** HTTPS-only headers (HSTS); the production server sits behind TLS. */
+  production?: boolean;
   healthChecks?: HealthCheck[];
 };
-
-function baseHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  next();
-}
 
 /**
  * The Express app. Prerendered pages and the build's public files are answered from memory
@@ -31,13 +28,14 @@ export async function createApp({
   build,
   clientDir,
   trustProxy,
+  production = process.env.NODE_ENV === "production",
   healthChecks = [],
 }: AppOptions): Promise<express.Express> {
   const staticFiles = await loadStaticFiles(clientDir);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  app.use(baseHeaders);
+  app.use(securityHeaders({ production }));
   // Prerendered HTML for exactly its path without a query string (a query goes to the renderer,
   // since the page may depend on it: the 2ABL/4ABL switch), hashed assets, images, fonts.
   app.use(serveStaticFiles(staticFiles));
@@ -81,6 +79,10 @@ export async function createApp({
   app.all("/{*splat}", (req, res, next) => {
     // The client's address for rate limits; whatever a client sent under this name is replaced.
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    // A page rendered now allows its own inline scripts by a nonce made for this response only.
+    const nonce = createNonce();
+    req.headers[CSP_NONCE_HEADER] = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     return handler(req, res, next);
   });
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
  * The build's public files held in memory, each with brotli and gzip variants made once at start,
@@ -89,6 +90,10 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
         cacheControl,
         compress: COMPRESSIBLE.has(ext) && body.length >= COMPRESS_MIN_BYTES,
         rendersWithQuery: isPage || ext === ".data",
+        // A prerendered page's inline scripts are allowed by their hashes (no nonce in a file).
+        contentSecurityPolicy: isPage
+          ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) })
+          : undefined,
       });
       files.set(urlPath, file);
     }),
@@ -98,7 +103,13 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
 
 export async function prepareFile(
   body: Buffer,
-  options: { contentType: string; cacheControl: string; compress: boolean; rendersWithQuery: boolean },
+  options: {
+    contentType: string;
+    cacheControl: string;
+    compress: boolean;
+    rendersWithQuery: boolean;
+    contentSecurityPolicy?: string;
+  },
 ): Promise<StaticFile> {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const [br, gz] = options.compress
@@ -126,6 +137,7 @@ export async function prepareFile(
       ETag: etag,
     };
     if (encoding) headers["Content-Encoding"] = encoding;
+    if (options.contentSecurityPolicy) headers["Content-Security-Policy"] = options.contentSecurityPolicy;
     if (varies) headers.Vary = "Accept-Encoding";
     return { body: bytes, etag, headers };
   };

@@ -5,7 +5,8 @@ export const SITE_URL = "https://www.pentacity-hansin.example";
 
 /**
  * Every test: the closed network is made explicit (external embeds — video and virtual-tour
- * frames — get a stub page), and any console error or uncaught page error fails the test.
+ * frames — get a stub page), and any console error, uncaught page error or Content-Security-Policy
+ * violation fails the test.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -20,6 +21,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Chromium reports most violations on the console too; the event names every one of them.
+      await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+          );
+        });
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

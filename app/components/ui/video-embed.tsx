@@ -1,3 +1,4 @@
+import { YOUTUBE_EMBED_ORIGIN } from "#app/content/embeds.ts";
 import type { Picture } from "#app/content/pictures.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import styles from "./video-embed.module.css";
@@ -5,7 +6,7 @@ import styles from "./video-embed.module.css";
 /** SPEC §3/§7: autoplay (muted, which browsers require), no related videos, minimal branding; no loop. */
 export function youtubeEmbedSrc(videoId: string): string {
   const params = new URLSearchParams({ autoplay: "1", mute: "1", rel: "0", modestbranding: "1", playsinline: "1" });
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params}`;
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?${params}`;
 }
 
 type Props = {
