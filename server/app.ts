@@ -19,6 +19,20 @@ export type AppOptions = {
   healthChecks?: HealthCheck[];
 };
 
+const ALLOWED_METHODS = "GET, HEAD, POST";
+
+/**
+ * The site answers GET, HEAD and POST. OPTIONS (a CORS preflight or a scanner) gets 204 with the
+ * list and no CORS grant; any other method a short Korean 405, before the renderer sees it.
+ */
+function allowedMethods(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+  res.setHeader("Allow", ALLOWED_METHODS);
+  res.setHeader("Cache-Control", CACHE_CONTROL.none);
+  if (req.method === "OPTIONS") return void res.status(204).end();
+  res.status(405).type("text/plain; charset=utf-8").send("허용되지 않는 요청 방식입니다.");
+}
+
 /**
  * The Express app. Prerendered pages and the build's public files are answered from memory
  * (precompressed, see static-files.ts) before anything else runs; the rest goes through
@@ -36,6 +50,7 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ production }));
+  app.use(allowedMethods);
   // Prerendered HTML for exactly its path without a query string (a query goes to the renderer,
   // since the page may depend on it: the 2ABL/4ABL switch), hashed assets, images, fonts.
   app.use(serveStaticFiles(staticFiles));
