@@ -5,7 +5,10 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/lib/client-address.ts";
 import { CSP_NONCE_HEADER } from "#app/lib/csp-nonce.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
@@ -88,6 +91,32 @@ export async function createApp({
   app.use((req, res, next) => {
     if (req.path.endsWith(".data") && req.originalUrl.includes("?")) return next();
     return publicFiles(req, res, next);
+  });
+
+  // A post from another site is refused here, before any action runs (React Router's own check
+  // would answer a bare English 400 and log a stack trace): 403 with Korean words, for every action.
+  const siteUrl = getEnv().SITE_URL;
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const headers = new Headers();
+    for (const name of ["origin", "sec-fetch-site"]) {
+      const value = req.get(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    let sameOrigin = false;
+    try {
+      const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+      sameOrigin = isSameOriginRequest(new Request(url, { headers }), siteUrl);
+    } catch {
+      // A malformed Host header or URL: not a request from our pages.
+    }
+    if (sameOrigin) return next();
+    logger.warn({ origin: req.get("origin") ?? null, path: req.path }, "request.rejected.cross_origin");
+    res
+      .status(403)
+      .set("Cache-Control", CACHE_CONTROL.none)
+      .type("text/plain; charset=utf-8")
+      .send("다른 사이트에서 보낸 요청은 처리할 수 없습니다.");
   });
 
   const handler = createRequestHandler({ build, mode: process.env.NODE_ENV });

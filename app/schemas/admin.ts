@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { adminLeadsCopy } from "#app/content/admin.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import type { LeadFilter, LeadStatus } from "#app/models/lead.server.ts";
 import { LEAD_FORMS } from "./lead.ts";
+import { z } from "./zod.ts";
 
 /** The inbox statuses (the model's LEAD_STATUSES; a test keeps the two lists equal). */
 export const LEAD_STATUS_VALUES = ["new", "contacted", "closed"] as const satisfies readonly LeadStatus[];

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
+import { z } from "./zod.ts";
 
 /**
  * The lead forms, one schema each, shared by the browser (instant Korean messages) and the

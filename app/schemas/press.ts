@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { pressCopy } from "#app/content/press.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-
 import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "./press-fields.ts";
+import { z } from "./zod.ts";
 
 /**
  * A press article as the write forms post it (the public press page and the admin area).
