@@ -356,8 +356,29 @@ test("cross-site posts to every action are refused and change nothing; the same 
     action.done(answer, before, snapshot());
   }
   const byStatus = [...statuses].map(([status, n]) => `${status}×${n}`).join(", ");
+  // React Router's own origin check (page actions) prints a stack trace per refusal, outside pino.
+  const stackTraces = server
+    .logs()
+    .split("\n")
+    .filter((line) => line.startsWith("Error: ")).length;
   console.log(
-    `security: ${cases.length} actions × ${HOSTILE.length} cross-site variants = ${tried} posts, refused ${refused} (${byStatus}), database unchanged after each; ${cases.length} same-site posts succeeded`,
+    `security: ${cases.length} actions × ${HOSTILE.length} cross-site variants = ${tried} posts, refused ${refused} (${byStatus}), database unchanged after each; ${cases.length} same-site posts succeeded; unstructured error lines in the server log so far: ${stackTraces}`,
+  );
+});
+
+test("GET on an action's address changes nothing (a cross-site <img> or link cannot sign out or export)", async () => {
+  const before = snapshot();
+  const answers = await Promise.all(
+    ["/admin/logout", "/admin/leads/export", "/api/lead"].map((path) =>
+      get(server, path, { Cookie: adminCookie, "Sec-Fetch-Site": "cross-site" }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([302, 302, 405]);
+  expect(answers[1]?.text).not.toContain("010-");
+  expect(JSON.stringify(snapshot()) === JSON.stringify(before)).toBe(true);
+  expect((await get(server, "/admin/leads", { Cookie: adminCookie })).status).toBe(200);
+  console.log(
+    "security: 3 GETs on action addresses (logout, export, lead API): redirect/405, nothing changed, still signed in",
   );
 });
 
