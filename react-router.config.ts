@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/pages.ts";
+import { getEnv } from "./app/lib/env.server.ts";
 
 export default {
   ssr: true,
@@ -7,4 +8,8 @@ export default {
   // serves those files and renders everything else (aliases, 404s) on demand.
   prerender: { paths: prerenderPaths, concurrency: 2 },
   splitRouteModules: "enforce",
+  // React Router refuses a page action whose Origin is not the request's own origin. Behind a
+  // TLS-terminating proxy the request reaches Node as http://, so the public address (SITE_URL,
+  // which our own origin check also accepts, app/lib/origin.server.ts) is allowed by name.
+  allowedActionOrigins: [new URL(getEnv().SITE_URL).host],
 } satisfies Config;

@@ -1,7 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { adminContext } from "./admin-context.ts";
-import { requireAdminAction, requireAdminPage } from "./admin-session.server.ts";
-import { CACHE_CONTROL } from "./http.ts";
+import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./admin-session.server.ts";
 
 /**
  * Every request under the admin layout: a page (GET) sends an anonymous visitor to the sign-in
@@ -18,7 +17,6 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
 };
 
 export function withAdminHeaders(response: Response): Response {
-  response.headers.set("Cache-Control", CACHE_CONTROL.none);
-  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
   return response;
 }

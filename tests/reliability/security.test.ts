@@ -1,0 +1,685 @@
+/**
+ * Hostile requests against a real production server (SQLite store): cross-site posts to every action,
+ * sign-in guessing, session end and expiry, cookie attributes, and the admin area's cache headers.
+ * Every refusal is paired with the same request sent from the site itself, which must succeed, so a
+ * refusal for the wrong reason (a bad body, a missing cookie) cannot pass for protection.
+ */
+import { randomUUID } from "node:crypto";
+import type Database from "better-sqlite3";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import {
+  type Answer,
+  createAdmin,
+  get,
+  openStore,
+  postForm,
+  SESSION_COOKIE,
+  type SignIn,
+  signIn,
+  tokenOf,
+} from "./admin-client.ts";
+import {
+  leadBody,
+  postLead,
+  SITE_URL,
+  sqliteStore,
+  startServer,
+  stopAll,
+  type TestServer,
+  type TestStore,
+} from "./harness.ts";
+
+const PASSWORD = "reliability-관리자-2026!";
+const ADMIN = "security@rel.example";
+const EIGHT_HOURS = 8 * 60 * 60;
+
+let store: TestStore;
+let server: TestServer;
+let db: Database.Database;
+let adminCookie: string;
+let firstSignIn: SignIn;
+let leadCounter = 0;
+
+const extraStores: TestStore[] = [];
+const openDbs: Database.Database[] = [];
+
+beforeAll(async () => {
+  store = sqliteStore();
+  server = await startServer({ databaseUrl: store.url });
+  await createAdmin(store, ADMIN, PASSWORD);
+  db = openStore(store);
+  openDbs.push(db);
+  firstSignIn = await signIn(server, ADMIN, PASSWORD);
+  expect(firstSignIn.status, firstSignIn.text.slice(0, 300)).toBe(302);
+  if (!firstSignIn.cookie) throw new Error("no session cookie after signing in");
+  adminCookie = firstSignIn.cookie;
+});
+
+afterAll(async () => {
+  for (const handle of openDbs) handle.close();
+  await stopAll();
+  await store?.cleanup();
+  for (const extra of extraStores) await extra.cleanup();
+});
+
+// --- database helpers -------------------------------------------------------------------------
+
+const TABLES = [
+  "leads",
+  "lead_deliveries",
+  "press",
+  "audit_log",
+  "session",
+  "user",
+  "account",
+  "verification",
+  "rate_limits",
+] as const;
+type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
+
+function snapshot(handle = db): Snapshot {
+  return Object.fromEntries(
+    TABLES.map((table) => [table, handle.prepare(`select * from "${table}" order by 1`).all()]),
+  ) as Snapshot;
+}
+
+function seedPress(title: string): string {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  db.prepare(
+    "insert into press (id, site_id, title, summary, content, created_at, updated_at, views) values (?, ?, ?, ?, ?, ?, ?, 0)",
+  ).run(id, "pentacityhansin", title, `${title} 요약`, "본문", at, at);
+  return id;
+}
+
+function pressRow(id: string) {
+  return db.prepare("select title, summary from press where id = ?").get(id) as
+    | { title: string; summary: string }
+    | undefined;
+}
+
+function sessionExists(cookie: string): boolean {
+  return Boolean(db.prepare('select 1 from "session" where token = ?').get(tokenOf(cookie)));
+}
+
+function nextLead(overrides: Record<string, string> = {}) {
+  leadCounter += 1;
+  return leadBody(7_000_000 + leadCounter, overrides);
+}
+
+async function seedLead(): Promise<string> {
+  const body = nextLead();
+  const answer = await postLead(server, body);
+  expect(answer.status).toBe(200);
+  const row = db.prepare("select id from leads where phone = ?").get(body.get("phone")) as { id: string } | undefined;
+  if (!row) throw new Error("the seeded lead is not in the database");
+  return row.id;
+}
+
+async function throwawaySession(): Promise<string> {
+  const answer = await signIn(server, ADMIN, PASSWORD);
+  if (answer.status !== 302 || !answer.cookie) throw new Error(`sign-in failed: ${answer.status}`);
+  return answer.cookie;
+}
+
+const count = (snap: Snapshot, table: keyof Snapshot) => snap[table].length;
+
+// --- 1. cross-site posts --------------------------------------------------------------------------
+
+/** The ways a post from another site (or a sandboxed frame, or a sibling subdomain) shows itself. */
+const HOSTILE: { label: string; headers: Record<string, string> }[] = [
+  { label: "Origin: https://evil.example", headers: { Origin: "https://evil.example" } },
+  { label: "Origin: null", headers: { Origin: "null" } },
+  { label: "Sec-Fetch-Site: cross-site (no Origin)", headers: { "Sec-Fetch-Site": "cross-site" } },
+  { label: "Sec-Fetch-Site: same-site (no Origin)", headers: { "Sec-Fetch-Site": "same-site" } },
+  {
+    label: "Origin: the public host over plain http",
+    headers: { Origin: SITE_URL.replace("https://", "http://") },
+  },
+];
+
+type ActionCase = {
+  name: string;
+  path: string;
+  /** Runs before the hostile posts (seeds rows, makes a session to end). */
+  prepare?: () => Promise<void>;
+  /** The cookie sent with every post of this case: by default the administrator's. */
+  cookie?: () => string;
+  body: () => URLSearchParams;
+  /** What the same post from the site itself must have done. */
+  done: (answer: Answer, before: Snapshot, after: Snapshot) => void;
+};
+
+function leadCase(name: string, path: string, sourcePath: string, okStatus = 200): ActionCase {
+  return {
+    name,
+    path,
+    body: () => nextLead({ form: "inquiry", sourcePath }),
+    done: (answer, before, after) => {
+      expect(answer.status).toBe(okStatus);
+      expect(count(after, "leads")).toBe(count(before, "leads") + 1);
+    },
+  };
+}
+
+function actionCases(): ActionCase[] {
+  let editId = "";
+  let deleteId = "";
+  let leadId = "";
+  let logoutCookie = "";
+  let pressSignoutCookie = "";
+  const pressInput = (title: string) =>
+    new URLSearchParams({ siteId: "pentacityhansin", title, summary: `${title} 요약`, content: "본문" });
+  return [
+    leadCase("POST /api/lead", "/api/lead", "/"),
+    leadCase("page action /Promotion/Customer", "/Promotion/Customer", "/Promotion/Customer"),
+    leadCase("page action /Promotion/Customer.data (single fetch)", "/Promotion/Customer.data", "/Promotion/Customer"),
+    leadCase("page action /pentacityhansin/customer", "/pentacityhansin/customer", "/pentacityhansin/customer"),
+    leadCase(
+      "page action /pentacityhansin/customer.data (single fetch)",
+      "/pentacityhansin/customer.data",
+      "/pentacityhansin/customer",
+    ),
+    leadCase("page action / (home visit form)", "/?index", "/"),
+    leadCase("page action /_.data?index (home, single fetch)", "/_.data?index", "/"),
+    {
+      name: "sign-in /admin/login",
+      path: "/admin/login",
+      cookie: () => "",
+      body: () => new URLSearchParams({ redirectTo: "/admin", email: ADMIN, password: PASSWORD }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin");
+        expect(count(after, "session")).toBe(count(before, "session") + 1);
+      },
+    },
+    {
+      name: "sign-in on the press page (intent=signin)",
+      path: "/pentacityhansin/press",
+      cookie: () => "",
+      body: () => new URLSearchParams({ intent: "signin", email: ADMIN, password: PASSWORD }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(count(after, "session")).toBe(count(before, "session") + 1);
+      },
+    },
+    {
+      name: "sign-out /admin/logout",
+      path: "/admin/logout",
+      prepare: async () => {
+        logoutCookie = await throwawaySession();
+      },
+      cookie: () => logoutCookie,
+      body: () => new URLSearchParams(),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/login");
+        expect(sessionExists(logoutCookie)).toBe(false);
+        expect(count(after, "session")).toBe(count(before, "session") - 1);
+      },
+    },
+    {
+      name: "sign-out on the press page (intent=signout)",
+      path: "/pentacityhansin/press",
+      prepare: async () => {
+        pressSignoutCookie = await throwawaySession();
+      },
+      cookie: () => pressSignoutCookie,
+      body: () => new URLSearchParams({ intent: "signout" }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(sessionExists(pressSignoutCookie)).toBe(false);
+      },
+    },
+    {
+      name: "press create /admin/press/new",
+      path: "/admin/press/new",
+      body: () => pressInput(`보안시험 새 기사 ${randomUUID().slice(0, 8)}`),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/press?done=created");
+        expect(count(after, "press")).toBe(count(before, "press") + 1);
+      },
+    },
+    {
+      name: "press create /admin/press/new.data (single fetch)",
+      path: "/admin/press/new.data",
+      body: () => pressInput(`보안시험 새 기사 ${randomUUID().slice(0, 8)}`),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(202);
+        expect(answer.text).toContain("/admin/press?done=created");
+        expect(count(after, "press")).toBe(count(before, "press") + 1);
+      },
+    },
+    {
+      name: "press create on the press page (intent=create)",
+      path: "/pentacityhansin/press",
+      body: () =>
+        new URLSearchParams({ intent: "create", title: "보안시험 현장 기사", summary: "요약", content: "본문" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/pentacityhansin/press");
+        expect(count(after, "press")).toBe(count(before, "press") + 1);
+      },
+    },
+    {
+      name: "press update /admin/press/:id",
+      get path() {
+        return `/admin/press/${editId}`;
+      },
+      prepare: async () => {
+        editId = seedPress("보안시험 수정 전");
+      },
+      body: () => {
+        const body = pressInput("보안시험 수정 후");
+        body.set("intent", "update");
+        return body;
+      },
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(pressRow(editId)?.title).toBe("보안시험 수정 후");
+      },
+    },
+    {
+      name: "press delete /admin/press/:id",
+      get path() {
+        return `/admin/press/${deleteId}`;
+      },
+      prepare: async () => {
+        deleteId = seedPress("보안시험 삭제 대상");
+      },
+      body: () => new URLSearchParams({ intent: "delete", confirmed: "yes" }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/press?done=deleted");
+        expect(pressRow(deleteId)).toBeUndefined();
+      },
+    },
+    {
+      name: "lead status and note /admin/leads/:id",
+      get path() {
+        return `/admin/leads/${leadId}`;
+      },
+      prepare: async () => {
+        leadId = await seedLead();
+      },
+      body: () => new URLSearchParams({ status: "contacted", note: "보안시험 메모" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        const row = db.prepare("select status, note from leads where id = ?").get(leadId);
+        expect(row).toEqual({ status: "contacted", note: "보안시험 메모" });
+      },
+    },
+    {
+      name: "CSV export /admin/leads/export",
+      path: "/admin/leads/export",
+      body: () => new URLSearchParams({ reason: "보안시험: 상담 배정 확인" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toContain("text/csv");
+        expect(answer.text).toContain("010-");
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
+  ];
+}
+
+test("cross-site posts to every action are refused and change nothing; the same post from the site succeeds", async () => {
+  const statuses = new Map<number, number>();
+  let tried = 0;
+  let refused = 0;
+  const cases = actionCases();
+  for (const action of cases) {
+    await action.prepare?.();
+    const cookie = action.cookie ? action.cookie() : adminCookie;
+    const cookieHeader: Record<string, string> = cookie ? { Cookie: cookie } : {};
+    for (const hostile of HOSTILE) {
+      const before = snapshot();
+      const body = action.body();
+      const answer = await postForm(server, action.path, body, { ...cookieHeader, ...hostile.headers });
+      tried += 1;
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const where = `${action.name} with ${hostile.label}: ${answer.status} ${answer.text.slice(0, 200)}`;
+      // 403 from our own check (app/lib/origin.server.ts); 400 "Bad Request" where React Router's
+      // built-in origin check on page actions answers first (a foreign or "null" Origin).
+      expect([400, 403], where).toContain(answer.status);
+      expect(answer.headers.getSetCookie(), where).toEqual([]);
+      // Nothing stored leaks into the refusal (a page may show the visitor's own typed values again).
+      const leaked = before.leads.map((lead) => String(lead.phone)).filter((phone) => answer.text.includes(phone));
+      expect(
+        leaked.filter((phone) => phone !== body.get("phone")),
+        where,
+      ).toEqual([]);
+      expect(JSON.stringify(snapshot()) === JSON.stringify(before), `${where}: the database changed`).toBe(true);
+      refused += 1;
+    }
+    const before = snapshot();
+    const answer = await postForm(server, action.path, action.body(), { ...cookieHeader, Origin: server.url });
+    action.done(answer, before, snapshot());
+  }
+  const byStatus = [...statuses].map(([status, n]) => `${status}×${n}`).join(", ");
+  // React Router's own origin check (page actions) prints a stack trace per refusal, outside pino.
+  const stackTraces = server
+    .logs()
+    .split("\n")
+    .filter((line) => line.startsWith("Error: ")).length;
+  console.log(
+    `security: ${cases.length} actions × ${HOSTILE.length} cross-site variants = ${tried} posts, refused ${refused} (${byStatus}), database unchanged after each; ${cases.length} same-site posts succeeded; unstructured error lines in the server log so far: ${stackTraces}`,
+  );
+});
+
+test("GET on an action's address changes nothing (a cross-site <img> or link cannot sign out or export)", async () => {
+  const before = snapshot();
+  const answers = await Promise.all(
+    ["/admin/logout", "/admin/leads/export", "/api/lead"].map((path) =>
+      get(server, path, { Cookie: adminCookie, "Sec-Fetch-Site": "cross-site" }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([302, 302, 405]);
+  expect(answers[1]?.text).not.toContain("010-");
+  expect(JSON.stringify(snapshot()) === JSON.stringify(before)).toBe(true);
+  expect((await get(server, "/admin/leads", { Cookie: adminCookie })).status).toBe(200);
+  console.log(
+    "security: 3 GETs on action addresses (logout, export, lead API): redirect/405, nothing changed, still signed in",
+  );
+});
+
+test("a post naming the public address (SITE_URL) as its origin is accepted, as behind a TLS proxy", async () => {
+  const headers = { Origin: SITE_URL, Cookie: adminCookie };
+  const before = snapshot();
+  const api = await postForm(server, "/api/lead", nextLead(), headers);
+  const page = await postForm(server, "/Promotion/Customer", nextLead({ form: "inquiry" }), headers);
+  const pageData = await postForm(server, "/Promotion/Customer.data", nextLead({ form: "inquiry" }), headers);
+  const press = await postForm(
+    server,
+    "/admin/press/new",
+    new URLSearchParams({ siteId: "pentacityhansin", title: "공개 주소 기사", summary: "요약", content: "" }),
+    headers,
+  );
+  const after = snapshot();
+  expect([api.status, page.status, pageData.status, press.status]).toEqual([200, 200, 200, 302]);
+  expect(count(after, "leads")).toBe(count(before, "leads") + 3);
+  expect(count(after, "press")).toBe(count(before, "press") + 1);
+  console.log("security: 4 posts with Origin = SITE_URL accepted (lead API, page action, .data, admin action)");
+});
+
+// --- 2. sign-in guessing ----------------------------------------------------------------------------
+
+const WRONG = "틀린-비밀번호-guess-0000";
+const INVALID = "이메일 또는 비밀번호가 올바르지 않습니다.";
+const THROTTLED = "시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.";
+
+test("guessing one account's password is throttled after 8 attempts, even the right password then", async () => {
+  const email = "guarded@rel.example";
+  await createAdmin(store, email, PASSWORD);
+  const sessionsBefore = count(snapshot(), "session");
+  const answers: number[] = [];
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    const answer = await signIn(server, email, `${WRONG}${attempt}`);
+    answers.push(answer.status);
+    expect(answer.status).toBe(401);
+    expect(answer.text).toContain(INVALID);
+    expect(answer.cookie).toBeNull();
+  }
+  const ninth = await signIn(server, email, `${WRONG}9`);
+  expect(ninth.status).toBe(429);
+  expect(ninth.text).toContain(THROTTLED);
+  // The right password while throttled: refused, no session made.
+  const right = await signIn(server, email, PASSWORD);
+  expect(right.status).toBe(429);
+  expect(right.text).toContain(THROTTLED);
+  expect(right.cookie).toBeNull();
+  // Also through the press page's sign-in form, which shares the limit.
+  const viaPress = await postForm(
+    server,
+    "/pentacityhansin/press",
+    new URLSearchParams({ intent: "signin", email: email.toUpperCase(), password: PASSWORD }),
+    { Origin: server.url },
+  );
+  expect(viaPress.status).toBe(429);
+  expect(viaPress.text).toContain(THROTTLED);
+  expect(count(snapshot(), "session")).toBe(sessionsBefore);
+  // The limit is per account: another administrator signs in from the same address.
+  const other = await signIn(server, ADMIN, PASSWORD);
+  expect(other.status).toBe(302);
+  console.log(
+    `security: per-account limit: ${answers.length} wrong passwords → 401, then 3 attempts (wrong, right, right via the press page) → 429; another account still signs in`,
+  );
+});
+
+test("guessing across accounts from one address is throttled at ADMIN_LOGIN_RATE_LIMIT", async () => {
+  const limit = 5;
+  const own = sqliteStore();
+  extraStores.push(own);
+  const limited = await startServer({ databaseUrl: own.url, env: { ADMIN_LOGIN_RATE_LIMIT: String(limit) } });
+  const email = "limited@rel.example";
+  await createAdmin(own, email, PASSWORD);
+  const ownDb = openStore(own);
+  openDbs.push(ownDb);
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= limit; attempt++) {
+    const answer = await signIn(limited, `guess${attempt}@rel.example`, WRONG);
+    statuses.push(answer.status);
+    expect(answer.status).toBe(401);
+  }
+  const throttled: number[] = [];
+  for (const [address, password] of [
+    [`guess${limit + 1}@rel.example`, WRONG],
+    [email, WRONG],
+    [email, PASSWORD],
+  ] as const) {
+    const answer = await signIn(limited, address, password);
+    throttled.push(answer.status);
+    expect(answer.status).toBe(429);
+    expect(answer.text).toContain(THROTTLED);
+    expect(answer.cookie).toBeNull();
+  }
+  expect(count(snapshot(ownDb), "session")).toBe(0);
+  await limited.stop();
+  console.log(
+    `security: per-address limit ${limit}: ${statuses.length} guesses on ${statuses.length} accounts → 401, then ${throttled.length} attempts (new account, the real one wrong and right) → 429`,
+  );
+});
+
+// --- 3. sessions end --------------------------------------------------------------------------------
+
+async function expectSignedOut(cookie: string, where: string) {
+  const page = await get(server, "/admin/leads", { Cookie: cookie });
+  expect(page.status, where).toBe(302);
+  expect(page.headers.get("location"), where).toMatch(/^\/admin\/login\?redirectTo=/);
+  const before = snapshot();
+  const action = await postForm(
+    server,
+    "/admin/press/new",
+    new URLSearchParams({ siteId: "pentacityhansin", title: "끝난 세션", summary: "요약", content: "" }),
+    { Cookie: cookie, Origin: server.url },
+  );
+  expect(action.status, where).toBe(401);
+  expect(snapshot(), where).toEqual(before);
+}
+
+test("signing out ends the session: the row is gone and the old cookie no longer opens the admin area", async () => {
+  const cookie = await throwawaySession();
+  expect((await get(server, "/admin/leads", { Cookie: cookie })).status).toBe(200);
+  const logout = await postForm(server, "/admin/logout", new URLSearchParams(), { Cookie: cookie, Origin: server.url });
+  expect(logout.status).toBe(302);
+  expect(logout.headers.get("location")).toBe("/admin/login");
+  const cleared = logout.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  expect(cleared).toMatch(/Max-Age=0/i);
+  expect(sessionExists(cookie)).toBe(false);
+  await expectSignedOut(cookie, "after logout");
+  console.log("security: logout: session row deleted, cookie cleared (Max-Age=0), old cookie → redirect / 401");
+});
+
+test("sessions last 8 hours and an expired session no longer works", async () => {
+  const answer = await signIn(server, ADMIN, PASSWORD);
+  if (!answer.cookie) throw new Error("no cookie");
+  const cookie = answer.cookie;
+  const row = db.prepare('select id, "expiresAt", "createdAt" from "session" where token = ?').get(tokenOf(cookie)) as {
+    id: string;
+    expiresAt: string | number;
+    createdAt: string | number;
+  };
+  const lifetime = (new Date(row.expiresAt).getTime() - new Date(row.createdAt).getTime()) / 1000;
+  expect(Math.abs(lifetime - EIGHT_HOURS)).toBeLessThan(60);
+  expect((await get(server, "/admin/leads", { Cookie: cookie })).status).toBe(200);
+  // A minute in the past, in the form the row already uses.
+  const past = new Date(Date.now() - 60_000);
+  db.prepare('update "session" set "expiresAt" = ? where id = ?').run(
+    typeof row.expiresAt === "number" ? past.getTime() : past.toISOString(),
+    row.id,
+  );
+  await expectSignedOut(cookie, "after expiry");
+  console.log(`security: session lifetime ${(lifetime / 3600).toFixed(3)} h; expired row → redirect / 401`);
+});
+
+test("resetting an administrator's password with the CLI ends that administrator's sessions only", async () => {
+  const email = "reset@rel.example";
+  await createAdmin(store, email, PASSWORD);
+  const first = await signIn(server, email, PASSWORD);
+  const second = await signIn(server, email, PASSWORD);
+  if (!first.cookie || !second.cookie) throw new Error("no cookie");
+  expect((await get(server, "/admin/leads", { Cookie: first.cookie })).status).toBe(200);
+  const newPassword = "새-비밀번호-reliability-2027";
+  const output = await createAdmin(store, email, newPassword);
+  expect(output).toContain("기존 세션 종료");
+  const userId = (db.prepare('select id from "user" where email = ?').get(email) as { id: string }).id;
+  expect(db.prepare('select count(*) as n from "session" where "userId" = ?').get(userId)).toEqual({ n: 0 });
+  await expectSignedOut(first.cookie, "after reset (1)");
+  await expectSignedOut(second.cookie, "after reset (2)");
+  expect((await signIn(server, email, PASSWORD)).status).toBe(401);
+  expect((await signIn(server, email, newPassword)).status).toBe(302);
+  // Another administrator's session is untouched.
+  expect((await get(server, "/admin/leads", { Cookie: adminCookie })).status).toBe(200);
+  console.log("security: password reset: 2 sessions ended, old password 401, new password 302, other admin unaffected");
+});
+
+// --- 4. cookies -------------------------------------------------------------------------------------
+
+test("the session cookie is HttpOnly, Secure, SameSite=Lax, host-only, __Secure- prefixed, 8 hours", () => {
+  const line = firstSignIn.setCookie ?? "";
+  const [pair = "", ...parts] = line.split(";").map((part) => part.trim());
+  const attributes = new Map(
+    parts.map((part) => {
+      const [key = "", ...rest] = part.split("=");
+      return [key.toLowerCase(), rest.join("=")] as const;
+    }),
+  );
+  expect(pair.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
+  expect(attributes.has("httponly")).toBe(true);
+  expect(attributes.has("secure")).toBe(true);
+  expect(attributes.get("samesite")?.toLowerCase()).toBe("lax");
+  expect(attributes.get("path")).toBe("/");
+  expect(attributes.has("domain")).toBe(false);
+  const maxAge = Number(attributes.get("max-age"));
+  const expires = attributes.get("expires");
+  if (attributes.has("max-age")) expect(Math.abs(maxAge - EIGHT_HOURS)).toBeLessThan(60);
+  else if (expires) expect(Math.abs((Date.parse(expires) - Date.now()) / 1000 - EIGHT_HOURS)).toBeLessThan(300);
+  else throw new Error(`the session cookie has no lifetime: ${line}`);
+  // Only the session cookie is set by sign-in.
+  expect(firstSignIn.headers.getSetCookie()).toHaveLength(1);
+  console.log(`security: session cookie: ${[pair.split("=")[0], ...parts].join("; ")}`);
+});
+
+test("public pages and lead posts set no cookie at all", async () => {
+  const pages = [
+    "/",
+    "/Brand/intro",
+    "/Promotion/Customer",
+    "/pentacityhansin/customer",
+    "/pentacityhansin/press",
+    "/brand/intro",
+    "/BusinessGuide/intro?block=4ABL",
+    "/no-such-page",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/Promotion/Customer.data",
+    "/healthz",
+  ];
+  let checked = 0;
+  for (const path of pages) {
+    const answer = await get(server, path);
+    expect(answer.status, path).toBeLessThan(500);
+    expect(answer.headers.getSetCookie(), path).toEqual([]);
+    checked += 1;
+  }
+  for (const [path, body] of [
+    ["/api/lead", nextLead()],
+    ["/Promotion/Customer", nextLead({ form: "inquiry" })],
+    ["/?index", nextLead()],
+    ["/Promotion/Customer.data", nextLead({ form: "inquiry" })],
+    ["/api/lead", nextLead({ phone: "123" })],
+  ] as const) {
+    const answer = await postForm(server, path, body, { Origin: server.url });
+    expect(answer.status, path).toBeLessThan(500);
+    expect(answer.headers.getSetCookie(), path).toEqual([]);
+    checked += 1;
+  }
+  console.log(`security: ${checked} public answers (pages, data, lead posts, a refused lead), none sets a cookie`);
+});
+
+// --- 5. admin answers are never cached or indexed --------------------------------------------------
+
+test("admin pages, data and exports carry Cache-Control: no-store and X-Robots-Tag: noindex", async () => {
+  const pressId = seedPress("캐시 시험 기사");
+  const leadId = await seedLead();
+  const withCookie = { Cookie: adminCookie };
+  const answers: [string, Answer][] = [];
+  for (const path of [
+    "/admin",
+    "/admin/press",
+    "/admin/press/new",
+    `/admin/press/${pressId}`,
+    "/admin/leads",
+    `/admin/leads/${leadId}`,
+    "/admin/audit",
+    "/admin/leads.data",
+    `/admin/leads/${leadId}.data`,
+    "/admin/press.data",
+  ]) {
+    answers.push([`GET ${path}`, await get(server, path, withCookie)]);
+  }
+  answers.push(["GET /admin/login (signed out)", await get(server, "/admin/login")]);
+  answers.push(["GET /admin/leads (signed out → redirect)", await get(server, "/admin/leads")]);
+  answers.push([
+    "POST /admin/leads/export",
+    await postForm(server, "/admin/leads/export", new URLSearchParams({ reason: "캐시 헤더 확인" }), {
+      ...withCookie,
+      Origin: server.url,
+    }),
+  ]);
+  const pressInput = new URLSearchParams({ siteId: "pentacityhansin", title: "거절", summary: "요약", content: "" });
+  // Refusals as the admin area's own scripts receive them (single fetch). A document POST's refusal
+  // renders the root error page with React Router's headers; no shared cache stores a POST answer.
+  answers.push([
+    "POST /admin/press/new.data (signed out → 401)",
+    await postForm(server, "/admin/press/new.data", pressInput, { Origin: server.url }),
+  ]);
+  answers.push([
+    "POST /admin/press/new.data (cross-site → 403)",
+    await postForm(server, "/admin/press/new.data", pressInput, { ...withCookie, "Sec-Fetch-Site": "cross-site" }),
+  ]);
+  answers.push([
+    "POST /admin/leads/export (signed out → 401)",
+    await postForm(server, "/admin/leads/export", new URLSearchParams({ reason: "거절" }), { Origin: server.url }),
+  ]);
+  answers.push([
+    "POST /admin/login (wrong password)",
+    await postForm(server, "/admin/login", new URLSearchParams({ email: ADMIN, password: WRONG }), {
+      Origin: server.url,
+    }),
+  ]);
+  const missing = answers
+    .filter(
+      ([, answer]) =>
+        answer.status >= 500 ||
+        !answer.headers.get("cache-control")?.includes("no-store") ||
+        !answer.headers.get("x-robots-tag")?.includes("noindex"),
+    )
+    .map(
+      ([label, answer]) =>
+        `${label}: ${answer.status}, Cache-Control ${answer.headers.get("cache-control")}, X-Robots-Tag ${answer.headers.get("x-robots-tag")}`,
+    );
+  expect(missing).toEqual([]);
+  console.log(`security: ${answers.length} admin answers, all no-store and noindex`);
+});
