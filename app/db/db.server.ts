@@ -157,9 +157,9 @@ function openPostgres(url: string, { schema, poolSize = 10, timeouts = {} }: Ope
 }
 
 /**
- * The pool as Kysely sees it, except that a client whose query failed without an answer from
- * PostgreSQL (read timeout, reset connection) is destroyed on release instead of going back to
- * the pool, where the next request would queue behind its lost query.
+ * The pool as Kysely sees it, except that a client whose connection failed (read timeout, reset)
+ * is destroyed on release instead of going back to the pool, where the next request would queue
+ * behind its lost query, and that such a failure never crashes the process.
  */
 function discardingBrokenClients(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, { client: PostgresPoolClient; broken: boolean }>();
@@ -172,6 +172,12 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
       let entry = clients.get(raw);
       if (!entry) {
         const state = { broken: false } as { client: PostgresPoolClient; broken: boolean };
+        // The pool listens for errors only while a client is idle: a connection reset while a
+        // request holds it between two queries would otherwise be an unhandled 'error' event,
+        // and the process would exit.
+        raw.on("error", () => {
+          state.broken = true;
+        });
         const query = (...args: unknown[]) => {
           const result = (raw.query as (...a: unknown[]) => unknown)(...args);
           if (result instanceof Promise) {
