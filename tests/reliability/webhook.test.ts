@@ -6,9 +6,20 @@
  * after `LEAD_WEBHOOK_MAX_ATTEMPTS`. Timings are shrunk with the operator settings.
  */
 import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, describe, expect, onTestFailed, test } from "vitest";
 import { timed, WebhookReceiver, waitFor } from "./fault-helpers.ts";
-import { leadBody, postLead, sqliteStore, startServer, stopAll, type TestServer } from "./harness.ts";
+import {
+  leadBody,
+  POSTGRES_URL,
+  postgresStore,
+  postLead,
+  sqliteStore,
+  startServer,
+  stopAll,
+  type TestServer,
+  type TestStore,
+} from "./harness.ts";
 
 const SECRET = "reliability-webhook-secret-0123456789";
 const RETRY_BASE_MS = 200;
@@ -33,18 +44,43 @@ type DeliveryRow = {
   delivered_at: string | null;
 };
 
-function readDeliveries(file: string): DeliveryRow[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        "select id, lead_id, status, attempts, last_status_code, last_error, next_attempt_at, delivered_at from lead_deliveries order by created_at",
-      )
-      .all() as DeliveryRow[];
-  } finally {
-    db.close();
-  }
+const DELIVERY_COLUMNS = "id, lead_id, status, attempts, last_status_code, last_error, next_attempt_at, delivered_at";
+
+/** Reads the server's outbox and lead count straight from its database (SQLite file or PostgreSQL schema). */
+type StoreReader = { deliveries(): Promise<DeliveryRow[]>; leadCount(): Promise<number> };
+
+function sqliteReader(file: string): StoreReader {
+  const read = <T>(query: string, all: boolean) => {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      const statement = db.prepare(query);
+      return (all ? statement.all() : statement.get()) as T;
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    deliveries: async () =>
+      read<DeliveryRow[]>(`select ${DELIVERY_COLUMNS} from lead_deliveries order by created_at`, true),
+    leadCount: async () => read<{ count: number }>("select count(*) as count from leads", false).count,
+  };
 }
+
+async function postgresReader(url: string): Promise<StoreReader> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  cleanups.push(() => client.end());
+  return {
+    deliveries: async () =>
+      (await client.query<DeliveryRow>(`select ${DELIVERY_COLUMNS} from lead_deliveries order by created_at`)).rows.map(
+        (row) => ({ ...row, attempts: Number(row.attempts) }),
+      ),
+    leadCount: async () => Number((await client.query("select count(*) as count from leads")).rows[0].count),
+  };
+}
+
+const stores: Array<[name: string, open: () => Promise<TestStore>]> = [["SQLite", async () => sqliteStore()]];
+if (POSTGRES_URL) stores.push(["PostgreSQL", () => postgresStore()]);
 
 type RetryLine = { deliveryId: string; attempt: number; time: string; retryAt?: string; msg: string };
 
@@ -58,8 +94,8 @@ function relayLines(server: TestServer): RetryLine[] {
     .filter((line) => line.msg === "lead.delivery.retry" || line.msg === "lead.delivery.dead");
 }
 
-async function startRelayServer(receiver: WebhookReceiver, maxAttempts: number) {
-  const store = sqliteStore();
+async function startRelayServer(receiver: WebhookReceiver, maxAttempts: number, open: () => Promise<TestStore>) {
+  const store = await open();
   cleanups.push(() => store.cleanup());
   const server = await startServer({
     databaseUrl: store.url,
@@ -74,7 +110,8 @@ async function startRelayServer(receiver: WebhookReceiver, maxAttempts: number) 
     },
   });
   onTestFailed(() => console.log(`--- server output (tail) ---\n${server.logs().slice(-5000)}`));
-  return { server, file: store.file as string };
+  const reader = store.kind === "sqlite" ? sqliteReader(store.file as string) : await postgresReader(store.url);
+  return { server, reader };
 }
 
 /** Posts `count` leads; every one must be acknowledged (200) whatever the target does. */
@@ -85,54 +122,50 @@ async function postLeads(server: TestServer, from: number, count: number) {
   return answers.map((answer) => answer.ms);
 }
 
-describe("lead forwarding when the webhook target fails", () => {
+describe.each(stores)("lead forwarding when the webhook target fails (%s)", (storeName, open) => {
   test("target down, then slow: leads acknowledged at once, retried with backoff, each delivered exactly once", async () => {
     const receiver = new WebhookReceiver(SECRET);
     await receiver.listen();
     cleanups.push(() => receiver.close());
-    const { server, file } = await startRelayServer(receiver, 8);
+    const { server, reader } = await startRelayServer(receiver, 8, open);
     const ackMs: number[] = [];
 
     // (a) The target is down: its port is closed.
     await receiver.close();
     ackMs.push(...(await postLeads(server, 1, 5)));
-    await waitFor("attempts growing while the target is down", () => {
-      const rows = readDeliveries(file);
+    await waitFor("attempts growing while the target is down", async () => {
+      const rows = await reader.deliveries();
       return rows.length === 5 && rows.every((row) => row.status === "pending" && row.attempts >= 4);
     });
-    const downAttempts = readDeliveries(file).map((row) => row.attempts);
+    const downAttempts = (await reader.deliveries()).map((row) => row.attempts);
     expect(receiver.posts).toHaveLength(0);
     await receiver.listen(); // back, on the same port
-    await waitFor("every lead delivered once the target is back", () =>
-      readDeliveries(file).every((row) => row.status === "delivered"),
+    await waitFor("every lead delivered once the target is back", async () =>
+      (await reader.deliveries()).every((row) => row.status === "delivered"),
     );
 
     // (b) The target is slow: it answers after longer than the relay waits.
     receiver.behaviour = { slowMs: 5_000 };
     ackMs.push(...(await postLeads(server, 101, 5)));
-    const slowIds = () =>
-      new Set(
-        readDeliveries(file)
-          .filter((row) => row.status === "pending")
-          .map((row) => row.id),
-      );
+    const slowIds = async () =>
+      new Set((await reader.deliveries()).filter((row) => row.status === "pending").map((row) => row.id));
     await waitFor(
       "the slow target sees repeated attempts it answers too late",
-      () => {
-        const pending = slowIds();
+      async () => {
+        const pending = await slowIds();
         if (pending.size !== 5) return false;
         return [...pending].every((id) => receiver.posts.filter((post) => post.deliveryId === id).length >= 2);
       },
       { timeoutMs: 45_000 },
     );
-    const slowPending = slowIds();
-    const slowAttempts = readDeliveries(file)
+    const slowPending = await slowIds();
+    const slowAttempts = (await reader.deliveries())
       .filter((row) => slowPending.has(row.id))
       .map((row) => row.attempts);
     receiver.behaviour = "ok";
     await waitFor(
       "every lead delivered once the target is fast again",
-      () => readDeliveries(file).every((row) => row.status === "delivered"),
+      async () => (await reader.deliveries()).every((row) => row.status === "delivered"),
       { timeoutMs: 45_000 },
     );
 
@@ -161,7 +194,7 @@ describe("lead forwarding when the webhook target fails", () => {
     expect(byDelivery.size).toBe(10); // every delivery was retried at least once
 
     // Exactly once: each delivery accepted by the target once, signed, with its id as idempotency key.
-    const rows = readDeliveries(file);
+    const rows = await reader.deliveries();
     expect(rows).toHaveLength(10);
     const accepted = receiver.acceptedPerDelivery();
     const duplicates = [...accepted.values()].filter((count) => count > 1).length;
@@ -182,7 +215,7 @@ describe("lead forwarding when the webhook target fails", () => {
 
     console.log(
       [
-        `reliability (webhook down, then slow): leads = 10, acknowledged 200 = 10 (max ${Math.max(...ackMs)} ms)`,
+        `reliability (webhook down, then slow, ${storeName}): leads = 10, acknowledged 200 = 10 (max ${Math.max(...ackMs)} ms)`,
         `  down: attempts per delivery while down ${downAttempts.join(",")}; target received 0 posts`,
         `  slow (${RELAY_TIMEOUT_MS} ms relay timeout, target answers after 5000 ms): attempts ${slowAttempts.join(",")}`,
         `  backoff delays of one delivery (ms): ${delaysOfFirst.join(" → ")}`,
@@ -197,11 +230,11 @@ describe("lead forwarding when the webhook target fails", () => {
     await receiver.listen();
     cleanups.push(() => receiver.close());
     const maxAttempts = 4;
-    const { server, file } = await startRelayServer(receiver, maxAttempts);
+    const { server, reader } = await startRelayServer(receiver, maxAttempts, open);
 
     const ackMs = await postLeads(server, 1, 3);
-    await waitFor("every delivery dead", () => {
-      const rows = readDeliveries(file);
+    await waitFor("every delivery dead", async () => {
+      const rows = await reader.deliveries();
       return rows.length === 3 && rows.every((row) => row.status === "dead");
     });
     const postsAtDeath = receiver.posts.length;
@@ -209,7 +242,7 @@ describe("lead forwarding when the webhook target fails", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(receiver.posts.length).toBe(postsAtDeath);
 
-    const rows = readDeliveries(file);
+    const rows = await reader.deliveries();
     for (const row of rows) {
       expect(row).toMatchObject({
         status: "dead",
@@ -223,13 +256,11 @@ describe("lead forwarding when the webhook target fails", () => {
     const deadLines = relayLines(server).filter((line) => line.msg === "lead.delivery.dead");
     expect(deadLines.map((line) => line.attempt)).toEqual([maxAttempts, maxAttempts, maxAttempts]);
     // The leads themselves are kept: the operator still has them.
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    const leads = (db.prepare("select count(*) as count from leads").get() as { count: number }).count;
-    db.close();
+    const leads = await reader.leadCount();
     expect(leads).toBe(3);
 
     console.log(
-      `reliability (webhook always 500, LEAD_WEBHOOK_MAX_ATTEMPTS=${maxAttempts}): leads = 3, acknowledged 200 = 3 (max ${Math.max(...ackMs)} ms), delivery attempts = ${receiver.posts.length}, delivered = 0, dead = ${rows.length}, no attempt after dead, leads kept = ${leads}, lost = 0`,
+      `reliability (webhook always 500, ${storeName}, LEAD_WEBHOOK_MAX_ATTEMPTS=${maxAttempts}): leads = 3, acknowledged 200 = 3 (max ${Math.max(...ackMs)} ms), delivery attempts = ${receiver.posts.length}, delivered = 0, dead = ${rows.length}, no attempt after dead, leads kept = ${leads}, lost = 0`,
     );
   });
 });
