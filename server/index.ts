@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
@@ -19,7 +18,17 @@ const applied = await migrateToLatest(database.db);
 logger.info({ dialect: database.dialect, applied }, "database ready");
 const stopMaintenance = scheduleMaintenance(database.db, { retentionDays: env.LEAD_RETENTION_DAYS });
 const relay = getLeadRelay();
-if (env.LEAD_WEBHOOK_URL) relay.start({ db: database.db, secret: env.LEAD_WEBHOOK_SECRET });
+if (env.LEAD_WEBHOOK_URL) {
+  relay.start({
+    db: database.db,
+    secret: env.LEAD_WEBHOOK_SECRET,
+    maxAttempts: env.LEAD_WEBHOOK_MAX_ATTEMPTS,
+    baseDelayMs: env.LEAD_WEBHOOK_RETRY_BASE_SECONDS * 1000,
+    maxDelayMs: env.LEAD_WEBHOOK_RETRY_MAX_SECONDS * 1000,
+    timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_SECONDS * 1000,
+    intervalMs: env.LEAD_WEBHOOK_POLL_SECONDS * 1000,
+  });
+}
 
 const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
 
@@ -27,7 +36,8 @@ const app = await createApp({
   build,
   clientDir: path.join(root, "build/client"),
   trustProxy: env.TRUST_PROXY,
-  healthChecks: [{ name: "database", check: async () => void (await sql`select 1`.execute(database.db)) }],
+  // Writable, not only readable: SQLite answers reads while another process holds the write lock.
+  healthChecks: [{ name: "database", check: () => database.ping() }],
 });
 
 const server = app.listen(env.PORT, () => {

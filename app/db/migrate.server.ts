@@ -1,7 +1,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 
 const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -15,6 +15,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    // PostgreSQL: Kysely looks for its migration tables in every schema unless told which one;
+    // another schema's tables (another app, another test) would pass for ours.
+    migrationTableSchema: await currentPostgresSchema(db),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
@@ -23,4 +26,10 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+async function currentPostgresSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }

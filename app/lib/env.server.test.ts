@@ -28,3 +28,49 @@ test("SITE_URL loses its trailing slash; invalid values fail loudly", async () =
   vi.stubEnv("PORT", "not-a-port");
   await expect(loadEnv()).rejects.toThrow(/Invalid environment/);
 });
+
+test("lead forwarding settings: defaults, fractions of a second, and invalid values fail loudly", async () => {
+  for (const name of [
+    "LEAD_WEBHOOK_MAX_ATTEMPTS",
+    "LEAD_WEBHOOK_RETRY_BASE_SECONDS",
+    "LEAD_WEBHOOK_RETRY_MAX_SECONDS",
+    "LEAD_WEBHOOK_TIMEOUT_SECONDS",
+    "LEAD_WEBHOOK_POLL_SECONDS",
+  ]) {
+    vi.stubEnv(name, undefined);
+  }
+  expect(await loadEnv()).toMatchObject({
+    LEAD_WEBHOOK_MAX_ATTEMPTS: 8,
+    LEAD_WEBHOOK_RETRY_BASE_SECONDS: 30,
+    LEAD_WEBHOOK_RETRY_MAX_SECONDS: 21_600,
+    LEAD_WEBHOOK_TIMEOUT_SECONDS: 10,
+    LEAD_WEBHOOK_POLL_SECONDS: 15,
+  });
+
+  vi.resetModules();
+  vi.stubEnv("LEAD_WEBHOOK_MAX_ATTEMPTS", "3");
+  vi.stubEnv("LEAD_WEBHOOK_RETRY_BASE_SECONDS", "0.2");
+  vi.stubEnv("LEAD_WEBHOOK_RETRY_MAX_SECONDS", "2");
+  vi.stubEnv("LEAD_WEBHOOK_TIMEOUT_SECONDS", "0.5");
+  vi.stubEnv("LEAD_WEBHOOK_POLL_SECONDS", "0.25");
+  expect(await loadEnv()).toMatchObject({
+    LEAD_WEBHOOK_MAX_ATTEMPTS: 3,
+    LEAD_WEBHOOK_RETRY_BASE_SECONDS: 0.2,
+    LEAD_WEBHOOK_RETRY_MAX_SECONDS: 2,
+    LEAD_WEBHOOK_TIMEOUT_SECONDS: 0.5,
+    LEAD_WEBHOOK_POLL_SECONDS: 0.25,
+  });
+
+  for (const [name, value] of [
+    ["LEAD_WEBHOOK_MAX_ATTEMPTS", "0"],
+    ["LEAD_WEBHOOK_MAX_ATTEMPTS", "2.5"],
+    ["LEAD_WEBHOOK_RETRY_BASE_SECONDS", "-1"],
+    ["LEAD_WEBHOOK_TIMEOUT_SECONDS", "0"],
+    ["LEAD_WEBHOOK_POLL_SECONDS", "soon"],
+  ] as const) {
+    vi.resetModules();
+    vi.unstubAllEnvs();
+    vi.stubEnv(name, value);
+    await expect(loadEnv(), `${name}=${value}`).rejects.toThrow(new RegExp(name));
+  }
+});

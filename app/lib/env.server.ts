@@ -33,6 +33,16 @@ const EnvSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Forwarding attempts per lead before its delivery is marked dead (kept for the operator). */
+  LEAD_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** Delay before the second attempt; each further one doubles it (jittered 50–100 %). Fractions allowed. */
+  LEAD_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  /** The longest delay between two attempts (6 hours). */
+  LEAD_WEBHOOK_RETRY_MAX_SECONDS: z.coerce.number().positive().default(21_600),
+  /** One attempt is abandoned (and retried later) when the target has not answered by then. */
+  LEAD_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+  /** How often each instance looks for deliveries due (a new lead is sent at once anyway). */
+  LEAD_WEBHOOK_POLL_SECONDS: z.coerce.number().positive().default(15),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
