@@ -31,26 +31,36 @@ test("the wheel steps one full-screen section at a time and scrolls to it smooth
 });
 
 test("steps are locked for 500 ms: a second gesture inside the lock is ignored", async ({ page }) => {
-  await openHome(page);
   // Timed inside the page so the gaps are exact: wheel, +200 ms wheel (inside the lock), +650 ms wheel.
-  const steps = await page.evaluate(async () => {
-    const main = document.querySelector("main#main");
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const wheel = () => window.dispatchEvent(new WheelEvent("wheel", { deltaY: 100, cancelable: true, bubbles: true }));
-    const seen: (string | null | undefined)[] = [];
-    wheel();
-    await wait(200);
-    wheel();
-    await wait(50);
-    seen.push(main?.getAttribute("data-step"));
-    await wait(400);
-    wheel();
-    // The step may take a frame or two to render on a busy machine: give it up to a second.
-    for (let waited = 0; waited < 1000 && main?.getAttribute("data-step") !== "3"; waited += 25) await wait(25);
-    seen.push(main?.getAttribute("data-step"));
-    return seen;
-  });
-  expect(steps).toEqual(["2", "3"]);
+  // On an overloaded machine a 200 ms timer can fire after the lock has ended; such a run measured
+  // nothing about the lock, so it is repeated (up to four times) rather than judged.
+  let result: { steps: (string | null | undefined)[]; insideGap: number; outsideGap: number } | undefined;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await openHome(page);
+    result = await page.evaluate(async () => {
+      const main = document.querySelector("main#main");
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const wheel = () => {
+        window.dispatchEvent(new WheelEvent("wheel", { deltaY: 100, cancelable: true, bubbles: true }));
+        return performance.now();
+      };
+      const steps: (string | null | undefined)[] = [];
+      const first = wheel();
+      await wait(200);
+      const second = wheel();
+      await wait(50);
+      steps.push(main?.getAttribute("data-step"));
+      await wait(400);
+      const third = wheel();
+      // The step may take a frame or two to render on a busy machine: give it up to a second.
+      for (let waited = 0; waited < 1000 && main?.getAttribute("data-step") !== "3"; waited += 25) await wait(25);
+      steps.push(main?.getAttribute("data-step"));
+      return { steps, insideGap: second - first, outsideGap: third - first };
+    });
+    if (result.insideGap < 450 && result.outsideGap > 550) break;
+  }
+  expect(result?.insideGap, "the second gesture came inside the lock").toBeLessThan(450);
+  expect(result?.steps).toEqual(["2", "3"]);
 });
 
 test("steps are clamped between 1 and 8.5", async ({ page }) => {

@@ -340,9 +340,9 @@ test("cross-site posts to every action are refused and change nothing; the same 
       tried += 1;
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       const where = `${action.name} with ${hostile.label}: ${answer.status} ${answer.text.slice(0, 200)}`;
-      // 403 from our own check (app/lib/origin.server.ts); 400 "Bad Request" where React Router's
-      // built-in origin check on page actions answers first (a foreign or "null" Origin).
-      expect([400, 403], where).toContain(answer.status);
+      // 403 from the server's check before any action runs (server/app.ts), with Korean words.
+      expect(answer.status, where).toBe(403);
+      expect(answer.text, where).toMatch(/[가-힣]/);
       expect(answer.headers.getSetCookie(), where).toEqual([]);
       // Nothing stored leaks into the refusal (a page may show the visitor's own typed values again).
       const leaked = before.leads.map((lead) => String(lead.phone)).filter((phone) => answer.text.includes(phone));
@@ -358,11 +358,12 @@ test("cross-site posts to every action are refused and change nothing; the same 
     action.done(answer, before, snapshot());
   }
   const byStatus = [...statuses].map(([status, n]) => `${status}×${n}`).join(", ");
-  // React Router's own origin check (page actions) prints a stack trace per refusal, outside pino.
+  // A refusal is one structured warning, never a stack trace outside pino.
   const stackTraces = server
     .logs()
     .split("\n")
     .filter((line) => line.startsWith("Error: ")).length;
+  expect(stackTraces).toBe(0);
   console.log(
     `security: ${cases.length} actions × ${HOSTILE.length} cross-site variants = ${tried} posts, refused ${refused} (${byStatus}), database unchanged after each; ${cases.length} same-site posts succeeded; unstructured error lines in the server log so far: ${stackTraces}`,
   );
