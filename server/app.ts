@@ -32,6 +32,7 @@ function allowedMethods(req: express.Request, res: express.Response, next: expre
   if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
   res.setHeader("Allow", ALLOWED_METHODS);
   res.setHeader("Cache-Control", CACHE_CONTROL.none);
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
   if (req.method === "OPTIONS") return void res.status(204).end();
   res.status(405).type("text/plain; charset=utf-8").send("허용되지 않는 요청 방식입니다.");
 }
@@ -114,7 +115,7 @@ export async function createApp({
     logger.warn({ origin: req.get("origin") ?? null, path: req.path }, "request.rejected.cross_origin");
     res
       .status(403)
-      .set("Cache-Control", CACHE_CONTROL.none)
+      .set({ "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" })
       .type("text/plain; charset=utf-8")
       .send("다른 사이트에서 보낸 요청은 처리할 수 없습니다.");
   });
