@@ -1,7 +1,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 
 const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -9,12 +9,13 @@ const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 /**
  * Applies every pending migration in `app/db/migrations/` (ISO-date names sort in order).
  * Run at server start and by `npm run db:migrate`; safe to run from several instances at
- * once (Kysely takes a lock table first).
+ * once (Kysely takes a lock first: an advisory lock on PostgreSQL).
  */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    migrationTableSchema: await postgresSchema(db),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
@@ -23,4 +24,17 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+/**
+ * PostgreSQL: the schema the connection works in (the first of its search_path). Named
+ * explicitly, because without it Kysely looks for its migration tables in every schema of the
+ * database and, finding another schema's, skips creating its own and fails.
+ */
+async function postgresSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL: no schema of the search_path exists; create it first");
+  return schema;
 }
