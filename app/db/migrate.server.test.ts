@@ -56,6 +56,29 @@ describe.skipIf(!postgresUrl)("migrateToLatest on PostgreSQL schemas", () => {
     await sql`select count(*) from leads`.execute(second.db);
   });
 
+  test("migrations succeed while other schemas are being created and dropped", async () => {
+    const churner = new pg.Client({ connectionString: postgresUrl });
+    await churner.connect();
+    let stop = false;
+    const churn = (async () => {
+      while (!stop) {
+        const other = `churn_${randomBytes(4).toString("hex")}`;
+        await churner.query(`create schema ${other}; create table ${other}.t (a integer)`);
+        await churner.query(`drop schema ${other} cascade`);
+      }
+    })();
+    try {
+      for (let i = 0; i < 6; i++) {
+        const handle = open(await freshSchema());
+        expect((await migrateToLatest(handle.db)).length).toBeGreaterThan(0);
+      }
+    } finally {
+      stop = true;
+      await churn;
+      await churner.end();
+    }
+  }, 60_000);
+
   test("instances migrating one empty schema at once apply every migration exactly once", async () => {
     const schema = await freshSchema();
     const instances = [open(schema), open(schema), open(schema)];

@@ -17,13 +17,25 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
     provider: new FileMigrationProvider({ fs, path, migrationFolder }),
     migrationTableSchema: await postgresSchema(db),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // Kysely looks for its tables by listing every schema (checking access to each); a schema
+  // dropped meanwhile by someone else makes that listing fail. Nothing was applied: try again.
+  for (let attempt = 1; attempt < 10 && isSchemaDroppedMeanwhile(outcome.error); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results = [] } = outcome;
   const failed = results.find((result) => result.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+/** PostgreSQL's invalid_schema_name, from the introspection, before any migration ran. */
+function isSchemaDroppedMeanwhile(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "3F000";
 }
 
 /**
