@@ -9,17 +9,22 @@ const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 /**
  * Applies every pending migration in `app/db/migrations/` (ISO-date names sort in order).
  * Run at server start and by `npm run db:migrate`; safe to run from several instances at
- * once (Kysely takes a lock table first).
+ * once (Kysely takes a lock first: an advisory lock on PostgreSQL).
  */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder }),
-    // PostgreSQL: Kysely looks for its migration tables in every schema unless told which one;
-    // another schema's tables (another app, another test) would pass for ours.
-    migrationTableSchema: await currentPostgresSchema(db),
+    migrationTableSchema: await postgresSchema(db),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // Kysely looks for its tables by listing every schema (checking access to each); a schema
+  // dropped meanwhile by someone else makes that listing fail. Nothing was applied: try again.
+  for (let attempt = 1; attempt < 10 && isSchemaDroppedMeanwhile(outcome.error); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results = [] } = outcome;
   const failed = results.find((result) => result.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
@@ -28,8 +33,20 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
-async function currentPostgresSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+/** PostgreSQL's invalid_schema_name, from the introspection, before any migration ran. */
+function isSchemaDroppedMeanwhile(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "3F000";
+}
+
+/**
+ * PostgreSQL: the schema the connection works in (the first of its search_path). Named
+ * explicitly, because without it Kysely looks for its migration tables in every schema of the
+ * database and, finding another schema's, skips creating its own and fails.
+ */
+async function postgresSchema<T>(db: Kysely<T>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema ?? undefined;
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL: no schema of the search_path exists; create it first");
+  return schema;
 }

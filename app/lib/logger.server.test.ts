@@ -29,3 +29,28 @@ test("names, phone numbers and messages never reach a log line", () => {
   expect(stored).toMatchObject({ level: "info", msg: "lead.stored", name: "[redacted]", lead: { id: "lead-1" } });
   expect(failed).toMatchObject({ level: "error", err: { message: "database is locked" } });
 });
+
+test("a database error's detail, which quotes the refused row, is censored; its message stays", () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger("info", sink);
+  // What pg throws for a refused row (a check or not-null constraint).
+  const refused = Object.assign(new Error('new row for relation "leads" violates check constraint "x"'), {
+    code: "23514",
+    detail: "Failing row contains (lead-1, 홍길동, 010-1234-5678, 1, 0).",
+  });
+  logger.error({ err: refused }, "lead.store_failed");
+  logger.error({ err: new Error("wrapped", { cause: refused }) }, "lead.store_failed");
+
+  const output = lines.join("");
+  expect(output).not.toContain("홍길동");
+  expect(output).not.toContain("010-1234-5678");
+  const [direct, wrapped] = lines.map((line) => JSON.parse(line));
+  expect(direct.err).toMatchObject({ code: "23514", detail: "[redacted]", message: expect.stringContaining("leads") });
+  expect(wrapped.err.message).toMatch(/^wrapped/);
+});

@@ -8,6 +8,11 @@ import { getEnv } from "./env.server.ts";
 const PERSONAL_KEYS = ["name", "phone", "email", "message", "visitDate", "password"];
 /** Objects that may carry them (an error's own `name` and `message` stay readable). */
 const CONTAINERS = ["lead", "submission", "body", "values", "user"];
+/**
+ * A database error's `detail` quotes the values it refused: PostgreSQL's "Failing row contains
+ * (…, 홍길동, 010-1234-5678, …)" or "Key (email)=(…) already exists". The message stays.
+ */
+const ERROR_DETAILS = ["err.detail", "err.cause.detail", "error.detail", "error.cause.detail"];
 
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   return pino(
@@ -17,7 +22,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: {
-        paths: PERSONAL_KEYS.flatMap((key) => [key, ...CONTAINERS.map((container) => `${container}.${key}`)]),
+        paths: [
+          ...PERSONAL_KEYS.flatMap((key) => [key, ...CONTAINERS.map((container) => `${container}.${key}`)]),
+          ...ERROR_DETAILS,
+        ],
         censor: "[redacted]",
       },
     },

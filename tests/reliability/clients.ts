@@ -1,0 +1,91 @@
+/** Browser-like requests for the reliability suite: a no-JS form post, the admin sign-in, log lines. */
+import { execFileSync } from "node:child_process";
+import { AUTH_SECRET, ROOT, SITE_URL, type TestServer } from "./harness.ts";
+
+/** POST a form to a page as a browser without JavaScript does (document request, same origin). */
+export async function postPageForm(server: Pick<TestServer, "url">, pagePath: string, body: URLSearchParams) {
+  const response = await fetch(`${server.url}${pagePath}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: {
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+      "Sec-Fetch-Mode": "navigate",
+      "Sec-Fetch-Site": "same-origin",
+    },
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+export const ADMIN_PASSWORD = "reliability-관리자-password-2026";
+
+/** `node scripts/admin.ts create` against a store, as an operator runs it. */
+export function createAdmin(databaseUrl: string, email: string): string {
+  return execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      SITE_URL,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "silent",
+    },
+    stdio: "pipe",
+    timeout: 60_000,
+  }).toString("utf8");
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header sends them back. */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Signs in through the login form (document POST); returns the response and the cookies it set. */
+export async function signIn(server: Pick<TestServer, "url">, email: string, redirectTo = "/admin/leads") {
+  const response = await fetch(`${server.url}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: ADMIN_PASSWORD, redirectTo }),
+    redirect: "manual",
+    headers: {
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+    },
+    signal: AbortSignal.timeout(60_000),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get("location"), cookie: cookieHeader(response) };
+}
+
+/** GET a page with an optional Cookie header, without following redirects. */
+export async function getPage(server: Pick<TestServer, "url">, pagePath: string, cookie?: string) {
+  const response = await fetch(`${server.url}${pagePath}`, {
+    redirect: "manual",
+    headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) },
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, location: response.headers.get("location"), text: await response.text() };
+}
+
+/** The server's pino lines, parsed (anything that is not JSON is skipped). */
+export function logEntries(server: Pick<TestServer, "logs">): Record<string, unknown>[] {
+  const entries: Record<string, unknown>[] = [];
+  for (const line of server.logs().split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      entries.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // a partial line at the end of the buffer
+    }
+  }
+  return entries;
+}
