@@ -129,5 +129,5 @@ export function parseLead(input: FormData | Record<string, unknown>): LeadParseR
 export type LeadActionResult =
   | { status: "success" }
   | { status: "invalid"; fieldErrors: LeadFieldErrors }
-  | { status: "rate-limited" }
-  | { status: "failed" };
+  | { status: "rate-limited"; message?: string }
+  | { status: "failed"; message?: string };
