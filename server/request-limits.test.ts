@@ -13,8 +13,18 @@ let port = 0;
 
 beforeAll(async () => {
   const app = express();
-  app.use(requestLimits({ limitFor: (path) => (path.startsWith("/big") ? LIMIT * 10 : LIMIT) }));
+  app.use(
+    requestLimits({
+      limitFor: (path) => (path.startsWith("/big") ? LIMIT * 10 : path === "/no-action" ? 10_000_000 : LIMIT),
+    }),
+  );
   // Reads the body as React Router's Express adapter does (a web stream over the Node request).
+  // Answers without reading the body, as React Router does for a post to a page without an action:
+  // the body stream is opened (and reads its first chunks), then left alone.
+  app.post("/no-action", (req, res) => {
+    createReadableStreamFromReadable(req);
+    setTimeout(() => res.status(405).send("허용되지 않는 요청 방식입니다."), 20);
+  });
   app.all("/{*splat}", async (req, res) => {
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     try {
@@ -143,4 +153,29 @@ test("a large chunked body in many pieces is cut off after the limit", async () 
   );
   expect(answer.status).toBe(413);
   expect(JSON.parse(answer.body).message).toMatch(/[가-힣]/);
+});
+
+test("a body the route never read does not wedge the keep-alive connection for the next request", async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (path: string, body: Buffer) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port, path, method: "POST", agent, headers: { "content-length": body.length } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.setTimeout(5_000, () => request.destroy(new Error("timeout: the connection is wedged")));
+      request.on("error", reject);
+      request.end(body);
+    });
+  try {
+    expect(await post("/no-action", bytes(512 * 1024))).toBe(405);
+    // Same socket (maxSockets 1): answered only if the rest of the first body was drained.
+    expect(await post("/no-action", bytes(10))).toBe(405);
+    expect(await post("/big/page", bytes(10))).toBe(200);
+  } finally {
+    agent.destroy();
+  }
 });

@@ -46,6 +46,20 @@ function sendTooLarge(req: Request, res: Response) {
 }
 
 /**
+ * A route that answers without reading the whole body (a post to a page without an action: 405)
+ * leaves React Router's body stream paused after its first 16 KB; Node then neither reads the
+ * rest nor the next request on that keep-alive connection, which hangs. Once the answer is sent,
+ * whatever is left of the body is read and dropped, as Node does for a body nobody touched.
+ */
+function drainUnreadBody(req: Request, res: Response) {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
+}
+
+/**
  * Refuses request bodies over the path's limit with 413 and a Korean message, before any route
  * reads them: a declared `Content-Length` over the limit at once; a body without one (chunked)
  * is counted as it streams, and on passing the limit the body stream fails (so the route sees an
@@ -54,6 +68,7 @@ function sendTooLarge(req: Request, res: Response) {
 export function requestLimits({ limitFor = bodyLimitFor }: RequestLimitOptions = {}) {
   return function limitRequestBody(req: Request, res: Response, next: NextFunction) {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    drainUnreadBody(req, res);
     const limit = limitFor(req.path);
     const declared = req.headers["content-length"];
     if (declared !== undefined) {

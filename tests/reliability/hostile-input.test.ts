@@ -28,6 +28,8 @@ let db: Database.Database;
 let baseline = 0;
 const tried = new Map<string, number>();
 const statuses = new Map<number, number>();
+/** The slowest answers seen (a bounded wait, not a timing assertion). */
+const slowest: Array<{ ms: number; what: string }> = [];
 
 const leadCount = () => (db.prepare("select count(*) as n from leads").get() as { n: number }).n;
 
@@ -52,7 +54,7 @@ afterAll(async () => {
   console.log(`hostile input: inputs tried per endpoint\n${lines.join("\n")}`);
   console.log(
     `hostile input: ${total} inputs in total; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
-      `leads before ${baseline}, after ${after} (checked after every input)`,
+      `leads before ${baseline}, after ${after} (checked after every input); slowest ${JSON.stringify(slowest)}`,
   );
 });
 
@@ -78,14 +80,26 @@ async function send(
   const headers: Record<string, string> = {};
   if (origin) headers.Origin = server.url;
   if (encoded?.contentType) headers["Content-Type"] = encoded.contentType;
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: bodyOf(encoded),
-    redirect: "manual",
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
+  const started = performance.now();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: bodyOf(encoded),
+      redirect: "manual",
+      signal: AbortSignal.timeout(60_000),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new Error(`${method} ${path} (${encoded?.label ?? "no body"}) failed: ${error}`);
+  }
+  const took = performance.now() - started;
+  if (took > (slowest[0]?.ms ?? 0)) {
+    slowest.unshift({ ms: Math.round(took), what: `${method} ${path} ${encoded?.label ?? ""}` });
+    slowest.length = Math.min(slowest.length, 3);
+  }
   const key = `${method} ${label}`;
   tried.set(key, (tried.get(key) ?? 0) + 1);
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
