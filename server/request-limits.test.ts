@@ -179,3 +179,17 @@ test("a body the route never read does not wedge the keep-alive connection for t
     agent.destroy();
   }
 });
+
+test("a client still sending its too-large body reads the 413 (no broken pipe), and the connection stays usable", async () => {
+  for (const size of [LIMIT + 1, 300 * 1024, 2 * 1024 * 1024]) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/lead`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: bytes(size),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toMatch(/[가-힣]/);
+  }
+  const after = await fetch(`http://127.0.0.1:${port}/page`, { method: "POST", body: "ok" });
+  expect(await after.text()).toBe("read 2");
+});

@@ -27,9 +27,26 @@ class PayloadTooLargeError extends Error {
   }
 }
 
-function sendTooLarge(req: Request, res: Response) {
+/**
+ * After a 413 the rest of the body is still read (and dropped), so that a client still sending
+ * gets the answer instead of a broken pipe, and the connection stays usable; past this many bytes
+ * the connection is closed instead.
+ */
+const DRAIN_MAX = 16 * 1024 * 1024;
+
+function drainThenClose(req: Request) {
+  let drained = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX) req.destroy();
+  });
+  req.resume();
+}
+
+function sendTooLarge(req: Request, res: Response, { close = false } = {}) {
   if (res.headersSent) return;
-  res.setHeader("Connection", "close");
+  if (close) res.setHeader("Connection", "close");
   res.setHeader("Cache-Control", "no-store");
   const wantsJson = req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
   if (wantsJson) {
@@ -54,8 +71,7 @@ function sendTooLarge(req: Request, res: Response) {
 function drainUnreadBody(req: Request, res: Response) {
   res.once("finish", () => {
     if (req.complete || req.destroyed) return;
-    req.removeAllListeners("data");
-    req.resume();
+    drainThenClose(req);
   });
 }
 
@@ -74,9 +90,8 @@ export function requestLimits({ limitFor = bodyLimitFor }: RequestLimitOptions =
     if (declared !== undefined) {
       // Node's parser guarantees the body is exactly this long.
       if (Number(declared) > limit) {
-        sendTooLarge(req, res);
-        // Whatever the client still sends is read and dropped; the connection then closes.
-        req.resume();
+        sendTooLarge(req, res, { close: Number(declared) > DRAIN_MAX });
+        drainThenClose(req);
         return;
       }
       return next();
@@ -91,7 +106,7 @@ export function requestLimits({ limitFor = bodyLimitFor }: RequestLimitOptions =
       // Fail the body for whoever reads it (React Router's request stream listens for "error").
       if (req.listenerCount("error") > 0) req.emit("error", new PayloadTooLargeError());
       sendTooLarge(req, res);
-      req.resume();
+      drainThenClose(req);
     };
     // Paused first, so that counting does not start the flow: the reader resumes it.
     req.pause();

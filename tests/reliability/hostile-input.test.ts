@@ -135,6 +135,26 @@ function expectRefused(path: string, answer: Answer, allowed: number[], { korean
   expect(leadCount(), `leads changed after ${context}`).toBe(baseline);
 }
 
+/**
+ * fast-check's parameters with a short failure report: a counterexample can hold megabytes of
+ * text, so long strings are cut; the seed and path reproduce the run.
+ */
+function runs<T>(numRuns: number): fc.Parameters<T> {
+  return {
+    numRuns,
+    reporter(details) {
+      if (!details.failed) return;
+      const example = JSON.stringify(details.counterexample, (_key, value) =>
+        typeof value === "string" && value.length > 300 ? `${value.slice(0, 300)}… (${value.length} chars)` : value,
+      );
+      throw new Error(
+        `property failed after ${details.numRuns} runs (seed ${details.seed}, path ${details.counterexamplePath}): ` +
+          `${example}\n${String(details.errorInstance).slice(0, 2000)}`,
+      );
+    },
+  };
+}
+
 const RUNS = { lead: 240, method: 60, admin: 700, login: 180, press: 220, noAction: 420 };
 
 const LEAD_TARGETS = [
@@ -154,7 +174,7 @@ const leadProperty = (path: string) =>
       expect(parseLead(fields).success, `generator made a valid lead: ${JSON.stringify(fields)}`).toBe(false);
       expectRefused(path, await send(path, { encoded, origin: withOrigin }), [400, 413]);
     }),
-    { numRuns: RUNS.lead },
+    runs(RUNS.lead),
   );
 
 /** Other methods on the lead endpoints: 405 with a Korean message. */
@@ -167,7 +187,7 @@ const methodProperty = (path: string) =>
         expectRefused(path, await send(path, { method, encoded }), [405, 413]);
       },
     ),
-    { numRuns: RUNS.method },
+    runs(RUNS.method),
   );
 
 const idText = fc.oneof(
@@ -207,7 +227,7 @@ const adminProperty = () =>
         expectRefused(target, answer, [302, 303, 401, 403, 404, 405, 413]);
       },
     ),
-    { numRuns: RUNS.admin },
+    runs(RUNS.admin),
   );
 
 /** Sign-in with anything: refused (no administrator exists here), never 5xx. */
@@ -220,7 +240,7 @@ const loginProperty = (path: string) =>
         expectRefused(path, await send(path, { encoded, origin }), [400, 401, 403, 405, 413, 429]);
       },
     ),
-    { numRuns: RUNS.login },
+    runs(RUNS.login),
   );
 
 /** The press page's action (sign-in, sign-out, write) with anything: refused or, for sign-out, a redirect. */
@@ -234,7 +254,7 @@ const pressProperty = () =>
         expectRefused(path, await send(path, { encoded, origin }), [302, 303, 400, 401, 403, 404, 405, 413, 429]);
       },
     ),
-    { numRuns: RUNS.press },
+    runs(RUNS.press),
   );
 
 /**
@@ -268,7 +288,7 @@ const noActionProperty = () =>
         expectRefused(path, answer, [404, 405, 413], { korean: kindOf(path) !== "data" });
       },
     ),
-    { numRuns: RUNS.noAction },
+    runs(RUNS.noAction),
   );
 
 test("random hostile input on every endpoint: 4xx (or a redirect to sign in), a Korean message, no lead stored", async () => {
