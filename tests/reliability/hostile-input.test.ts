@@ -158,7 +158,7 @@ function runs<T>(numRuns: number): fc.Parameters<T> {
   };
 }
 
-const RUNS = { lead: 240, method: 60, admin: 700, login: 180, press: 220, noAction: 420 };
+const RUNS = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630 };
 
 const LEAD_TARGETS = [
   "/api/lead",
