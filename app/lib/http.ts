@@ -13,3 +13,16 @@ export const CACHE_CONTROL = {
   /** Public pages that change with every visit (press list and articles: new posts, view counts). */
   dynamic: "public, max-age=0, must-revalidate",
 } as const;
+
+export const METHOD_NOT_ALLOWED_MESSAGE = "허용되지 않는 요청 방식입니다.";
+
+/**
+ * 405 for a resource route that only answers GET: without an action React Router would answer
+ * a post with an English "Unexpected Server Error".
+ */
+export function methodNotAllowed(allow = "GET, HEAD"): Response {
+  return new Response(`${METHOD_NOT_ALLOWED_MESSAGE}\n`, {
+    status: 405,
+    headers: { Allow: allow, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
+  });
+}

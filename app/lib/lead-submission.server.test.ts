@@ -80,7 +80,22 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
 
   test("a post from another origin is refused and nothing is stored", async () => {
     const response = await handleLeadRequest(post(valid, { origin: "https://evil.example" }), deps);
-    expect(response).toMatchObject({ result: { status: "failed" }, status: 403 });
+    expect(response).toMatchObject({
+      result: { status: "failed", message: expect.stringMatching(/[가-힣]/) },
+      status: 403,
+    });
+    expect(await countLeads(database.db)).toBe(0);
+  });
+
+  test("another method is 405 with a Korean message and nothing is stored", async () => {
+    const response = await handleLeadRequest(
+      new Request(`${siteUrl}/api/lead`, { method: "PUT", headers: { origin: siteUrl }, body: "name=x" }),
+      deps,
+    );
+    expect(response).toMatchObject({
+      result: { status: "failed", message: expect.stringMatching(/[가-힣]/) },
+      status: 405,
+    });
     expect(await countLeads(database.db)).toBe(0);
   });
 
@@ -90,7 +105,10 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
       expect(response.status).toBe(200);
     }
     const limited = await handleLeadRequest(post({ ...valid, idempotencyKey: "rate-render-9" }), deps);
-    expect(limited).toMatchObject({ result: { status: "rate-limited" }, status: 429 });
+    expect(limited).toMatchObject({
+      result: { status: "rate-limited", message: expect.stringMatching(/[가-힣]/) },
+      status: 429,
+    });
     expect(Number(limited.headers?.["Retry-After"])).toBeGreaterThan(0);
     expect(await countLeads(database.db)).toBe(3);
 
@@ -125,6 +143,9 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
     await database.db.schema.dropTable("lead_deliveries").execute();
     await database.db.schema.dropTable("leads").execute();
     const response = await handleLeadRequest(post(valid), deps);
-    expect(response).toMatchObject({ result: { status: "failed" }, status: 503 });
+    expect(response).toMatchObject({
+      result: { status: "failed", message: expect.stringMatching(/[가-힣]/) },
+      status: 503,
+    });
   });
 });

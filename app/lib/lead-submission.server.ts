@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { privacy } from "#app/content/leads.ts";
+import { interestMessages, privacy, rateLimitedMessage } from "#app/content/leads.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { createLead } from "#app/models/lead.server.ts";
@@ -11,6 +11,14 @@ import { getLeadRelay } from "./lead-relay.server.ts";
 import { logger } from "./logger.server.ts";
 import { isSameOriginRequest } from "./origin.server.ts";
 import { singleton } from "./singleton.server.ts";
+
+/** The Korean words of the endpoint's refusals (a client that reads JSON shows `message`). */
+const leadAnswers = {
+  methodNotAllowed: "허용되지 않는 요청 방식입니다. 신청서는 POST로만 보낼 수 있습니다.",
+  crossOrigin: "다른 사이트에서 보낸 요청은 처리할 수 없습니다.",
+  /** SPEC §8: the failure the forms show on a server or database failure. */
+  unavailable: interestMessages.failure,
+} as const;
 
 export type LeadRequestDeps = {
   db: Kysely<Database>;
@@ -53,11 +61,15 @@ export async function handleLeadRequest(
   deps: LeadRequestDeps = defaultDeps(),
 ): Promise<LeadResponse> {
   if (request.method !== "POST") {
-    return { result: { status: "failed" }, status: 405, headers: { Allow: "POST" } };
+    return {
+      result: { status: "failed", message: leadAnswers.methodNotAllowed },
+      status: 405,
+      headers: { Allow: "POST" },
+    };
   }
   if (!isSameOriginRequest(request, deps.siteUrl)) {
     logger.warn({ origin: request.headers.get("origin") }, "lead.rejected.cross_origin");
-    return { result: { status: "failed" }, status: 403 };
+    return { result: { status: "failed", message: leadAnswers.crossOrigin }, status: 403 };
   }
 
   let formData: FormData;
@@ -87,13 +99,13 @@ export async function handleLeadRequest(
     if (error instanceof RateLimiterRes) {
       logger.warn({ form: submission.form }, "lead.rejected.rate_limited");
       return {
-        result: { status: "rate-limited" },
+        result: { status: "rate-limited", message: rateLimitedMessage },
         status: 429,
         headers: { "Retry-After": String(Math.ceil(error.msBeforeNext / 1000)) },
       };
     }
     logger.error({ err: error }, "lead.rate_limit.failed");
-    return { result: { status: "failed" }, status: 503 };
+    return { result: { status: "failed", message: leadAnswers.unavailable }, status: 503 };
   }
 
   try {
@@ -108,6 +120,6 @@ export async function handleLeadRequest(
     return { result: { status: "success" }, status: 200 };
   } catch (error) {
     logger.error({ err: error, form: submission.form }, "lead.store_failed");
-    return { result: { status: "failed" }, status: 503 };
+    return { result: { status: "failed", message: leadAnswers.unavailable }, status: 503 };
   }
 }

@@ -75,3 +75,21 @@ test("an unknown form kind or a forged hidden field is a request error, not a fi
     fieldErrors: { form: [expect.any(String)] },
   });
 });
+
+test("every field error is Korean, even where zod has only English words", () => {
+  const cases: Array<Record<string, unknown>> = [
+    { ...valid, privacyConsent: "1" },
+    { ...valid, marketingConsent: "yes" },
+    { ...valid, form: "interest", email: `${"a".repeat(250)}@example.com` },
+    { ...valid, message: new File(["x"], "x.txt") },
+    { ...valid, name: new File(["x"], "x.txt") },
+    { ...valid, phone: 42 },
+  ];
+  for (const input of cases) {
+    const result = parseLead(input);
+    expect(result.success).toBe(false);
+    const messages = result.success ? [] : Object.values(result.fieldErrors).flat();
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message, JSON.stringify(input)).toMatch(/[가-힣]/);
+  }
+});

@@ -16,10 +16,15 @@ export type LeadFormKind = (typeof LEAD_FORMS)[number];
 export { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX };
 
 /** A checkbox posts "on" when ticked and nothing when not. */
-const checkbox = z
-  .enum(["on", "true", "false", ""])
-  .optional()
-  .transform((value) => value === "on" || value === "true");
+const checkbox = (message: string) =>
+  z
+    .enum(["on", "true", "false", ""], { error: message })
+    .optional()
+    .transform((value) => value === "on" || value === "true");
+
+const CONSENT_MESSAGE = "개인정보 수집·이용에 동의해 주세요.";
+/** Zod's own words are English: any message without Hangul becomes this one. */
+const FALLBACK_MESSAGE = "입력 내용을 확인해 주세요.";
 
 const common = {
   name: z
@@ -43,8 +48,8 @@ const common = {
       }
       return normalized;
     }),
-  privacyConsent: checkbox.refine((value) => value, "개인정보 수집·이용에 동의해 주세요."),
-  marketingConsent: checkbox,
+  privacyConsent: checkbox(CONSENT_MESSAGE).refine((value) => value, CONSENT_MESSAGE),
+  marketingConsent: checkbox("잘못된 요청입니다."),
   siteId: z
     .string()
     .trim()
@@ -83,7 +88,7 @@ export const InterestLeadSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(254)
+    .max(254, "올바른 이메일 주소를 입력해 주세요.")
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.email("올바른 이메일 주소를 입력해 주세요.").optional()),
@@ -117,7 +122,12 @@ export function parseLead(input: FormData | Record<string, unknown>): LeadParseR
     const key = String(issue.path[0] ?? "form") as LeadField;
     // Anything but a visible field (a forged form kind, a broken hidden key) is a request error.
     const field = fields.includes(key) ? key : "form";
-    const message = field === "form" ? "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요." : issue.message;
+    const message =
+      field === "form"
+        ? "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요."
+        : /[가-힣]/.test(issue.message)
+          ? issue.message
+          : FALLBACK_MESSAGE;
     const list = fieldErrors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     fieldErrors[field] = list;
@@ -129,5 +139,5 @@ export function parseLead(input: FormData | Record<string, unknown>): LeadParseR
 export type LeadActionResult =
   | { status: "success" }
   | { status: "invalid"; fieldErrors: LeadFieldErrors }
-  | { status: "rate-limited" }
-  | { status: "failed" };
+  | { status: "rate-limited"; message?: string }
+  | { status: "failed"; message?: string };

@@ -27,3 +27,12 @@ test("a refused admin request says why in Korean", () => {
   expect(renderToString(<ErrorScreen status={401} />)).toContain('href="/admin/login"');
   expect(renderToString(<ErrorScreen status={403} />)).toContain("요청을 처리할 수 없습니다");
 });
+
+test("a bad request (400, 405, 413) is the client's: a Korean 잘못된 요청, not a server error", () => {
+  for (const status of [400, 405, 413]) {
+    const html = renderToString(<ErrorScreen status={status} />);
+    expect(html).toContain("잘못된 요청입니다");
+    expect(html).not.toContain("일시적인 오류");
+  }
+  expect(renderToString(<ErrorScreen status={413} />)).toContain("너무 커서");
+});

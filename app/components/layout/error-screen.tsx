@@ -37,6 +37,24 @@ export function ErrorScreen({ status }: Props) {
       </main>
     );
   }
+  if (status === 400 || status === 405 || status === 413) {
+    return (
+      <main id="main" className={styles.screen}>
+        <p className={styles.code}>{status}</p>
+        <h1 className={styles.title}>잘못된 요청입니다</h1>
+        <p className={styles.text}>
+          {status === 413
+            ? "보낸 내용이 너무 커서 처리할 수 없습니다. 내용을 줄여 다시 시도해 주세요."
+            : "요청을 처리할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요."}
+        </p>
+        <div className={styles.actions}>
+          <a className={styles.action} href="/">
+            홈으로 이동
+          </a>
+        </div>
+      </main>
+    );
+  }
   const isChunk = status === "chunk";
   return (
     <main id="main" className={styles.screen}>

@@ -6,6 +6,7 @@ import { adminContext } from "#app/lib/admin-context.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { requireAdminAction } from "#app/lib/admin-session.server.ts";
 import { clientAddressOf } from "#app/lib/client-address.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { getInboxLead, updateLeadStatus } from "#app/models/lead.server.ts";
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Status and note (new → contacted → closed), recorded as lead.update without the note's words. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = LeadStatusUpdateSchema.safeParse({
     status: formData.get("status") ?? undefined,
     note: formData.get("note") ?? undefined,

@@ -4,6 +4,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { requireAdminAction } from "#app/lib/admin-session.server.ts";
 import { clientAddressOf } from "#app/lib/client-address.ts";
 import { toCsv } from "#app/lib/csv.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
@@ -23,7 +24,7 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { filter, params } = parseLeadFilter(formData);
   const reason = LeadExportReasonSchema.safeParse(formData.get("reason") ?? undefined);
   if (!reason.success) {

@@ -5,6 +5,7 @@ import { adminCopy } from "#app/content/admin.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { withAdminHeaders } from "#app/lib/admin-middleware.server.ts";
 import { getAdmin, signInAdmin } from "#app/lib/admin-session.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { Route } from "./+types/login";
@@ -20,7 +21,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 /** The typed email and password are checked on the server, attempts limited in the database. */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : "";

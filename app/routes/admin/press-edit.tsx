@@ -6,6 +6,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { requireAdminAction } from "#app/lib/admin-session.server.ts";
 import { clientAddressOf } from "#app/lib/client-address.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { deletePress, getPress, updatePress } from "#app/models/press.server.ts";
@@ -25,7 +26,7 @@ type ActionResult =
 /** Update or delete (intent field). A delete without `confirmed=yes` answers with the confirmation step. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const db = getDb();
   const audit = { actorId: admin.id, actorEmail: admin.email, target: params.id, ipAddress: clientAddressOf(request) };

@@ -7,6 +7,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { requireAdminAction } from "#app/lib/admin-session.server.ts";
 import { clientAddressOf } from "#app/lib/client-address.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { createPress } from "#app/models/press.server.ts";
 import { parsePressInput } from "#app/schemas/press.ts";
@@ -18,7 +19,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
-  const parsed = parsePressInput(await request.formData());
+  const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
   const db = getDb();
   const id = await createPress(db, parsed.data);

@@ -1,3 +1,4 @@
+import { METHOD_NOT_ALLOWED_MESSAGE } from "#app/lib/http.ts";
 import { handleLeadRequest } from "#app/lib/lead-submission.server.ts";
 import type { Route } from "./+types/lead.ts";
 
@@ -11,5 +12,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ status: "method-not-allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json(
+    { status: "method-not-allowed", message: `${METHOD_NOT_ALLOWED_MESSAGE} 신청서는 POST로만 보낼 수 있습니다.` },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }

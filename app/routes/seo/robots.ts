@@ -1,5 +1,5 @@
 import { getEnv } from "#app/lib/env.server.ts";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 
 export function loader() {
   const { SITE_URL } = getEnv();
@@ -7,4 +7,9 @@ export function loader() {
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.file },
   });
+}
+
+/** A post here is a client error, answered in Korean. */
+export function action() {
+  return methodNotAllowed();
 }

@@ -1,7 +1,7 @@
 import { pageList } from "#app/content/pages.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderSitemap, type SitemapEntry } from "#app/lib/sitemap.ts";
 import { listPressForSitemap } from "#app/models/press.server.ts";
@@ -31,4 +31,9 @@ export async function loader() {
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.file },
   });
+}
+
+/** A post here is a client error, answered in Korean. */
+export function action() {
+  return methodNotAllowed();
 }

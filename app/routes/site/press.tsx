@@ -8,6 +8,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { getAdmin, requireAdminAction, signInAdmin, signOutAdmin } from "#app/lib/admin-session.server.ts";
 import { clientAddressOf } from "#app/lib/client-address.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
@@ -47,7 +48,7 @@ const noStore = { "Cache-Control": CACHE_CONTROL.none };
 export async function action({ request, params }: Route.ActionArgs) {
   if (!isSiteId(params.site)) throw data(null, { status: 404 });
   const listPath = `/${params.site}/press`;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : "";
