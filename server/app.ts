@@ -10,6 +10,7 @@ import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
+import { requestLimits } from "./request-limits.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 
@@ -54,6 +55,8 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ production }));
+  // Body size limits, and unread bodies drained after any early answer (keep-alive stays usable).
+  app.use(requestLimits());
   app.use(allowedMethods);
   // Prerendered HTML for exactly its path without a query string (a query goes to the renderer,
   // since the page may depend on it: the 2ABL/4ABL switch), hashed assets, images, fonts.
