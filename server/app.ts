@@ -26,16 +26,27 @@ export type AppOptions = {
 const ALLOWED_METHODS = "GET, HEAD, POST";
 
 /**
+ * A request refused before the renderer: never cached or indexed, a short Korean message, as JSON
+ * for the JSON endpoints (`/api/*`, the shape the lead forms read) and as plain text elsewhere.
+ */
+function refuse(req: express.Request, res: express.Response, status: number, message: string) {
+  res.status(status).set({ "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" });
+  if (req.path.startsWith("/api/")) res.json({ status: "failed", message });
+  else res.type("text/plain; charset=utf-8").send(message);
+}
+
+/**
  * The site answers GET, HEAD and POST. OPTIONS (a CORS preflight or a scanner) gets 204 with the
  * list and no CORS grant; any other method a short Korean 405, before the renderer sees it.
  */
 function allowedMethods(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
   res.setHeader("Allow", ALLOWED_METHODS);
-  res.setHeader("Cache-Control", CACHE_CONTROL.none);
-  res.setHeader("X-Robots-Tag", "noindex, nofollow");
-  if (req.method === "OPTIONS") return void res.status(204).end();
-  res.status(405).type("text/plain; charset=utf-8").send("허용되지 않는 요청 방식입니다.");
+  if (req.method === "OPTIONS") {
+    res.status(204).set({ "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" }).end();
+    return;
+  }
+  refuse(req, res, 405, "허용되지 않는 요청 방식입니다.");
 }
 
 /**
@@ -116,11 +127,7 @@ export async function createApp({
     }
     if (sameOrigin) return next();
     logger.warn({ origin: req.get("origin") ?? null, path: req.path }, "request.rejected.cross_origin");
-    res
-      .status(403)
-      .set({ "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" })
-      .type("text/plain; charset=utf-8")
-      .send("다른 사이트에서 보낸 요청은 처리할 수 없습니다.");
+    refuse(req, res, 403, "다른 사이트에서 보낸 요청은 처리할 수 없습니다.");
   });
 
   const handler = createRequestHandler({ build, mode: process.env.NODE_ENV });

@@ -113,6 +113,8 @@ const PAGE_MESSAGES =
 
 /** The Korean message of a 4xx answer, or null when it has none. */
 function koreanMessage(kind: Kind, answer: Answer): string | null {
+  // The server's own refusals before any route (a foreign origin, an odd method) are plain text.
+  if (answer.type.startsWith("text/plain")) return answer.text.match(/[가-힣][^\n]*/)?.[0] ?? null;
   if (kind === "json") {
     try {
       const body = JSON.parse(answer.text) as { message?: unknown; error?: unknown; fieldErrors?: unknown };
