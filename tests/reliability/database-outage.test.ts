@@ -31,10 +31,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
 
-/** The answer a lead gets while the database is away: 503 and `{status:"failed"}`, within bounds. */
+/** The answer a lead gets while the database is away: 503, `status: "failed"` and a Korean message. */
 function expectFailureAnswer(answer: { status: number; text: string; ms: number }) {
   expect(answer.status).toBe(503);
-  expect(JSON.parse(answer.text)).toEqual({ status: "failed" });
+  const body = JSON.parse(answer.text) as { status?: string; message?: string };
+  expect(body.status).toBe("failed");
+  expect(body.message).toMatch(/[가-힣]/);
 }
 
 /** Generous: on a loaded machine, but far below "hangs until the visitor gives up". */

@@ -142,7 +142,11 @@ test.skipIf(!POSTGRES_URL)(
       );
       expect(limitedCounts).toEqual({ 200: 5, 429: 5 });
       expect(limited.slice(0, 5).every((response) => response.status === 200)).toBe(true);
-      for (const response of limited.slice(5)) expect(JSON.parse(response.text)).toEqual({ status: "rate-limited" });
+      for (const response of limited.slice(5)) {
+        const body = JSON.parse(response.text) as { status?: string; message?: string };
+        expect(body.status).toBe("rate-limited");
+        expect(body.message).toMatch(/[가-힣]/);
+      }
       for (const page of pages) {
         expect(page.status).toBe(429);
         expect(page.text).toContain(rateLimitedMessage);
