@@ -36,7 +36,11 @@ if (counts) {
 }
 
 const reason = report.message ?? report.error?.summary ?? (run.stderr || "no output").trim();
-const refused = [404, 405, 501].includes(report.statusCode ?? 0) || /ENOTFOUND|ECONNREFUSED|EAI_AGAIN/.test(reason);
+const timedOut = (run.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT";
+const refused =
+  timedOut ||
+  [404, 405, 501].includes(report.statusCode ?? 0) ||
+  /ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ETIMEDOUT/.test(reason);
 if (refused) {
   console.log("audit: NOT CHECKED — the registry's advisory service refused the request from this machine:");
   console.log(`  ${reason}`);
