@@ -1,25 +1,13 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
 
 // Playwright cannot download its own browser here; Debian's Chromium is used instead.
-const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Each run starts from an empty SQLite file; tests read the leads they caused from it.
 const databaseFile = process.env.E2E_DATABASE_FILE ?? `data/e2e-${port}.db`;
 process.env.E2E_DATABASE_FILE = databaseFile;
 
-const launchOptions = {
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, "--disable-quic"] };
 
 export default defineConfig({
   testDir: "tests/e2e",

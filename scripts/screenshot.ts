@@ -3,8 +3,9 @@
  *   node scripts/screenshot.ts http://127.0.0.1:3000 /Brand/intro /ComplexGuide/intro ...
  * Writes .cache/screenshots/<path>-desktop.png and -mobile.png (full page).
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) {
@@ -13,18 +14,7 @@ if (!base || paths.length === 0) {
 }
 const outDir = process.env.SCREENSHOT_DIR ?? ".cache/screenshots";
 mkdirSync(outDir, { recursive: true });
-const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS] });
 const sizes = [
   { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: "mobile", viewport: { width: 390, height: 844 }, isMobile: true },

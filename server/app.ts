@@ -6,9 +6,9 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "#app/lib/client-address.ts";
 import { CSP_NONCE_HEADER } from "#app/lib/csp-nonce.ts";
 import { getEnv } from "#app/lib/env.server.ts";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 import { requestLimits } from "./request-limits.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
@@ -30,7 +30,7 @@ const ALLOWED_METHODS = "GET, HEAD, POST";
  * for the JSON endpoints (`/api/*`, the shape the lead forms read) and as plain text elsewhere.
  */
 function refuse(req: express.Request, res: express.Response, status: number, message: string) {
-  res.status(status).set({ "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" });
+  res.status(status).set(NOT_CACHED_OR_INDEXED);
   if (req.path.startsWith("/api/")) res.json({ status: "failed", message });
   else res.type("text/plain; charset=utf-8").send(message);
 }
@@ -43,10 +43,10 @@ function allowedMethods(req: express.Request, res: express.Response, next: expre
   if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
   res.setHeader("Allow", ALLOWED_METHODS);
   if (req.method === "OPTIONS") {
-    res.status(204).set({ "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" }).end();
+    res.status(204).set(NOT_CACHED_OR_INDEXED).end();
     return;
   }
-  refuse(req, res, 405, "허용되지 않는 요청 방식입니다.");
+  refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
 /**
@@ -127,7 +127,7 @@ export async function createApp({
     }
     if (sameOrigin) return next();
     logger.warn({ origin: req.get("origin") ?? null, path: req.path }, "request.rejected.cross_origin");
-    refuse(req, res, 403, "다른 사이트에서 보낸 요청은 처리할 수 없습니다.");
+    refuse(req, res, 403, CROSS_SITE_MESSAGE);
   });
 
   const handler = createRequestHandler({ build, mode: process.env.NODE_ENV });

@@ -114,25 +114,6 @@ describe("headers on the served site", () => {
       expect(response.headers.get("x-frame-options"), pathname).toBe("SAMEORIGIN");
     }
   });
-});
-
-describe("request methods", () => {
-  let server: http.Server;
-  let origin: string;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "methods-"));
-    const app = await createApp({ build: {} as ServerBuild, clientDir: dir, trustProxy: false });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   test("OPTIONS gets 204 with the allowed methods and no CORS grant; other methods a Korean 405", async () => {
     const options = await fetch(`${origin}/`, { method: "OPTIONS", headers: { Origin: "https://evil.example" } });

@@ -4,15 +4,15 @@ import { getDatabase } from "#app/db/db.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { getEnv } from "./env.server.ts";
-import { CACHE_CONTROL } from "./http.ts";
+import { NOT_CACHED_OR_INDEXED } from "./http.ts";
 import { logger } from "./logger.server.ts";
-import { isSameOriginRequest } from "./origin.server.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./origin.server.ts";
 import { singleton } from "./singleton.server.ts";
 
 export type AdminUser = { id: string; email: string; name: string };
 
 /** Every admin answer, refusals and the sign-in redirect included: never cached, never indexed. */
-export const ADMIN_HEADERS = { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" } as const;
+export const ADMIN_HEADERS = NOT_CACHED_OR_INDEXED;
 
 /** The signed-in administrator, or null. Every admin loader and action asks this on the server. */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
@@ -41,7 +41,7 @@ export async function requireAdminPage(request: Request, pageUrl?: URL): Promise
  */
 export async function requireAdminAction(request: Request): Promise<AdminUser> {
   if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
-    throw data({ error: "다른 사이트에서 보낸 요청은 처리할 수 없습니다." }, { status: 403, headers: ADMIN_HEADERS });
+    throw data({ error: CROSS_SITE_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
   }
   const admin = await getAdmin(request);
   if (!admin) throw data({ error: "로그인이 필요합니다." }, { status: 401, headers: ADMIN_HEADERS });

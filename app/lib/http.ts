@@ -14,6 +14,12 @@ export const CACHE_CONTROL = {
   dynamic: "public, max-age=0, must-revalidate",
 } as const;
 
+/** Answers that must not be cached or indexed anywhere: the admin area and every refusal. */
+export const NOT_CACHED_OR_INDEXED = {
+  "Cache-Control": CACHE_CONTROL.none,
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
 export const METHOD_NOT_ALLOWED_MESSAGE = "허용되지 않는 요청 방식입니다.";
 
 /**

@@ -7,15 +7,16 @@ import { createLead } from "#app/models/lead.server.ts";
 import { HONEYPOT_FIELD, type LeadActionResult, parseLead } from "#app/schemas/lead.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { getEnv } from "./env.server.ts";
+import { METHOD_NOT_ALLOWED_MESSAGE } from "./http.ts";
 import { getLeadRelay } from "./lead-relay.server.ts";
 import { logger } from "./logger.server.ts";
-import { isSameOriginRequest } from "./origin.server.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./origin.server.ts";
 import { singleton } from "./singleton.server.ts";
 
 /** The Korean words of the endpoint's refusals (a client that reads JSON shows `message`). */
 const leadAnswers = {
-  methodNotAllowed: "허용되지 않는 요청 방식입니다. 신청서는 POST로만 보낼 수 있습니다.",
-  crossOrigin: "다른 사이트에서 보낸 요청은 처리할 수 없습니다.",
+  methodNotAllowed: `${METHOD_NOT_ALLOWED_MESSAGE} 신청서는 POST로만 보낼 수 있습니다.`,
+  crossOrigin: CROSS_SITE_MESSAGE,
   /** SPEC §8: the failure the forms show on a server or database failure. */
   unavailable: interestMessages.failure,
 } as const;

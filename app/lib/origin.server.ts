@@ -1,3 +1,6 @@
+/** What a refused cross-site post hears. */
+export const CROSS_SITE_MESSAGE = "다른 사이트에서 보낸 요청은 처리할 수 없습니다.";
+
 /**
  * Cross-site request check for form posts. A browser names the page's origin in `Origin`
  * (and says `Sec-Fetch-Site`); a post from another site is refused. Requests without either

@@ -11,11 +11,9 @@ import http from "node:http";
 import http2 from "node:http2";
 import os from "node:os";
 import path from "node:path";
+import { forwardRequest } from "./proxy.ts";
 
 export type TlsFront = { origin: string; close(): Promise<void> };
-
-/** Hop-by-hop headers, which HTTP/2 forbids. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"]);
 
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "lh-tls-"));
@@ -41,29 +39,14 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 export async function startTlsFront(target: string): Promise<TlsFront> {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!name.startsWith(":") && !HOP_BY_HOP.has(name)) headers[name] = value;
-    }
-    headers.host = upstream.host;
-    const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        const out: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forward);
-  });
+  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) =>
+    forwardRequest(
+      req,
+      res,
+      { host: upstream.hostname, port: upstream.port, agent },
+      { headers: { host: upstream.host } },
+    ),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

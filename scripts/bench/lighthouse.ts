@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
 import {
   type BenchMachine,
   renderDocsBlock,
@@ -66,12 +67,7 @@ const SPEC_PAGES = [
 
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_ARGS,
   "--disable-dev-shm-usage",
   // The HTTPS front's certificate is self-signed (scripts/bench/lighthouse-tls-front.ts).
   "--ignore-certificate-errors",
@@ -129,7 +125,7 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   process.exit(1);
 }
 
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chromePath = chromiumPath ?? "/usr/bin/chromium";
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}; set CHROME_PATH.`);
   process.exit(1);

@@ -31,6 +31,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { freePort, stopChild, waitUntilUp } from "./processes.ts";
+import { forwardRequest } from "./proxy.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SCANNER_PACKAGE = "@mdn/mdn-http-observatory";
@@ -216,9 +217,6 @@ function closeServer(server: http.Server | undefined): Promise<void> {
   });
 }
 
-/** Hop-by-hop headers a proxy does not pass on. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"]);
-
 /**
  * The load balancer: TLS on 443, requests passed to the server with X-Forwarded-For/-Proto
  * (the server runs with TRUST_PROXY=1, as in production), responses passed back unchanged.
@@ -226,37 +224,17 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "tra
  */
 function tlsFront(upstreamPort: number, certificates: Certificates, rootPath: () => string): https.Server {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-  const server = https.createServer({ key: certificates.key, cert: certificates.cert }, (req, res) => {
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name)) headers[name] = value;
-    }
-    headers["x-forwarded-for"] = req.socket.remoteAddress ?? "127.0.0.1";
-    headers["x-forwarded-proto"] = "https";
-    const forward = http.request(
+  const server = https.createServer({ key: certificates.key, cert: certificates.cert }, (req, res) =>
+    forwardRequest(
+      req,
+      res,
+      { host: "127.0.0.1", port: upstreamPort, agent },
       {
-        host: "127.0.0.1",
-        port: upstreamPort,
-        method: req.method,
         path: req.url === "/" ? rootPath() : req.url,
-        headers,
-        agent,
+        headers: { "x-forwarded-for": req.socket.remoteAddress ?? "127.0.0.1", "x-forwarded-proto": "https" },
       },
-      (answer) => {
-        const out: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forward);
-  });
+    ),
+  );
   server.on("close", () => agent.destroy());
   return server;
 }

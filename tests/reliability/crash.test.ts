@@ -3,9 +3,8 @@
  * in flight, then started again on the same database. Every lead that was answered 200 must be
  * there, complete, with its outbox row (a webhook is configured); nothing half-written.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
+import { startWebhookReceiver } from "./fault-helpers.ts";
 import {
   leadBody,
   POSTGRES_URL,
@@ -28,31 +27,8 @@ const KILL_AFTER = 300;
 
 afterAll(stopAll);
 
-/** A webhook receiver on loopback that answers 200 to everything. */
-async function webhookReceiver() {
-  let received = 0;
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      received += 1;
-      res.writeHead(200).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received: () => received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 async function crashRun(store: TestStore) {
-  const hook = await webhookReceiver();
+  const hook = await startWebhookReceiver();
   const env = { LEAD_WEBHOOK_URL: hook.url };
   try {
     const server = await startServer({ databaseUrl: store.url, env });
@@ -102,7 +78,7 @@ async function crashRun(store: TestStore) {
       `reliability crash (${store.kind}): killed with ${inFlightAtKill} requests in flight; acknowledged ${acknowledged.length}, ` +
         `requests failed by the crash ${failedByCrash}, other answers ${otherStatuses.length}, rows after restart ${rows.length}, ` +
         `acknowledged found after restart ${acknowledged.length - missing.length}, outbox rows ${deliveries.length}, ` +
-        `webhook calls so far ${hook.received()}, leads lost = ${missing.length}`,
+        `webhook calls so far ${hook.posts.length}, leads lost = ${missing.length}`,
     );
 
     expect(otherStatuses).toEqual([]);

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.ts";
 import type { TestServer } from "./harness.ts";
 
 export type HealthAnswer = { status: number; body: { status?: string; failed?: string[] } | null; ms: number };
@@ -65,8 +66,20 @@ export type ReceiverBehaviour = "ok" | "fail" | { slowMs: number };
  * A webhook target on 127.0.0.1: records every POST (delivery id, signature check) and answers
  * as told: 200, 500, or 200 after a delay. `close()` takes it off the port (connection refused).
  */
+export async function startWebhookReceiver(
+  options: { behaviour?: ReceiverBehaviour; echo?: boolean } = {},
+): Promise<WebhookReceiver> {
+  const receiver = new WebhookReceiver();
+  receiver.behaviour = options.behaviour ?? "ok";
+  receiver.echo = options.echo ?? false;
+  await receiver.listen();
+  return receiver;
+}
+
 export class WebhookReceiver {
   behaviour: ReceiverBehaviour = "ok";
+  /** Answer with the body it was sent (a careless receiver that echoes the lead back). */
+  echo = false;
   readonly posts: ReceivedPost[] = [];
   #server: Server | undefined;
   #port = 0;
@@ -142,7 +155,7 @@ export class WebhookReceiver {
     if (typeof behaviour === "object") await new Promise((resolve) => setTimeout(resolve, behaviour.slowMs));
     if (res.destroyed || req.socket.destroyed) return;
     res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify({ ok: status === 200 }), () => {
+    res.end(this.echo ? body : JSON.stringify({ ok: status === 200 }), () => {
       post.answered = !res.destroyed;
     });
   }
@@ -150,15 +163,5 @@ export class WebhookReceiver {
 
 /** Chromium for the browser parts (Playwright's library, not its runner). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS] });
 }

@@ -5,11 +5,10 @@
  * (as typed and normalised), email and message: none may appear. The logs must hold the lead
  * events themselves, so an empty log cannot pass.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
 import { inquiryMessages } from "../../app/content/leads.ts";
 import { logEntries, postPageForm } from "./clients.ts";
+import { startWebhookReceiver } from "./fault-helpers.ts";
 import {
   leadBody,
   POSTGRES_URL,
@@ -24,37 +23,14 @@ import { queryStore, readLeads } from "./lead-rows.ts";
 
 afterAll(stopAll);
 
-/** A webhook that fails (500) and echoes what it was sent, as a careless receiver might. */
-async function echoingWebhook() {
-  let received = 0;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      received += 1;
-      res.writeHead(500, { "Content-Type": "application/json" }).end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received: () => received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 async function until(condition: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 async function logsRun(store: TestStore) {
-  const hook = await echoingWebhook();
+  // A webhook that fails (500) and echoes what it was sent, as a careless receiver might.
+  const hook = await startWebhookReceiver({ behaviour: "fail", echo: true });
   const postgres = store.kind === "postgres";
   try {
     // Accepted submissions: 1, its duplicate, 3, 5 (and 7 on PostgreSQL); the next is the one too many.
@@ -116,7 +92,7 @@ async function logsRun(store: TestStore) {
     statuses.rateLimited = (await postLead(server, limited)).status;
 
     // The relay forwards the three new leads; the webhook answers 500 with the lead in its body.
-    await until(() => hook.received() >= 3, 20_000);
+    await until(() => hook.posts.length >= 3, 20_000);
     await until(() => logEntries(server).filter((entry) => entry.msg === "lead.delivery.retry").length >= 3, 10_000);
     await server.stop();
 

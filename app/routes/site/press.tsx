@@ -10,7 +10,7 @@ import { clientAddressOf } from "#app/lib/client-address.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
@@ -67,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "signout") {
     // Signing out harms no one, but a foreign page should not be able to do it either.
     if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
-      throw data({ error: "다른 사이트에서 보낸 요청은 처리할 수 없습니다." }, { status: 403 });
+      throw data({ error: CROSS_SITE_MESSAGE }, { status: 403 });
     }
     return redirect(listPath, { headers: await signOutAdmin(request) });
   }
