@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import type { DatabaseHandle } from "#app/db/db.server.ts";
@@ -73,9 +73,19 @@ export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATABASE_URL" 
   if (!file) return randomBytes(32).toString("base64url");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-  return secret;
+  // Several processes may start at once on a new data folder (the server, `npm run admin`): the
+  // secret is written whole to a file of this process's own and linked into place, which only one
+  // of them can do; the others read the winner's.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(draft, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 export function getAuth(): Auth {

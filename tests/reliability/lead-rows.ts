@@ -3,28 +3,32 @@
  * pg on the PostgreSQL schema), and small counting helpers for the load, crash and instance tests.
  */
 import Database from "better-sqlite3";
+import type { Selectable } from "kysely";
 import pg from "pg";
+import type { LeadDeliveryTable, LeadTable } from "../../app/db/schema.ts";
 import type { TestStore } from "./harness.ts";
 
-export type LeadRow = {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  site_id: string;
-  form: string;
-  name: string;
-  phone: string;
-  privacy_consent: number;
-  consent_version: string;
-  consented_at: string;
-  status: string;
-  dedupe_key: string;
-};
+const LEAD_COLUMNS = [
+  "id",
+  "created_at",
+  "updated_at",
+  "site_id",
+  "form",
+  "name",
+  "phone",
+  "privacy_consent",
+  "consent_version",
+  "consented_at",
+  "status",
+  "dedupe_key",
+] as const;
 
-export type DeliveryRow = { id: string; lead_id: string; status: string; target_url: string };
+/** The columns of a stored lead these tests look at, typed by the app's own table type. */
+export type LeadRow = Pick<Selectable<LeadTable>, (typeof LEAD_COLUMNS)[number]>;
 
-const leadColumns =
-  "id, created_at, updated_at, site_id, form, name, phone, privacy_consent, consent_version, consented_at, status, dedupe_key";
+export type DeliveryRow = Pick<Selectable<LeadDeliveryTable>, "id" | "lead_id" | "status" | "target_url">;
+
+const leadColumns = LEAD_COLUMNS.join(", ");
 
 export async function queryStore<T>(store: TestStore, text: string): Promise<T[]> {
   if (store.kind === "sqlite") {

@@ -2,30 +2,6 @@ import styles from "./error-screen.module.css";
 
 type Props = { status: number | "chunk" };
 
-const HOME = { href: "/", label: "홈으로 이동" };
-const BAD_REQUEST = {
-  title: "잘못된 요청입니다",
-  text: "요청을 처리할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
-  link: HOME,
-};
-
-/** A request the server refused (not a fault of the site): what happened and where to go. */
-const REQUEST_ERRORS: Record<number, { title: string; text: string; link: { href: string; label: string } }> = {
-  400: BAD_REQUEST,
-  401: {
-    title: "로그인이 필요합니다",
-    text: "관리자 로그인 세션이 없거나 만료되었습니다. 다시 로그인한 뒤 시도해 주세요.",
-    link: { href: "/admin/login", label: "관리자 로그인" },
-  },
-  403: {
-    title: "요청을 처리할 수 없습니다",
-    text: "다른 사이트에서 보낸 요청이거나 허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
-    link: HOME,
-  },
-  405: BAD_REQUEST,
-  413: { ...BAD_REQUEST, text: "보낸 내용이 너무 커서 처리할 수 없습니다. 내용을 줄여 다시 시도해 주세요." },
-};
-
 /** The shared error screen: Korean copy and a way back (SPEC §8, with our own words). */
 export function ErrorScreen({ status }: Props) {
   if (status === 404) {
@@ -42,16 +18,38 @@ export function ErrorScreen({ status }: Props) {
       </main>
     );
   }
-  const requestError = typeof status === "number" ? REQUEST_ERRORS[status] : undefined;
-  if (requestError) {
+  if (status === 401 || status === 403) {
+    const signedOut = status === 401;
     return (
       <main id="main" className={styles.screen}>
         <p className={styles.code}>{status}</p>
-        <h1 className={styles.title}>{requestError.title}</h1>
-        <p className={styles.text}>{requestError.text}</p>
+        <h1 className={styles.title}>{signedOut ? "로그인이 필요합니다" : "요청을 처리할 수 없습니다"}</h1>
+        <p className={styles.text}>
+          {signedOut
+            ? "관리자 로그인 세션이 없거나 만료되었습니다. 다시 로그인한 뒤 시도해 주세요."
+            : "다른 사이트에서 보낸 요청이거나 허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요."}
+        </p>
         <div className={styles.actions}>
-          <a className={styles.action} href={requestError.link.href}>
-            {requestError.link.label}
+          <a className={styles.action} href={signedOut ? "/admin/login" : "/"}>
+            {signedOut ? "관리자 로그인" : "홈으로 이동"}
+          </a>
+        </div>
+      </main>
+    );
+  }
+  if (status === 400 || status === 405 || status === 413) {
+    return (
+      <main id="main" className={styles.screen}>
+        <p className={styles.code}>{status}</p>
+        <h1 className={styles.title}>잘못된 요청입니다</h1>
+        <p className={styles.text}>
+          {status === 413
+            ? "보낸 내용이 너무 커서 처리할 수 없습니다. 내용을 줄여 다시 시도해 주세요."
+            : "요청을 처리할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요."}
+        </p>
+        <div className={styles.actions}>
+          <a className={styles.action} href="/">
+            홈으로 이동
           </a>
         </div>
       </main>
