@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/pages.ts";
+import { prerenderPaths } from "./app/content/pages/index.ts";
 import { getEnv } from "./app/lib/env.server.ts";
 
 export default {

@@ -4,6 +4,9 @@ import { pictures } from "./scripts/vite-plugin-pictures.ts";
 
 export default defineConfig(({ mode }) => ({
   plugins: [pictures(), reactRouter()],
+  // The server bundle starts at server/build.ts: React Router's server build plus the Node server
+  // (React Router's node-custom-server layout), so both are one module graph.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/build.ts" } } } },
   css: {
     modules: {
       localsConvention: "camelCaseOnly",

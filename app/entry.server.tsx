@@ -3,9 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { CSP_NONCE_HEADER, NonceContext } from "#app/lib/csp-nonce.ts";
+import { NonceContext } from "#app/lib/csp-nonce.ts";
+import { nonceOf } from "#app/lib/request-context.ts";
 
 /**
  * React Router's default Node entry, plus the Content-Security-Policy nonce: a page rendered on
@@ -20,13 +21,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Set by the server for this response only; prerendering (and `react-router dev`) has none.
-  const nonce = request.headers.get(CSP_NONCE_HEADER) || undefined;
+  // Made by the server for this response only (its router context); prerendering and
+  // `react-router dev` have none.
+  const nonce = nonceOf(loadContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

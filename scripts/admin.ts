@@ -6,9 +6,9 @@
 import { parseArgs } from "node:util";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { createOrResetAdmin } from "#app/lib/admin-users.server.ts";
-import { getAuth } from "#app/lib/auth.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { getAuth } from "#app/modules/admin/auth.server.ts";
+import { createOrResetAdmin } from "#app/modules/admin/users.server.ts";
 
 const usage = "usage: npm run admin -- create --email <address> [--name <display name>]";
 

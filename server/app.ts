@@ -2,13 +2,12 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
-import { CLIENT_ADDRESS_HEADER } from "#app/lib/client-address.ts";
-import { CSP_NONCE_HEADER } from "#app/lib/csp-nonce.ts";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 import { requestLimits } from "./request-limits.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
@@ -130,13 +129,24 @@ export async function createApp({
     refuse(req, res, 403, CROSS_SITE_MESSAGE);
   });
 
-  const handler = createRequestHandler({ build, mode: process.env.NODE_ENV });
+  const handler = createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    // The app reads these from its router context (app/lib/request-context.ts): the client's
+    // address for rate limits (whatever a client sent in headers plays no part), and the nonce
+    // that this response's policy allows.
+    getLoadContext(req, res) {
+      const info: RequestInfo = {
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        nonce: res.locals.cspNonce as string,
+      };
+      return new RouterContextProvider(new Map([[requestInfoContext, info]]));
+    },
+  });
   app.all("/{*splat}", (req, res, next) => {
-    // The client's address for rate limits; whatever a client sent under this name is replaced.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     // A page rendered now allows its own inline scripts by a nonce made for this response only.
     const nonce = createNonce();
-    req.headers[CSP_NONCE_HEADER] = nonce;
+    res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     return handler(req, res, next);
   });

@@ -3,7 +3,7 @@
  * Not in SPEC: the original had no admin area beyond the press page's login.
  */
 import type { AuditEntry } from "#app/models/audit.server.ts";
-import type { LeadStatus } from "#app/models/lead.server.ts";
+import type { LeadStatus } from "#app/modules/leads/lead.server.ts";
 import type { LeadFormKind } from "#app/schemas/lead.ts";
 import { site } from "./site.ts";
 

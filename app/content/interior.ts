@@ -1,5 +1,5 @@
+import type { Page } from "./pages/index.ts";
 import { interior59APage, interior84APage } from "./pages/interior.ts";
-import type { Page } from "./pages.ts";
 import { type Picture, pic } from "./pictures.ts";
 
 /** /Interior/59A and /Interior/84A (photos with captions) and the 84B/119 coming-soon page. */

@@ -5,7 +5,7 @@
  * the sitemap adds the press list and every article itself.
  */
 
-import type { Page } from "./pages.ts";
+import type { Page } from "./pages/index.ts";
 import { pic } from "./pictures.ts";
 import { site } from "./site.ts";
 

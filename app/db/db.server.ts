@@ -15,7 +15,6 @@ import {
 import pg from "pg";
 import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterSQLite } from "rate-limiter-flexible";
 import { getEnv } from "#app/lib/env.server.ts";
-import { forgetSingleton, singleton } from "#app/lib/singleton.server.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -222,11 +221,15 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-const SINGLETON = "database";
+let database: DatabaseHandle | undefined;
 
-/** The application's database, opened once per process from `DATABASE_URL`. */
+/**
+ * The application's database, opened once per process from `DATABASE_URL`. The server and the
+ * app are one module graph (server/build.ts), so this module-level handle is the only one.
+ */
 export function getDatabase(): DatabaseHandle {
-  return singleton(SINGLETON, () => openDatabase(getEnv().DATABASE_URL));
+  database ??= openDatabase(getEnv().DATABASE_URL);
+  return database;
 }
 
 export function getDb(): Kysely<Database> {
@@ -234,7 +237,7 @@ export function getDb(): Kysely<Database> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const handle = singleton<DatabaseHandle | null>(SINGLETON, () => null);
-  forgetSingleton(SINGLETON);
+  const handle = database;
+  database = undefined;
   await handle?.close();
 }

@@ -1,11 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
+import { migrations } from "./migrations/index.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+test("every migration file is in the list the server applies, in file-name order", () => {
+  const files = readdirSync(new URL("./migrations/", import.meta.url))
+    .filter((name) => name.endsWith(".ts") && name !== "index.ts")
+    .map((name) => name.replace(/\.ts$/, ""))
+    .sort();
+  expect(Object.keys(migrations)).toEqual(files);
+});
 
 /**
  * PostgreSQL: the database may hold other schemas with Kysely's migration tables (another

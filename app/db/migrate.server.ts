@@ -1,10 +1,6 @@
-import { promises as fs } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { FileMigrationProvider, Migrator } from "kysely/migration";
-
-const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+import { Migrator } from "kysely/migration";
+import { migrations } from "./migrations/index.ts";
 
 /**
  * Applies every pending migration in `app/db/migrations/` (ISO-date names sort in order).
@@ -14,7 +10,7 @@ const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    provider: { getMigrations: async () => migrations },
     migrationTableSchema: await postgresSchema(db),
   });
   let outcome = await migrator.migrateToLatest();

@@ -1,15 +1,12 @@
 import { createContext, useContext } from "react";
 
 /**
- * The Content-Security-Policy nonce of a page rendered on request. The Node server makes one per
- * response (server/security-headers.ts), puts it in the policy and hands it to the renderer in
- * this request header, overwriting anything a client sent under the name (a header, because the
- * server and the built app hold separate copies of every module, so a shared object cannot
- * cross). Prerendered pages have none: their inline scripts are allowed by hash.
+ * The Content-Security-Policy nonce of a page rendered on request, inside React, for
+ * <Scripts nonce>. The Node server makes one per response (server/security-headers.ts) and hands
+ * it over in the request's router context (app/lib/request-context.ts); entry.server.tsx provides
+ * it here. Prerendered pages have none (their inline scripts are allowed by hash); the browser
+ * hides it after load, so it is "" there.
  */
-export const CSP_NONCE_HEADER = "x-pentacity-csp-nonce";
-
-/** The same nonce inside React, for <Scripts nonce>. The browser hides it after load, so it is "" there. */
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export function useNonce(): string | undefined {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Page } from "#app/content/pages.ts";
+import type { Page } from "#app/content/pages/index.ts";
 import type { PublicEnv } from "#app/lib/env.server.ts";
 import { seo } from "#app/lib/seo.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pages } from "#app/content/pages.ts";
+import { pages } from "#app/content/pages/index.ts";
 import { seo } from "#app/lib/seo.ts";
 
 const siteUrl = "https://www.example.kr";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Page } from "#app/content/pages.ts";
+import type { Page } from "#app/content/pages/index.ts";
 import { site } from "#app/content/site.ts";
 
 export const OG_IMAGE_PATH = "/img/og-default.jpg";

@@ -135,9 +135,18 @@ export function parseLead(input: FormData | Record<string, unknown>): LeadParseR
   return { success: false, fieldErrors };
 }
 
-/** What the lead endpoint answers (JSON) and what the route actions hand to the page. */
-export type LeadActionResult =
+/**
+ * What a lead submission came to, in one vocabulary for the whole path: the server's answer (the
+ * endpoint's JSON, the page action's data) and the form's state.
+ * - success: the lead is stored (2xx, only after the commit);
+ * - invalid: 400 with Korean field errors;
+ * - rate-limited: 429;
+ * - failed: the server or database failed, or the answer was not ours (SPEC §8 "registration failed");
+ * - error: no answer at all, e.g. the network is down (SPEC §8 "an error occurred"; browser only).
+ */
+export type LeadResult =
   | { status: "success" }
   | { status: "invalid"; fieldErrors: LeadFieldErrors }
   | { status: "rate-limited"; message?: string }
-  | { status: "failed"; message?: string };
+  | { status: "failed"; message?: string }
+  | { status: "error" };

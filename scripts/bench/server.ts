@@ -21,7 +21,7 @@ import autocannon from "autocannon";
 import SqliteDatabase from "better-sqlite3";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { createPress } from "#app/models/press.server.ts";
+import { createPress } from "#app/modules/press/press.server.ts";
 import { freePort, machineFacts, stopChild, waitUntilUp } from "./processes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import { pageList } from "../../app/content/pages.ts";
+import { pageList } from "../../app/content/pages/index.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { pageList } from "../../app/content/pages.ts";
+import { pageList } from "../../app/content/pages/index.ts";
 import { CACHE_CONTROL } from "../../app/lib/http.ts";
 import { acceptDocument404, expect, SITE_URL, test } from "./fixtures.ts";
 

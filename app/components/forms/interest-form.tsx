@@ -14,17 +14,15 @@ const SHOWN_FIELDS: readonly LeadField[] = ["name", "phone", "privacyConsent"];
 /** Where the form would post if its submit handler never ran: a page whose action takes any lead. */
 const FALLBACK_ACTION = "/Promotion/Customer";
 
-type Outcome = Extract<LeadFormStatus, "success" | "failure" | "error" | "rate-limited">;
+type Outcome = Extract<LeadFormStatus, "success" | "failed" | "error" | "rate-limited">;
 
 function outcomeOf(status: LeadFormStatus): Outcome | null {
-  return status === "success" || status === "failure" || status === "error" || status === "rate-limited"
-    ? status
-    : null;
+  return status === "success" || status === "failed" || status === "error" || status === "rate-limited" ? status : null;
 }
 
 const outcomeLines: Record<Outcome, readonly string[]> = {
   success: interestMessages.success,
-  failure: [interestMessages.failure],
+  failed: [interestMessages.failure],
   error: [interestMessages.error],
   "rate-limited": [rateLimitedMessage],
 };

@@ -35,7 +35,7 @@ test("a page starts idle, or in the state its no-JavaScript post came back with"
     }),
   ).toEqual({ status: "invalid", fieldErrors: { phone: ["연락처를 입력해 주세요."] } });
   expect(stateFromActionData({ result: { status: "failed" }, values: null, idempotencyKey: "k".repeat(36) })).toEqual({
-    status: "failure",
+    status: "failed",
     fieldErrors: {},
   });
 });

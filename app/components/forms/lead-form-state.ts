@@ -1,21 +1,20 @@
-import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
-import type { LeadField, LeadFieldErrors } from "#app/schemas/lead.ts";
-import { type LeadSubmitOutcome, outcomeFromActionResult } from "./submit-lead.ts";
+import type { LeadField, LeadFieldErrors, LeadResult } from "#app/schemas/lead.ts";
+import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
 
 /** SPEC §4: idle → submitting → success, failure or error (plus our invalid and rate-limited) → idle. */
-export type LeadFormStatus = "idle" | "submitting" | LeadSubmitOutcome["status"];
+export type LeadFormStatus = "idle" | "submitting" | LeadResult["status"];
 
 export type LeadFormState = { status: LeadFormStatus; fieldErrors: LeadFieldErrors };
 
 export const idleState: LeadFormState = { status: "idle", fieldErrors: {} };
 
-export function stateFromOutcome(outcome: LeadSubmitOutcome): LeadFormState {
+export function stateFromResult(outcome: LeadResult): LeadFormState {
   return { status: outcome.status, fieldErrors: outcome.status === "invalid" ? outcome.fieldErrors : {} };
 }
 
 /** The state a server-rendered page starts in: idle, or the answer to a post without JavaScript. */
 export function stateFromActionData(actionData: LeadFormActionData | undefined): LeadFormState {
-  return actionData ? stateFromOutcome(outcomeFromActionResult(actionData.result)) : idleState;
+  return actionData ? stateFromResult(actionData.result) : idleState;
 }
 
 /** Fields in the order they appear in the forms: the first one with an error gets the focus. */

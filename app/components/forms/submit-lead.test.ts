@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { LEAD_ENDPOINT, outcomeFromActionResult, submitLead, toUrlEncoded } from "./submit-lead.ts";
+import { LEAD_ENDPOINT, submitLead, toUrlEncoded } from "./submit-lead.ts";
 
 function form(): FormData {
   const data = new FormData();
@@ -46,9 +46,9 @@ test("a 400 carries the server's Korean field errors", async () => {
 
 test("a 400 without field errors (a proxy's page, say) is a failure", async () => {
   const html = new Response("<html>Bad Request</html>", { status: 400, headers: { "Content-Type": "text/html" } });
-  expect(await submitLead(form(), answering(html))).toEqual({ status: "failure" });
+  expect(await submitLead(form(), answering(html))).toEqual({ status: "failed" });
   expect(await submitLead(form(), answering(Response.json({ status: "failed" }, { status: 400 })))).toEqual({
-    status: "failure",
+    status: "failed",
   });
 });
 
@@ -58,7 +58,7 @@ test("429 is rate-limited; any other non-ok answer is SPEC §8's failure", async
   });
   for (const status of [403, 404, 500, 502, 503]) {
     expect(await submitLead(form(), answering(Response.json({ status: "failed" }, { status })))).toEqual({
-      status: "failure",
+      status: "failed",
     });
   }
 });
@@ -72,14 +72,4 @@ test("only text fields are encoded", () => {
   data.set("attachment", new Blob(["x"]), "x.txt");
   expect(toUrlEncoded(data).has("attachment")).toBe(false);
   expect(toUrlEncoded(data).get("phone")).toBe("010-1234-5678");
-});
-
-test("a server-rendered action result maps to the same outcomes", () => {
-  expect(outcomeFromActionResult({ status: "success" })).toEqual({ status: "success" });
-  expect(outcomeFromActionResult({ status: "rate-limited" })).toEqual({ status: "rate-limited" });
-  expect(outcomeFromActionResult({ status: "failed" })).toEqual({ status: "failure" });
-  expect(outcomeFromActionResult({ status: "invalid", fieldErrors: { name: ["이름을 입력해 주세요."] } })).toEqual({
-    status: "invalid",
-    fieldErrors: { name: ["이름을 입력해 주세요."] },
-  });
 });

@@ -1,15 +1,15 @@
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
-import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
+import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
 import { useIdempotencyKey } from "./idempotency-key.ts";
 import {
   firstInvalidField,
   idleState,
   type LeadFormState,
   stateFromActionData,
-  stateFromOutcome,
+  stateFromResult,
 } from "./lead-form-state.ts";
 import { submitLead } from "./submit-lead.ts";
 import { preloadLeadSchema, validateLead } from "./validate-lead.ts";
@@ -76,7 +76,7 @@ export function useLeadForm({ actionData, initialKey, shownFields, onSuccess }: 
           form.reset();
           renew();
         }
-        show(form, stateFromOutcome(outcome));
+        show(form, stateFromResult(outcome));
         if (outcome.status === "success") onSuccess?.();
       } finally {
         inFlight.current = false;

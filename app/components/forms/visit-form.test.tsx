@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { inquiryMessages } from "#app/content/leads.ts";
 import type { PublicEnv } from "#app/lib/env.server.ts";
-import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
+import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
 import { VisitForm } from "./visit-form.tsx";
 
 const env: PublicEnv = {

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { fieldLabels } from "#app/content/lead-forms.ts";
 import { inquiryMessages, invalidMessage, rateLimitedMessage } from "#app/content/leads.ts";
-import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
 import { MESSAGE_MAX } from "#app/schemas/lead-fields.ts";
+import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
 import { ConsentFields } from "./consent-fields.tsx";
 import { NameAndPhoneFields, TextAreaField } from "./form-fields.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -31,7 +31,7 @@ function messageFor(status: LeadFormStatus): string | null {
   switch (status) {
     case "success":
       return inquiryMessages.success;
-    case "failure":
+    case "failed":
       return inquiryMessages.failure;
     case "error":
       return inquiryMessages.error;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { mainMenu, subMenus } from "#app/content/menus.ts";
-import { pageList } from "#app/content/pages.ts";
+import { pageList } from "#app/content/pages/index.ts";
 import { activeGroupIndex, currentItemIndex, currentLinkIndex, normalizePath } from "./nav-paths.ts";
 
 test("paths compare without case or trailing slash", () => {

@@ -1,4 +1,4 @@
-import type { Page } from "#app/content/pages.ts";
+import type { Page } from "#app/content/pages/index.ts";
 import { site } from "#app/content/site.ts";
 import { useDelayedFlag } from "#app/lib/hooks/use-delayed-flag.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
-import { type Page, pages } from "#app/content/pages.ts";
+import { type Page, pages } from "#app/content/pages/index.ts";
 import { SubPage } from "./sub-page.tsx";
 
 function render(path: string, page: Page = pages.brandIntro, heading?: string): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { subMenus } from "#app/content/menus.ts";
-import type { Page } from "#app/content/pages.ts";
+import type { Page } from "#app/content/pages/index.ts";
 import { site } from "#app/content/site.ts";
 import { SubBanner } from "./sub-banner.tsx";
 import { SubMenu } from "./sub-menu.tsx";

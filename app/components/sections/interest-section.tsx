@@ -1,8 +1,8 @@
 import { VisitForm } from "#app/components/forms/visit-form.tsx";
 import { homeInterest as copy } from "#app/content/home.ts";
 import { telHref } from "#app/content/site.ts";
-import type { LeadFormActionData } from "#app/lib/lead-form-values.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
 import styles from "./home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
 import { adminAuditCopy, adminCopy, auditActionLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { listAudit } from "#app/models/audit.server.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;

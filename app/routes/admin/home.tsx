@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
 import { adminCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
-import { listLeads } from "#app/models/lead.server.ts";
-import { listPress } from "#app/models/press.server.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { listLeads } from "#app/modules/leads/lead.server.ts";
+import { listPress } from "#app/modules/press/press.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
-import { adminContext } from "#app/lib/admin-context.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
-import { requireAdminMiddleware } from "#app/lib/admin-middleware.server.ts";
-import { ADMIN_HEADERS } from "#app/lib/admin-session.server.ts";
+import { AdminShell } from "#app/modules/admin/components/admin-shell.tsx";
+import { adminContext } from "#app/modules/admin/context.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminMiddleware } from "#app/modules/admin/middleware.server.ts";
+import { ADMIN_HEADERS } from "#app/modules/admin/session.server.ts";
 import type { Route } from "./+types/layout";
 
 /** Every page and action below needs the administrator (pages redirect to sign-in, actions get 401/403). */

@@ -1,23 +1,23 @@
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { adminContext } from "#app/lib/admin-context.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
-import { requireAdminAction } from "#app/lib/admin-session.server.ts";
-import { clientAddressOf } from "#app/lib/client-address.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
-import { getInboxLead, updateLeadStatus } from "#app/models/lead.server.ts";
-import { LEAD_NOTE_MAX, LEAD_STATUS_VALUES, LeadStatusUpdateSchema } from "#app/schemas/admin.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminContext } from "#app/modules/admin/context.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { LEAD_NOTE_MAX, LEAD_STATUS_VALUES, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
+import { getInboxLead, updateLeadStatus } from "#app/modules/leads/lead.server.ts";
 import type { Route } from "./+types/lead";
 
 /**
  * One lead in full. Each view is recorded in `audit_log` (lead.view: who, when, which lead, from
  * where), as Korean rules on personal data require. Links here are never prefetched.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await getInboxLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
@@ -27,13 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     actorEmail: admin.email,
     action: "lead.view",
     target: lead.id,
-    ipAddress: clientAddressOf(request),
+    ipAddress: clientAddressOf(context),
   });
   return { lead };
 }
 
 /** Status and note (new → contacted → closed), recorded as lead.update without the note's words. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const parsed = LeadStatusUpdateSchema.safeParse({
@@ -56,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     action: "lead.update",
     target: params.id,
     detail: { from: before.status, to: parsed.data.status, noteChanged: (before.note ?? null) !== parsed.data.note },
-    ipAddress: clientAddressOf(request),
+    ipAddress: clientAddressOf(context),
   });
   return { ok: true as const, status: parsed.data.status, note: parsed.data.note };
 }

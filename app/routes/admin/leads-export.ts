@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { requireAdminAction } from "#app/lib/admin-session.server.ts";
-import { clientAddressOf } from "#app/lib/client-address.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
-import { type InboxLead, listLeadsForExport } from "#app/models/lead.server.ts";
-import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/schemas/admin.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/modules/leads/inbox-schema.ts";
+import { type InboxLead, listLeadsForExport } from "#app/modules/leads/lead.server.ts";
 import type { Route } from "./+types/leads-export";
 
 /** Opening the address directly: back to the inbox (the export is a POST with a reason). */
@@ -22,7 +22,7 @@ export function loader() {
  * a reason). UTF-8 with BOM and Korean headers so Excel opens it; recorded as lead.export with the
  * reason, the filter and the count (never names or numbers).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const { filter, params } = parseLeadFilter(formData);
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
         },
         count: leads.length,
       },
-      ipAddress: clientAddressOf(request),
+      ipAddress: clientAddressOf(context),
     },
     now,
   );

@@ -1,17 +1,17 @@
 import { Form, Link } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
 import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
-import { listLeads } from "#app/models/lead.server.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,
   LEAD_STATUS_VALUES,
   leadFilterQuery,
   parseLeadFilter,
-} from "#app/schemas/admin.ts";
+} from "#app/modules/leads/inbox-schema.ts";
+import { listLeads } from "#app/modules/leads/lead.server.ts";
 import { LEAD_FORMS } from "#app/schemas/lead.ts";
 import type { Route } from "./+types/leads";
 

@@ -1,13 +1,14 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
-import { AdminAuthFrame } from "#app/components/admin/admin-shell.tsx";
 import { adminCopy } from "#app/content/admin.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
-import { withAdminHeaders } from "#app/lib/admin-middleware.server.ts";
-import { getAdmin, signInAdmin } from "#app/lib/admin-session.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
+import { getAdmin, signInAdmin } from "#app/modules/admin/session.server.ts";
 import type { Route } from "./+types/login";
 
 /** Never cached or indexed, like the rest of the admin area (this page is outside its layout). */
@@ -20,14 +21,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 /** The typed email and password are checked on the server, attempts limited in the database. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : "";
   };
   const redirectTo = safeRedirect(text("redirectTo"));
-  const result = await signInAdmin(request, { email: text("email"), password: text("password") });
+  const result = await signInAdmin(
+    request,
+    { email: text("email"), password: text("password") },
+    clientAddressOf(context),
+  );
   if (result.ok) return redirect(redirectTo, { headers: result.headers });
   return data(
     { message: result.message, email: text("email").slice(0, 254) },

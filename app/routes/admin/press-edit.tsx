@@ -1,16 +1,16 @@
 import { data, Link, redirect } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
-import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/components/admin/press-forms.tsx";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
-import { requireAdminAction } from "#app/lib/admin-session.server.ts";
-import { clientAddressOf } from "#app/lib/client-address.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
-import { deletePress, getPress, updatePress } from "#app/models/press.server.ts";
-import { parsePressInput } from "#app/schemas/press.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
+import { deletePress, getPress, updatePress } from "#app/modules/press/press.server.ts";
+import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -24,12 +24,12 @@ type ActionResult =
   | { intent: "confirm-delete" };
 
 /** Update or delete (intent field). A delete without `confirmed=yes` answers with the confirmation step. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const db = getDb();
-  const audit = { actorId: admin.id, actorEmail: admin.email, target: params.id, ipAddress: clientAddressOf(request) };
+  const audit = { actorId: admin.id, actorEmail: admin.email, target: params.id, ipAddress: clientAddressOf(context) };
 
   if (intent === "delete") {
     if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });

@@ -1,23 +1,23 @@
 import { data, Link, redirect } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
-import { AdminPressForm } from "#app/components/admin/press-forms.tsx";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
-import { requireAdminAction } from "#app/lib/admin-session.server.ts";
-import { clientAddressOf } from "#app/lib/client-address.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
-import { createPress } from "#app/models/press.server.ts";
-import { parsePressInput } from "#app/schemas/press.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { AdminPressForm } from "#app/modules/press/components/press-forms.tsx";
+import { createPress } from "#app/modules/press/press.server.ts";
+import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-new";
 
 export function loader() {
   return { defaultSiteId: getEnv().DEFAULT_SITE_ID };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     action: "press.create",
     target: id,
     detail: { siteId: parsed.data.siteId, via: "admin" },
-    ipAddress: clientAddressOf(request),
+    ipAddress: clientAddressOf(context),
   });
   return redirect("/admin/press?done=created");
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import styles from "#app/components/admin/admin.module.css";
-import { DeletePressForm } from "#app/components/admin/press-forms.tsx";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { adminMeta } from "#app/lib/admin-meta.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
-import { listPress } from "#app/models/press.server.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
+import { listPress } from "#app/modules/press/press.server.ts";
 import type { Route } from "./+types/press";
 
 const PAGE_SIZE = 20;

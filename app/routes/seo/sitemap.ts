@@ -1,10 +1,10 @@
-import { pageList } from "#app/content/pages.ts";
+import { pageList } from "#app/content/pages/index.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderSitemap, type SitemapEntry } from "#app/lib/sitemap.ts";
-import { listPressForSitemap } from "#app/models/press.server.ts";
+import { listPressForSitemap } from "#app/modules/press/press.server.ts";
 
 /** Every content page, every site's press list and every article (SPEC §2, issue 4: articles are indexed). */
 export async function loader() {

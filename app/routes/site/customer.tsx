@@ -8,10 +8,11 @@ import { customerCopy } from "#app/content/customer.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { customerPage } from "#app/content/pages/promotion.ts";
 import { telHref } from "#app/content/site.ts";
-import { leadFormAction } from "#app/lib/lead-form-action.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
 
@@ -27,8 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The form's post without JavaScript (with it, the form posts to /api/lead). */
-export async function action({ request }: Route.ActionArgs) {
-  return leadFormAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction(request, clientAddressOf(context));
 }
 
 /** Opening and closing the popup changes only the history state: nothing here needs reloading. */

@@ -13,13 +13,14 @@ import { SectionDots } from "#app/components/sections/section-dots.tsx";
 import { UnitsSection } from "#app/components/sections/units-section.tsx";
 import { useSectionStepper } from "#app/components/sections/use-section-stepper.ts";
 import { homePage } from "#app/content/pages/home.ts";
-import { leadFormAction } from "#app/lib/lead-form-action.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
 
 /** The visit form's post without JavaScript (with it, the form posts to /api/lead). */
-export async function action({ request }: Route.ActionArgs) {
-  return leadFormAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction(request, clientAddressOf(context));
 }
 
 export const meta = pageMeta(homePage);

@@ -1,8 +1,6 @@
 import { data, isRouteErrorResponse, replace, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
-import { BackToListButton } from "#app/components/press/back-to-list-button.tsx";
-import { PressArticleBody } from "#app/components/press/press-article-body.tsx";
 import { pressArticlePage } from "#app/content/press.ts";
 import { site } from "#app/content/site.ts";
 import { getDb } from "#app/db/db.server.ts";
@@ -11,7 +9,9 @@ import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { isPrefetchRequest } from "#app/lib/prefetch.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
-import { getPress, viewPress } from "#app/models/press.server.ts";
+import { BackToListButton } from "#app/modules/press/components/back-to-list-button.tsx";
+import { PressArticleBody } from "#app/modules/press/components/press-article-body.tsx";
+import { getPress, viewPress } from "#app/modules/press/press.server.ts";
 import type { Route } from "./+types/press-article";
 
 /** SPEC §8: a missing article goes to the press list (which redirects to the default site's). */

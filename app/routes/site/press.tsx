@@ -1,22 +1,26 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
-import { type PressActionData, PressAdminPanel, PressSignIn } from "#app/components/press/press-admin-panel.tsx";
-import { PressTable } from "#app/components/press/press-table.tsx";
 import { pressListPage } from "#app/content/press.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { getAdmin, requireAdminAction, signInAdmin, signOutAdmin } from "#app/lib/admin-session.server.ts";
-import { clientAddressOf } from "#app/lib/client-address.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
-import { createPress, listPress } from "#app/models/press.server.ts";
-import { parsePressInput } from "#app/schemas/press.ts";
+import { getAdmin, requireAdminAction, signInAdmin, signOutAdmin } from "#app/modules/admin/session.server.ts";
+import {
+  type PressActionData,
+  PressAdminPanel,
+  PressSignIn,
+} from "#app/modules/press/components/press-admin-panel.tsx";
+import { PressTable } from "#app/modules/press/components/press-table.tsx";
+import { createPress, listPress } from "#app/modules/press/press.server.ts";
+import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press";
 
 /**
@@ -45,7 +49,7 @@ const noStore = { "Cache-Control": CACHE_CONTROL.none };
  * Sign-in, sign-out and the write form post here (field `intent`). Writing is checked on the
  * server: a cross-site post is 403, an anonymous one 401, and nothing is stored.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSiteId(params.site)) throw data(null, { status: 404 });
   const listPath = `/${params.site}/press`;
   const formData = await readFormData(request);
@@ -56,7 +60,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = text("intent");
 
   if (intent === "signin") {
-    const result = await signInAdmin(request, { email: text("email"), password: text("password") });
+    const result = await signInAdmin(
+      request,
+      { email: text("email"), password: text("password") },
+      clientAddressOf(context),
+    );
     if (result.ok) return redirect(listPath, { headers: result.headers });
     return data<PressActionData>(
       { intent: "signin", message: result.message, email: text("email").slice(0, 254) },
@@ -91,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       action: "press.create",
       target: id,
       detail: { siteId: parsed.data.siteId, via: "press-page" },
-      ipAddress: clientAddressOf(request),
+      ipAddress: clientAddressOf(context),
     });
     // SPEC §4: the list reloads from the first page, the new article on top.
     return redirect(listPath);

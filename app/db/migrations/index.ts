@@ -1,0 +1,14 @@
+import type { Migration } from "kysely/migration";
+import * as leads from "./2026-11-22T00-00-00-leads.ts";
+import * as authPressAudit from "./2026-11-22T01-00-00-auth-press-audit.ts";
+
+/**
+ * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
+ * read from the folder at run time, because the server runs from a bundle (server/build.ts) where
+ * the folder does not exist. `migrate.server.test.ts` fails when a file in this folder is missing
+ * from the list.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T00-00-00-leads": leads,
+  "2026-11-22T01-00-00-auth-press-audit": authPressAudit,
+};

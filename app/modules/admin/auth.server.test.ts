@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { type Auth, createAuth } from "./auth.server.ts";
+import { createOrResetAdmin } from "./users.server.ts";
+
+const email = "admin@pentacity-hansin.example";
+const password = "correct horse battery 1";
+
+function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+describe.each(testDatabases())("admin auth on %s", (_name, open) => {
+  let database: TestDatabase;
+  let auth: Auth;
+  beforeEach(async () => {
+    database = await open();
+    auth = createAuth({
+      database,
+      secret: "test-secret-of-at-least-thirty-two-characters",
+      baseURL: "http://127.0.0.1:3000",
+      secureCookies: true,
+    });
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("the typed credentials are the ones checked; the session cookie is HttpOnly, Lax, Secure", async () => {
+    await createOrResetAdmin(auth, { email, password });
+    await expect(auth.api.signInEmail({ body: { email, password: "wrong password 123" } })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(auth.api.signInEmail({ body: { email: "someone@else.example", password } })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+
+    const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+    expect(response.status).toBe(200);
+    const [sessionCookie] = response.headers.getSetCookie();
+    expect(sessionCookie).toMatch(/^__Secure-pentacity\.session_token=/);
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/Secure/);
+
+    const headers = new Headers({ cookie: cookieFrom(response) });
+    const session = await auth.api.getSession({ headers });
+    expect(session?.user.email).toBe(email);
+
+    // Logout ends the session on the server: the old cookie no longer works.
+    await auth.api.signOut({ headers });
+    expect(await auth.api.getSession({ headers })).toBeNull();
+  });
+
+  test("sign-up is disabled and short passwords are refused", async () => {
+    await expect(
+      auth.api.signUpEmail({ body: { email: "new@pentacity-hansin.example", password, name: "x" } }),
+    ).rejects.toBeDefined();
+    await expect(createOrResetAdmin(auth, { email, password: "short-pass1" })).rejects.toThrow(/12자 이상/);
+  });
+
+  test("resetting the password ends existing sessions and the old password stops working", async () => {
+    await createOrResetAdmin(auth, { email, password });
+    const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+    const headers = new Headers({ cookie: cookieFrom(response) });
+    const reset = await createOrResetAdmin(auth, { email, password: "a brand new passphrase" });
+    expect(reset.created).toBe(false);
+    expect(await auth.api.getSession({ headers })).toBeNull();
+    await expect(auth.api.signInEmail({ body: { email, password } })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(auth.api.signInEmail({ body: { email, password: "a brand new passphrase" } })).resolves.toMatchObject({
+      user: { email },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { beforeEach, expect, test, vi } from "vitest";
+import type { LeadResponse } from "./submission.server.ts";
+
+const handleLeadRequest = vi.fn<(request: Request, clientAddress: string) => Promise<LeadResponse>>();
+vi.mock("./submission.server.ts", () => ({ handleLeadRequest }));
+
+const { leadFormAction } = await import("./form-action.server.ts");
+
+function post(): Request {
+  const body = new URLSearchParams({
+    form: "visit",
+    name: "홍길동",
+    phone: "12345",
+    privacyConsent: "on",
+    homepage: "",
+    idempotencyKey: "abcdefgh-submitted",
+  });
+  return new Request("http://localhost/?index", { method: "POST", body });
+}
+
+beforeEach(() => {
+  handleLeadRequest.mockReset();
+});
+
+test("the endpoint's handling reads the untouched body; a 400 comes back with the typed values", async () => {
+  handleLeadRequest.mockImplementation(async (request) => {
+    expect((await request.formData()).get("name")).toBe("홍길동");
+    return { result: { status: "invalid", fieldErrors: { phone: ["올바른 전화번호를 입력해 주세요."] } }, status: 400 };
+  });
+  const response = await leadFormAction(post(), "203.0.113.7");
+  expect(response.init?.status).toBe(400);
+  expect(response.data.result.status).toBe("invalid");
+  expect(response.data.values).toEqual({
+    name: "홍길동",
+    phone: "12345",
+    message: "",
+    privacyConsent: true,
+    marketingConsent: false,
+  });
+  expect(response.data.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  expect(response.data.idempotencyKey).not.toBe("abcdefgh-submitted");
+});
+
+test("a success empties the form; a rate limit keeps its status and Retry-After", async () => {
+  handleLeadRequest.mockResolvedValueOnce({ result: { status: "success" }, status: 200 });
+  const success = await leadFormAction(post(), "203.0.113.7");
+  expect(success.init?.status).toBe(200);
+  expect(success.data.values).toBeNull();
+
+  handleLeadRequest.mockResolvedValueOnce({
+    result: { status: "rate-limited" },
+    status: 429,
+    headers: { "Retry-After": "60" },
+  });
+  const limited = await leadFormAction(post(), "203.0.113.7");
+  expect(limited.init?.status).toBe(429);
+  expect(new Headers(limited.init?.headers).get("Retry-After")).toBe("60");
+});

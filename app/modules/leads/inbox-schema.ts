@@ -1,0 +1,112 @@
+import { adminLeadsCopy } from "#app/content/admin.ts";
+import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import type { LeadFilter, LeadStatus } from "#app/modules/leads/lead.server.ts";
+import { LEAD_FORMS } from "#app/schemas/lead.ts";
+import { z } from "#app/schemas/zod.ts";
+
+/** The inbox statuses (the model's LEAD_STATUSES; a test keeps the two lists equal). */
+export const LEAD_STATUS_VALUES = ["new", "contacted", "closed"] as const satisfies readonly LeadStatus[];
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)));
+
+/** The inbox filters as URL query parameters, so a filtered list is a link a colleague can open. */
+const filterFields = {
+  form: z.enum(LEAD_FORMS),
+  site: z.string().regex(SITE_ID_PATTERN),
+  status: z.enum(LEAD_STATUS_VALUES),
+  from: isoDay,
+  to: isoDay,
+  phone: z.string().regex(/^\d{4}$/),
+} as const;
+
+const filterMessages: Record<keyof typeof filterFields, string> = {
+  form: "구분 값이 올바르지 않아 무시했습니다.",
+  site: "현장 코드는 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.",
+  status: "상태 값이 올바르지 않아 무시했습니다.",
+  from: "시작일을 YYYY-MM-DD 형식으로 입력해 주세요.",
+  to: "종료일을 YYYY-MM-DD 형식으로 입력해 주세요.",
+  phone: "전화번호 뒷자리는 숫자 4자리로 입력해 주세요.",
+};
+
+export type LeadFilterParams = { form: string; site: string; status: string; from: string; to: string; phone: string };
+
+export type ParsedLeadFilter = {
+  /** For the model. */
+  filter: LeadFilter;
+  /** The valid values as typed, for the form and for links (pager, export). */
+  params: LeadFilterParams;
+  page: number;
+  /** Korean notes about values that were ignored. */
+  errors: string[];
+};
+
+/**
+ * Reads the inbox filters from a query string or a posted form. An invalid value is dropped with a
+ * Korean note rather than failing the page; a filter is never widened silently without saying so.
+ */
+export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadFilter {
+  const read = (name: string) => {
+    const value = source.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const params: LeadFilterParams = { form: "", site: "", status: "", from: "", to: "", phone: "" };
+  const errors: string[] = [];
+  for (const key of Object.keys(filterFields) as (keyof typeof filterFields)[]) {
+    const value = read(key);
+    if (!value) continue;
+    if (filterFields[key].safeParse(value).success) params[key] = value;
+    else errors.push(filterMessages[key]);
+  }
+  if (params.from && params.to && params.from > params.to) {
+    errors.push("시작일이 종료일보다 늦어 날짜 조건을 무시했습니다.");
+    params.from = "";
+    params.to = "";
+  }
+  const pageNumber = Number.parseInt(read("page"), 10);
+  return {
+    filter: {
+      form: params.form || undefined,
+      siteId: params.site || undefined,
+      status: params.status || undefined,
+      from: params.from || undefined,
+      to: params.to || undefined,
+      phoneLast4: params.phone || undefined,
+    },
+    params,
+    page: Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1,
+    errors,
+  };
+}
+
+/** The filter as a query string (empty values left out), with an optional page. */
+export function leadFilterQuery(params: LeadFilterParams, page?: number): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  if (page && page > 1) search.set("page", String(page));
+  const query = search.toString();
+  return query ? `?${query}` : "";
+}
+
+export const LEAD_NOTE_MAX = 1000;
+
+export const LeadStatusUpdateSchema = z.object({
+  status: z.enum(LEAD_STATUS_VALUES, { error: "상태를 선택해 주세요." }),
+  note: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(LEAD_NOTE_MAX, `메모는 ${LEAD_NOTE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`))
+    .transform((value) => value || null),
+});
+
+export const EXPORT_REASON_MIN = 2;
+export const EXPORT_REASON_MAX = 200;
+
+export const LeadExportReasonSchema = z
+  .string({ error: adminLeadsCopy.export.reasonRequired })
+  .trim()
+  .min(EXPORT_REASON_MIN, adminLeadsCopy.export.reasonRequired)
+  .max(EXPORT_REASON_MAX, `내려받기 사유는 ${EXPORT_REASON_MAX}자 이내로 입력해 주세요.`);

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { countLeads } from "#app/modules/leads/lead.server.ts";
+import { handleLeadRequest, type LeadRequestDeps } from "./submission.server.ts";
+
+const siteUrl = "https://www.pentacity-hansin.example";
+
+const ADDRESS = "203.0.113.7";
+
+function post(fields: Record<string, string>) {
+  const headers = { "content-type": "application/x-www-form-urlencoded", origin: siteUrl };
+  return new Request(`${siteUrl}/api/lead`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+const valid = {
+  form: "visit",
+  name: "이영희",
+  phone: "010 5555 6666",
+  message: "주말 방문 희망",
+  privacyConsent: "on",
+  idempotencyKey: "submission-render-1",
+};
+
+describe.each(testDatabases())("lead submission on %s", (_name, open) => {
+  let database: TestDatabase;
+  let deps: LeadRequestDeps;
+  let stored = 0;
+  beforeEach(async () => {
+    database = await open();
+    stored = 0;
+    deps = {
+      db: database.db,
+      limiter: database.createRateLimiter({ keyPrefix: "lead-test", points: 3, durationSeconds: 600 }),
+      defaultSiteId: "pentacityhansin",
+      webhookUrl: "http://127.0.0.1:9/hook",
+      onStored: () => {
+        stored++;
+      },
+    };
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("a valid submission answers success only after the lead is stored", async () => {
+    const response = await handleLeadRequest(post(valid), ADDRESS, deps);
+    expect(response).toMatchObject({ result: { status: "success" }, status: 200 });
+    expect(await countLeads(database.db)).toBe(1);
+    expect(stored).toBe(1);
+  });
+
+  test("invalid input answers 400 with Korean field errors and stores nothing", async () => {
+    const response = await handleLeadRequest(
+      post({ ...valid, name: "", phone: "123", privacyConsent: "" }),
+      ADDRESS,
+      deps,
+    );
+    expect(response).toEqual({
+      result: {
+        status: "invalid",
+        fieldErrors: {
+          name: ["이름을 입력해 주세요."],
+          phone: ["올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)"],
+          privacyConsent: ["개인정보 수집·이용에 동의해 주세요."],
+        },
+      },
+      status: 400,
+    });
+    expect(await countLeads(database.db)).toBe(0);
+  });
+
+  test("a filled honeypot hears success and nothing is stored", async () => {
+    const response = await handleLeadRequest(post({ ...valid, homepage: "http://spam.example" }), ADDRESS, deps);
+    expect(response).toMatchObject({ result: { status: "success" }, status: 200 });
+    expect(await countLeads(database.db)).toBe(0);
+  });
+
+  test("the rate limit holds per client address, in the database", async () => {
+    for (let index = 0; index < 3; index++) {
+      const response = await handleLeadRequest(
+        post({ ...valid, idempotencyKey: `rate-render-${index}` }),
+        ADDRESS,
+        deps,
+      );
+      expect(response.status).toBe(200);
+    }
+    const limited = await handleLeadRequest(post({ ...valid, idempotencyKey: "rate-render-9" }), ADDRESS, deps);
+    expect(limited).toMatchObject({
+      result: { status: "rate-limited", message: expect.stringMatching(/[가-힣]/) },
+      status: 429,
+    });
+    expect(Number(limited.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(await countLeads(database.db)).toBe(3);
+
+    // A second limiter on the same store (another instance) sees the same counter.
+    const otherInstance = {
+      ...deps,
+      limiter: database.createRateLimiter({ keyPrefix: "lead-test", points: 3, durationSeconds: 600 }),
+    };
+    expect(
+      (await handleLeadRequest(post({ ...valid, idempotencyKey: "rate-render-8" }), ADDRESS, otherInstance)).status,
+    ).toBe(429);
+    // Another address is not affected.
+    const other = await handleLeadRequest(post({ ...valid, idempotencyKey: "rate-render-7" }), "198.51.100.4", deps);
+    expect(other.status).toBe(200);
+    expect(await countLeads(database.db)).toBe(4);
+  });
+
+  test("a double submit of one form render stores one lead and both hear success", async () => {
+    const [first, second] = await Promise.all([
+      handleLeadRequest(post(valid), ADDRESS, deps),
+      handleLeadRequest(post(valid), ADDRESS, deps),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await countLeads(database.db)).toBe(1);
+    expect(stored).toBe(1);
+  });
+
+  test("when the database fails the visitor hears failure (503), never success", async () => {
+    await database.db.schema.dropTable("lead_deliveries").execute();
+    await database.db.schema.dropTable("leads").execute();
+    const response = await handleLeadRequest(post(valid), ADDRESS, deps);
+    expect(response).toMatchObject({
+      result: { status: "failed", message: expect.stringMatching(/[가-힣]/) },
+      status: 503,
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import type { Kysely } from "kysely";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { interestMessages, privacy, rateLimitedMessage } from "#app/content/leads.ts";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { createLead } from "#app/modules/leads/lead.server.ts";
+import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/schemas/lead.ts";
+import { getLeadRelay } from "./relay.server.ts";
+
+/** SPEC §8: the failure the forms show on a server or database failure. */
+const UNAVAILABLE = interestMessages.failure;
+
+export type LeadRequestDeps = {
+  db: Kysely<Database>;
+  limiter: RateLimiterAbstract;
+  defaultSiteId: string;
+  webhookUrl?: string;
+  onStored?: () => void;
+};
+
+export type LeadResponse = { result: LeadResult; status: number; headers?: Record<string, string> };
+
+let leadLimiter: RateLimiterAbstract | undefined;
+
+function defaultDeps(): LeadRequestDeps {
+  const env = getEnv();
+  const database = getDatabase();
+  leadLimiter ??= database.createRateLimiter({
+    keyPrefix: "lead",
+    points: env.LEAD_RATE_LIMIT,
+    durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  return {
+    db: database.db,
+    limiter: leadLimiter,
+    defaultSiteId: env.DEFAULT_SITE_ID,
+    webhookUrl: env.LEAD_WEBHOOK_URL,
+    onStored: () => getLeadRelay().kick(),
+  };
+}
+
+/**
+ * One lead submission, from any form, with or without JavaScript:
+ * honeypot → schema (400 with Korean field errors) → rate limit per client address (429) → one
+ * transaction (lead + outbox row) → 200 only after the commit. A database failure answers 503,
+ * which the forms show as SPEC §8's failure message.
+ *
+ * Method and origin are checked once, in front of every route (server/app.ts: a Korean 405 or
+ * 403 before any action runs); React Router's `allowedActionOrigins` is its own second check.
+ */
+export async function handleLeadRequest(
+  request: Request,
+  clientAddress: string,
+  deps: LeadRequestDeps = defaultDeps(),
+): Promise<LeadResponse> {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return { result: { status: "invalid", fieldErrors: { form: ["잘못된 요청입니다."] } }, status: 400 };
+  }
+
+  // A filled honeypot is a bot: it hears success and nothing is stored.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.warn({ form: formData.get("form") }, "lead.rejected.honeypot");
+    return { result: { status: "success" }, status: 200 };
+  }
+
+  const parsed = parseLead(formData);
+  if (!parsed.success) {
+    logger.info({ fields: Object.keys(parsed.fieldErrors) }, "lead.rejected.invalid");
+    return { result: { status: "invalid", fieldErrors: parsed.fieldErrors }, status: 400 };
+  }
+  const submission = parsed.data;
+
+  try {
+    await deps.limiter.consume(clientAddress);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      logger.warn({ form: submission.form }, "lead.rejected.rate_limited");
+      return {
+        result: { status: "rate-limited", message: rateLimitedMessage },
+        status: 429,
+        headers: { "Retry-After": String(Math.ceil(error.msBeforeNext / 1000)) },
+      };
+    }
+    logger.error({ err: error }, "lead.rate_limit.failed");
+    return { result: { status: "failed", message: UNAVAILABLE }, status: 503 };
+  }
+
+  try {
+    const { id, duplicate } = await createLead(deps.db, {
+      submission,
+      siteId: submission.siteId ?? deps.defaultSiteId,
+      consentVersion: privacy.consentVersion,
+      webhookUrl: deps.webhookUrl,
+    });
+    logger.info({ leadId: id, form: submission.form, duplicate }, duplicate ? "lead.duplicate" : "lead.stored");
+    if (!duplicate && deps.webhookUrl) deps.onStored?.();
+    return { result: { status: "success" }, status: 200 };
+  } catch (error) {
+    logger.error({ err: error, form: submission.form }, "lead.store_failed");
+    return { result: { status: "failed", message: UNAVAILABLE }, status: 503 };
+  }
+}

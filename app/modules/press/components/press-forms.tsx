@@ -1,0 +1,152 @@
+import type { FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { adminPressCopy } from "#app/content/admin.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/press/fields.ts";
+
+export type PressFormValues = { siteId: string; title: string; summary: string; content: string };
+
+type Props = {
+  values: PressFormValues;
+  submitLabel: string;
+  /** The server's message when it refused the post (400). */
+  message?: string;
+  intent: "create" | "update";
+};
+
+/** Create and edit: site, title, summary (both required, SPEC §5), content. */
+export function AdminPressForm({ values, submitLabel, message, intent }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const copy = adminPressCopy.fields;
+  return (
+    <Form method="post" className={`${styles.card} ${styles.form}`}>
+      <input type="hidden" name="intent" value={intent} />
+      <div className={styles.field}>
+        <label htmlFor="press-site" className={styles.label}>
+          {copy.siteId}
+        </label>
+        <input
+          id="press-site"
+          name="siteId"
+          required
+          pattern="[a-z0-9\-]{1,40}"
+          defaultValue={values.siteId}
+          aria-describedby="press-site-hint"
+          className={styles.input}
+        />
+        <p id="press-site-hint" className={styles.hint}>
+          {copy.siteHint}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="press-title" className={styles.label}>
+          {copy.title}
+        </label>
+        <input
+          id="press-title"
+          name="title"
+          required
+          maxLength={PRESS_TITLE_MAX}
+          defaultValue={values.title}
+          className={styles.input}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="press-summary" className={styles.label}>
+          {copy.summary}
+        </label>
+        <textarea
+          id="press-summary"
+          name="summary"
+          required
+          rows={3}
+          maxLength={PRESS_SUMMARY_MAX}
+          defaultValue={values.summary}
+          className={`${styles.input} ${styles.textarea}`}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="press-content" className={styles.label}>
+          {copy.content}
+        </label>
+        <textarea
+          id="press-content"
+          name="content"
+          rows={12}
+          maxLength={PRESS_CONTENT_MAX}
+          defaultValue={values.content}
+          aria-describedby="press-content-hint"
+          className={`${styles.input} ${styles.textarea}`}
+        />
+        <p id="press-content-hint" className={styles.hint}>
+          {copy.contentHint}
+        </p>
+      </div>
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.buttonPrimary} disabled={busy}>
+          {busy ? adminPressCopy.saving : submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+type DeleteProps = { id: string; title: string; small?: boolean };
+
+/**
+ * Delete with a confirmation step. With JavaScript the browser's confirm dialog is the step and
+ * the post carries `confirmed=yes`; without it the server answers with a confirmation panel
+ * (see `DeleteConfirmation`) instead of deleting.
+ */
+export function DeletePressForm({ id, title, small }: DeleteProps) {
+  function confirmFirst(event: FormEvent<HTMLFormElement>) {
+    const confirmed = event.currentTarget.elements.namedItem("confirmed");
+    if (!window.confirm(adminPressCopy.confirmDelete(title))) {
+      event.preventDefault();
+      return;
+    }
+    if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
+  }
+  return (
+    <Form method="post" action={`/admin/press/${id}`} onSubmit={confirmFirst} className={styles.inlineForm}>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="confirmed" value="" />
+      <button type="submit" className={`${styles.buttonDanger} ${small ? styles.small : ""}`}>
+        {adminPressCopy.delete}
+        <span className="visually-hidden">: {title}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The confirmation step for a delete posted without JavaScript. */
+export function DeleteConfirmation({ id, title }: { id: string; title: string }) {
+  return (
+    <section className={styles.confirm} role="alertdialog" aria-labelledby="delete-confirm-title">
+      <h2 id="delete-confirm-title" className={styles.confirmTitle}>
+        {adminPressCopy.confirmDeleteHeading}
+      </h2>
+      <p>
+        “{title}” — {adminPressCopy.confirmDeleteText}
+      </p>
+      <div className={styles.rowActions}>
+        <Form method="post" action={`/admin/press/${id}`}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirmed" value="yes" />
+          <button type="submit" className={styles.buttonDanger}>
+            {adminPressCopy.confirmDeleteSubmit}
+          </button>
+        </Form>
+        <a href={`/admin/press/${id}`} className={styles.button}>
+          {adminPressCopy.cancel}
+        </a>
+      </div>
+    </section>
+  );
+}

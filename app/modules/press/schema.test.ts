@@ -1,0 +1,52 @@
+import { expect, test } from "vitest";
+import { hasTitleAndSummary, PRESS_TITLE_MAX } from "./fields.ts";
+import { parsePressInput } from "./schema.ts";
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+test("an article with title and summary is accepted, trimmed, content line ends normalised", () => {
+  const result = parsePressInput(
+    form({ siteId: "pentacityhansin", title: "  분양 개시  ", summary: " 요약 ", content: "첫 문단\r\n둘째 문단\n" }),
+  );
+  expect(result).toEqual({
+    success: true,
+    data: { siteId: "pentacityhansin", title: "분양 개시", summary: "요약", content: "첫 문단\n둘째 문단" },
+  });
+});
+
+test("content is optional", () => {
+  const result = parsePressInput(form({ siteId: "a", title: "제목", summary: "요약" }));
+  expect(result.success && result.data.content).toBe("");
+});
+
+test("missing title or summary gives SPEC §8's message and the typed values back", () => {
+  for (const values of [
+    { siteId: "a", title: "", summary: "요약", content: "본문" },
+    { siteId: "a", title: "제목", summary: "   ", content: "본문" },
+    { siteId: "a", title: "", summary: "", content: "" },
+  ]) {
+    const result = parsePressInput(form(values));
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.message).toBe("제목과 요약은 필수입니다.");
+      expect(result.values).toEqual(values);
+    }
+  }
+});
+
+test("too long a title or a bad site code is refused in Korean", () => {
+  const long = parsePressInput(form({ siteId: "a", title: "가".repeat(PRESS_TITLE_MAX + 1), summary: "요약" }));
+  expect(!long.success && long.message).toContain("200자");
+  const site = parsePressInput(form({ siteId: "Bad Site", title: "제목", summary: "요약" }));
+  expect(!site.success && site.message).toContain("현장 코드");
+});
+
+test("the browser check matches the server rule", () => {
+  expect(hasTitleAndSummary("제목", "요약")).toBe(true);
+  expect(hasTitleAndSummary(" ", "요약")).toBe(false);
+  expect(hasTitleAndSummary("제목", "")).toBe(false);
+});

@@ -1,0 +1,40 @@
+import type { LeadResult } from "./lead.ts";
+
+/** What a lead form shows again after a post without JavaScript: the visitor's own input. */
+export type LeadFormValues = {
+  name: string;
+  phone: string;
+  message: string;
+  privacyConsent: boolean;
+  marketingConsent: boolean;
+};
+
+/**
+ * What a page's lead action hands to its form: the endpoint's result, the typed values when the
+ * form should show them again (not after a success, which empties it) and a fresh idempotency key
+ * for the next submission.
+ */
+export type LeadFormActionData = {
+  result: LeadResult;
+  values: LeadFormValues | null;
+  idempotencyKey: string;
+};
+
+function text(formData: FormData, name: string, max: number): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/**
+ * The visible fields of a posted form, cut to a sane length. Never the honeypot or the
+ * idempotency key: one is a trap, the other belongs to one render.
+ */
+export function postedValues(formData: FormData): LeadFormValues {
+  return {
+    name: text(formData, "name", 200),
+    phone: text(formData, "phone", 50),
+    message: text(formData, "message", 2000),
+    privacyConsent: formData.get("privacyConsent") === "on",
+    marketingConsent: formData.get("marketingConsent") === "on",
+  };
+}

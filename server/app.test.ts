@@ -1,0 +1,53 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "./app.ts";
+
+/**
+ * The one gate: method and origin are refused here, in front of every route, before any action
+ * (the lead endpoint's handler no longer checks them itself). The build is empty: a request that
+ * got past the gate would fail in the renderer with a 500, so each refusal below is the gate's.
+ */
+describe("the gate in front of the routes", () => {
+  let server: http.Server;
+  let origin: string;
+  const site = "https://www.pentacity-hansin.example";
+
+  beforeAll(async () => {
+    const app = await createApp({ build: {} as ServerBuild, clientDir: "/nonexistent", trustProxy: false });
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  const body = "form=visit&name=%ED%99%8D&phone=01012345678&privacyConsent=on";
+  const post = (headers: Record<string, string>, method = "POST") =>
+    fetch(`${origin}/api/lead`, {
+      method,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body,
+    });
+
+  test.each([
+    ["another site's Origin", { origin: "https://evil.example" }],
+    ["Origin: null", { origin: "null" }],
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+  ])("a lead posted with %s is a Korean 403 in the endpoint's JSON shape", async (_name, headers) => {
+    const response = await post(headers);
+    expect(response.status).toBe(403);
+    const answer = (await response.json()) as { status: string; message: string };
+    expect(answer.status).toBe("failed");
+    expect(answer.message).toMatch(/[가-힣]/);
+  });
+
+  test("another method is a Korean 405 naming the allowed ones", async () => {
+    const response = await post({ origin: site }, "PUT");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(((await response.json()) as { message: string }).message).toMatch(/[가-힣]/);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { countLeads, createLead } from "#app/modules/leads/lead.server.ts";
+import { parseLead } from "#app/schemas/lead.ts";
+import { createAuth } from "../app/modules/admin/auth.server.ts";
+import { createOrResetAdmin } from "../app/modules/admin/users.server.ts";
+import { runMaintenance } from "./maintenance.ts";
+
+describe.each(testDatabases())("maintenance on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("deletes expired leads, rate-limit counters and admin sessions; keeps the rest", async () => {
+    const parsed = parseLead({ form: "visit", name: "박민수", phone: "010-7777-8888", privacyConsent: "on" });
+    if (!parsed.success) throw new Error("fixture");
+    const base = { submission: parsed.data, siteId: "pentacityhansin", consentVersion: "v" };
+    await createLead(database.db, { ...base, now: new Date(Date.now() - 400 * 86_400_000) });
+    await createLead(database.db, base);
+
+    await database.db
+      .insertInto("rate_limits")
+      .values([
+        { key: "lead:old", points: 3, expire: Date.now() - 1000 },
+        { key: "lead:live", points: 1, expire: Date.now() + 60_000 },
+      ])
+      .execute();
+
+    const auth = createAuth({ database, secret: "s".repeat(40), baseURL: "http://127.0.0.1", secureCookies: false });
+    await createOrResetAdmin(auth, { email: "admin@example.com", password: "a long password 1" });
+    await auth.api.signInEmail({ body: { email: "admin@example.com", password: "a long password 1" } });
+    await auth.api.signInEmail({ body: { email: "admin@example.com", password: "a long password 1" } });
+    const [first] = await database.db.selectFrom("session").select("id").execute();
+    await database.db
+      .updateTable("session")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", first?.id ?? "")
+      .execute();
+
+    expect(await runMaintenance(database.db, { retentionDays: 365 })).toEqual({
+      deletedLeads: 1,
+      deletedCounters: 1,
+      deletedSessions: 1,
+    });
+    expect(await countLeads(database.db)).toBe(1);
+    expect(await database.db.selectFrom("rate_limits").select("key").execute()).toEqual([{ key: "lead:live" }]);
+  });
+});
