@@ -2,9 +2,6 @@
  * Words of the admin area (the sales team's press management, leads inbox and access log).
  * Not in SPEC: the original had no admin area beyond the press page's login.
  */
-import type { AuditEntry } from "#app/models/audit.server.ts";
-import type { LeadStatus } from "#app/modules/leads/lead.server.ts";
-import type { LeadFormKind } from "#app/schemas/lead.ts";
 import { site } from "./site.ts";
 
 export const adminCopy = {
@@ -75,17 +72,19 @@ export const adminPressCopy = {
   back: "목록으로",
 } as const;
 
-export const leadFormLabels: Record<LeadFormKind, string> = {
+/** By lead form kind (LEAD_FORMS in app/schemas/lead.ts; admin.test.ts keeps the keys equal). */
+export const leadFormLabels = {
   interest: "관심고객 팝업",
   visit: "메인 방문예약",
   inquiry: "방문예약 페이지",
-};
+} as const;
 
-export const leadStatusLabels: Record<LeadStatus, string> = {
+/** By inbox status (LEAD_STATUSES in app/schemas/lead.ts). */
+export const leadStatusLabels = {
   new: "신규",
   contacted: "연락 완료",
   closed: "종결",
-};
+} as const;
 
 export const adminLeadsCopy = {
   title: "관심고객(리드)",
@@ -164,14 +163,15 @@ export const leadCsvHeader = [
   "메모",
 ] as const;
 
-export const auditActionLabels: Record<AuditEntry["action"], string> = {
+/** By audit action (AUDIT_ACTIONS in app/models/audit.server.ts). */
+export const auditActionLabels = {
   "lead.view": "관심고객 열람",
   "lead.export": "관심고객 내려받기",
   "lead.update": "관심고객 상태 변경",
   "press.create": "보도자료 등록",
   "press.update": "보도자료 수정",
   "press.delete": "보도자료 삭제",
-};
+} as const;
 
 export const adminAuditCopy = {
   title: "열람 기록",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
+import { SITE_ID_PATTERN } from "./site-id.ts";
 
 /** The only reader of process.env. Validated once; the browser gets `publicEnv` only. */
 const EnvSchema = z.object({
@@ -14,10 +15,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9-]{7,15}$/, "SALES_PHONE must look like 1661-0000")
     .default(site.defaultSalesPhone),
-  DEFAULT_SITE_ID: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .default(site.id),
+  DEFAULT_SITE_ID: z.string().regex(SITE_ID_PATTERN).default(site.id),
   AUTH_SECRET: z
     .string()
     .min(32)

@@ -2,10 +2,21 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 
+/** Every action the audit log records. */
+export const AUDIT_ACTIONS = [
+  "lead.view",
+  "lead.export",
+  "lead.update",
+  "press.create",
+  "press.update",
+  "press.delete",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export type AuditEntry = {
   actorId: string | null;
   actorEmail: string | null;
-  action: "lead.view" | "lead.export" | "lead.update" | "press.create" | "press.update" | "press.delete";
+  action: AuditAction;
   target?: string | null;
   reason?: string | null;
   /** Filters, counts, changed fields: never names or phone numbers. */

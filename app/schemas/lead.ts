@@ -1,7 +1,19 @@
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
-import { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
+import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import {
+  HONEYPOT_FIELD,
+  LEAD_FIELDS,
+  LEAD_FORMS,
+  LEAD_STATUSES,
+  type LeadField,
+  type LeadFormKind,
+  type LeadStatus,
+  MESSAGE_MAX,
+  NAME_MAX,
+} from "./lead-fields.ts";
 import { z } from "./zod.ts";
 
+export type { LeadField, LeadFormKind, LeadStatus };
 /**
  * The lead forms, one schema each, shared by the browser (instant Korean messages) and the
  * server (the rule that counts). Input is what a form posts: strings, and "on" for a ticked box.
@@ -10,10 +22,7 @@ import { z } from "./zod.ts";
  *   header, footer and bottom bar — SPEC §3).
  * - visit: the home page's visit form; inquiry: the customer page (name, phone, message).
  */
-export const LEAD_FORMS = ["interest", "visit", "inquiry"] as const;
-export type LeadFormKind = (typeof LEAD_FORMS)[number];
-
-export { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX };
+export { HONEYPOT_FIELD, LEAD_FIELDS, LEAD_FORMS, LEAD_STATUSES, MESSAGE_MAX, NAME_MAX };
 
 /** A checkbox posts "on" when ticked and nothing when not. */
 const checkbox = (message: string) =>
@@ -53,7 +62,7 @@ const common = {
   siteId: z
     .string()
     .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, "잘못된 요청입니다.")
+    .regex(SITE_ID_PATTERN, "잘못된 요청입니다.")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** One per form render: a double click or a resubmitted page stores one lead. */
@@ -104,7 +113,6 @@ export const VisitLeadSchema = z.object({
 export const LeadSchema = z.discriminatedUnion("form", [InterestLeadSchema, VisitLeadSchema]);
 
 export type LeadSubmission = z.output<typeof LeadSchema>;
-export type LeadField = "name" | "phone" | "email" | "visitDate" | "message" | "privacyConsent" | "form";
 export type LeadFieldErrors = Partial<Record<LeadField, string[]>>;
 
 export type LeadParseResult =
@@ -117,11 +125,10 @@ export function parseLead(input: FormData | Record<string, unknown>): LeadParseR
   const parsed = LeadSchema.safeParse(raw);
   if (parsed.success) return { success: true, data: parsed.data };
   const fieldErrors: LeadFieldErrors = {};
-  const fields: readonly LeadField[] = ["name", "phone", "email", "visitDate", "message", "privacyConsent"];
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? "form") as LeadField;
     // Anything but a visible field (a forged form kind, a broken hidden key) is a request error.
-    const field = fields.includes(key) ? key : "form";
+    const field: LeadField = (LEAD_FIELDS as readonly string[]).includes(key) ? key : "form";
     const message =
       field === "form"
         ? "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요."

@@ -1,4 +1,5 @@
-import type { LeadField, LeadFieldErrors, LeadResult } from "#app/schemas/lead.ts";
+import type { LeadFieldErrors, LeadResult } from "#app/schemas/lead.ts";
+import { LEAD_FIELDS, type LeadField } from "#app/schemas/lead-fields.ts";
 import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
 
 /** SPEC §4: idle → submitting → success, failure or error (plus our invalid and rate-limited) → idle. */
@@ -17,12 +18,9 @@ export function stateFromActionData(actionData: LeadFormActionData | undefined):
   return actionData ? stateFromResult(actionData.result) : idleState;
 }
 
-/** Fields in the order they appear in the forms: the first one with an error gets the focus. */
-const FIELD_ORDER: readonly LeadField[] = ["name", "phone", "email", "visitDate", "message", "privacyConsent"];
-
 /** The first field, among those the form shows, that has an error. */
 export function firstInvalidField(errors: LeadFieldErrors, shown: readonly LeadField[]): LeadField | null {
-  return FIELD_ORDER.find((field) => shown.includes(field) && (errors[field]?.length ?? 0) > 0) ?? null;
+  return LEAD_FIELDS.find((field) => shown.includes(field) && (errors[field]?.length ?? 0) > 0) ?? null;
 }
 
 /** Errors no visible field can show (the form itself, or a hidden field): shown above the button. */

@@ -1,11 +1,8 @@
 import { adminLeadsCopy } from "#app/content/admin.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import type { LeadFilter, LeadStatus } from "#app/modules/leads/lead.server.ts";
-import { LEAD_FORMS } from "#app/schemas/lead.ts";
+import type { LeadFilter } from "#app/modules/leads/lead.server.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import { z } from "#app/schemas/zod.ts";
-
-/** The inbox statuses (the model's LEAD_STATUSES; a test keeps the two lists equal). */
-export const LEAD_STATUS_VALUES = ["new", "contacted", "closed"] as const satisfies readonly LeadStatus[];
 
 const isoDay = z
   .string()
@@ -16,7 +13,7 @@ const isoDay = z
 const filterFields = {
   form: z.enum(LEAD_FORMS),
   site: z.string().regex(SITE_ID_PATTERN),
-  status: z.enum(LEAD_STATUS_VALUES),
+  status: z.enum(LEAD_STATUSES),
   from: isoDay,
   to: isoDay,
   phone: z.string().regex(/^\d{4}$/),
@@ -93,7 +90,7 @@ export function leadFilterQuery(params: LeadFilterParams, page?: number): string
 export const LEAD_NOTE_MAX = 1000;
 
 export const LeadStatusUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUS_VALUES, { error: "상태를 선택해 주세요." }),
+  status: z.enum(LEAD_STATUSES, { error: "상태를 선택해 주세요." }),
   note: z
     .string()
     .optional()

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, LeadDeliveryRow } from "#app/db/schema.ts";
-import type { LeadSubmission } from "#app/schemas/lead.ts";
+import type { LeadStatus, LeadSubmission } from "#app/schemas/lead.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -312,9 +312,6 @@ export async function listDeliveries(
 }
 
 // ---- Leads inbox (the sales team) ------------------------------------------------------
-
-export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export type LeadFilter = {
   form?: string;

@@ -9,8 +9,9 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
-import { LEAD_NOTE_MAX, LEAD_STATUS_VALUES, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
+import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { getInboxLead, updateLeadStatus } from "#app/modules/leads/lead.server.ts";
+import { LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import type { Route } from "./+types/lead";
 
 /**
@@ -138,7 +139,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               {fields.status}
             </label>
             <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
-              {LEAD_STATUS_VALUES.map((value) => (
+              {LEAD_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {leadStatusLabels[value]}
                 </option>

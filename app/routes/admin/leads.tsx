@@ -7,12 +7,11 @@ import { adminMeta } from "#app/modules/admin/meta.ts";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,
-  LEAD_STATUS_VALUES,
   leadFilterQuery,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
 import { listLeads } from "#app/modules/leads/lead.server.ts";
-import { LEAD_FORMS } from "#app/schemas/lead.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import type { Route } from "./+types/leads";
 
 const PAGE_SIZE = 20;
@@ -79,7 +78,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             </label>
             <select id="filter-status" name="status" defaultValue={params.status} className={styles.input}>
               <option value="">{copy.filters.all}</option>
-              {LEAD_STATUS_VALUES.map((status) => (
+              {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {leadStatusLabels[status]}
                 </option>

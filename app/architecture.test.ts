@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+/**
+ * The import rule of docs/architecture.md (decision: docs/decisions/2026-11-24-one-room-per-feature.md):
+ * imports flow one way, from the top of this list to the bottom, never upward.
+ *
+ *   server/                         the Node server around the app
+ *   app/routes/, root, entry.*      route modules: URLs, loaders, actions, pages
+ *   app/modules/<feature>/          one folder per feature (leads, admin, press, …)
+ *   app/components/                 shared UI: layout, sections, forms, ui primitives
+ *   app/models/, app/schemas/       shared entity queries and browser-safe schemas
+ *   app/db/                         the database handle, table types, migrations
+ *   app/lib/                        ground-floor helpers that know no feature
+ *   app/content/                    the site's words and figures: data, imports only content
+ *
+ * Files of one layer may import each other (modules may use another module), but no import
+ * cycle may exist anywhere in app/ and server/.
+ */
+const LAYERS = ["content", "lib", "db", "models", "components", "modules", "routes", "server"] as const;
+type Layer = (typeof LAYERS)[number];
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function layerOf(file: string): Layer | null {
+  const rel = path.relative(root, file).split(path.sep).join("/");
+  if (rel.startsWith("server/")) return "server";
+  if (!rel.startsWith("app/")) return null;
+  const [, top = ""] = rel.split("/");
+  if (top === "routes" || top === "root.tsx" || top === "entry.server.tsx" || top === "routes.ts") return "routes";
+  if (top === "schemas") return "models";
+  if (top === "styles") return "content";
+  return (LAYERS as readonly string[]).includes(top) ? (top as Layer) : null;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === "node_modules" || entry.name.startsWith("+") ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s(?:type\s)?[^"';]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const targets: string[] = [];
+  for (const match of source.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2] ?? "";
+    let target: string | null = null;
+    if (spec.startsWith("#app/")) target = path.join(root, "app", spec.slice(5));
+    else if (spec.startsWith("#server/")) target = path.join(root, "server", spec.slice(8));
+    else if (spec.startsWith(".")) target = path.resolve(path.dirname(file), spec);
+    if (target && /\.(ts|tsx)$/.test(target)) targets.push(target);
+  }
+  return targets;
+}
+
+const files = [...sourceFiles(path.join(root, "app")), ...sourceFiles(path.join(root, "server"))].filter(
+  (file) => !/\.test\.tsx?$/.test(file) && !file.endsWith("test-databases.ts"),
+);
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+const rel = (file: string) => path.relative(root, file);
+
+test("the layer list knows every folder of app/", () => {
+  const unknown = files.filter((file) => layerOf(file) === null).map(rel);
+  expect(unknown).toEqual([]);
+});
+
+test("imports flow one way: no file imports from a layer above its own", () => {
+  const upward: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = LAYERS.indexOf(layerOf(file) as Layer);
+    for (const target of targets) {
+      const to = LAYERS.indexOf(layerOf(target) as Layer);
+      if (to > from) upward.push(`${rel(file)} → ${rel(target)}`);
+    }
+  }
+  expect(upward).toEqual([]);
+});
+
+test("no import cycle anywhere in app/ and server/", () => {
+  const cycles: string[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "visiting") {
+      cycles.push([...stack.slice(stack.indexOf(file)), file].map(rel).join(" → "));
+      return;
+    }
+    state.set(file, "visiting");
+    stack.push(file);
+    for (const target of graph.get(file) ?? []) if (graph.has(target)) visit(target);
+    stack.pop();
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) visit(file);
+  expect(cycles).toEqual([]);
+});
+
+test("the rule would catch an upward import (the checker itself can fail)", () => {
+  const lib = path.join(root, "app/lib/phone.ts");
+  const module = path.join(root, "app/modules/leads/submission.server.ts");
+  expect(LAYERS.indexOf(layerOf(module) as Layer)).toBeGreaterThan(LAYERS.indexOf(layerOf(lib) as Layer));
+  expect(importsOf(path.join(root, "app/modules/leads/form-action.server.ts"))).toContain(module);
+});
