@@ -1,8 +1,8 @@
 import { adminLeadsCopy } from "#app/content/admin.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import type { LeadFilter } from "#app/modules/leads/lead.server.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import { z } from "#app/schemas/zod.ts";
+import type { LeadFilter } from "./inbox.server.ts";
 
 const isoDay = z
   .string()

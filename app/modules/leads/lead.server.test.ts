@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { type LeadSubmission, parseLead } from "#app/schemas/lead.ts";
-import { countLeads, createLead, deleteExpiredLeads, getLead, listDeliveries } from "./lead.server.ts";
+import { listDeliveries } from "./deliveries.server.ts";
+import { countLeads, createLead, deleteExpiredLeads, getLead } from "./lead.server.ts";
 
 function submission(overrides: Record<string, string> = {}): LeadSubmission {
   const result = parseLead({
@@ -120,7 +121,7 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
   });
 
   test("filters by form, site, status, Seoul dates and the phone's last four digits; pages newest first", async () => {
-    const { listLeads, updateLeadStatus } = await import("./lead.server.ts");
+    const { listLeads, updateLeadStatus } = await import("./inbox.server.ts");
     const make = (key: string, overrides: Record<string, string>, now: string, siteId = "pentacityhansin") =>
       createLead(database.db, {
         ...base,

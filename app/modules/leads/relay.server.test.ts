@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { createLead, listDeliveries } from "#app/modules/leads/lead.server.ts";
 import { parseLead } from "#app/schemas/lead.ts";
+import { listDeliveries } from "./deliveries.server.ts";
+import { createLead } from "./lead.server.ts";
 import { relayDueDeliveries, retryDelayMs } from "./relay.server.ts";
 
 type Received = { headers: IncomingMessage["headers"]; body: string };

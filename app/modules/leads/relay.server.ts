@@ -7,7 +7,7 @@ import {
   type DueDelivery,
   markDeliveryDelivered,
   markDeliveryFailed,
-} from "#app/modules/leads/lead.server.ts";
+} from "./deliveries.server.ts";
 
 /**
  * Delivers the `lead_deliveries` outbox to `LEAD_WEBHOOK_URL`: each due row is claimed, sent

@@ -4,7 +4,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { listLeads } from "#app/modules/leads/lead.server.ts";
+import { listLeads } from "#app/modules/leads/inbox.server.ts";
 import { listPress } from "#app/modules/press/press.server.ts";
 import type { Route } from "./+types/home";
 

@@ -9,8 +9,8 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { getInboxLead, updateLeadStatus } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
-import { getInboxLead, updateLeadStatus } from "#app/modules/leads/lead.server.ts";
 import { LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import type { Route } from "./+types/lead";
 

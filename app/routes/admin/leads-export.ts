@@ -8,8 +8,8 @@ import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts"
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { type InboxLead, listLeadsForExport } from "#app/modules/leads/inbox.server.ts";
 import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/modules/leads/inbox-schema.ts";
-import { type InboxLead, listLeadsForExport } from "#app/modules/leads/lead.server.ts";
 import type { Route } from "./+types/leads-export";
 
 /** Opening the address directly: back to the inbox (the export is a POST with a reason). */

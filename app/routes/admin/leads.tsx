@@ -4,13 +4,13 @@ import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import { listLeads } from "#app/modules/leads/inbox.server.ts";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,
   leadFilterQuery,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
-import { listLeads } from "#app/modules/leads/lead.server.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import type { Route } from "./+types/leads";
 

@@ -1,0 +1,98 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database, LeadTable } from "#app/db/schema.ts";
+import type { LeadStatus } from "#app/schemas/lead-fields.ts";
+import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
+
+/** The sales team's inbox: filtered pages, the CSV export, one lead with its note, status changes. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type LeadFilter = {
+  form?: string;
+  siteId?: string;
+  status?: string;
+  /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
+  from?: string;
+  to?: string;
+  /** The last four digits of the phone number. */
+  phoneLast4?: string;
+};
+
+export type InboxLead = LeadRecord & { note: string | null; updatedAt: string };
+
+/** 2026-11-22 (Seoul) → the UTC instant its day starts. */
+export function seoulDayStart(date: string): string {
+  return new Date(`${date}T00:00:00+09:00`).toISOString();
+}
+
+function filteredLeads(db: Db, filter: LeadFilter) {
+  let query = db.selectFrom("leads");
+  if (filter.form) query = query.where("form", "=", filter.form);
+  if (filter.siteId) query = query.where("site_id", "=", filter.siteId);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.from) query = query.where("created_at", ">=", seoulDayStart(filter.from));
+  if (filter.to) {
+    const next = new Date(new Date(`${filter.to}T00:00:00+09:00`).getTime() + 86_400_000).toISOString();
+    query = query.where("created_at", "<", next);
+  }
+  if (filter.phoneLast4) query = query.where("phone", "like", `%${filter.phoneLast4}`);
+  return query;
+}
+
+const inboxColumns = [...recordColumns, "updated_at", "note"] as const;
+
+type InboxRow = Pick<Selectable<LeadTable>, (typeof inboxColumns)[number]>;
+
+function toInboxLead(row: InboxRow): InboxLead {
+  return { ...toLeadRecord(row), updatedAt: row.updated_at, note: row.note };
+}
+
+/** A page of the inbox, newest first, with the total for the pager. */
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  { page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {},
+): Promise<{ items: InboxLead[]; total: number; page: number; pageCount: number }> {
+  const countRow = await filteredLeads(db, filter)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await filteredLeads(db, filter)
+    .select(inboxColumns)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { items: rows.map(toInboxLead), total, page: current, pageCount };
+}
+
+/** Every lead matching the filter, newest first, for the CSV export (capped). */
+export async function listLeadsForExport(db: Db, filter: LeadFilter, limit = 50_000): Promise<InboxLead[]> {
+  const rows = await filteredLeads(db, filter)
+    .select(inboxColumns)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toInboxLead);
+}
+
+export async function getInboxLead(db: Db, id: string): Promise<InboxLead | undefined> {
+  const row = await db.selectFrom("leads").select(inboxColumns).where("id", "=", id).executeTakeFirst();
+  return row && toInboxLead(row);
+}
+
+export async function updateLeadStatus(
+  db: Db,
+  id: string,
+  { status, note, now = new Date() }: { status: LeadStatus; note: string | null; now?: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ status, note, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
