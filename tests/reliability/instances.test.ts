@@ -25,7 +25,7 @@ import { countByStatus, digits, duplicates, queryStore, readLeads } from "./lead
 afterAll(stopAll);
 
 const MIGRATIONS = readdirSync(path.join(ROOT, "app/db/migrations"))
-  .filter((file) => file.endsWith(".ts"))
+  .filter((file) => file.endsWith(".ts") && file !== "index.ts")
   .map((file) => file.replace(/\.ts$/, ""))
   .sort();
 
