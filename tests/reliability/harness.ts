@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { freePort, stopChild, waitUntilUp } from "../../scripts/bench/processes.ts";
+import { freePort, stopChild, waitUntilUp } from "../../bench/processes.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SITE_URL = "https://www.pentacity-hansin.example";

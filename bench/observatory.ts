@@ -33,7 +33,7 @@ import { parseArgs } from "node:util";
 import { freePort, stopChild, waitUntilUp } from "./processes.ts";
 import { forwardRequest } from "./proxy.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SCANNER_PACKAGE = "@mdn/mdn-http-observatory";
 /** Pinned: the grade depends on the scanner's scoring (its ALGORITHM_VERSION). */
 const SCANNER_VERSION = "1.4.8";

@@ -3,7 +3,7 @@
  * the transport network, schools, the lake park; plus the special-design close-up, the location
  * hero, the premium aerial and the evening entrance of the complex.
  */
-import { site } from "../../app/content/site.ts";
+import { site } from "../../../app/content/site.ts";
 import { complexAerial, fitIso } from "./aerial.ts";
 import { plaza } from "./complex-layout.ts";
 import {

@@ -1,7 +1,7 @@
 /**
  * The benchmark's practical limit: `node:http` answering prerendered pages from memory with the
  * brotli bytes a browser would get, and nothing else (no routing, headers or logging).
- * Started by scripts/bench/server.ts with PORT, CLIENT_DIR and PAGES (comma-separated paths).
+ * Started by bench/server.ts with PORT, CLIENT_DIR and PAGES (comma-separated paths).
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";

@@ -2,8 +2,8 @@
  * Which drawing makes which image. The `satisfies` clause makes TypeScript refuse a registry name
  * without artwork.
  */
-import type { ImageName } from "../../app/content/images.ts";
-import { unitTypes } from "../../app/content/units.ts";
+import type { ImageName } from "../../../app/content/images.ts";
+import { unitTypes } from "../../../app/content/units.ts";
 import { complexAerial } from "./aerial.ts";
 import { communityPlan } from "./community.ts";
 import {

@@ -2,7 +2,7 @@
  * Elevation scenes built on skyline.ts: the home hero, the eight banners, brand pictures, the
  * video poster and the social-sharing image.
  */
-import { site } from "../../app/content/site.ts";
+import { site } from "../../../app/content/site.ts";
 import { crane, promenade, reeds, skylineScene } from "./skyline.ts";
 import { circle, linear, n, palette, rect, rng, svg, text } from "./svg.ts";
 

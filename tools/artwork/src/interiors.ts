@@ -2,7 +2,7 @@
  * Flat perspective interiors: 59㎡ living and kitchen, 84㎡ living, kitchen and master bedroom,
  * and the model-house consultation space.
  */
-import { site } from "../../app/content/site.ts";
+import { site } from "../../../app/content/site.ts";
 import {
   box3,
   type Camera,

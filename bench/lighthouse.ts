@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.ts";
 import {
   type BenchMachine,
   renderDocsBlock,
@@ -33,7 +33,7 @@ import { BENCH_SITE_URL, type BenchServer, PRESS_SITE_ID, startBenchServer } fro
 import { startTlsFront, type TlsFront } from "./lighthouse-tls-front.ts";
 import { machineFacts } from "./processes.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** SPEC §2, canonical spellings (app/content/pages/*.ts), then the database-backed pages. */
 const SPEC_PAGES = [
@@ -69,7 +69,7 @@ const CHROME_FLAGS = [
   "--headless=new",
   ...CHROMIUM_ARGS,
   "--disable-dev-shm-usage",
-  // The HTTPS front's certificate is self-signed (scripts/bench/lighthouse-tls-front.ts).
+  // The HTTPS front's certificate is self-signed (bench/lighthouse-tls-front.ts).
   "--ignore-certificate-errors",
 ];
 

@@ -4,7 +4,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../../app/content/site.ts";
 import { n, palette } from "./svg.ts";
 
 type Glyph = { path: { toSVG(): string }; advanceWidth: number };
@@ -12,7 +12,7 @@ type Font = { unitsPerEm: number; layout(text: string): { glyphs: Glyph[] } };
 // fontkit ships no type declarations; this is the small part used here.
 const fontkit = createRequire(import.meta.url)("fontkit") as { openSync(file: string): Font };
 
-const fontDir = path.resolve(import.meta.dirname, "../../node_modules/pretendard/dist/public/static/alternative");
+const fontDir = path.resolve(import.meta.dirname, "../../../node_modules/pretendard/dist/public/static/alternative");
 
 function outline(
   font: Font,

@@ -24,7 +24,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createPress } from "#app/modules/press/press.server.ts";
 import { freePort, machineFacts, stopChild, waitUntilUp } from "./processes.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SITE_URL = "https://www.pentacity-hansin.example";
 const SITE_ID = "pentacityhansin";
 const PAGES = ["/", "/Brand/intro"];
@@ -81,7 +81,7 @@ try {
     ADMIN_LOGIN_RATE_LIMIT: "1000000000",
     LEAD_RATE_LIMIT: "1000000000",
   });
-  startServer("bare", [path.join(root, "scripts/bench/bare-server.ts")], {
+  startServer("bare", [path.join(root, "bench/bare-server.ts")], {
     PORT: String(barePort),
     CLIENT_DIR: path.join(root, "build/client"),
     PAGES: PAGES.join(","),

@@ -4,20 +4,20 @@
  * registry's intrinsic size. Deterministic: scenes use seeded PRNGs, so the same code gives the
  * same files. Real photos replace these files later (see docs/decisions).
  *
- *   node scripts/generate-artwork.ts                 # every image
- *   node scripts/generate-artwork.ts plan-84A banner-brand
- *   node scripts/generate-artwork.ts --preview /tmp/art plan-84A   # also write PNG previews
+ *   node tools/artwork/generate.ts                 # every image
+ *   node tools/artwork/generate.ts plan-84A banner-brand
+ *   node tools/artwork/generate.ts --preview /tmp/art plan-84A   # also write PNG previews
  *
  * A full run also writes public/logo.svg (the wordmark, outlined from Pretendard).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { images } from "../app/content/images.ts";
-import { type ArtworkName, artwork, OG_SIZE } from "./artwork/catalogue.ts";
-import { logoSvg } from "./artwork/logo.ts";
+import { images } from "../../app/content/images.ts";
+import { type ArtworkName, artwork, OG_SIZE } from "./src/catalogue.ts";
+import { logoSvg } from "./src/logo.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, "assets/images");
 
 const args = process.argv.slice(2);

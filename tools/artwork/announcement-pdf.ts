@@ -3,17 +3,17 @@
  * project figures from app/content/. It is clearly marked as a sample on every page; the real
  * notice replaces this file. Fonts: Pretendard TTF, subset by pdfkit so the file stays small.
  *
- *   node scripts/generate-announcement-pdf.ts
+ *   node tools/artwork/announcement-pdf.ts
  */
 import { createWriteStream } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { businessBlocks } from "../app/content/business.ts";
-import { disclaimers } from "../app/content/disclaimers.ts";
-import { site } from "../app/content/site.ts";
-import { unitTypes } from "../app/content/units.ts";
+import { businessBlocks } from "../../app/content/business.ts";
+import { disclaimers } from "../../app/content/disclaimers.ts";
+import { site } from "../../app/content/site.ts";
+import { unitTypes } from "../../app/content/units.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const fontDir = path.join(root, "node_modules/pretendard/dist/public/static/alternative");
 const outFile = path.join(root, "public/announcement.pdf");
 

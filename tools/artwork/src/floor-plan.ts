@@ -3,7 +3,7 @@
  * furniture, walls derived from the room rectangles, doors with swings, windows, sliding doors,
  * Korean room names, dimension lines, an area panel and a compass rose.
  */
-import { site } from "../../app/content/site.ts";
+import { site } from "../../../app/content/site.ts";
 import type { Furniture, Opening, Rect, Room, RoomKind, Side, UnitPlan } from "./floor-plan-data.ts";
 import { circle, FONT, group, line, n, palette, path, rect, svg, text } from "./svg.ts";
 

@@ -2,7 +2,7 @@
  * Text-bearing infographics with the SPEC figures: the premium summary, subscription-rule
  * checkpoints, the sales schedule and the contract documents, plus the recruitment-notice hero.
  */
-import { site } from "../../app/content/site.ts";
+import { site } from "../../../app/content/site.ts";
 import {
   circle,
   line,

@@ -2,7 +2,7 @@
  * Plan-view pictures: the site plan (numbered buildings), the lake-view layout and the location
  * map with roads, the industrial complex, schools, the lake park and a marker for the complex.
  */
-import { site } from "../../app/content/site.ts";
+import { site } from "../../../app/content/site.ts";
 import { community, community4, gates, lake, plaza, roads, sites, type Tower, towers } from "./complex-layout.ts";
 import { compassRose } from "./floor-plan.ts";
 import type { Pt } from "./iso.ts";

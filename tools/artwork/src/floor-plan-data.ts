@@ -4,7 +4,7 @@
  * derives them from the room rectangles (an edge between two rooms is an interior wall unless the
  * pair is listed in `open`; an edge with no room beyond it is an exterior wall).
  */
-import type { UnitLabel } from "../../app/content/units.ts";
+import type { UnitLabel } from "../../../app/content/units.ts";
 
 export type Side = "n" | "e" | "s" | "w";
 
