@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "#app/db/schema.ts";
+import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 import type { LeadStatus } from "#app/schemas/lead-fields.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 
@@ -95,4 +96,28 @@ export async function updateLeadStatus(
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The sales team's status and note change with its `lead.update` entry (the fields changed, never
+ * the note's words), in one transaction: both are stored or neither. False when the lead is gone.
+ */
+export async function updateLeadStatusAudited(
+  db: Kysely<Database>,
+  id: string,
+  change: { status: LeadStatus; note: string | null },
+  actor: Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getInboxLead(trx, id);
+    if (!before) return false;
+    await updateLeadStatus(trx, id, change);
+    await recordAudit(trx, {
+      ...actor,
+      action: "lead.update",
+      target: id,
+      detail: { from: before.status, to: change.status, noteChanged: (before.note ?? null) !== change.note },
+    });
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 
 export const PRESS_PAGE_SIZE = 10;
 
@@ -150,4 +151,56 @@ function toArticle(row: {
     createdAt: row.created_at,
     views: Number(row.views),
   };
+}
+
+// ---- Changes with their audit entry -----------------------------------------------------------
+
+/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
+export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">;
+
+/** Creates an article and its `press.create` entry in one transaction: both are stored or neither. */
+export async function createPressAudited(
+  db: Kysely<Database>,
+  input: PressInput,
+  actor: AuditActor,
+  via: "admin" | "press-page",
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const id = await createPress(trx, input);
+    await recordAudit(trx, { ...actor, action: "press.create", target: id, detail: { siteId: input.siteId, via } });
+    return id;
+  });
+}
+
+/** Updates an article and records which fields changed, in one transaction. False when it does not exist. */
+export async function updatePressAudited(
+  db: Kysely<Database>,
+  id: string,
+  input: PressInput,
+  actor: AuditActor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getPress(trx, id);
+    if (!before) return false;
+    await updatePress(trx, id, input);
+    const changed = (["siteId", "title", "summary", "content"] as const).filter((key) => before[key] !== input[key]);
+    await recordAudit(trx, { ...actor, action: "press.update", target: id, detail: { siteId: input.siteId, changed } });
+    return true;
+  });
+}
+
+/** Deletes an article with its `press.delete` entry, in one transaction. False when it does not exist. */
+export async function deletePressAudited(db: Kysely<Database>, id: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const article = await getPress(trx, id);
+    if (!article) return false;
+    await deletePress(trx, id);
+    await recordAudit(trx, {
+      ...actor,
+      action: "press.delete",
+      target: id,
+      detail: { siteId: article.siteId, title: article.title },
+    });
+    return true;
+  });
 }

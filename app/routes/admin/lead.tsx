@@ -9,7 +9,7 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
-import { getInboxLead, updateLeadStatus } from "#app/modules/leads/inbox.server.ts";
+import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import type { Route } from "./+types/lead";
@@ -47,18 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const db = getDb();
-  const before = await getInboxLead(db, params.id);
-  if (!before) throw data(null, { status: 404 });
-  await updateLeadStatus(db, params.id, parsed.data);
-  await recordAudit(db, {
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: "lead.update",
-    target: params.id,
-    detail: { from: before.status, to: parsed.data.status, noteChanged: (before.note ?? null) !== parsed.data.note },
-    ipAddress: clientAddressOf(context),
-  });
+  const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
+  if (!(await updateLeadStatusAudited(getDb(), params.id, parsed.data, actor))) throw data(null, { status: 404 });
   return { ok: true as const, status: parsed.data.status, note: parsed.data.note };
 }
 

@@ -4,12 +4,11 @@ import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
-import { deletePress, getPress, updatePress } from "#app/modules/press/press.server.ts";
+import { deletePressAudited, getPress, updatePressAudited } from "#app/modules/press/press.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-edit";
 
@@ -29,18 +28,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const db = getDb();
-  const audit = { actorId: admin.id, actorEmail: admin.email, target: params.id, ipAddress: clientAddressOf(context) };
+  const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
 
   if (intent === "delete") {
     if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });
-    const article = await getPress(db, params.id);
-    if (!article) throw data(null, { status: 404 });
-    await deletePress(db, params.id);
-    await recordAudit(db, {
-      ...audit,
-      action: "press.delete",
-      detail: { siteId: article.siteId, title: article.title },
-    });
+    // The article and its audit entry go together (one transaction).
+    if (!(await deletePressAudited(db, params.id, actor))) throw data(null, { status: 404 });
     return redirect("/admin/press?done=deleted");
   }
 
@@ -49,13 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return data<ActionResult>({ intent: "update", message: parsed.message, values: parsed.values }, { status: 400 });
     }
-    const before = await getPress(db, params.id);
-    if (!before) throw data(null, { status: 404 });
-    await updatePress(db, params.id, parsed.data);
-    const changed = (["siteId", "title", "summary", "content"] as const).filter(
-      (key) => before[key] !== parsed.data[key],
-    );
-    await recordAudit(db, { ...audit, action: "press.update", detail: { siteId: parsed.data.siteId, changed } });
+    if (!(await updatePressAudited(db, params.id, parsed.data, actor))) throw data(null, { status: 404 });
     return redirect("/admin/press?done=updated");
   }
 

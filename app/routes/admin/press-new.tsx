@@ -4,12 +4,11 @@ import { getDb } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { AdminPressForm } from "#app/modules/press/components/press-forms.tsx";
-import { createPress } from "#app/modules/press/press.server.ts";
+import { createPressAudited } from "#app/modules/press/press.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-new";
 
@@ -22,15 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
   const db = getDb();
-  const id = await createPress(db, parsed.data);
-  await recordAudit(db, {
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: "press.create",
-    target: id,
-    detail: { siteId: parsed.data.siteId, via: "admin" },
-    ipAddress: clientAddressOf(context),
-  });
+  const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
+  await createPressAudited(db, parsed.data, actor, "admin");
   return redirect("/admin/press?done=created");
 }
 

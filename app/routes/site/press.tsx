@@ -11,7 +11,6 @@ import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import { getAdmin, requireAdminAction, signInAdmin, signOutAdmin } from "#app/modules/admin/session.server.ts";
 import {
   type PressActionData,
@@ -19,7 +18,7 @@ import {
   PressSignIn,
 } from "#app/modules/press/components/press-admin-panel.tsx";
 import { PressTable } from "#app/modules/press/components/press-table.tsx";
-import { createPress, listPress } from "#app/modules/press/press.server.ts";
+import { createPressAudited, listPress } from "#app/modules/press/press.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press";
 
@@ -92,15 +91,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     const db = getDb();
-    const id = await createPress(db, parsed.data);
-    await recordAudit(db, {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: "press.create",
-      target: id,
-      detail: { siteId: parsed.data.siteId, via: "press-page" },
-      ipAddress: clientAddressOf(context),
-    });
+    const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
+    await createPressAudited(db, parsed.data, actor, "press-page");
     // SPEC §4: the list reloads from the first page, the new article on top.
     return redirect(listPath);
   }
