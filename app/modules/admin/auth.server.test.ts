@@ -58,7 +58,9 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
   test("sign-up is disabled and short passwords are refused", async () => {
     await expect(
       auth.api.signUpEmail({ body: { email: "new@pentacity-hansin.example", password, name: "x" } }),
-    ).rejects.toBeDefined();
+    ).rejects.toMatchObject({ statusCode: 400, body: { code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" } });
+    const users = await database.db.selectFrom("user").select("email").execute();
+    expect(users).toEqual([]);
     await expect(createOrResetAdmin(auth, { email, password: "short-pass1" })).rejects.toThrow(/12자 이상/);
   });
 
