@@ -22,6 +22,7 @@ export const adminCopy = {
     submit: "로그인",
     submitting: "로그인 중...",
     note: "계정이 없거나 비밀번호를 잊으셨다면 사이트 운영 담당자에게 문의해 주세요.",
+    back: "이전 페이지로 돌아가기",
   },
   home: {
     title: "관리자 홈",

@@ -38,17 +38,20 @@ test("the administrator signs in with the typed credentials, writes an article, 
     page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link", { name: "보도자료" }),
   ).toHaveAttribute("aria-current", "page");
 
-  // A wrong password: SPEC §8 "login failed:" with the reason, in Korean.
+  // A wrong password: the form posts to the admin's sign-in route (the one place that signs in),
+  // which says SPEC §8 "login failed:" with the reason, in Korean, and keeps the way back.
   const signIn = page.getByRole("region", { name: "관리자 로그인" });
   await signIn.getByLabel("이메일").fill(adminEmail);
   await signIn.getByLabel("비밀번호").fill("not-the-password-123");
   await signIn.getByRole("button", { name: "로그인" }).click();
-  await expect(signIn.getByRole("alert")).toHaveText(/^로그인 실패: .+/, { timeout: SIGN_IN_TIMEOUT });
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: SIGN_IN_TIMEOUT });
+  await expect(page.getByRole("alert")).toHaveText(/^로그인 실패: .+/, { timeout: SIGN_IN_TIMEOUT });
   acceptStatusConsoleErrors(consoleErrors, 401);
 
-  // The typed credentials are the ones checked (SPEC §6's flaw fixed).
-  await signIn.getByLabel("비밀번호").fill(ADMIN_PASSWORD);
-  await signIn.getByRole("button", { name: "로그인" }).click();
+  // The typed credentials are the ones checked (SPEC §6's flaw fixed); success returns to the list.
+  await page.getByLabel("비밀번호").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${site}/press$`), { timeout: SIGN_IN_TIMEOUT });
   await expect(page.getByText(`${adminEmail}님, 환영합니다.`)).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session, "the session cookie").toBeDefined();

@@ -194,12 +194,13 @@ function actionCases(): ActionCase[] {
       },
     },
     {
-      name: "sign-in on the press page (intent=signin)",
-      path: "/pentacityhansin/press",
+      name: "sign-in from the press page's form (/admin/login, back to the press list)",
+      path: "/admin/login",
       cookie: () => "",
-      body: () => new URLSearchParams({ intent: "signin", email: ADMIN, password: PASSWORD }),
+      body: () => new URLSearchParams({ redirectTo: "/pentacityhansin/press", email: ADMIN, password: PASSWORD }),
       done: (answer, before, after) => {
         expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/pentacityhansin/press");
         expect(count(after, "session")).toBe(count(before, "session") + 1);
       },
     },
@@ -430,11 +431,11 @@ test("guessing one account's password is throttled after 8 attempts, even the ri
   expect(right.status).toBe(429);
   expect(right.text).toContain(THROTTLED);
   expect(right.cookie).toBeNull();
-  // Also through the press page's sign-in form, which shares the limit.
+  // Also through the press page's sign-in form (it posts to /admin/login, the one sign-in route).
   const viaPress = await postForm(
     server,
-    "/pentacityhansin/press",
-    new URLSearchParams({ intent: "signin", email: email.toUpperCase(), password: PASSWORD }),
+    "/admin/login",
+    new URLSearchParams({ redirectTo: "/pentacityhansin/press", email: email.toUpperCase(), password: PASSWORD }),
     { Origin: server.url },
   );
   expect(viaPress.status).toBe(429);

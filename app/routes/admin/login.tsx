@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminCopy } from "#app/content/admin.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
@@ -35,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (result.ok) return redirect(redirectTo, { headers: result.headers });
   return data(
-    { message: result.message, email: text("email").slice(0, 254) },
+    // The way back stays with the form (a post from the press page carries it in the body, not the URL).
+    { message: result.message, email: text("email").slice(0, 254), redirectTo },
     { status: result.status, headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
 }
@@ -46,6 +47,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const copy = adminCopy.login;
+  const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
   return (
     <AdminAuthFrame>
       <div className={styles.authCard}>
@@ -55,7 +57,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <p className={styles.pageLead}>{copy.lead}</p>
         </div>
         <Form method="post" className={styles.form}>
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
           <div className={styles.field}>
             <label htmlFor="admin-email" className={styles.label}>
               {copy.email}
@@ -93,6 +95,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
         <p className={styles.muted}>{copy.note}</p>
+        {!redirectTo.startsWith("/admin") && (
+          <p>
+            <Link to={redirectTo} className={styles.link}>
+              {copy.back}
+            </Link>
+          </p>
+        )}
       </div>
     </AdminAuthFrame>
   );

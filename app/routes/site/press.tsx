@@ -11,7 +11,7 @@ import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
-import { getAdmin, requireAdminAction, signInAdmin, signOutAdmin } from "#app/modules/admin/session.server.ts";
+import { getAdmin, requireAdminAction, signOutAdmin } from "#app/modules/admin/session.server.ts";
 import {
   type PressActionData,
   PressAdminPanel,
@@ -45,7 +45,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 const noStore = { "Cache-Control": CACHE_CONTROL.none };
 
 /**
- * Sign-in, sign-out and the write form post here (field `intent`). Writing is checked on the
+ * Sign-out and the write form post here (field `intent`; signing in is /admin/login's). Writing is checked on the
  * server: a cross-site post is 403, an anonymous one 401, and nothing is stored.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -57,19 +57,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const intent = text("intent");
-
-  if (intent === "signin") {
-    const result = await signInAdmin(
-      request,
-      { email: text("email"), password: text("password") },
-      clientAddressOf(context),
-    );
-    if (result.ok) return redirect(listPath, { headers: result.headers });
-    return data<PressActionData>(
-      { intent: "signin", message: result.message, email: text("email").slice(0, 254) },
-      { status: result.status, headers: noStore },
-    );
-  }
 
   if (intent === "signout") {
     // Signing out harms no one, but a foreign page should not be able to do it either.
@@ -127,7 +114,7 @@ export default function PressList({ loaderData, actionData }: Route.ComponentPro
       {admin ? (
         <PressAdminPanel email={admin.email} action={listPath} actionData={actionData} />
       ) : (
-        <PressSignIn action={listPath} actionData={actionData} />
+        <PressSignIn redirectTo={listPath} />
       )}
     </SubPage>
   );

@@ -4,22 +4,24 @@ import { pressCopy } from "#app/content/press.ts";
 import { hasTitleAndSummary, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/press/fields.ts";
 import styles from "./press.module.css";
 
+/** The admin's sign-in route: every sign-in form posts there. */
+const SIGN_IN_ACTION = "/admin/login";
+
 /** What the /{site}/press action answers when it does not redirect. */
 export type PressActionData =
-  | { intent: "signin"; message: string; email: string }
   | { intent: "create"; message: string; values: { title: string; summary: string; content: string } }
   | { intent: "invalid"; message: string };
 
-type SignInProps = { action: string; actionData: PressActionData | undefined };
+type SignInProps = { redirectTo: string };
 
 /**
- * Signed out (SPEC §2): the admin sign-in form. The typed email and password are the ones checked
- * (SPEC §6's flaw fixed); a failure shows "로그인 실패: …" under the form.
+ * Signed out (SPEC §2): the admin sign-in form. It posts to the admin's own sign-in route
+ * (/admin/login, the one place that signs anyone in), which comes back to this list on success;
+ * a failure is explained there ("로그인 실패: …"), with the way back kept.
  */
-export function PressSignIn({ action, actionData }: SignInProps) {
+export function PressSignIn({ redirectTo }: SignInProps) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "signin";
-  const failure = actionData?.intent === "signin" ? actionData : null;
+  const submitting = navigation.state === "submitting" && navigation.formAction === SIGN_IN_ACTION;
   return (
     <section className={`${styles.panel} ${styles.panelNarrow}`} aria-labelledby="press-signin-title">
       <div className={styles.panelHeader}>
@@ -28,26 +30,13 @@ export function PressSignIn({ action, actionData }: SignInProps) {
         </h2>
         <p className={styles.panelNote}>{pressCopy.signIn.note}</p>
       </div>
-      <Form
-        method="post"
-        action={action}
-        className={styles.form}
-        aria-describedby={failure ? "press-signin-error" : undefined}
-      >
-        <input type="hidden" name="intent" value="signin" />
+      <Form method="post" action={SIGN_IN_ACTION} className={styles.form}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className={styles.field}>
           <label htmlFor="press-email" className={styles.label}>
             {pressCopy.signIn.email}
           </label>
-          <input
-            id="press-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={failure?.email}
-            className={styles.input}
-          />
+          <input id="press-email" name="email" type="email" autoComplete="username" required className={styles.input} />
         </div>
         <div className={styles.field}>
           <label htmlFor="press-password" className={styles.label}>
@@ -68,11 +57,6 @@ export function PressSignIn({ action, actionData }: SignInProps) {
           </button>
         </div>
       </Form>
-      {failure && (
-        <p id="press-signin-error" className={styles.error} role="alert">
-          {failure.message}
-        </p>
-      )}
     </section>
   );
 }
