@@ -4,6 +4,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { listAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import type { Route } from "./+types/audit";
 
@@ -125,21 +126,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {(page > 1 || hasNext) && (
-        <nav className={styles.pager} aria-label="열람 기록 페이지">
-          {page > 1 && (
-            <Link to={pageLink(action, page - 1)} className={styles.button}>
-              {adminCopy.pagination.previous}
-            </Link>
-          )}
-          <span className={styles.pagerStatus}>{page} 페이지</span>
-          {hasNext && (
-            <Link to={pageLink(action, page + 1)} className={styles.button}>
-              {adminCopy.pagination.next}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        label="열람 기록 페이지"
+        previous={page > 1 ? pageLink(action, page - 1) : null}
+        next={hasNext ? pageLink(action, page + 1) : null}
+        status={`${page} 페이지`}
+      />
     </div>
   );
 }

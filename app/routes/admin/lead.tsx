@@ -6,6 +6,7 @@ import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -124,10 +125,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           {copy.statusHeading}
         </h2>
         <Form method="post" className={styles.form}>
-          <div className={styles.field}>
-            <label htmlFor="lead-status" className={styles.label}>
-              {fields.status}
-            </label>
+          <Field id="lead-status" label={fields.status}>
             <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
               {LEAD_STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -135,11 +133,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 </option>
               ))}
             </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="lead-note" className={styles.label}>
-              {fields.note}
-            </label>
+          </Field>
+          <Field id="lead-note" label={fields.note}>
             <textarea
               id="lead-note"
               name="note"
@@ -149,7 +144,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               placeholder={copy.notePlaceholder}
               className={`${styles.input} ${styles.textarea}`}
             />
-          </div>
+          </Field>
           {actionData && !actionData.ok && (
             <p className={styles.error} role="alert">
               {actionData.message}

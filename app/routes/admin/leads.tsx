@@ -3,6 +3,7 @@ import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#ap
 import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { listLeads } from "#app/modules/leads/inbox.server.ts";
 import {
@@ -47,10 +48,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={copy.filters.legend}>
         <div className={styles.formGrid}>
-          <div className={styles.field}>
-            <label htmlFor="filter-form" className={styles.label}>
-              {copy.filters.form}
-            </label>
+          <Field id="filter-form" label={copy.filters.form}>
             <select id="filter-form" name="form" defaultValue={params.form} className={styles.input}>
               <option value="">{copy.filters.all}</option>
               {LEAD_FORMS.map((form) => (
@@ -59,11 +57,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="filter-site" className={styles.label}>
-              {copy.filters.site}
-            </label>
+          </Field>
+          <Field id="filter-site" label={copy.filters.site}>
             <input
               id="filter-site"
               name="site"
@@ -71,11 +66,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               placeholder={copy.filters.sitePlaceholder}
               className={styles.input}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="filter-status" className={styles.label}>
-              {copy.filters.status}
-            </label>
+          </Field>
+          <Field id="filter-status" label={copy.filters.status}>
             <select id="filter-status" name="status" defaultValue={params.status} className={styles.input}>
               <option value="">{copy.filters.all}</option>
               {LEAD_STATUSES.map((status) => (
@@ -84,23 +76,14 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="filter-from" className={styles.label}>
-              {copy.filters.from}
-            </label>
+          </Field>
+          <Field id="filter-from" label={copy.filters.from}>
             <input id="filter-from" name="from" type="date" defaultValue={params.from} className={styles.input} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="filter-to" className={styles.label}>
-              {copy.filters.to}
-            </label>
+          </Field>
+          <Field id="filter-to" label={copy.filters.to}>
             <input id="filter-to" name="to" type="date" defaultValue={params.to} className={styles.input} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="filter-phone" className={styles.label}>
-              {copy.filters.phone}
-            </label>
+          </Field>
+          <Field id="filter-phone" label={copy.filters.phone}>
             <input
               id="filter-phone"
               name="phone"
@@ -111,7 +94,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               placeholder={copy.filters.phonePlaceholder}
               className={styles.input}
             />
-          </div>
+          </Field>
         </div>
         {errors.length > 0 && (
           <ul className={styles.error} role="alert">
@@ -180,25 +163,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       )}
 
       {pageCount > 1 && (
-        <nav className={styles.pager} aria-label="관심고객 목록 페이지">
-          <Link
-            to={leadFilterQuery(params, page - 1) || "?"}
-            className={styles.button}
-            aria-disabled={page <= 1 || undefined}
-            tabIndex={page <= 1 ? -1 : undefined}
-          >
-            {adminCopy.pagination.previous}
-          </Link>
-          <span className={styles.pagerStatus}>{adminCopy.pagination.page(page, pageCount)}</span>
-          <Link
-            to={leadFilterQuery(params, page + 1)}
-            className={styles.button}
-            aria-disabled={page >= pageCount || undefined}
-            tabIndex={page >= pageCount ? -1 : undefined}
-          >
-            {adminCopy.pagination.next}
-          </Link>
-        </nav>
+        <Pager
+          label="관심고객 목록 페이지"
+          previous={page > 1 ? leadFilterQuery(params, page - 1) || "?" : null}
+          next={page < pageCount ? leadFilterQuery(params, page + 1) : null}
+          status={adminCopy.pagination.page(page, pageCount)}
+          keepDisabled
+        />
       )}
 
       <section className={styles.card} aria-labelledby="export-title">
@@ -216,10 +187,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           {Object.entries(params).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}
-          <div className={styles.field}>
-            <label htmlFor="export-reason" className={styles.label}>
-              {copy.export.reason}
-            </label>
+          <Field id="export-reason" label={copy.export.reason}>
             <input
               id="export-reason"
               name="reason"
@@ -229,7 +197,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               placeholder={copy.export.reasonPlaceholder}
               className={styles.input}
             />
-          </div>
+          </Field>
           <div className={styles.formActions}>
             <button type="submit" className={styles.buttonPrimary}>
               {copy.export.submit}

@@ -6,6 +6,7 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
 import { getAdmin, signInAdmin } from "#app/modules/admin/session.server.ts";
@@ -58,10 +59,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </div>
         <Form method="post" className={styles.form}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <div className={styles.field}>
-            <label htmlFor="admin-email" className={styles.label}>
-              {copy.email}
-            </label>
+          <Field id="admin-email" label={copy.email}>
             <input
               id="admin-email"
               name="email"
@@ -71,11 +69,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               defaultValue={actionData?.email}
               className={styles.input}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="admin-password" className={styles.label}>
-              {copy.password}
-            </label>
+          </Field>
+          <Field id="admin-password" label={copy.password}>
             <input
               id="admin-password"
               name="password"
@@ -84,7 +79,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               required
               className={styles.input}
             />
-          </div>
+          </Field>
           {actionData && (
             <p className={styles.error} role="alert">
               {actionData.message}

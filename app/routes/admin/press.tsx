@@ -3,6 +3,7 @@ import { adminPressCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
 import { listPress } from "#app/modules/press/press.server.ts";
@@ -97,20 +98,13 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {(nextCursor || cursor) && (
-        <nav className={styles.pager} aria-label="보도자료 목록 페이지">
-          {cursor && (
-            <Link to="/admin/press" className={styles.button}>
-              {copy.firstPage}
-            </Link>
-          )}
-          {nextCursor && (
-            <Link to={`?cursor=${encodeURIComponent(nextCursor)}`} className={styles.button}>
-              {copy.nextPage}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        label="보도자료 목록 페이지"
+        previous={cursor ? "/admin/press" : null}
+        next={nextCursor ? `?cursor=${encodeURIComponent(nextCursor)}` : null}
+        previousLabel={copy.firstPage}
+        nextLabel={copy.nextPage}
+      />
     </div>
   );
 }

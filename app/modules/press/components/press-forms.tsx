@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/press/fields.ts";
 
 export type PressFormValues = { siteId: string; title: string; summary: string; content: string };
@@ -22,10 +23,7 @@ export function AdminPressForm({ values, submitLabel, message, intent }: Props) 
   return (
     <Form method="post" className={`${styles.card} ${styles.form}`}>
       <input type="hidden" name="intent" value={intent} />
-      <div className={styles.field}>
-        <label htmlFor="press-site" className={styles.label}>
-          {copy.siteId}
-        </label>
+      <Field id="press-site" label={copy.siteId}>
         <input
           id="press-site"
           name="siteId"
@@ -38,11 +36,8 @@ export function AdminPressForm({ values, submitLabel, message, intent }: Props) 
         <p id="press-site-hint" className={styles.hint}>
           {copy.siteHint}
         </p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="press-title" className={styles.label}>
-          {copy.title}
-        </label>
+      </Field>
+      <Field id="press-title" label={copy.title}>
         <input
           id="press-title"
           name="title"
@@ -51,11 +46,8 @@ export function AdminPressForm({ values, submitLabel, message, intent }: Props) 
           defaultValue={values.title}
           className={styles.input}
         />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="press-summary" className={styles.label}>
-          {copy.summary}
-        </label>
+      </Field>
+      <Field id="press-summary" label={copy.summary}>
         <textarea
           id="press-summary"
           name="summary"
@@ -65,11 +57,8 @@ export function AdminPressForm({ values, submitLabel, message, intent }: Props) 
           defaultValue={values.summary}
           className={`${styles.input} ${styles.textarea}`}
         />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="press-content" className={styles.label}>
-          {copy.content}
-        </label>
+      </Field>
+      <Field id="press-content" label={copy.content}>
         <textarea
           id="press-content"
           name="content"
@@ -82,7 +71,7 @@ export function AdminPressForm({ values, submitLabel, message, intent }: Props) 
         <p id="press-content-hint" className={styles.hint}>
           {copy.contentHint}
         </p>
-      </div>
+      </Field>
       {message && (
         <p className={styles.error} role="alert">
           {message}
