@@ -11,7 +11,18 @@
  * .avif, same base name) and rebuilds; see docs/decisions/2026-11-22-generated-artwork-and-image-pipeline.md.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { images } from "../app/content/images.ts";
@@ -30,6 +41,19 @@ const sourceDir = path.join(root, "assets/images");
 const publicDir = path.join(root, "public");
 const outDir = path.join(publicDir, "img");
 const manifestPath = path.join(root, "app/content/images.generated.json");
+/**
+ * Encoded files kept between builds on this machine (a fresh clone in CI has an empty public/img/):
+ * keyed by what decides their bytes, the file name (source hash, width, format) in a folder named
+ * after the pipeline version and the sharp/libvips versions. `IMAGE_CACHE_DIR=` (empty) turns it off.
+ */
+const cacheDir =
+  process.env.IMAGE_CACHE_DIR === ""
+    ? null
+    : path.join(
+        process.env.IMAGE_CACHE_DIR ??
+          path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), ".cache"), "pentacity-images"),
+        `v${PIPELINE_VERSION}-sharp${sharp.versions.sharp}-vips${sharp.versions.vips}`,
+      );
 
 type ManifestEntry = { hash: string; widths: number[] };
 
@@ -117,6 +141,7 @@ async function main(): Promise<void> {
   const manifest: Record<string, ManifestEntry> = {};
   const jobs: Job[] = [];
   const expected = new Set<string>();
+  let fromCache = 0;
   for (const [name, info] of Object.entries(images)) {
     const file = sources.get(name) as string;
     const source = readFileSync(path.join(sourceDir, file));
@@ -137,7 +162,12 @@ async function main(): Promise<void> {
         const outName = outputName(name, width, hash, ext);
         expected.add(outName);
         const outFile = path.join(outDir, outName);
-        if (!existsSync(outFile)) jobs.push({ name, width, height, ext, file: outFile, source });
+        if (existsSync(outFile)) continue;
+        const cached = cacheDir ? path.join(cacheDir, outName) : null;
+        if (cached && existsSync(cached)) {
+          copyFileSync(cached, outFile);
+          fromCache++;
+        } else jobs.push({ name, width, height, ext, file: outFile, source });
       }
     }
   }
@@ -145,8 +175,15 @@ async function main(): Promise<void> {
   // AVIF jobs first (slowest), two at a time: libvips already uses threads inside each job.
   jobs.sort((a, b) => (a.ext === b.ext ? b.width - a.width : a.ext === "avif" ? -1 : 1));
   let encoded = 0;
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   await pool(jobs, 2, async (job) => {
     await encode(job);
+    if (cacheDir) {
+      // Written whole, then renamed: a build running beside this one never copies half a file.
+      const draft = path.join(cacheDir, `.${path.basename(job.file)}.${process.pid}`);
+      copyFileSync(job.file, draft);
+      renameSync(draft, path.join(cacheDir, path.basename(job.file)));
+    }
     encoded++;
     if (encoded % 40 === 0) console.log(`  ${encoded}/${jobs.length} encoded`);
   });
@@ -175,6 +212,7 @@ async function main(): Promise<void> {
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   const manifestChanged = writeIfChanged(manifestPath, Buffer.from(json));
 
+  if (fromCache > 0) console.log(`  ${fromCache} files copied from the image cache (${cacheDir})`);
   report(manifest, jobs.length, removed, manifestChanged, (performance.now() - started) / 1000);
 }
 
