@@ -26,7 +26,8 @@ async function swipe(page: Page, target: Locator, dx: number) {
 test("mobile scrolls normally: the wheel does not step sections", async ({ page }) => {
   const main = await openHome(page);
   await page.mouse.wheel(0, 300);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(main).toHaveAttribute("data-step", "1");
 });
 

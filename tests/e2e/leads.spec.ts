@@ -66,10 +66,9 @@ test.describe("interest popup", () => {
     expect(lead?.marketing_consent).toBe(1);
   });
 
-  test("a server failure shows SPEC §8's failure message; the form comes back with the input", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("a server failure shows SPEC §8's failure message; the form comes back with the input", {
+    tag: "@any-viewport",
+  }, async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/Brand/intro");
     await page.route("**/api/lead", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"status":"failed"}' }),
@@ -86,7 +85,7 @@ test.describe("interest popup", () => {
     acceptConsoleError(consoleErrors, "status of 500");
   });
 
-  test("a network error shows SPEC §8's error message", async ({ page, consoleErrors }) => {
+  test("a network error shows SPEC §8's error message", { tag: "@any-viewport" }, async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/Brand/intro");
     await page.route("**/api/lead", (route) => route.abort("internetdisconnected"));
     await footerTrigger(page).click();
@@ -193,9 +192,9 @@ test.describe("interest popup", () => {
     await expect(dialog.getByRole("button", { name: "등록하기" })).toBeEnabled();
   });
 
-  test("the popup's consent notice states purpose, items, retention and refusal, and links the policy", async ({
-    page,
-  }) => {
+  test("the popup's consent notice states purpose, items, retention and refusal, and links the policy", {
+    tag: "@any-viewport",
+  }, async ({ page }) => {
     await gotoHydrated(page, "/Brand/intro");
     await footerTrigger(page).click();
     const dialog = interestDialog(page);
@@ -307,7 +306,10 @@ test.describe("customer page", () => {
     });
   });
 
-  test("a server failure shows the failure message and keeps the input", async ({ page, consoleErrors }) => {
+  test("a server failure shows the failure message and keeps the input", { tag: "@any-viewport" }, async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, "/Promotion/Customer");
     await page.route("**/api/lead", (route) => route.fulfill({ status: 503, body: '{"status":"failed"}' }));
     const form = page.locator("#customer-form form");
@@ -322,7 +324,10 @@ test.describe("customer page", () => {
     acceptConsoleError(consoleErrors, "status of 503");
   });
 
-  test("a network error shows the error message and keeps the input", async ({ page, consoleErrors }) => {
+  test("a network error shows the error message and keeps the input", { tag: "@any-viewport" }, async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, "/Promotion/Customer");
     await page.route("**/api/lead", (route) => route.abort("connectionrefused"));
     const form = page.locator("#customer-form form");
@@ -333,18 +338,33 @@ test.describe("customer page", () => {
     acceptConsoleError(consoleErrors, "net::ERR_");
   });
 
-  test("a double click on submit stores one lead", async ({ page }) => {
+  test("a double click on submit stores one lead", { tag: "@any-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
     await fillLead(form, name, "010-3333-4444");
+    // Every post the page sends is counted until the server has answered it: no fixed wait.
+    let sent = 0;
+    let answered = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent++;
+    });
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") answered++;
+    });
+    page.on("requestfailed", (request) => {
+      if (request.method() === "POST") answered++;
+    });
     await form.getByRole("button", { name: "방문예약 등록" }).dblclick();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect.poll(() => sent - answered).toBe(0);
+    expect(sent).toBeGreaterThanOrEqual(1);
     expect(readLeads({ name })).toHaveLength(1);
   });
 
-  test("the same form render sent twice (a retry after a lost answer) is stored once", async ({ page }) => {
+  test("the same form render sent twice (a retry after a lost answer) is stored once", {
+    tag: "@any-viewport",
+  }, async ({ page }) => {
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
@@ -359,9 +379,9 @@ test.describe("customer page", () => {
     expect(readLeads({ name })).toHaveLength(1);
   });
 
-  test("/{site}/customer files the lead under that site, with the canonical of /Promotion/Customer", async ({
-    page,
-  }) => {
+  test("/{site}/customer files the lead under that site, with the canonical of /Promotion/Customer", {
+    tag: "@any-viewport",
+  }, async ({ page }) => {
     const response = await gotoHydrated(page, "/seoul-branch/customer");
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/Promotion/Customer`);
@@ -375,7 +395,7 @@ test.describe("customer page", () => {
     expect(lead).toMatchObject({ site_id: "seoul-branch", source_path: "/seoul-branch/customer" });
   });
 
-  test("a {site} outside [a-z0-9-] is a 404", async ({ page, consoleErrors }) => {
+  test("a {site} outside [a-z0-9-] is a 404", { tag: "@any-viewport" }, async ({ page, consoleErrors }) => {
     const response = await page.goto("/Seoul_Branch/customer");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found");
@@ -415,7 +435,7 @@ test.describe("without JavaScript", () => {
     expect(lead).toMatchObject({ form: "inquiry", message: "JS 없이 보낸 문의", phone: "010-1212-3434" });
   });
 
-  test("a server-side error comes back with the typed values and the Korean message", async ({
+  test("a server-side error comes back with the typed values and the Korean message", { tag: "@any-viewport" }, async ({
     page,
     consoleErrors,
   }) => {

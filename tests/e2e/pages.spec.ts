@@ -30,7 +30,9 @@ test("/BusinessGuide/intro switches between 2ABL and 4ABL: image, data table and
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/BusinessGuide\/intro\?block=4ABL$/);
 });
 
-test("/BusinessGuide/intro?block=4ABL is rendered by the server with the 4ABL data", async ({ request }) => {
+test("/BusinessGuide/intro?block=4ABL is rendered by the server with the 4ABL data", { tag: "@any-viewport" }, async ({
+  request,
+}) => {
   const html = await (await request.get("/BusinessGuide/intro?block=4ABL")).text();
   expect(html).toContain("<title>사업개요 4ABL | 펜타시티 한신더휴</title>");
   expect(html).toContain("11,500㎡");
@@ -142,8 +144,13 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   page,
   context,
 }) => {
+  // The PDF is held back until the test has seen the overlay say it is loading (no fixed delay).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await context.route("**/announcement.pdf", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await held;
     await route.continue();
   });
   await gotoHydrated(page, "/SalesInfo/announcement");
@@ -162,7 +169,11 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
       seen.push(`${target?.getAttribute("data-loading")}:${target?.textContent ?? ""}`);
     }).observe(target as Node, { attributes: true, childList: true, subtree: true, characterData: true });
   });
-  const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  const opened = context.waitForEvent("page");
+  await link.click();
+  await expect(overlay).toHaveAttribute("data-loading", "true");
+  release();
+  const popup = await opened;
   await popup.waitForLoadState("load");
   expect(popup.url()).toMatch(/\/announcement\.pdf$/);
   await expect(overlay).toHaveAttribute("data-loading", "false");
@@ -171,7 +182,7 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   expect(states.at(-1)).toBe("false:");
 });
 
-test("the PDF is served as a PDF", async ({ request }) => {
+test("the PDF is served as a PDF", { tag: "@any-viewport" }, async ({ request }) => {
   const response = await request.get("/announcement.pdf");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
