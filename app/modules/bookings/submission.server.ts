@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { BOOKING_DAYS_AHEAD, bookingCopy } from "#app/content/bookings.ts";
+import { BOOKING_DAYS_AHEAD } from "#app/content/bookings.ts";
 import { privacy } from "#app/content/leads.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
@@ -9,18 +9,8 @@ import { logger } from "#app/lib/logger.server.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
-import { type BookingFieldErrors, type BookingValues, parseBooking, postedBookingValues } from "./schema.ts";
-
-/** What a booking post came to: the page shows it (or follows the redirect to the booking). */
-export type BookingResult =
-  | { status: "booked"; token: string }
-  | { status: "duplicate" }
-  | { status: "invalid"; fieldErrors: BookingFieldErrors }
-  | { status: "full"; alternatives: string[] }
-  | { status: "unavailable" }
-  | { status: "phone-day-taken" }
-  | { status: "rate-limited" }
-  | { status: "failed" };
+import type { BookingResult } from "./result.ts";
+import { type BookingValues, parseBooking, postedBookingValues } from "./schema.ts";
 
 export type BookingResponse = { result: BookingResult; status: number; values: BookingValues | null };
 
@@ -125,22 +115,4 @@ export async function handleBookingRequest(
 
 function bookingLogFields(outcome: { status: string; booking?: BookingRow }) {
   return outcome.booking ? { bookingId: outcome.booking.id, slot: outcome.booking.slot_start } : {};
-}
-
-/** The Korean sentence for a refused booking (the page shows it above the form). */
-export function bookingMessage(result: BookingResult): string | null {
-  switch (result.status) {
-    case "full":
-      return bookingCopy.full;
-    case "unavailable":
-      return bookingCopy.unavailable;
-    case "phone-day-taken":
-      return bookingCopy.duplicate;
-    case "rate-limited":
-      return bookingCopy.rateLimited;
-    case "failed":
-      return bookingCopy.failed;
-    default:
-      return null;
-  }
 }
