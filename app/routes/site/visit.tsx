@@ -113,6 +113,29 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
     <SubPage page={visitPage} menuPath="/Promotion/Customer">
       <p className={styles.lead}>{bookingCopy.lead}</p>
 
+      <div ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
+        {message && <p className={styles.message}>{message}</p>}
+        {result?.status === "duplicate" && <p className={styles.message}>{bookingCopy.confirmedTitle}</p>}
+        {result?.status === "full" && result.alternatives.length > 0 && (
+          <div className={styles.alternatives}>
+            <p>{bookingCopy.alternatives}</p>
+            <ul>
+              {result.alternatives.map((start) => (
+                <li key={start}>
+                  <Link
+                    to={`${base}?date=${seoulDay(new Date(start))}&slot=${encodeURIComponent(start)}#visit-details-title`}
+                    preventScrollReset
+                    className={styles.choice}
+                  >
+                    {formatDay(seoulDay(new Date(start)))} {seoulTime(start)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
       <ol className={styles.steps}>
         <li>
           <section aria-labelledby="visit-date-title" className={styles.step}>
@@ -246,33 +269,11 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                   errors={fieldErrors.privacyConsent}
                   defaultChecked={{ marketing: values?.marketingConsent }}
                 />
-                <div ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
-                  {message && <p className={styles.message}>{message}</p>}
-                  {result?.status === "duplicate" && <p className={styles.message}>{bookingCopy.confirmedTitle}</p>}
-                  {(fieldErrors.form ?? fieldErrors.slot)?.map((text) => (
-                    <p key={text} className={styles.message}>
-                      {text}
-                    </p>
-                  ))}
-                  {result?.status === "full" && result.alternatives.length > 0 && (
-                    <div className={styles.alternatives}>
-                      <p>{bookingCopy.alternatives}</p>
-                      <ul>
-                        {result.alternatives.map((start) => (
-                          <li key={start}>
-                            <Link
-                              to={`${base}?date=${seoulDay(new Date(start))}&slot=${encodeURIComponent(start)}#visit-details-title`}
-                              preventScrollReset
-                              className={styles.choice}
-                            >
-                              {formatDay(seoulDay(new Date(start)))} {seoulTime(start)}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                </div>
+                {(fieldErrors.form ?? fieldErrors.slot)?.map((text) => (
+                  <p key={text} className={styles.message}>
+                    {text}
+                  </p>
+                ))}
                 <p className={styles.note}>
                   {bookingCopy.smsNote} {site.modelHouseAddress}
                 </p>
