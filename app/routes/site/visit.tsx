@@ -5,6 +5,7 @@ import { errorProps, FieldError, TextField } from "#app/components/forms/form-fi
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { BOOKING_DAYS_AHEAD, bookingCopy, PARTY_SIZE_MAX } from "#app/content/bookings.ts";
+import { invalidMessage } from "#app/content/leads.ts";
 import { visitPage } from "#app/content/pages/promotion.ts";
 import { site } from "#app/content/site.ts";
 import { getDb } from "#app/db/db.server.ts";
@@ -106,7 +107,10 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   useRefreshWhileVisible();
 
   useEffect(() => {
-    if (result && result.status !== "invalid") statusRef.current?.focus();
+    if (!result) return;
+    // A field the visitor can fix gets the focus; anything else is read out from the status line.
+    const field = result.status === "invalid" ? document.querySelector<HTMLElement>("[aria-invalid=true]") : null;
+    (field ?? statusRef.current)?.focus();
   }, [result]);
 
   return (
@@ -115,6 +119,16 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
 
       <div ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
         {message && <p className={styles.message}>{message}</p>}
+        {result?.status === "invalid" && (
+          <p className={styles.message}>
+            {[
+              invalidMessage,
+              ...(slot
+                ? [...(fieldErrors.form ?? []), ...(fieldErrors.slot ?? [])]
+                : Object.values(fieldErrors).flat()),
+            ].join(" ")}
+          </p>
+        )}
         {result?.status === "duplicate" && <p className={styles.message}>{bookingCopy.confirmedTitle}</p>}
         {result?.status === "full" && result.alternatives.length > 0 && (
           <div className={styles.alternatives}>
@@ -269,11 +283,6 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                   errors={fieldErrors.privacyConsent}
                   defaultChecked={{ marketing: values?.marketingConsent }}
                 />
-                {(fieldErrors.form ?? fieldErrors.slot)?.map((text) => (
-                  <p key={text} className={styles.message}>
-                    {text}
-                  </p>
-                ))}
                 <p className={styles.note}>
                   {bookingCopy.smsNote} {site.modelHouseAddress}
                 </p>
