@@ -137,6 +137,8 @@ export type BookingEvent = "booked" | "moved" | "cancelled";
 /** Hooks run inside the booking's transaction (text messages to queue, audit entries). */
 export type BookingHooks = {
   onChange?: (trx: Transaction<Database>, booking: BookingRow, event: BookingEvent, token?: string) => Promise<void>;
+  /** Every status change (the admin's audit entry), with the status before. */
+  onStatus?: (trx: Transaction<Database>, booking: BookingRow, previous: string) => Promise<void>;
 };
 
 export type CreateBookingResult =
@@ -326,6 +328,7 @@ export async function setBookingStatus(
       })
       .where("id", "=", id)
       .execute();
+    await hooks.onStatus?.(trx, updated, current.status);
     if (status === "cancelled") await hooks.onChange?.(trx, updated, "cancelled");
     return { status: "ok", booking: updated };
   });
@@ -363,4 +366,31 @@ export async function deleteExpiredBookings(
     await trx.deleteFrom("booking_slots").where("slot_start", "<", cutoff).execute();
     return Number(result.numDeletedRows);
   });
+}
+
+/** Future slots holding more people than their capacity now allows (after the sales team lowered it). */
+export async function overCapacitySlots(db: Db, schedule: BookingSchedule, now = new Date()) {
+  const rows = await db
+    .selectFrom("booking_slots")
+    .select(["slot_start", "booked", "capacity"])
+    .where("slot_start", ">", now.toISOString())
+    .where("booked", ">", 0)
+    .orderBy("slot_start")
+    .execute();
+  return rows
+    .map((row) => ({ start: row.slot_start, booked: Number(row.booked), capacity: row.capacity ?? schedule.capacity }))
+    .filter((row) => row.booked > row.capacity);
+}
+
+/** Bookings of a day range for the CSV export, by slot. */
+export async function bookingsForExport(db: Db, { from, to }: { from: string; to: string }) {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .orderBy("slot_start")
+    .orderBy("created_at")
+    .limit(50_000)
+    .execute();
 }
