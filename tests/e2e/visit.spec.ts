@@ -117,7 +117,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a wrong change link answers 404", async ({ page, consoleErrors }) => {
+test("a wrong change link answers 404", { tag: "@any-viewport" }, async ({ page, consoleErrors }) => {
   const response = await page.goto(`/Promotion/Visit/${"A".repeat(43)}`);
   expect(response?.status()).toBe(404);
   acceptDocument404(consoleErrors);
