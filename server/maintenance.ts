@@ -1,19 +1,22 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { deleteExpiredRateLimits } from "#app/models/rate-limit.server.ts";
 import { deleteExpiredSessions } from "#app/modules/admin/sessions.server.ts";
+import { deleteExpiredBookings } from "#app/modules/bookings/booking.server.ts";
 import { deleteExpiredLeads } from "#app/modules/leads/lead.server.ts";
-import { logger } from "../app/lib/logger.server.ts";
 
 const DAY_MS = 86_400_000;
 
-/** Deletes leads past `LEAD_RETENTION_DAYS`, stale rate-limit counters and expired admin sessions. */
+/** Deletes leads and bookings past `LEAD_RETENTION_DAYS`, stale rate-limit counters and expired admin sessions. */
 export async function runMaintenance(db: Kysely<Database>, { retentionDays }: { retentionDays: number }) {
   const deletedLeads = await deleteExpiredLeads(db, { retentionDays });
   const deletedCounters = await deleteExpiredRateLimits(db);
   const deletedSessions = await deleteExpiredSessions(db);
-  logger.info({ deletedLeads, deletedCounters, deletedSessions, retentionDays }, "maintenance.done");
-  return { deletedLeads, deletedCounters, deletedSessions };
+  // Bookings hold names and numbers too: the same retention, counted from the visit's slot.
+  const deletedBookings = await deleteExpiredBookings(db, { retentionDays });
+  logger.info({ deletedLeads, deletedCounters, deletedSessions, deletedBookings, retentionDays }, "maintenance.done");
+  return { deletedLeads, deletedCounters, deletedSessions, deletedBookings };
 }
 
 /** At start and then daily; every instance may run it, the deletes are idempotent. */

@@ -10,6 +10,9 @@ export type Database = {
   rate_limits: RateLimitTable;
   press: PressTable;
   audit_log: AuditLogTable;
+  bookings: BookingTable;
+  booking_slots: BookingSlotTable;
+  booking_settings: BookingSettingsTable;
   /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -119,3 +122,48 @@ export type AuditLogTable = {
 };
 
 export type PressRow = Selectable<PressTable>;
+
+/** One model-house visit booking. */
+export type BookingTable = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  site_id: string;
+  /** The slot's start as UTC ISO text; `day` its date in Korea (YYYY-MM-DD). */
+  slot_start: string;
+  day: string;
+  party_size: number;
+  name: string;
+  /** Normalised, e.g. 010-1234-5678. */
+  phone: string;
+  /** confirmed | arrived | no_show | cancelled */
+  status: string;
+  /** `phone|day` while the booking holds places (one active booking per phone and day); null once cancelled. */
+  active_key: string | null;
+  /** SHA-256 of the change link's token; the token itself is never stored. */
+  token_hash: string;
+  dedupe_key: string;
+  source_path: string | null;
+  privacy_consent: number;
+  marketing_consent: number;
+  consent_version: string;
+  consented_at: string;
+  cancelled_at: string | null;
+  arrived_at: string | null;
+};
+
+/** Places taken per slot (and a per-slot capacity override). */
+export type BookingSlotTable = {
+  slot_start: string;
+  booked: Generated<number>;
+  capacity: number | null;
+};
+
+export type BookingSettingsTable = {
+  id: number;
+  /** JSON of BookingSchedule (app/modules/bookings/schedule.ts). */
+  schedule: string;
+  updated_at: string;
+};
+
+export type BookingRow = Selectable<BookingTable>;

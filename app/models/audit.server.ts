@@ -10,6 +10,10 @@ export const AUDIT_ACTIONS = [
   "press.create",
   "press.update",
   "press.delete",
+  "booking.view",
+  "booking.update",
+  "booking.export",
+  "booking.settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,7 @@ const statuses = new Map<number, number>();
 const slowest: Array<{ ms: number; what: string }> = [];
 
 const leadCount = () => (db.prepare("select count(*) as n from leads").get() as { n: number }).n;
+const bookingCount = () => (db.prepare("select count(*) as n from bookings").get() as { n: number }).n;
 
 beforeAll(async () => {
   store = sqliteStore();
@@ -160,7 +161,7 @@ function runs<T>(numRuns: number): fc.Parameters<T> {
   };
 }
 
-const RUNS = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630 };
+const RUNS = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630, booking: 300 };
 
 const LEAD_TARGETS = [
   "/api/lead",
@@ -262,6 +263,44 @@ const pressProperty = () =>
     runs(RUNS.press),
   );
 
+/** Random booking fields (with booking-shaped names): never a booking, never a 5xx. */
+const bookingForm: fc.Arbitrary<Fields> = fc
+  .record({
+    base: randomForm,
+    slot: fc.oneof(
+      fc.constantFrom("", "2026-11-25T05:00:00.000Z", "2000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "x"),
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(...SQL_PAYLOADS, ...HTML_PAYLOADS),
+    ),
+    partySize: fc.oneof(fc.constantFrom("0", "5", "-1", "1e9", "2.5", "NaN", ""), fc.string({ maxLength: 6 })),
+    name: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(...HTML_PAYLOADS)),
+    phone: fc.oneof(fc.constantFrom("", "12345", "010-1234-567"), fc.string({ maxLength: 20 })),
+  })
+  .map(({ base, ...fields }) => ({ ...base, ...fields }));
+
+const bookingProperty = () =>
+  fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(
+        "/Promotion/Visit",
+        "/pentacityhansin/visit",
+        "/Promotion/Visit.data",
+        "/no-such-site!/visit",
+        `/Promotion/Visit/${"A".repeat(43)}`,
+        "/Promotion/Visit/short",
+      ),
+      bookingForm.chain((fields) => encodings(fields)),
+      fc.boolean(),
+      async (path, encoded, origin) => {
+        const answer = await send(path, { encoded, origin });
+        // The change link's page answers 404 to an unknown token before it reads any body.
+        expectRefused(path, answer, [400, 403, 404, 409, 413, 429], { korean: !path.includes("/Promotion/Visit/") });
+        expect(bookingCount()).toBe(0);
+      },
+    ),
+    runs(RUNS.booking),
+  );
+
 /**
  * Pages and files without an action, in every method: 405 (404 where nothing matches).
  * A `.data` 405 carries React Router's own English error (the browser shows our Korean error
@@ -305,8 +344,10 @@ test("random hostile input on every endpoint: 4xx (or a redirect to sign in), a 
     loginProperty("/admin/login.data"),
     pressProperty(),
     noActionProperty(),
+    bookingProperty(),
   ]);
   expect(leadCount()).toBe(baseline);
+  expect(bookingCount()).toBe(0);
 });
 
 const valid = (): Fields => Object.fromEntries(leadBody(2));

@@ -74,6 +74,8 @@ const TABLES = [
   "account",
   "verification",
   "rate_limits",
+  "bookings",
+  "booking_slots",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -162,10 +164,53 @@ function leadCase(name: string, path: string, sourcePath: string, okStatus = 200
   };
 }
 
+let bookingCounter = 0;
+
+/** A bookable slot, read from the booking page as a visitor sees it (the second open day). */
+async function bookableSlot(): Promise<string> {
+  const page = await get(server, "/Promotion/Visit");
+  const day = [...page.text.matchAll(/\?date=(\d{4}-\d{2}-\d{2})#/g)][1]?.[1];
+  const slots = await get(server, `/Promotion/Visit?date=${day}`);
+  const slot = slots.text.match(/&amp;slot=([^"#&]+)#visit-details-title/)?.[1];
+  if (!slot) throw new Error("no bookable slot on the booking page");
+  return decodeURIComponent(slot);
+}
+
+function bookingForm(slot: string): URLSearchParams {
+  bookingCounter += 1;
+  const n = String(bookingCounter).padStart(4, "0");
+  return new URLSearchParams({
+    slot,
+    name: `보안예약${n}`,
+    phone: `010-7000-${n}`,
+    partySize: "1",
+    privacyConsent: "on",
+    idempotencyKey: `security-booking-${n}`,
+  });
+}
+
+function bookingCase(name: string, path: string): ActionCase {
+  let slot = "";
+  return {
+    name,
+    path,
+    prepare: async () => {
+      slot = await bookableSlot();
+    },
+    body: () => bookingForm(slot),
+    done: (answer, before, after) => {
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toMatch(/^\/Promotion\/Visit\/[A-Za-z0-9_-]{43}\?new=1$/);
+      expect(count(after, "bookings")).toBe(count(before, "bookings") + 1);
+    },
+  };
+}
+
 function actionCases(): ActionCase[] {
   let editId = "";
   let deleteId = "";
   let leadId = "";
+  let manageLink = "";
   let logoutCookie = "";
   let pressSignoutCookie = "";
   const pressInput = (title: string) =>
@@ -182,6 +227,31 @@ function actionCases(): ActionCase[] {
     ),
     leadCase("page action / (home visit form)", "/?index", "/"),
     leadCase("page action /_.data?index (home, single fetch)", "/_.data?index", "/"),
+    bookingCase("visit booking /Promotion/Visit", "/Promotion/Visit"),
+    bookingCase("visit booking /pentacityhansin/visit", "/pentacityhansin/visit"),
+    {
+      name: "cancel through the change link /Promotion/Visit/:token",
+      get path() {
+        return manageLink;
+      },
+      prepare: async () => {
+        const booked = await postForm(server, "/Promotion/Visit", bookingForm(await bookableSlot()), {
+          Origin: server.url,
+        });
+        manageLink = (booked.headers.get("location") ?? "").replace(/\?.*$/, "");
+        expect(manageLink).toMatch(/^\/Promotion\/Visit\/[A-Za-z0-9_-]{43}$/);
+      },
+      cookie: () => "",
+      body: () => new URLSearchParams({ intent: "cancel" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(answer.text).toContain("예약이 취소되었습니다");
+        const rows = db
+          .prepare("select status from bookings where name like '보안예약%' and status = 'cancelled'")
+          .all();
+        expect(rows).toHaveLength(1);
+      },
+    },
     {
       name: "sign-in /admin/login",
       path: "/admin/login",

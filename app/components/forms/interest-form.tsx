@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { interestDialogCopy } from "#app/content/lead-forms.ts";
 import { interestMessages, rateLimitedMessage } from "#app/content/leads.ts";
+import { visitBooking } from "#app/content/menus.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
 import { ConsentFields } from "./consent-fields.tsx";
 import { NameAndPhoneFields } from "./form-fields.tsx";
@@ -86,9 +87,14 @@ export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
               ))}
             </p>
             {outcome === "success" ? (
-              <button type="button" className={styles.submit} onClick={onClose}>
-                {interestDialogCopy.done}
-              </button>
+              <>
+                <Link to={visitBooking.path} className={styles.visitLink}>
+                  {visitBooking.long}
+                </Link>
+                <button type="button" className={styles.submit} onClick={onClose}>
+                  {interestDialogCopy.done}
+                </button>
+              </>
             ) : (
               <button type="button" className={styles.submit} onClick={reset}>
                 {interestDialogCopy.retry}

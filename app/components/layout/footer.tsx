@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { footerLinks } from "#app/content/lead-forms.ts";
-import { relatedSites } from "#app/content/menus.ts";
+import { relatedSites, visitBooking } from "#app/content/menus.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
@@ -29,6 +29,9 @@ export function Footer() {
             <Link to="/Promotion/Customer" className={styles.reserve} data-interest-trigger="">
               <CalendarIcon className={styles.reserveIcon} />
               관심고객 등록 · 방문예약
+            </Link>
+            <Link to={visitBooking.path} className={styles.visitLink}>
+              {visitBooking.long}
             </Link>
 
             <div className={styles.related} data-open={sitesOpen}>

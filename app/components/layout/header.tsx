@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { mainMenu } from "#app/content/menus.ts";
+import { mainMenu, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
 import { useBodyScrollLock } from "#app/lib/hooks/use-body-scroll-lock.ts";
 import { MOBILE_QUERY, useMediaQuery } from "#app/lib/hooks/use-media-query.ts";
@@ -8,7 +8,7 @@ import { useScrollFlags } from "#app/lib/hooks/use-scroll-flags.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import styles from "./header.module.css";
-import { ChatIcon, PhoneIcon } from "./icons.tsx";
+import { CalendarIcon, ChatIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { activeGroupIndex } from "./nav-paths.ts";
@@ -151,6 +151,10 @@ export function Header() {
           </div>
 
           <div className={styles.actions}>
+            <Link to={visitBooking.path} className={`${styles.consult} ${styles.visit}`}>
+              <CalendarIcon className={styles.actionIcon} />
+              {visitBooking.label}
+            </Link>
             <Link to="/Promotion/Customer" className={styles.consult}>
               <ChatIcon className={styles.actionIcon} />
               모바일 상담

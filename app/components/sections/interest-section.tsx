@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { VisitForm } from "#app/components/forms/visit-form.tsx";
 import { homeInterest as copy } from "#app/content/home.ts";
+import { visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
@@ -35,6 +37,9 @@ export function InterestSection({ actionData }: Props) {
               <strong>{salesPhone}</strong>
             </a>
             <p className={styles.slotHours}>{copy.hours}</p>
+            <Link to={visitBooking.path} className={styles.visitLink}>
+              {visitBooking.long}
+            </Link>
           </div>
         </div>
         <div className={styles.formPanel}>

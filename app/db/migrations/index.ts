@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import * as leads from "./2026-11-22T00-00-00-leads.ts";
 import * as authPressAudit from "./2026-11-22T01-00-00-auth-press-audit.ts";
+import * as bookings from "./2026-11-24T01-00-00-bookings.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -11,4 +12,5 @@ import * as authPressAudit from "./2026-11-22T01-00-00-auth-press-audit.ts";
 export const migrations: Record<string, Migration> = {
   "2026-11-22T00-00-00-leads": leads,
   "2026-11-22T01-00-00-auth-press-audit": authPressAudit,
+  "2026-11-24T01-00-00-bookings": bookings,
 };

@@ -1,5 +1,5 @@
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import { adminBookingsCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
@@ -10,6 +10,8 @@ import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
+import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
@@ -31,7 +33,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     target: lead.id,
     ipAddress: clientAddressOf(context),
   });
-  return { lead };
+  // The same person's model-house bookings (by phone number).
+  const bookings = (await bookingsOfPhone(db, lead.phone)).map((booking) => ({
+    id: booking.id,
+    day: booking.day,
+    label: `${formatDay(booking.day)} ${seoulTime(booking.slot_start)}`,
+    partySize: booking.party_size,
+    status: booking.status as keyof typeof adminBookingsCopy.statusLabels,
+  }));
+  return { lead, bookings };
 }
 
 /** Status and note (new → contacted → closed), recorded as lead.update without the note's words. */
@@ -118,6 +128,27 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             </div>
           ))}
         </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="lead-bookings-title">
+        <h2 id="lead-bookings-title" className={styles.cardTitle}>
+          {adminBookingsCopy.title}
+        </h2>
+        {loaderData.bookings.length === 0 ? (
+          <p className={styles.muted}>{adminBookingsCopy.noBookings}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {loaderData.bookings.map((booking) => (
+              <li key={booking.id}>
+                <Link to={`/admin/bookings?day=${booking.day}`} className={styles.link}>
+                  {booking.label}
+                </Link>{" "}
+                · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}
+                {adminBookingsCopy.statusLabels[booking.status] ?? booking.status}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section className={styles.card} aria-labelledby="status-title">

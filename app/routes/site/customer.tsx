@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { pagePath } from "#app/components/forms/lead-form-state.ts";
 import { VisitForm } from "#app/components/forms/visit-form.tsx";
 import { ClockIcon, PhoneIcon } from "#app/components/layout/icons.tsx";
@@ -6,6 +6,7 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { customerCopy } from "#app/content/customer.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
+import { visitBooking } from "#app/content/menus.ts";
 import { customerPage } from "#app/content/pages/promotion.ts";
 import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -74,6 +75,9 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
             <ClockIcon className={styles.hoursIcon} />
             {customerCopy.hours}
           </p>
+          <Link to={visitBooking.path} className={styles.visitLink}>
+            {visitBooking.long}
+          </Link>
         </div>
 
         <figure className={styles.figure}>

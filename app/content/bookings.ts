@@ -1,0 +1,82 @@
+/**
+ * The model house's visit booking: the schedule a fresh install takes bookings with, and the
+ * booking pages' words. The sales team changes the schedule in the admin (/admin/bookings/settings);
+ * these are the defaults until they do.
+ */
+export type WeekdaySchedule = { open: string; close: string } | null;
+
+export type BookingScheduleDefaults = {
+  /** Sunday first (0) to Saturday (6), like Date#getDay; null = closed that weekday. Korea time. */
+  weekdays: readonly WeekdaySchedule[];
+  /** Korean calendar dates (YYYY-MM-DD) the model house is closed. */
+  closedDates: readonly string[];
+  slotMinutes: number;
+  /** Visitors (not bookings) per slot: a party of 3 takes 3 places. */
+  capacity: number;
+};
+
+export const bookingScheduleDefaults: BookingScheduleDefaults = {
+  weekdays: [
+    { open: "10:00", close: "18:00" },
+    { open: "10:00", close: "18:00" },
+    { open: "10:00", close: "18:00" },
+    { open: "10:00", close: "18:00" },
+    { open: "10:00", close: "18:00" },
+    { open: "10:00", close: "18:00" },
+    { open: "10:00", close: "18:00" },
+  ],
+  closedDates: [],
+  slotMinutes: 30,
+  capacity: 10,
+};
+
+/** How many open days ahead a visitor may book. */
+export const BOOKING_DAYS_AHEAD = 14;
+/** Places one booking may take (the visitor and companions). */
+export const PARTY_SIZE_MAX = 4;
+
+export const weekdayNames = ["일", "월", "화", "수", "목", "금", "토"] as const;
+
+export const bookingCopy = {
+  title: "견본주택 방문 예약",
+  lead: "방문하실 날짜와 시간을 고르시면 예약이 바로 확정됩니다. 예약하신 분께 견본주택 주소를 문자로 보내 드립니다.",
+  steps: { date: "날짜 선택", slot: "시간 선택", details: "예약자 정보" },
+  dateLegend: "방문 날짜",
+  slotLegend: "방문 시간",
+  noDays: "지금은 예약할 수 있는 날짜가 없습니다. 분양 상담 전화로 문의해 주세요.",
+  noSlots: "이 날짜에는 남은 시간이 없습니다. 다른 날짜를 골라 주세요.",
+  remaining: (places: number) => (places > 0 ? `${places}자리 남음` : "마감"),
+  past: "지남",
+  chosen: (date: string, time: string) => `${date} ${time} 방문`,
+  changeChoice: "날짜·시간 다시 고르기",
+  name: "이름",
+  phone: "연락처",
+  phonePlaceholder: "010-0000-0000",
+  partySize: "방문 인원",
+  partySizeOption: (n: number) => `${n}명`,
+  submit: "방문 예약하기",
+  submitting: "예약하는 중...",
+  full: "선택하신 시간은 방금 마감되었습니다. 가까운 다른 시간을 골라 주세요.",
+  alternatives: "예약 가능한 가까운 시간",
+  duplicate:
+    "이 연락처로 같은 날 예약이 이미 있습니다. 받으신 문자의 예약 변경 링크에서 시간을 바꾸거나 취소할 수 있습니다.",
+  unavailable: "선택하신 시간은 예약할 수 없습니다. 날짜와 시간을 다시 골라 주세요.",
+  failed: "예약에 실패했습니다. 잠시 후 다시 시도해 주세요.",
+  rateLimited: "짧은 시간에 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+  confirmedTitle: "방문 예약이 확정되었습니다",
+  manageTitle: "방문 예약 확인·변경",
+  details: { date: "날짜", time: "시간", party: "인원", address: "견본주택 주소", status: "상태" },
+  mapLink: "지도에서 보기",
+  manageLinkLabel: "예약 변경·취소 링크",
+  manageLinkNote: "이 링크로 예약을 확인하고 시간을 바꾸거나 취소할 수 있습니다. 다른 사람과 공유하지 마세요.",
+  smsNote: "예약 내용과 견본주택 주소를 문자로 보내 드립니다.",
+  move: "다른 시간으로 변경",
+  moveSubmit: "이 시간으로 변경",
+  moved: "예약 시간이 변경되었습니다.",
+  cancel: "예약 취소",
+  cancelConfirm: "예약을 취소합니다",
+  cancelled: "예약이 취소되었습니다. 다시 방문하실 때는 새로 예약해 주세요.",
+  statusLabels: { confirmed: "예약 확정", cancelled: "취소됨", arrived: "방문 완료", no_show: "미방문" },
+  bookAgain: "새로 예약하기",
+  entryLink: "방문 시간 예약하기",
+} as const;

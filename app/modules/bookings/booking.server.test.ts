@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import {
+  availability,
+  createBooking,
+  findBookingByToken,
+  moveBooking,
+  type NewBooking,
+  nearestFreeSlots,
+  setBookingStatus,
+  setSlotCapacity,
+} from "./booking.server.ts";
+import { seoulDay } from "./schedule.ts";
+
+const schedule = { ...bookingScheduleDefaults, slotMinutes: 60, capacity: 10 };
+// Tuesday 24 November 2026, 09:00 in Seoul.
+const now = new Date("2026-11-24T00:00:00Z");
+const slot = "2026-11-25T05:00:00.000Z"; // Wednesday 14:00 in Seoul
+const options = { now, daysAhead: 14 };
+
+function visitor(index: number, overrides: Partial<NewBooking> = {}): NewBooking {
+  return {
+    slotStart: slot,
+    partySize: 1,
+    name: `방문자${index}`,
+    phone: `010-${String(1000 + Math.floor(index / 10000)).padStart(4, "0")}-${String(index % 10000).padStart(4, "0")}`,
+    siteId: "pentacityhansin",
+    privacyConsent: true,
+    marketingConsent: false,
+    consentVersion: "2026-11-22",
+    idempotencyKey: `render-${index}`,
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases())("bookings on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("200 concurrent bookings into a slot of 10 places: exactly 10 confirmed, 190 told it is full", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => createBooking(database.db, schedule, visitor(index), options)),
+    );
+    const counts: Record<string, number> = {};
+    for (const result of results) counts[result.status] = (counts[result.status] ?? 0) + 1;
+    console.log(`bookings (${_name}): 200 concurrent into 10 places →`, JSON.stringify(counts));
+    expect(counts).toEqual({ booked: 10, full: 190 });
+    const stored = await database.db
+      .selectFrom("bookings")
+      .select("party_size")
+      .where("slot_start", "=", slot)
+      .execute();
+    expect(stored).toHaveLength(10);
+    const [day] = [seoulDay(new Date(slot))];
+    const slots = (await availability(database.db, schedule, [day], now)).get(day) ?? [];
+    expect(slots.find((s) => s.start === slot)).toMatchObject({ booked: 10, remaining: 0 });
+    // The nearest free slots are offered instead.
+    expect(await nearestFreeSlots(database.db, schedule, slot, { places: 1, now, daysAhead: 14 })).toEqual([
+      "2026-11-25T03:00:00.000Z",
+      "2026-11-25T04:00:00.000Z",
+      "2026-11-25T06:00:00.000Z",
+    ]);
+  });
+
+  test("a party takes as many places as it has people, never more than are left", async () => {
+    expect((await createBooking(database.db, schedule, visitor(1, { partySize: 4 }), options)).status).toBe("booked");
+    expect((await createBooking(database.db, schedule, visitor(2, { partySize: 4 }), options)).status).toBe("booked");
+    expect((await createBooking(database.db, schedule, visitor(3, { partySize: 3 }), options)).status).toBe("full");
+    expect((await createBooking(database.db, schedule, visitor(4, { partySize: 2 }), options)).status).toBe("booked");
+  });
+
+  test("a resubmitted form makes one booking; one phone holds one booking per day", async () => {
+    const first = await createBooking(database.db, schedule, visitor(1), options);
+    const again = await Promise.all([
+      createBooking(database.db, schedule, visitor(1), options),
+      createBooking(database.db, schedule, visitor(1), options),
+    ]);
+    expect(first.status).toBe("booked");
+    expect(again.map((r) => r.status)).toEqual(["duplicate", "duplicate"]);
+    const sameDay = await createBooking(
+      database.db,
+      schedule,
+      visitor(1, { idempotencyKey: "another-render", slotStart: "2026-11-25T07:00:00.000Z" }),
+      options,
+    );
+    expect(sameDay.status).toBe("phone-day-taken");
+    const otherDay = await createBooking(
+      database.db,
+      schedule,
+      visitor(1, { idempotencyKey: "third-render", slotStart: "2026-11-26T07:00:00.000Z" }),
+      options,
+    );
+    expect(otherDay.status).toBe("booked");
+    const [{ count }] = (await database.db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .execute()) as [{ count: number | string }];
+    expect(Number(count)).toBe(2);
+    // Places were taken once per booking, not per attempt.
+    const slots = (await availability(database.db, schedule, ["2026-11-25"], now)).get("2026-11-25") ?? [];
+    expect(slots.find((s) => s.start === slot)?.booked).toBe(1);
+    expect(slots.find((s) => s.start === "2026-11-25T07:00:00.000Z")?.booked).toBe(0);
+  });
+
+  test("past slots, slots off the schedule and days beyond the horizon are refused", async () => {
+    for (const slotStart of ["2026-11-23T05:00:00.000Z", "2026-11-25T05:30:00.000Z", "2026-12-20T05:00:00.000Z", "x"]) {
+      expect((await createBooking(database.db, schedule, visitor(1, { slotStart }), options)).status).toBe(
+        "unavailable",
+      );
+    }
+  });
+
+  test("the change link finds the booking by its token only; the token is stored hashed", async () => {
+    const result = await createBooking(database.db, schedule, visitor(7), options);
+    if (result.status !== "booked") throw new Error(result.status);
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await findBookingByToken(database.db, result.token))?.id).toBe(result.booking.id);
+    expect(await findBookingByToken(database.db, `${result.token.slice(0, -1)}A`)).toBeUndefined();
+    const row = await database.db.selectFrom("bookings").select("token_hash").executeTakeFirstOrThrow();
+    expect(row.token_hash).not.toContain(result.token);
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test("moving releases the old slot's places and takes the new one's; a full slot refuses", async () => {
+    const result = await createBooking(database.db, schedule, visitor(1, { partySize: 3 }), options);
+    if (result.status !== "booked") throw new Error(result.status);
+    const target = "2026-11-25T06:00:00.000Z";
+    await setSlotCapacity(database.db, "2026-11-25T07:00:00.000Z", 2);
+    expect(
+      (await moveBooking(database.db, schedule, result.booking.id, "2026-11-25T07:00:00.000Z", options)).status,
+    ).toBe("full");
+    expect((await moveBooking(database.db, schedule, result.booking.id, target, options)).status).toBe("ok");
+    const slots = (await availability(database.db, schedule, ["2026-11-25"], now)).get("2026-11-25") ?? [];
+    expect(slots.find((s) => s.start === slot)?.booked).toBe(0);
+    expect(slots.find((s) => s.start === target)?.booked).toBe(3);
+    expect(slots.find((s) => s.start === "2026-11-25T07:00:00.000Z")).toMatchObject({ capacity: 2, booked: 0 });
+  });
+
+  test("cancelling frees the places and the phone's day; lowering capacity never cancels", async () => {
+    const result = await createBooking(database.db, schedule, visitor(1, { partySize: 4 }), options);
+    if (result.status !== "booked") throw new Error(result.status);
+    await setSlotCapacity(database.db, slot, 2);
+    let slots = (await availability(database.db, schedule, ["2026-11-25"], now)).get("2026-11-25") ?? [];
+    expect(slots.find((s) => s.start === slot)).toMatchObject({ capacity: 2, booked: 4, remaining: 0 });
+    expect((await setBookingStatus(database.db, result.booking.id, "cancelled", { now })).status).toBe("ok");
+    slots = (await availability(database.db, schedule, ["2026-11-25"], now)).get("2026-11-25") ?? [];
+    expect(slots.find((s) => s.start === slot)?.booked).toBe(0);
+    const rebook = await createBooking(
+      database.db,
+      schedule,
+      visitor(1, { idempotencyKey: "after-cancel", slotStart: "2026-11-25T06:00:00.000Z" }),
+      options,
+    );
+    expect(rebook.status).toBe("booked");
+  });
+});

@@ -1,0 +1,396 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import type { BookingRow, Database } from "#app/db/schema.ts";
+import { type BookingSchedule, isBookableSlot, openDays, seoulDay, slotStartsOf } from "./schedule.ts";
+import { hashBookingToken, newBookingToken } from "./token.server.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const BOOKING_STATUSES = ["confirmed", "arrived", "no_show", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that hold places in their slot. */
+const HOLDING: readonly string[] = ["confirmed", "arrived", "no_show"];
+
+// ---- The schedule ---------------------------------------------------------------------------
+
+export async function getSchedule(db: Db): Promise<BookingSchedule> {
+  const row = await db.selectFrom("booking_settings").select("schedule").where("id", "=", 1).executeTakeFirst();
+  if (!row) return bookingScheduleDefaults;
+  return { ...bookingScheduleDefaults, ...(JSON.parse(row.schedule) as Partial<BookingSchedule>) };
+}
+
+export async function saveSchedule(db: Db, schedule: BookingSchedule, now = new Date()): Promise<void> {
+  const value = { id: 1, schedule: JSON.stringify(schedule), updated_at: now.toISOString() };
+  await db
+    .insertInto("booking_settings")
+    .values(value)
+    .onConflict((oc) => oc.column("id").doUpdateSet({ schedule: value.schedule, updated_at: value.updated_at }))
+    .execute();
+}
+
+// ---- Slots and places -----------------------------------------------------------------------
+
+export type SlotAvailability = {
+  start: string;
+  capacity: number;
+  booked: number;
+  remaining: number;
+  past: boolean;
+};
+
+/** Every slot of the given days with its capacity (override or schedule) and places taken. */
+export async function availability(
+  db: Db,
+  schedule: BookingSchedule,
+  days: readonly string[],
+  now = new Date(),
+): Promise<Map<string, SlotAvailability[]>> {
+  const starts = days.flatMap((day) => slotStartsOf(schedule, day));
+  const rows =
+    starts.length === 0
+      ? []
+      : await db
+          .selectFrom("booking_slots")
+          .select(["slot_start", "booked", "capacity"])
+          .where("slot_start", "in", starts)
+          .execute();
+  const bySlot = new Map(rows.map((row) => [row.slot_start, row]));
+  const result = new Map<string, SlotAvailability[]>();
+  for (const day of days) {
+    result.set(
+      day,
+      slotStartsOf(schedule, day).map((start) => {
+        const row = bySlot.get(start);
+        const capacity = row?.capacity ?? schedule.capacity;
+        const booked = Number(row?.booked ?? 0);
+        return { start, capacity, booked, remaining: Math.max(0, capacity - booked), past: new Date(start) <= now };
+      }),
+    );
+  }
+  return result;
+}
+
+/**
+ * Takes `places` in a slot, inside the caller's transaction: one conditional update, so two
+ * bookings racing for the last places cannot both get them (PostgreSQL locks the row and rechecks
+ * the condition; SQLite runs one write transaction at a time). False when they do not fit.
+ */
+async function takePlaces(trx: Transaction<Database>, slotStart: string, places: number, capacity: number) {
+  await trx
+    .insertInto("booking_slots")
+    .values({ slot_start: slotStart, booked: 0, capacity: null })
+    .onConflict((oc) => oc.column("slot_start").doNothing())
+    .execute();
+  const result = await trx
+    .updateTable("booking_slots")
+    .set((eb) => ({ booked: eb("booked", "+", places) }))
+    .where("slot_start", "=", slotStart)
+    .where((eb) => eb(eb("booked", "+", places), "<=", eb.fn.coalesce("capacity", eb.val(capacity))))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function releasePlaces(trx: Transaction<Database>, slotStart: string, places: number) {
+  await trx
+    .updateTable("booking_slots")
+    .set((eb) => ({ booked: eb("booked", "-", places) }))
+    .where("slot_start", "=", slotStart)
+    .execute();
+}
+
+/** The free slots nearest in time to `slotStart` (for a visitor whose slot just filled up). */
+export async function nearestFreeSlots(
+  db: Db,
+  schedule: BookingSchedule,
+  slotStart: string,
+  { places, now = new Date(), daysAhead, limit = 3 }: { places: number; now?: Date; daysAhead: number; limit?: number },
+): Promise<string[]> {
+  const target = new Date(slotStart).getTime();
+  const days = openDays(schedule, now, daysAhead);
+  const all = [...(await availability(db, schedule, days, now)).values()].flat();
+  return all
+    .filter((slot) => !slot.past && slot.remaining >= places && slot.start !== slotStart)
+    .sort((a, b) => Math.abs(new Date(a.start).getTime() - target) - Math.abs(new Date(b.start).getTime() - target))
+    .slice(0, limit)
+    .map((slot) => slot.start)
+    .sort();
+}
+
+// ---- Bookings -------------------------------------------------------------------------------
+
+export type NewBooking = {
+  slotStart: string;
+  partySize: number;
+  name: string;
+  phone: string;
+  siteId: string;
+  sourcePath?: string | null;
+  privacyConsent: boolean;
+  marketingConsent: boolean;
+  consentVersion: string;
+  idempotencyKey?: string;
+};
+
+export type BookingEvent = "booked" | "moved" | "cancelled";
+
+/** Hooks run inside the booking's transaction (text messages to queue, audit entries). */
+export type BookingHooks = {
+  onChange?: (trx: Transaction<Database>, booking: BookingRow, event: BookingEvent, token?: string) => Promise<void>;
+  /** Every status change (the admin's audit entry), with the status before. */
+  onStatus?: (trx: Transaction<Database>, booking: BookingRow, previous: string) => Promise<void>;
+};
+
+export type CreateBookingResult =
+  | { status: "booked"; booking: BookingRow; token: string }
+  | { status: "duplicate"; booking: BookingRow }
+  | { status: "full" }
+  | { status: "unavailable" }
+  | { status: "phone-day-taken" };
+
+class SlotFull extends Error {}
+
+function dedupeKeyOf(input: NewBooking): string {
+  const key = input.idempotencyKey ?? randomUUID();
+  return createHash("sha256").update(`booking\n${key}\n${input.phone}`).digest("hex");
+}
+
+const activeKey = (phone: string, day: string) => `${phone}|${day}`;
+
+/**
+ * Books a visit: in one transaction the slot's places are taken (never beyond its capacity), the
+ * booking is written and the hooks queue its messages; the visitor hears success only after the
+ * commit. A resubmitted form (same idempotency key and phone) returns the first booking; a phone
+ * may hold one active booking per day.
+ */
+export async function createBooking(
+  db: Kysely<Database>,
+  schedule: BookingSchedule,
+  input: NewBooking,
+  { now = new Date(), daysAhead, hooks = {} }: { now?: Date; daysAhead: number; hooks?: BookingHooks },
+): Promise<CreateBookingResult> {
+  const dedupeKey = dedupeKeyOf(input);
+  const existing = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
+  if (existing) return { status: "duplicate", booking: existing };
+  if (!isBookableSlot(schedule, input.slotStart, now, daysAhead)) return { status: "unavailable" };
+  const slotStart = new Date(input.slotStart).toISOString();
+  const day = seoulDay(new Date(slotStart));
+  const { token, hash } = newBookingToken();
+  const nowIso = now.toISOString();
+  const booking: BookingRow = {
+    id: randomUUID(),
+    created_at: nowIso,
+    updated_at: nowIso,
+    site_id: input.siteId,
+    slot_start: slotStart,
+    day,
+    party_size: input.partySize,
+    name: input.name,
+    phone: input.phone,
+    status: "confirmed",
+    active_key: activeKey(input.phone, day),
+    token_hash: hash,
+    dedupe_key: dedupeKey,
+    source_path: input.sourcePath ?? null,
+    privacy_consent: input.privacyConsent ? 1 : 0,
+    marketing_consent: input.marketingConsent ? 1 : 0,
+    consent_version: input.consentVersion,
+    consented_at: nowIso,
+    cancelled_at: null,
+    arrived_at: null,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await takePlaces(trx, slotStart, input.partySize, schedule.capacity))) throw new SlotFull();
+      await trx.insertInto("bookings").values(booking).execute();
+      await hooks.onChange?.(trx, booking, "booked", token);
+    });
+  } catch (error) {
+    if (error instanceof SlotFull) return { status: "full" };
+    // A unique key refused the row: the same form twice at once, or this phone already booked that day.
+    const winner = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
+    if (winner) return { status: "duplicate", booking: winner };
+    const sameDay = await db
+      .selectFrom("bookings")
+      .select("id")
+      .where("active_key", "=", activeKey(input.phone, day))
+      .executeTakeFirst();
+    if (sameDay) return { status: "phone-day-taken" };
+    throw error;
+  }
+  return { status: "booked", booking, token };
+}
+
+export async function findBookingByToken(db: Db, token: string): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").selectAll().where("token_hash", "=", hashBookingToken(token)).executeTakeFirst();
+}
+
+export async function getBooking(db: Db, id: string): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export type ChangeResult =
+  | { status: "ok"; booking: BookingRow }
+  | { status: "full" }
+  | { status: "unavailable" }
+  | { status: "phone-day-taken" }
+  | { status: "not-found" };
+
+/** Moves a confirmed booking to another free slot: places released and taken in one transaction. */
+export async function moveBooking(
+  db: Kysely<Database>,
+  schedule: BookingSchedule,
+  id: string,
+  newSlot: string,
+  { now = new Date(), daysAhead, hooks = {} }: { now?: Date; daysAhead: number; hooks?: BookingHooks },
+): Promise<ChangeResult> {
+  if (!isBookableSlot(schedule, newSlot, now, daysAhead)) return { status: "unavailable" };
+  const slotStart = new Date(newSlot).toISOString();
+  const day = seoulDay(new Date(slotStart));
+  try {
+    return await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+      const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!current || current.status !== "confirmed") return { status: "not-found" };
+      if (current.slot_start === slotStart) return { status: "ok", booking: current };
+      if (!(await takePlaces(trx, slotStart, current.party_size, schedule.capacity))) throw new SlotFull();
+      await releasePlaces(trx, current.slot_start, current.party_size);
+      const updated: BookingRow = {
+        ...current,
+        slot_start: slotStart,
+        day,
+        active_key: activeKey(current.phone, day),
+        updated_at: now.toISOString(),
+      };
+      await trx
+        .updateTable("bookings")
+        .set({ slot_start: slotStart, day, active_key: updated.active_key, updated_at: updated.updated_at })
+        .where("id", "=", id)
+        .execute();
+      await hooks.onChange?.(trx, updated, "moved");
+      return { status: "ok", booking: updated };
+    });
+  } catch (error) {
+    if (error instanceof SlotFull) return { status: "full" };
+    const current = await getBooking(db, id);
+    if (current && current.day !== day) {
+      const sameDay = await db
+        .selectFrom("bookings")
+        .select("id")
+        .where("active_key", "=", activeKey(current.phone, day))
+        .executeTakeFirst();
+      if (sameDay) return { status: "phone-day-taken" };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sets a booking's status: cancelled releases its places (and frees the phone's day); arrived and
+ * no-show keep them (the visit happened or the place was held). Runs the hooks in the same
+ * transaction (the admin's audit entry, the cancellation text).
+ */
+export async function setBookingStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: BookingStatus,
+  { now = new Date(), hooks = {} }: { now?: Date; hooks?: BookingHooks } = {},
+): Promise<ChangeResult> {
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) return { status: "not-found" };
+    if (current.status === status) return { status: "ok", booking: current };
+    const wasHolding = HOLDING.includes(current.status);
+    const holds = HOLDING.includes(status);
+    if (wasHolding && !holds) await releasePlaces(trx, current.slot_start, current.party_size);
+    if (!wasHolding && holds) {
+      // Back from cancelled (an admin's correction): only if the places are still free.
+      if (!(await takePlaces(trx, current.slot_start, current.party_size, Number.MAX_SAFE_INTEGER))) {
+        return { status: "full" };
+      }
+    }
+    const nowIso = now.toISOString();
+    const updated: BookingRow = {
+      ...current,
+      status,
+      active_key: holds ? activeKey(current.phone, current.day) : null,
+      cancelled_at: status === "cancelled" ? nowIso : current.cancelled_at,
+      arrived_at: status === "arrived" ? nowIso : current.arrived_at,
+      updated_at: nowIso,
+    };
+    await trx
+      .updateTable("bookings")
+      .set({
+        status,
+        active_key: updated.active_key,
+        cancelled_at: updated.cancelled_at,
+        arrived_at: updated.arrived_at,
+        updated_at: nowIso,
+      })
+      .where("id", "=", id)
+      .execute();
+    await hooks.onStatus?.(trx, updated, current.status);
+    if (status === "cancelled") await hooks.onChange?.(trx, updated, "cancelled");
+    return { status: "ok", booking: updated };
+  });
+}
+
+/** Sets (or clears, with null) one slot's capacity; existing bookings are never touched. */
+export async function setSlotCapacity(db: Db, slotStart: string, capacity: number | null): Promise<void> {
+  await db
+    .insertInto("booking_slots")
+    .values({ slot_start: slotStart, booked: 0, capacity })
+    .onConflict((oc) => oc.column("slot_start").doUpdateSet({ capacity }))
+    .execute();
+}
+
+/** Bookings of one Korean day (the admin's day view), by slot; optionally by the phone's last four digits. */
+export async function bookingsOfDay(db: Db, day: string, { phoneLast4 }: { phoneLast4?: string } = {}) {
+  let query = db.selectFrom("bookings").selectAll().where("day", "=", day);
+  if (phoneLast4) query = query.where("phone", "like", `%${phoneLast4}`);
+  return query.orderBy("slot_start").orderBy("created_at").execute();
+}
+
+/** Bookings made with a phone number (the lead detail page shows them). */
+export async function bookingsOfPhone(db: Db, phone: string) {
+  return db.selectFrom("bookings").selectAll().where("phone", "=", phone).orderBy("slot_start", "desc").execute();
+}
+
+/** Deletes bookings whose visit day is past the retention period (PIPA); their slot rows go too. */
+export async function deleteExpiredBookings(
+  db: Kysely<Database>,
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("bookings").where("slot_start", "<", cutoff).executeTakeFirst();
+    await trx.deleteFrom("booking_slots").where("slot_start", "<", cutoff).execute();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** Future slots holding more people than their capacity now allows (after the sales team lowered it). */
+export async function overCapacitySlots(db: Db, schedule: BookingSchedule, now = new Date()) {
+  const rows = await db
+    .selectFrom("booking_slots")
+    .select(["slot_start", "booked", "capacity"])
+    .where("slot_start", ">", now.toISOString())
+    .where("booked", ">", 0)
+    .orderBy("slot_start")
+    .execute();
+  return rows
+    .map((row) => ({ start: row.slot_start, booked: Number(row.booked), capacity: row.capacity ?? schedule.capacity }))
+    .filter((row) => row.booked > row.capacity);
+}
+
+/** Bookings of a day range for the CSV export, by slot. */
+export async function bookingsForExport(db: Db, { from, to }: { from: string; to: string }) {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .orderBy("slot_start")
+    .orderBy("created_at")
+    .limit(50_000)
+    .execute();
+}

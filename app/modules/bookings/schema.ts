@@ -1,0 +1,67 @@
+import { PARTY_SIZE_MAX } from "#app/content/bookings.ts";
+import { VisitLeadSchema } from "#app/schemas/lead.ts";
+import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
+import { z } from "#app/schemas/zod.ts";
+
+/**
+ * The booking form: the lead forms' name, phone and consent rules (one source: schemas/lead.ts),
+ * plus the slot and the party size. Korean messages; phone numbers normalised to 010-1234-5678.
+ */
+const lead = VisitLeadSchema.shape;
+const REQUEST_ERROR = "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.";
+
+export const BookingSchema = z.object({
+  name: lead.name,
+  phone: lead.phone,
+  privacyConsent: lead.privacyConsent,
+  marketingConsent: lead.marketingConsent,
+  siteId: lead.siteId,
+  idempotencyKey: lead.idempotencyKey,
+  sourcePath: lead.sourcePath,
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  slot: z.iso.datetime({ error: "방문 시간을 골라 주세요." }),
+  partySize: z.coerce
+    .number({ error: "방문 인원을 골라 주세요." })
+    .int("방문 인원을 골라 주세요.")
+    .min(1, "방문 인원을 골라 주세요.")
+    .max(PARTY_SIZE_MAX, `방문 인원은 ${PARTY_SIZE_MAX}명까지 예약할 수 있습니다.`),
+});
+
+export type BookingSubmission = z.output<typeof BookingSchema>;
+export const BOOKING_FIELDS = ["slot", "name", "phone", "partySize", "privacyConsent"] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number] | "form";
+export type BookingFieldErrors = Partial<Record<BookingField, string[]>>;
+
+export function parseBooking(
+  input: FormData,
+): { success: true; data: BookingSubmission } | { success: false; fieldErrors: BookingFieldErrors } {
+  const parsed = BookingSchema.safeParse(Object.fromEntries(input));
+  if (parsed.success) return { success: true, data: parsed.data };
+  const fieldErrors: BookingFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const field: BookingField = (BOOKING_FIELDS as readonly string[]).includes(key) ? (key as BookingField) : "form";
+    const message =
+      field === "form" ? REQUEST_ERROR : /[가-힣]/.test(issue.message) ? issue.message : "입력 내용을 확인해 주세요.";
+    const list = fieldErrors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    fieldErrors[field] = list;
+  }
+  return { success: false, fieldErrors };
+}
+
+/** The visitor's own input, put back in the form after a refused post (never the honeypot or the key). */
+export type BookingValues = { name: string; phone: string; partySize: string; marketingConsent: boolean };
+
+export function postedBookingValues(formData: FormData): BookingValues {
+  const text = (name: string, max: number) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  return {
+    name: text("name", 200),
+    phone: text("phone", 50),
+    partySize: text("partySize", 2),
+    marketingConsent: formData.get("marketingConsent") === "on",
+  };
+}

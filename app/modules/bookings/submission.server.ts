@@ -1,0 +1,118 @@
+import type { Kysely } from "kysely";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { BOOKING_DAYS_AHEAD } from "#app/content/bookings.ts";
+import { privacy } from "#app/content/leads.ts";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { BookingRow, Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
+import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
+import { bookingHooks } from "./notifications.server.ts";
+import type { BookingResult } from "./result.ts";
+import { type BookingValues, parseBooking, postedBookingValues } from "./schema.ts";
+
+export type BookingResponse = { result: BookingResult; status: number; values: BookingValues | null };
+
+export type BookingDeps = {
+  db: Kysely<Database>;
+  limiter: RateLimiterAbstract;
+  defaultSiteId: string;
+  hooks: BookingHooks;
+  now?: () => Date;
+};
+
+let bookingLimiter: RateLimiterAbstract | undefined;
+
+function defaultDeps(): BookingDeps {
+  const env = getEnv();
+  const database = getDatabase();
+  // The same budget as the lead forms: a person books once or twice, a script hundreds of times.
+  bookingLimiter ??= database.createRateLimiter({
+    keyPrefix: "booking",
+    points: env.LEAD_RATE_LIMIT,
+    durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  return { db: database.db, limiter: bookingLimiter, defaultSiteId: env.DEFAULT_SITE_ID, hooks: bookingHooks() };
+}
+
+/**
+ * One booking post, with or without JavaScript: honeypot → schema → rate limit per address →
+ * the booking transaction (capacity checked inside it). Method and origin were checked in front of
+ * every route (server/app.ts). Never logs the name or the number.
+ */
+export async function handleBookingRequest(
+  formData: FormData,
+  clientAddress: string,
+  deps: BookingDeps = defaultDeps(),
+): Promise<BookingResponse> {
+  const values = postedBookingValues(formData);
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.warn("booking.rejected.honeypot");
+    return { result: { status: "duplicate" }, status: 200, values: null };
+  }
+  const parsed = parseBooking(formData);
+  if (!parsed.success) {
+    logger.info({ fields: Object.keys(parsed.fieldErrors) }, "booking.rejected.invalid");
+    return { result: { status: "invalid", fieldErrors: parsed.fieldErrors }, status: 400, values };
+  }
+  const submission = parsed.data;
+  try {
+    await deps.limiter.consume(clientAddress);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      logger.warn("booking.rejected.rate_limited");
+      return { result: { status: "rate-limited" }, status: 429, values };
+    }
+    logger.error({ err: error }, "booking.rate_limit.failed");
+    return { result: { status: "failed" }, status: 503, values };
+  }
+  const now = deps.now?.() ?? new Date();
+  try {
+    const schedule = await getSchedule(deps.db);
+    const outcome = await createBooking(
+      deps.db,
+      schedule,
+      {
+        slotStart: submission.slot,
+        partySize: submission.partySize,
+        name: submission.name,
+        phone: submission.phone,
+        siteId: submission.siteId ?? deps.defaultSiteId,
+        sourcePath: submission.sourcePath ?? null,
+        privacyConsent: submission.privacyConsent,
+        marketingConsent: submission.marketingConsent,
+        consentVersion: privacy.consentVersion,
+        idempotencyKey: submission.idempotencyKey,
+      },
+      { now, daysAhead: BOOKING_DAYS_AHEAD, hooks: deps.hooks },
+    );
+    logger.info({ status: outcome.status, ...bookingLogFields(outcome) }, "booking.result");
+    switch (outcome.status) {
+      case "booked":
+        return { result: { status: "booked", token: outcome.token }, status: 200, values: null };
+      case "duplicate":
+        return { result: { status: "duplicate" }, status: 200, values: null };
+      case "full": {
+        const alternatives = await nearestFreeSlots(deps.db, schedule, submission.slot, {
+          places: submission.partySize,
+          now,
+          daysAhead: BOOKING_DAYS_AHEAD,
+        });
+        return { result: { status: "full", alternatives }, status: 409, values };
+      }
+      case "unavailable":
+        return { result: { status: "unavailable" }, status: 409, values };
+      case "phone-day-taken":
+        return { result: { status: "phone-day-taken" }, status: 409, values };
+    }
+  } catch (error) {
+    logger.error({ err: error }, "booking.store_failed");
+    return { result: { status: "failed" }, status: 503, values };
+  }
+}
+
+function bookingLogFields(outcome: { status: string; booking?: BookingRow }) {
+  return outcome.booking ? { bookingId: outcome.booking.id, slot: outcome.booking.slot_start } : {};
+}

@@ -1,0 +1,299 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import { ConsentFields } from "#app/components/forms/consent-fields.tsx";
+import { errorProps, FieldError, TextField } from "#app/components/forms/form-fields.tsx";
+import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { BOOKING_DAYS_AHEAD, bookingCopy, PARTY_SIZE_MAX } from "#app/content/bookings.ts";
+import { invalidMessage } from "#app/content/leads.ts";
+import { visitPage } from "#app/content/pages/promotion.ts";
+import { site } from "#app/content/site.ts";
+import { getDb } from "#app/db/db.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { isSiteId } from "#app/lib/site-id.ts";
+import { availability, getSchedule } from "#app/modules/bookings/booking.server.ts";
+import { bookingMessage } from "#app/modules/bookings/result.ts";
+import { formatDay, isDay, openDays, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import { handleBookingRequest } from "#app/modules/bookings/submission.server.ts";
+import { NAME_MAX } from "#app/schemas/lead-fields.ts";
+import type { Route } from "./+types/visit";
+import styles from "./visit.module.css";
+
+/**
+ * The model-house visit booking (/Promotion/Visit and /{site}/visit): a date, then a time slot
+ * with its remaining places, then the visitor's details. Every step is a link or a plain form
+ * post, so it works without JavaScript; with it, React Router moves between the steps without a
+ * reload and refreshes the remaining places every 30 seconds.
+ */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const siteId = "site" in params ? params.site : undefined;
+  if (siteId !== undefined && !isSiteId(siteId)) throw data(null, { status: 404 });
+  const db = getDb();
+  const now = new Date();
+  const schedule = await getSchedule(db);
+  const days = openDays(schedule, now, BOOKING_DAYS_AHEAD);
+  const askedDay = url.searchParams.get("date") ?? "";
+  const day = isDay(askedDay) && days.includes(askedDay) ? askedDay : null;
+  const slots = day ? ((await availability(db, schedule, [day], now)).get(day) ?? []) : [];
+  const askedSlot = url.searchParams.get("slot") ?? "";
+  const slot = slots.find((candidate) => candidate.start === askedSlot && !candidate.past && candidate.remaining > 0);
+  return data(
+    {
+      siteId: siteId ?? null,
+      days: days.map((value) => ({ value, label: formatDay(value) })),
+      day,
+      slots: slots.map((candidate) => ({
+        start: candidate.start,
+        time: seoulTime(candidate.start),
+        remaining: candidate.past ? 0 : candidate.remaining,
+        past: candidate.past,
+      })),
+      slot: slot ? { start: slot.start, time: seoulTime(slot.start), remaining: slot.remaining } : null,
+      // One key per rendered form: a double click or a resubmitted page books once.
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.none } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const { result, status, values } = await handleBookingRequest(formData, clientAddressOf(context));
+  if (result.status === "booked") {
+    // The change link's page shows the confirmation; a reload there is a GET, never a second booking.
+    return redirect(`/Promotion/Visit/${result.token}?new=1`, {
+      status: 303,
+      headers: { "Cache-Control": CACHE_CONTROL.none },
+    });
+  }
+  return data({ result, values }, { status, headers: { "Cache-Control": CACHE_CONTROL.none } });
+}
+
+export const meta = pageMeta(visitPage);
+
+export function headers() {
+  return { "Cache-Control": CACHE_CONTROL.none };
+}
+
+const REFRESH_MS = 30_000;
+const PARTY_SIZES = Array.from({ length: PARTY_SIZE_MAX }, (_, index) => index + 1);
+
+/** The remaining places change while the page is open: refreshed every 30 s while it is visible. */
+function useRefreshWhileVisible() {
+  const { revalidate, state } = useRevalidator();
+  const busy = useRef(false);
+  busy.current = state !== "idle";
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && !busy.current) void revalidate();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+}
+
+export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
+  const { days, day, slots, slot, siteId } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const result = actionData?.result;
+  const values = actionData?.values;
+  const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
+  const message = result ? bookingMessage(result) : null;
+  const statusRef = useRef<HTMLDivElement>(null);
+  const base = siteId ? `/${siteId}/visit` : visitPage.path;
+  useRefreshWhileVisible();
+
+  useEffect(() => {
+    if (!result) return;
+    // A field the visitor can fix gets the focus; anything else is read out from the status line.
+    const field = result.status === "invalid" ? document.querySelector<HTMLElement>("[aria-invalid=true]") : null;
+    (field ?? statusRef.current)?.focus();
+  }, [result]);
+
+  return (
+    <SubPage page={visitPage} menuPath="/Promotion/Customer">
+      <p className={styles.lead}>{bookingCopy.lead}</p>
+
+      <div ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
+        {message && <p className={styles.message}>{message}</p>}
+        {result?.status === "invalid" && (
+          <p className={styles.message}>
+            {[
+              invalidMessage,
+              ...(slot
+                ? [...(fieldErrors.form ?? []), ...(fieldErrors.slot ?? [])]
+                : Object.values(fieldErrors).flat()),
+            ].join(" ")}
+          </p>
+        )}
+        {result?.status === "duplicate" && <p className={styles.message}>{bookingCopy.confirmedTitle}</p>}
+        {result?.status === "full" && result.alternatives.length > 0 && (
+          <div className={styles.alternatives}>
+            <p>{bookingCopy.alternatives}</p>
+            <ul>
+              {result.alternatives.map((start) => (
+                <li key={start}>
+                  <Link
+                    to={`${base}?date=${seoulDay(new Date(start))}&slot=${encodeURIComponent(start)}#visit-details-title`}
+                    preventScrollReset
+                    className={styles.choice}
+                  >
+                    {formatDay(seoulDay(new Date(start)))} {seoulTime(start)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <ol className={styles.steps}>
+        <li>
+          <section aria-labelledby="visit-date-title" className={styles.step}>
+            <h2 id="visit-date-title" className={styles.stepTitle}>
+              <span className={styles.stepNumber}>1</span> {bookingCopy.steps.date}
+            </h2>
+            {days.length === 0 ? (
+              <p className={styles.empty}>{bookingCopy.noDays}</p>
+            ) : (
+              <ul className={styles.days} aria-label={bookingCopy.dateLegend}>
+                {days.map((option) => (
+                  <li key={option.value}>
+                    <Link
+                      to={`${base}?date=${option.value}#visit-slot-title`}
+                      preventScrollReset
+                      className={styles.choice}
+                      aria-current={option.value === day ? "true" : undefined}
+                    >
+                      {option.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </li>
+
+        {day && (
+          <li>
+            <section aria-labelledby="visit-slot-title" className={styles.step}>
+              <h2 id="visit-slot-title" className={styles.stepTitle}>
+                <span className={styles.stepNumber}>2</span> {bookingCopy.steps.slot} · {formatDay(day)}
+              </h2>
+              {slots.every((candidate) => candidate.past || candidate.remaining === 0) && (
+                <p className={styles.empty}>{bookingCopy.noSlots}</p>
+              )}
+              <ul className={styles.slots} aria-label={bookingCopy.slotLegend}>
+                {slots.map((candidate) => {
+                  const open = !candidate.past && candidate.remaining > 0;
+                  const note = candidate.past ? bookingCopy.past : bookingCopy.remaining(candidate.remaining);
+                  return (
+                    <li key={candidate.start}>
+                      {open ? (
+                        <Link
+                          to={`${base}?date=${day}&slot=${encodeURIComponent(candidate.start)}#visit-details-title`}
+                          preventScrollReset
+                          className={styles.choice}
+                          aria-current={slot?.start === candidate.start ? "true" : undefined}
+                        >
+                          <span className={styles.time}>{candidate.time}</span>
+                          <span className={styles.remaining}>{note}</span>
+                        </Link>
+                      ) : (
+                        <span className={`${styles.choice} ${styles.disabled}`} aria-disabled="true">
+                          <span className={styles.time}>{candidate.time}</span>
+                          <span className={styles.remaining}>{note}</span>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </li>
+        )}
+
+        {day && slot && (
+          <li>
+            <section aria-labelledby="visit-details-title" className={styles.step}>
+              <h2 id="visit-details-title" className={styles.stepTitle}>
+                <span className={styles.stepNumber}>3</span> {bookingCopy.steps.details}
+              </h2>
+              <p className={styles.chosen}>
+                <strong>{bookingCopy.chosen(formatDay(day), slot.time)}</strong>
+                <span className={styles.remaining}>{bookingCopy.remaining(slot.remaining)}</span>
+              </p>
+              <Form method="post" className={styles.form} noValidate={false}>
+                <input type="hidden" name="slot" value={slot.start} />
+                <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+                <input type="hidden" name="siteId" value={siteId ?? ""} />
+                <input type="hidden" name="sourcePath" value={base} />
+                <HoneypotField idPrefix="visit" />
+                <div className={styles.row}>
+                  <TextField
+                    id="visit-name"
+                    name="name"
+                    label={bookingCopy.name}
+                    requiredMark
+                    required
+                    maxLength={NAME_MAX}
+                    autoComplete="name"
+                    defaultValue={values?.name}
+                    errors={fieldErrors.name}
+                  />
+                  <TextField
+                    id="visit-phone"
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    label={bookingCopy.phone}
+                    requiredMark
+                    required
+                    maxLength={20}
+                    autoComplete="tel"
+                    placeholder={bookingCopy.phonePlaceholder}
+                    defaultValue={values?.phone}
+                    errors={fieldErrors.phone}
+                  />
+                </div>
+                <div className={styles.party}>
+                  <label htmlFor="visit-party" className={styles.partyLabel}>
+                    {bookingCopy.partySize}
+                  </label>
+                  <select
+                    id="visit-party"
+                    name="partySize"
+                    className={styles.select}
+                    defaultValue={values?.partySize || "1"}
+                    {...errorProps("visit-party", fieldErrors.partySize)}
+                  >
+                    {PARTY_SIZES.filter((size) => size <= slot.remaining).map((size) => (
+                      <option key={size} value={size}>
+                        {bookingCopy.partySizeOption(size)}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id="visit-party" errors={fieldErrors.partySize} />
+                </div>
+                <ConsentFields
+                  idPrefix="visit"
+                  errors={fieldErrors.privacyConsent}
+                  defaultChecked={{ marketing: values?.marketingConsent }}
+                />
+                <p className={styles.note}>
+                  {bookingCopy.smsNote} {site.modelHouseAddress}
+                </p>
+                <button type="submit" className={styles.submit} disabled={submitting} aria-disabled={submitting}>
+                  {submitting ? bookingCopy.submitting : bookingCopy.submit}
+                </button>
+              </Form>
+            </section>
+          </li>
+        )}
+      </ol>
+    </SubPage>
+  );
+}
