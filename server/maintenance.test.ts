@@ -15,7 +15,7 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
     await database.cleanup();
   });
 
-  test("deletes expired leads, rate-limit counters and admin sessions; keeps the rest", async () => {
+  test("deletes expired leads, bookings, rate-limit counters and admin sessions; keeps the rest", async () => {
     const parsed = parseLead({ form: "visit", name: "박민수", phone: "010-7777-8888", privacyConsent: "on" });
     if (!parsed.success) throw new Error("fixture");
     const base = { submission: parsed.data, siteId: "pentacityhansin", consentVersion: "v" };
@@ -41,11 +41,44 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
       .where("id", "=", first?.id ?? "")
       .execute();
 
+    // Bookings hold names and numbers too: one whose visit was 400 days ago goes, a recent one stays.
+    const booking = (id: string, daysAgo: number) => {
+      const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+      return {
+        id,
+        created_at: at,
+        updated_at: at,
+        site_id: "pentacityhansin",
+        slot_start: at,
+        day: at.slice(0, 10),
+        party_size: 1,
+        name: "박민수",
+        phone: "010-7777-8888",
+        status: "arrived",
+        active_key: null,
+        token_hash: id.padEnd(64, "0"),
+        dedupe_key: id.padEnd(64, "1"),
+        source_path: null,
+        privacy_consent: 1,
+        marketing_consent: 0,
+        consent_version: "v",
+        consented_at: at,
+        cancelled_at: null,
+        arrived_at: at,
+      };
+    };
+    await database.db
+      .insertInto("bookings")
+      .values([booking("old", 400), booking("recent", 3)])
+      .execute();
+
     expect(await runMaintenance(database.db, { retentionDays: 365 })).toEqual({
       deletedLeads: 1,
       deletedCounters: 1,
       deletedSessions: 1,
+      deletedBookings: 1,
     });
+    expect((await database.db.selectFrom("bookings").select("id").execute()).map((row) => row.id)).toEqual(["recent"]);
     expect(await countLeads(database.db)).toBe(1);
     expect(await database.db.selectFrom("rate_limits").select("key").execute()).toEqual([{ key: "lead:live" }]);
   });
