@@ -4,7 +4,10 @@ import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { enqueueDueReminders } from "#app/modules/bookings/reminders.server.ts";
 import { getLeadRelay } from "#app/modules/leads/relay.server.ts";
+import { providerFromEnv } from "#app/modules/messages/config.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { createApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
@@ -34,6 +37,21 @@ export async function startServer({ root }: { root: string }) {
     });
   }
 
+  // Text messages: always relayed (with no provider they are marked not sent); the day-before
+  // reminders are queued at the start of each round.
+  const messages = getMessageRelay();
+  messages.start({
+    db: database.db,
+    provider: providerFromEnv(env),
+    maxAttempts: env.MESSAGE_MAX_ATTEMPTS,
+    baseDelayMs: env.MESSAGE_RETRY_BASE_SECONDS * 1000,
+    maxDelayMs: env.MESSAGE_RETRY_MAX_SECONDS * 1000,
+    intervalMs: env.MESSAGE_POLL_SECONDS * 1000,
+    beforeRound: async (now) => {
+      await enqueueDueReminders(database.db, { now, reminderTime: env.BOOKING_REMINDER_TIME, siteUrl: env.SITE_URL });
+    },
+  });
+
   const app = await createApp({
     build,
     clientDir: path.join(root, "build/client"),
@@ -57,6 +75,7 @@ export async function startServer({ root }: { root: string }) {
     // a stuck connection gets 10 s.
     const finish = async () => {
       await relay.stop();
+      await messages.stop();
       await closeDatabase();
       process.exit(0);
     };

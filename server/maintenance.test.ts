@@ -77,6 +77,7 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
       deletedCounters: 1,
       deletedSessions: 1,
       deletedBookings: 1,
+      deletedMessages: 0,
     });
     expect((await database.db.selectFrom("bookings").select("id").execute()).map((row) => row.id)).toEqual(["recent"]);
     expect(await countLeads(database.db)).toBe(1);

@@ -5,6 +5,7 @@ import { deleteExpiredRateLimits } from "#app/models/rate-limit.server.ts";
 import { deleteExpiredSessions } from "#app/modules/admin/sessions.server.ts";
 import { deleteExpiredBookings } from "#app/modules/bookings/booking.server.ts";
 import { deleteExpiredLeads } from "#app/modules/leads/lead.server.ts";
+import { deleteExpiredMessages } from "#app/modules/messages/outbox.server.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -15,8 +16,12 @@ export async function runMaintenance(db: Kysely<Database>, { retentionDays }: { 
   const deletedSessions = await deleteExpiredSessions(db);
   // Bookings hold names and numbers too: the same retention, counted from the visit's slot.
   const deletedBookings = await deleteExpiredBookings(db, { retentionDays });
-  logger.info({ deletedLeads, deletedCounters, deletedSessions, deletedBookings, retentionDays }, "maintenance.done");
-  return { deletedLeads, deletedCounters, deletedSessions, deletedBookings };
+  const deletedMessages = await deleteExpiredMessages(db, { retentionDays });
+  logger.info(
+    { deletedLeads, deletedCounters, deletedSessions, deletedBookings, deletedMessages, retentionDays },
+    "maintenance.done",
+  );
+  return { deletedLeads, deletedCounters, deletedSessions, deletedBookings, deletedMessages };
 }
 
 /** At start and then daily; every instance may run it, the deletes are idempotent. */

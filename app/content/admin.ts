@@ -11,6 +11,7 @@ export const adminCopy = {
     { title: "보도자료", url: "/admin/press" },
     { title: "관심고객(리드)", url: "/admin/leads" },
     { title: "방문 예약", url: "/admin/bookings" },
+    { title: "문자 발송", url: "/admin/messages" },
     { title: "열람 기록", url: "/admin/audit" },
   ],
   signOut: "로그아웃",
@@ -234,5 +235,40 @@ export const adminBookingsCopy = {
     overCapacity: "정원을 넘긴 시간대",
     none: "없음",
     invalid: "입력 내용을 확인해 주세요.",
+  },
+} as const;
+
+/** The text-message outbox as the sales team sees it. */
+export const adminMessagesCopy = {
+  title: "문자 발송",
+  lead: "예약 확정·변경·취소, 전날 알림과 담당자 알림 문자입니다. 발송 설정(SMS_PROVIDER)이 없으면 저장만 되고 '미발송'으로 표시됩니다.",
+  filter: "발송 상태",
+  all: "전체",
+  empty: "문자가 없습니다.",
+  pager: "문자 목록 페이지",
+  invalidStatus: "상태 값이 올바르지 않아 전체를 보여 드립니다.",
+  columns: {
+    date: "일시",
+    kind: "종류",
+    recipient: "받는 번호",
+    channel: "방식",
+    status: "상태",
+    attempts: "시도",
+    error: "마지막 오류",
+  },
+  statusLabels: {
+    pending: "발송 대기",
+    retrying: "재시도 예정",
+    sent: "발송 완료",
+    dead: "발송 실패(중단)",
+    not_sent: "미발송: 문자 발송 설정 없음",
+  },
+  kindLabels: {
+    "booking.confirmation": "예약 확정",
+    "booking.change": "예약 변경",
+    "booking.cancel": "예약 취소",
+    "booking.reminder": "전날 알림",
+    "staff.booking": "담당자 알림(예약)",
+    "staff.lead": "담당자 알림(관심고객)",
   },
 } as const;

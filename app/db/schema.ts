@@ -13,6 +13,7 @@ export type Database = {
   bookings: BookingTable;
   booking_slots: BookingSlotTable;
   booking_settings: BookingSettingsTable;
+  messages: MessageTable;
   /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -167,3 +168,33 @@ export type BookingSettingsTable = {
 };
 
 export type BookingRow = Selectable<BookingTable>;
+
+/** The outbox of text messages (SMS, LMS, 알림톡), one row per event and recipient. */
+export type MessageTable = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  /** booking.confirmation | booking.change | booking.cancel | booking.reminder | staff.booking | staff.lead */
+  kind: string;
+  /** service | ad */
+  purpose: string;
+  event_key: string;
+  /** Normalised, e.g. 010-1234-5678. */
+  recipient: string;
+  body: string;
+  /** sms | lms | alimtalk */
+  channel: string;
+  subject: string | null;
+  booking_id: string | null;
+  lead_id: string | null;
+  /** pending | sent | dead | not_sent */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  provider_message_id: string | null;
+  sent_at: string | null;
+};
+
+export type MessageRow = Selectable<MessageTable>;

@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
+import { normalizeKoreanPhone } from "./phone.ts";
 import { SITE_ID_PATTERN } from "./site-id.ts";
 
 /** The only reader of process.env. Validated once; the browser gets `publicEnv` only. */
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -50,6 +56,62 @@ const EnvSchema = z.object({
   /** Only for `npm run admin -- create`: the password, instead of the prompt. */
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Text messages: `log` stores them and shows them as not sent; `solapi` sends them through SOLAPI. */
+  SMS_PROVIDER: z.enum(["log", "solapi"]).default("log"),
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  SOLAPI_BASE_URL: z
+    .url()
+    .default("https://api.solapi.com")
+    .transform((url) => url.replace(/\/+$/, "")),
+  /** The sender number registered with SOLAPI (발신번호). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[0-9-]{8,15}$/, "SMS_SENDER must be a phone number like 1661-0000")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The sales team's numbers, comma-separated: a short alert (no visitor data) on each lead and booking. */
+  STAFF_ALERT_PHONES: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const phones = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const normalized = phones.map((phone) => normalizeKoreanPhone(phone));
+      if (normalized.some((phone) => !phone)) {
+        ctx.issues.push({
+          code: "custom",
+          input: value,
+          message: "STAFF_ALERT_PHONES: Korean phone numbers, comma-separated",
+        });
+        return z.NEVER;
+      }
+      return [...new Set(normalized as string[])];
+    }),
+  /** 알림톡: the Kakao channel id and `kind=templateId` pairs (e.g. booking.confirmation=KA01TP…). */
+  SOLAPI_KAKAO_PF_ID: optionalText,
+  SOLAPI_KAKAO_TEMPLATES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      Object.fromEntries(
+        value
+          .split(",")
+          .map((pair) => pair.split("=").map((part) => part.trim()))
+          .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+      ),
+    ),
+  /** When the day-before reminder goes out, Korea time (HH:MM). */
+  BOOKING_REMINDER_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BOOKING_REMINDER_TIME must be HH:MM")
+    .default("10:00"),
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
+  MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -58,11 +120,25 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** With SOLAPI the key, the secret and the registered sender must all be set. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER !== "solapi") return;
+  for (const name of ["SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_SENDER"] as const) {
+    if (!env[name])
+      ctx.issues.push({
+        code: "custom",
+        input: undefined,
+        path: [name],
+        message: `${name} is required with SMS_PROVIDER=solapi`,
+      });
+  }
+});
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {
   if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env);
+    const parsed = CheckedEnvSchema.safeParse(process.env);
     if (!parsed.success) {
       throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
     }

@@ -1,10 +1,57 @@
+import { messageTexts } from "#app/content/messages.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { BookingHooks } from "./booking.server.ts";
+import { formatDay, seoulTime } from "./schedule.ts";
+
+/** The change link of a booking, as its text messages carry it. */
+export function manageLink(siteUrl: string, token: string): string {
+  return `${siteUrl}/Promotion/Visit/${token}`;
+}
 
 /**
  * What happens inside a booking's transaction besides the booking itself: the visitor's text
- * messages and the sales team's alert are queued here (messages module), so a booking and its
- * messages commit together or not at all.
+ * messages (confirmation, change, cancellation) and the sales team's alert are queued in the
+ * messages outbox, so a booking and its messages commit together or not at all. `token` is the
+ * change link's token when the caller has it (a new booking; a change made through the link).
  */
-export function bookingHooks(): BookingHooks {
-  return {};
+export function bookingHooks({ token }: { token?: string } = {}): BookingHooks {
+  const { SITE_URL, STAFF_ALERT_PHONES } = getEnv();
+  return {
+    async onChange(trx, booking, event, newToken) {
+      const known = newToken ?? token;
+      const details = {
+        day: formatDay(booking.day),
+        time: seoulTime(booking.slot_start),
+        partySize: booking.party_size,
+        link: known ? manageLink(SITE_URL, known) : `${SITE_URL}/Promotion/Visit`,
+      };
+      const text =
+        event === "booked"
+          ? messageTexts.bookingConfirmation(details)
+          : event === "moved"
+            ? messageTexts.bookingChange(details)
+            : messageTexts.bookingCancel(details);
+      const kind =
+        event === "booked" ? "booking.confirmation" : event === "moved" ? "booking.change" : "booking.cancel";
+      await enqueueMessage(trx, {
+        kind,
+        to: booking.phone,
+        text,
+        subject: messageTexts.lmsSubject,
+        // A change is an event of its own each time (the slot it moved to names it).
+        eventKey: `${kind}:${booking.id}${event === "moved" ? `:${booking.slot_start}` : ""}`,
+        bookingId: booking.id,
+      });
+      if (event === "booked") {
+        await enqueueStaffAlerts(trx, {
+          kind: "staff.booking",
+          targetId: booking.id,
+          phones: STAFF_ALERT_PHONES,
+          siteUrl: SITE_URL,
+        });
+      }
+    },
+  };
 }

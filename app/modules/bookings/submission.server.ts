@@ -6,6 +6,7 @@ import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
@@ -20,6 +21,8 @@ export type BookingDeps = {
   defaultSiteId: string;
   hooks: BookingHooks;
   now?: () => Date;
+  /** After a booking is committed: its messages are sent at once. */
+  onBooked?: () => void;
 };
 
 let bookingLimiter: RateLimiterAbstract | undefined;
@@ -33,7 +36,13 @@ function defaultDeps(): BookingDeps {
     points: env.LEAD_RATE_LIMIT,
     durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
   });
-  return { db: database.db, limiter: bookingLimiter, defaultSiteId: env.DEFAULT_SITE_ID, hooks: bookingHooks() };
+  return {
+    db: database.db,
+    limiter: bookingLimiter,
+    defaultSiteId: env.DEFAULT_SITE_ID,
+    hooks: bookingHooks(),
+    onBooked: () => getMessageRelay().kick(),
+  };
 }
 
 /**
@@ -89,6 +98,7 @@ export async function handleBookingRequest(
       { now, daysAhead: BOOKING_DAYS_AHEAD, hooks: deps.hooks },
     );
     logger.info({ status: outcome.status, ...bookingLogFields(outcome) }, "booking.result");
+    if (outcome.status === "booked") deps.onBooked?.();
     switch (outcome.status) {
       case "booked":
         return { result: { status: "booked", token: outcome.token }, status: 200, values: null };

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, LeadRow } from "#app/db/schema.ts";
+import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { LeadSubmission } from "#app/schemas/lead.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,6 +12,8 @@ export type CreateLeadInput = {
   consentVersion: string;
   /** When set, a `lead_deliveries` row is written in the same transaction. */
   webhookUrl?: string;
+  /** The sales team's numbers: a short alert each (no visitor data), queued in the same transaction. */
+  staffAlert?: { phones: readonly string[]; siteUrl: string };
   now?: Date;
 };
 
@@ -22,7 +25,7 @@ export type CreatedLead = { id: string; duplicate: boolean };
  * phone) returns the first lead instead of storing another.
  */
 export async function createLead(db: Kysely<Database>, input: CreateLeadInput): Promise<CreatedLead> {
-  const { submission, siteId, consentVersion, webhookUrl } = input;
+  const { submission, siteId, consentVersion, webhookUrl, staffAlert } = input;
   const now = (input.now ?? new Date()).toISOString();
   const dedupeKey = leadDedupeKey(submission);
 
@@ -54,6 +57,9 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           dedupe_key: dedupeKey,
         })
         .execute();
+      if (staffAlert?.phones.length) {
+        await enqueueStaffAlerts(trx, { kind: "staff.lead", targetId: id, ...staffAlert, now: new Date(now) });
+      }
       if (webhookUrl) {
         await trx
           .insertInto("lead_deliveries")

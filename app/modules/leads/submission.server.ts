@@ -6,6 +6,7 @@ import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/schemas/lead.ts";
 import { getLeadRelay } from "./relay.server.ts";
 
@@ -17,6 +18,7 @@ export type LeadRequestDeps = {
   limiter: RateLimiterAbstract;
   defaultSiteId: string;
   webhookUrl?: string;
+  staffAlert?: { phones: readonly string[]; siteUrl: string };
   onStored?: () => void;
 };
 
@@ -37,7 +39,11 @@ function defaultDeps(): LeadRequestDeps {
     limiter: leadLimiter,
     defaultSiteId: env.DEFAULT_SITE_ID,
     webhookUrl: env.LEAD_WEBHOOK_URL,
-    onStored: () => getLeadRelay().kick(),
+    staffAlert: { phones: env.STAFF_ALERT_PHONES, siteUrl: env.SITE_URL },
+    onStored: () => {
+      getLeadRelay().kick();
+      getMessageRelay().kick();
+    },
   };
 }
 
@@ -97,9 +103,10 @@ export async function handleLeadRequest(
       siteId: submission.siteId ?? deps.defaultSiteId,
       consentVersion: privacy.consentVersion,
       webhookUrl: deps.webhookUrl,
+      staffAlert: deps.staffAlert,
     });
     logger.info({ leadId: id, form: submission.form, duplicate }, duplicate ? "lead.duplicate" : "lead.stored");
-    if (!duplicate && deps.webhookUrl) deps.onStored?.();
+    if (!duplicate && (deps.webhookUrl || deps.staffAlert?.phones.length)) deps.onStored?.();
     return { result: { status: "success" }, status: 200 };
   } catch (error) {
     logger.error({ err: error, form: submission.form }, "lead.store_failed");

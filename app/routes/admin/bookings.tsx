@@ -11,9 +11,16 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { BookingStatusUpdateSchema } from "#app/modules/bookings/admin-schema.ts";
-import { availability, bookingsOfDay, getSchedule, setBookingStatus } from "#app/modules/bookings/booking.server.ts";
+import {
+  availability,
+  bookingsOfDay,
+  getBooking,
+  getSchedule,
+  setBookingStatus,
+} from "#app/modules/bookings/booking.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { addDays, formatDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/bookings";
 import bookingStyles from "./bookings.module.css";
 
@@ -26,7 +33,11 @@ import bookingStyles from "./bookings.module.css";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = getDb();
   const errors: string[] = [];
-  const askedDay = url.searchParams.get("day") ?? "";
+  // The sales team's alert links a booking: its day opens.
+  const linked = /^[0-9a-f-]{36}$/.test(url.searchParams.get("booking") ?? "")
+    ? await getBooking(db, url.searchParams.get("booking") as string)
+    : undefined;
+  const askedDay = linked?.day ?? url.searchParams.get("day") ?? "";
   if (askedDay && !isDay(askedDay)) errors.push(copy.invalidDay);
   const day = askedDay && isDay(askedDay) ? askedDay : seoulDay(new Date());
   const askedPhone = (url.searchParams.get("phone") ?? "").trim();
@@ -106,6 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     },
   });
+  getMessageRelay().kick();
   if (result.status === "not-found") return data({ ok: false as const, message: copy.notFound }, { status: 404 });
   if (result.status !== "ok") {
     return data({ ok: false as const, message: "정원이 차서 예약을 되살릴 수 없습니다." }, { status: 409 });

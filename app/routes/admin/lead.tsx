@@ -1,5 +1,11 @@
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { adminBookingsCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import {
+  adminBookingsCopy,
+  adminLeadsCopy,
+  adminMessagesCopy,
+  leadFormLabels,
+  leadStatusLabels,
+} from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
@@ -14,6 +20,7 @@ import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
 import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
+import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import { LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
 import type { Route } from "./+types/lead";
 
@@ -41,7 +48,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     partySize: booking.party_size,
     status: booking.status as keyof typeof adminBookingsCopy.statusLabels,
   }));
-  return { lead, bookings };
+  // Texts sent about this lead or its bookings (recipients masked: the sales team's alerts go to staff).
+  const messages = (
+    await listMessages(db, { leadId: lead.id, bookingIds: bookings.map((booking) => booking.id), pageSize: 20 })
+  ).items.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind as keyof typeof adminMessagesCopy.kindLabels,
+    status:
+      row.status === "pending" && row.attempts > 0
+        ? "retrying"
+        : (row.status as keyof typeof adminMessagesCopy.statusLabels),
+  }));
+  return { lead, bookings, messages };
 }
 
 /** Status and note (new → contacted → closed), recorded as lead.update without the note's words. */
@@ -145,6 +164,24 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 </Link>{" "}
                 · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}
                 {adminBookingsCopy.statusLabels[booking.status] ?? booking.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="lead-messages-title">
+        <h2 id="lead-messages-title" className={styles.cardTitle}>
+          {adminMessagesCopy.title}
+        </h2>
+        {loaderData.messages.length === 0 ? (
+          <p className={styles.muted}>{adminMessagesCopy.empty}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {loaderData.messages.map((message) => (
+              <li key={message.id}>
+                {formatKoreanDateTime(message.createdAt)} · {adminMessagesCopy.kindLabels[message.kind] ?? message.kind}{" "}
+                · {adminMessagesCopy.statusLabels[message.status] ?? message.status}
               </li>
             ))}
           </ul>

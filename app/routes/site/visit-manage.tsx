@@ -19,6 +19,7 @@ import {
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { formatDay, isDay, openDays, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { BOOKING_TOKEN_PATTERN } from "#app/modules/bookings/token.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/visit-manage";
 import styles from "./visit.module.css";
 
@@ -93,10 +94,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const db = getDatabase().db;
-  const hooks = bookingHooks();
+  const hooks = bookingHooks({ token: params.token });
   if (intent === "cancel") {
     const result = await setBookingStatus(db, booking.id, "cancelled", { now, hooks });
     logger.info({ bookingId: booking.id, status: result.status }, "booking.cancelled");
+    getMessageRelay().kick();
     return data({ message: bookingCopy.cancelled }, { headers: NOT_CACHED_OR_INDEXED });
   }
   if (intent === "move") {
@@ -107,6 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await moveBooking(db, schedule, booking.id, slot, { now, daysAhead: BOOKING_DAYS_AHEAD, hooks })
         : ({ status: "unavailable" } as const);
     logger.info({ bookingId: booking.id, status: result.status }, "booking.moved");
+    getMessageRelay().kick();
     const message =
       result.status === "ok"
         ? bookingCopy.moved

@@ -1,0 +1,24 @@
+/**
+ * The text messages the site sends (service messages only: confirmations, changes, reminders and
+ * the sales team's alerts). Staff alerts never carry a visitor's name or number: a link instead.
+ * Over 90 bytes (EUC-KR) a message goes as LMS.
+ */
+import { site } from "./site.ts";
+
+const prefix = `[${site.name}]`;
+
+export type BookingText = { day: string; time: string; partySize: number; link: string };
+
+export const messageTexts = {
+  bookingConfirmation: ({ day, time, partySize, link }: BookingText) =>
+    `${prefix} 견본주택 방문 예약이 확정되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n예약 확인·변경·취소: ${link}`,
+  bookingChange: ({ day, time, partySize, link }: BookingText) =>
+    `${prefix} 견본주택 방문 예약이 변경되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n예약 확인·변경·취소: ${link}`,
+  bookingCancel: ({ day, time }: Pick<BookingText, "day" | "time">) =>
+    `${prefix} ${day} ${time} 견본주택 방문 예약이 취소되었습니다.`,
+  bookingReminder: ({ day, time, partySize, link }: BookingText) =>
+    `${prefix} 내일 견본주택 방문 예약을 알려 드립니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n변경·취소: ${link}`,
+  staffBooking: (adminLink: string) => `${prefix} 새 방문 예약이 들어왔습니다. ${adminLink}`,
+  staffLead: (adminLink: string) => `${prefix} 새 관심고객이 등록되었습니다. ${adminLink}`,
+  lmsSubject: site.name,
+} as const;

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import { site } from "#app/content/site.ts";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { createLead } from "#app/modules/leads/lead.server.ts";
+import { listMessages } from "#app/modules/messages/outbox.server.ts";
+import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
+import { createBooking, moveBooking, setBookingStatus } from "./booking.server.ts";
+import { bookingHooks } from "./notifications.server.ts";
+import { enqueueDueReminders } from "./reminders.server.ts";
+
+const schedule = { ...bookingScheduleDefaults, slotMinutes: 60 };
+const now = new Date("2026-11-24T00:00:00Z"); // Tuesday 09:00 in Seoul
+const visitor = {
+  slotStart: "2026-11-25T05:00:00.000Z", // Wednesday 14:00
+  partySize: 2,
+  name: "문자시험",
+  phone: "010-2020-3030",
+  siteId: "pentacityhansin",
+  privacyConsent: true,
+  marketingConsent: false,
+  consentVersion: "2026-11-22",
+  idempotencyKey: "messages-render-1",
+};
+
+describe.each(testDatabases())("booking and lead messages on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("a booking queues its confirmation in the same transaction: date, time, party, address, change link", async () => {
+    const result = await createBooking(database.db, schedule, visitor, { now, daysAhead: 14, hooks: bookingHooks() });
+    if (result.status !== "booked") throw new Error(result.status);
+    const { items } = await listMessages(database.db);
+    expect(items).toHaveLength(1);
+    const [message] = items;
+    expect(message).toMatchObject({ kind: "booking.confirmation", recipient: visitor.phone, status: "pending" });
+    expect(message?.body).toContain("11월 25일(수) 14:00, 2명");
+    expect(message?.body).toContain(site.modelHouseAddress);
+    expect(message?.body).toContain(`/Promotion/Visit/${result.token}`);
+    expect(message?.channel).toBe("lms");
+
+    // Moving and cancelling each tell the visitor once.
+    await moveBooking(database.db, schedule, result.booking.id, "2026-11-25T06:00:00.000Z", {
+      now,
+      daysAhead: 14,
+      hooks: bookingHooks({ token: result.token }),
+    });
+    await setBookingStatus(database.db, result.booking.id, "cancelled", { now, hooks: bookingHooks() });
+    const kinds = (await listMessages(database.db)).items.map((row) => row.kind).sort();
+    expect(kinds).toEqual(["booking.cancel", "booking.change", "booking.confirmation"]);
+  });
+
+  test("the sales team's alerts carry a link, never the visitor's name or number", async () => {
+    const { id } = await createLead(database.db, {
+      submission: {
+        form: "visit",
+        name: "문자시험",
+        phone: "010-2020-3030",
+        privacyConsent: true,
+        marketingConsent: false,
+        message: undefined,
+      },
+      siteId: "pentacityhansin",
+      consentVersion: "2026-11-22",
+      staffAlert: { phones: ["010-9000-0001", "010-9000-0002"], siteUrl: "https://www.pentacity-hansin.example" },
+    });
+    await database.db.transaction().execute((trx) =>
+      enqueueStaffAlerts(trx, {
+        kind: "staff.booking",
+        targetId: "b-1",
+        phones: ["010-9000-0001"],
+        siteUrl: "https://www.pentacity-hansin.example",
+      }),
+    );
+    const { items } = await listMessages(database.db);
+    expect(items.map((row) => [row.kind, row.recipient]).sort()).toEqual([
+      ["staff.booking", "010-9000-0001"],
+      ["staff.lead", "010-9000-0001"],
+      ["staff.lead", "010-9000-0002"],
+    ]);
+    for (const row of items) {
+      expect(row.body).not.toContain("문자시험");
+      expect(row.body).not.toMatch(/2020|3030/);
+    }
+    expect(items.find((row) => row.kind === "staff.lead")?.body).toContain(`/admin/leads/${id}`);
+  });
+
+  test("the reminder goes the day before from the set time, once, even with two instances at it", async () => {
+    await createBooking(database.db, schedule, visitor, { now, daysAhead: 14 });
+    const options = { reminderTime: "10:00", siteUrl: "https://www.pentacity-hansin.example" };
+    // 09:30 in Seoul on the day before: not yet.
+    expect(await enqueueDueReminders(database.db, { ...options, now: new Date("2026-11-24T00:30:00Z") })).toBe(0);
+    const at = new Date("2026-11-24T01:00:00Z"); // 10:00 in Seoul
+    const counts = await Promise.all([
+      enqueueDueReminders(database.db, { ...options, now: at }),
+      enqueueDueReminders(database.db, { ...options, now: at }),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await enqueueDueReminders(database.db, { ...options, now: new Date("2026-11-24T05:00:00Z") })).toBe(0);
+    const reminders = (await listMessages(database.db)).items.filter((row) => row.kind === "booking.reminder");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.body).toContain("내일 견본주택 방문");
+  });
+});

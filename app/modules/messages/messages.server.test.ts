@@ -1,0 +1,166 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { channelFor, eucKrBytes } from "./channel.ts";
+import { claimDueMessages, enqueueMessage, listMessages } from "./outbox.server.ts";
+import { logProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
+import { relayDueMessages } from "./relay.server.ts";
+
+test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
+  expect(eucKrBytes("가a")).toBe(3);
+  expect(channelFor("가".repeat(45))).toBe("sms");
+  expect(channelFor("가".repeat(45) + "a")).toBe("lms");
+  expect(channelFor("a".repeat(90))).toBe("sms");
+  expect(channelFor("a".repeat(91))).toBe("lms");
+});
+
+/** A local stand-in for SOLAPI: checks the HMAC-SHA256 signature exactly as SOLAPI does, records each message. */
+type Received = { to: string; from: string; text: string; type: string };
+function fakeSolapi(apiKey: string, apiSecret: string) {
+  const received: Received[] = [];
+  const failures: number[] = [];
+  const server: Server = createServer(async (request: IncomingMessage, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const header = request.headers.authorization ?? "";
+    const parts = Object.fromEntries(
+      header
+        .replace(/^HMAC-SHA256 /, "")
+        .split(", ")
+        .map((part) => part.split("=") as [string, string]),
+    );
+    const expected = createHmac("sha256", apiSecret).update(`${parts.date}${parts.salt}`).digest("hex");
+    if (!header.startsWith("HMAC-SHA256 ") || parts.apiKey !== apiKey || parts.signature !== expected) {
+      response.writeHead(401, { "content-type": "application/json" }).end('{"errorCode":"InvalidApiKey"}');
+      return;
+    }
+    const status = failures.shift();
+    if (status) {
+      response.writeHead(status, { "content-type": "application/json" }).end('{"errorCode":"Busy"}');
+      return;
+    }
+    const { messages } = JSON.parse(body) as { messages: Received[] };
+    const first = received.length;
+    received.push(...messages);
+    response.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        groupInfo: { count: { total: messages.length, registeredFailed: 0 } },
+        failedMessageList: [],
+        messageList: messages.map((_, index) => ({ messageId: `M${first + index}` })),
+      }),
+    );
+  });
+  return {
+    received,
+    failures,
+    server,
+    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
+}
+
+describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
+  let database: TestDatabase;
+  const fake = fakeSolapi("KEY123", "secret-of-solapi");
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(() => {
+    fake.server.close();
+  });
+  beforeEach(async () => {
+    database = await open();
+    fake.received.length = 0;
+    fake.failures.length = 0;
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  const message = (eventKey: string) => ({
+    kind: "booking.confirmation" as const,
+    to: "010-1234-5678",
+    text: "[펜타시티 한신더휴] 견본주택 방문 예약이 확정되었습니다.",
+    eventKey,
+  });
+  const solapi = (options: { apiSecret?: string } = {}) =>
+    solapiProvider({
+      apiKey: "KEY123",
+      apiSecret: options.apiSecret ?? "secret-of-solapi",
+      sender: "1661-0000",
+      baseUrl: fake.url(),
+    });
+
+  test("one message per event, even when it is queued twice at once", async () => {
+    const results = await Promise.all([
+      enqueueMessage(database.db, message("booking.confirmation:b1")),
+      enqueueMessage(database.db, message("booking.confirmation:b1")),
+      enqueueMessage(database.db, message("booking.confirmation:b1")),
+    ]);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect((await listMessages(database.db)).items).toHaveLength(1);
+  });
+
+  test("two relays never claim the same message", async () => {
+    for (let i = 0; i < 10; i++) await enqueueMessage(database.db, message(`e${i}`));
+    const [first, second] = await Promise.all([claimDueMessages(database.db), claimDueMessages(database.db)]);
+    const ids = [...(first ?? []), ...(second ?? [])].map((row) => row.id);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  test("without a provider a message is kept and marked not sent, never sent", async () => {
+    await enqueueMessage(database.db, message("e1"));
+    expect(await relayDueMessages({ db: database.db, provider: logProvider() })).toMatchObject({ sent: 0, notSent: 1 });
+    const [row] = (await listMessages(database.db)).items;
+    expect(row).toMatchObject({ status: "not_sent", last_error: NO_PROVIDER, sent_at: null });
+  });
+
+  test("SOLAPI: signed with HMAC-SHA256, sent once, marked sent with the provider's id", async () => {
+    await enqueueMessage(database.db, message("e1"));
+    expect(await relayDueMessages({ db: database.db, provider: solapi() })).toMatchObject({ sent: 1 });
+    expect(fake.received).toEqual([{ to: "01012345678", from: "16610000", text: message("e1").text, type: "SMS" }]);
+    const [row] = (await listMessages(database.db)).items;
+    expect(row).toMatchObject({ status: "sent", channel: "sms", provider_message_id: "M0" });
+    // A second round finds nothing to send.
+    expect(await relayDueMessages({ db: database.db, provider: solapi() })).toMatchObject({ sent: 0 });
+    expect(fake.received).toHaveLength(1);
+  });
+
+  test("SOLAPI down then back: retried with growing delays, then sent; a bad key is dead at once", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    await enqueueMessage(database.db, message("e1"), clock);
+    fake.failures.push(503, 503);
+    const options = { db: database.db, provider: solapi(), now: () => clock, random: () => 1, baseDelayMs: 30_000 };
+    expect(await relayDueMessages(options)).toMatchObject({ retried: 1 });
+    let [row] = (await listMessages(database.db)).items;
+    expect(row).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: "2026-11-24T00:00:30.000Z" });
+    // Not due yet: nothing is tried.
+    expect(await relayDueMessages(options)).toMatchObject({ retried: 0, sent: 0 });
+    clock = new Date("2026-11-24T00:00:30Z");
+    expect(await relayDueMessages(options)).toMatchObject({ retried: 1 });
+    [row] = (await listMessages(database.db)).items;
+    expect(row?.next_attempt_at).toBe("2026-11-24T00:01:30.000Z");
+    clock = new Date("2026-11-24T00:01:30Z");
+    expect(await relayDueMessages(options)).toMatchObject({ sent: 1 });
+    expect(fake.received).toHaveLength(1);
+
+    await enqueueMessage(database.db, message("e2"), clock);
+    expect(await relayDueMessages({ ...options, provider: solapi({ apiSecret: "wrong" }) })).toMatchObject({ dead: 1 });
+    expect((await listMessages(database.db, { status: "dead" })).items[0]).toMatchObject({ last_error: "HTTP 401" });
+  });
+
+  test("after the last attempt a message is marked dead and kept", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    await enqueueMessage(database.db, message("e1"), clock);
+    fake.failures.push(503, 503, 503);
+    const options = { db: database.db, provider: solapi(), now: () => clock, maxAttempts: 3, baseDelayMs: 1000 };
+    for (let round = 0; round < 3; round++) {
+      await relayDueMessages(options);
+      clock = new Date(clock.getTime() + 60_000);
+    }
+    expect((await listMessages(database.db)).items[0]).toMatchObject({ status: "dead", attempts: 3 });
+    expect(fake.received).toHaveLength(0);
+  });
+});

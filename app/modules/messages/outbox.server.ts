@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database, MessageRow } from "#app/db/schema.ts";
+import { channelFor } from "./channel.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const MESSAGE_KINDS = [
+  "booking.confirmation",
+  "booking.change",
+  "booking.cancel",
+  "booking.reminder",
+  "staff.booking",
+  "staff.lead",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export type NewMessage = {
+  kind: MessageKind;
+  to: string;
+  text: string;
+  /** One message per event: a second enqueue with the same key (another instance, a retry) is a no-op. */
+  eventKey: string;
+  bookingId?: string | null;
+  leadId?: string | null;
+  subject?: string | null;
+};
+
+/**
+ * Queues a service message (confirmations, changes, reminders, staff alerts), inside the caller's
+ * transaction so it commits with the event it tells about. Nothing promotional goes through here:
+ * advertising needs marketing consent, the "(광고)" prefix and quiet hours, and has no sender yet.
+ */
+export async function enqueueMessage(db: Db, message: NewMessage, now = new Date()): Promise<{ created: boolean }> {
+  const iso = now.toISOString();
+  const result = await db
+    .insertInto("messages")
+    .values({
+      id: randomUUID(),
+      created_at: iso,
+      updated_at: iso,
+      kind: message.kind,
+      purpose: "service",
+      event_key: message.eventKey,
+      recipient: message.to,
+      body: message.text,
+      channel: channelFor(message.text),
+      subject: message.subject ?? null,
+      booking_id: message.bookingId ?? null,
+      lead_id: message.leadId ?? null,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: iso,
+      locked_until: null,
+      last_error: null,
+      provider_message_id: null,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .executeTakeFirst();
+  return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseMs` by a conditional update: two relays (two
+ * instances) never hold the same message at once.
+ */
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  { now = new Date(), limit = 20, leaseMs = 60_000 }: { now?: Date; limit?: number; leaseMs?: number } = {},
+): Promise<MessageRow[]> {
+  const nowIso = now.toISOString();
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  const candidates = await db
+    .selectFrom("messages")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", nowIso)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+  const claimed: MessageRow[] = [];
+  for (const { id } of candidates) {
+    const result = await db
+      .updateTable("messages")
+      .set({ locked_until: until, updated_at: nowIso })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) continue;
+    const row = await db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
+    if (row) claimed.push(row);
+  }
+  return claimed;
+}
+
+export async function markMessageSent(
+  db: Kysely<Database>,
+  id: string,
+  { providerMessageId, channel, now = new Date() }: { providerMessageId: string | null; channel: string; now?: Date },
+) {
+  const iso = now.toISOString();
+  await db
+    .updateTable("messages")
+    .set((eb) => ({
+      status: "sent",
+      channel,
+      attempts: eb("attempts", "+", 1),
+      provider_message_id: providerMessageId,
+      last_error: null,
+      locked_until: null,
+      sent_at: iso,
+      updated_at: iso,
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** No provider is configured: the message is kept and shown as not sent, never as sent. */
+export async function markMessageNotSent(db: Kysely<Database>, id: string, reason: string, now = new Date()) {
+  const iso = now.toISOString();
+  await db
+    .updateTable("messages")
+    .set({ status: "not_sent", last_error: reason, locked_until: null, updated_at: iso })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A failed attempt: retried at `retryAt`, or dead (kept for the sales team) when it is null. */
+export async function markMessageFailed(
+  db: Kysely<Database>,
+  id: string,
+  { error, retryAt, now = new Date() }: { error: string; retryAt: Date | null; now?: Date },
+) {
+  const iso = now.toISOString();
+  await db
+    .updateTable("messages")
+    .set((eb) => ({
+      status: retryAt ? "pending" : "dead",
+      attempts: eb("attempts", "+", 1),
+      last_error: error.slice(0, 500),
+      locked_until: null,
+      next_attempt_at: (retryAt ?? now).toISOString(),
+      updated_at: iso,
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The admin's list: newest first, by status, a page at a time. */
+export async function listMessages(
+  db: Db,
+  {
+    status,
+    leadId,
+    bookingIds,
+    page = 1,
+    pageSize = 50,
+  }: {
+    status?: MessageStatus;
+    leadId?: string;
+    bookingIds?: string[];
+    page?: number;
+    pageSize?: number;
+  } = {},
+): Promise<{ items: MessageRow[]; hasNext: boolean }> {
+  let query = db.selectFrom("messages").selectAll();
+  if (status) query = query.where("status", "=", status);
+  if (leadId || bookingIds?.length) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(leadId ? [eb("lead_id", "=", leadId)] : []),
+        ...(bookingIds?.length ? [eb("booking_id", "in", bookingIds)] : []),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
+}
+
+/** Messages hold phone numbers: deleted with the same retention as leads. */
+export async function deleteExpiredMessages(
+  db: Kysely<Database>,
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const result = await db.deleteFrom("messages").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
