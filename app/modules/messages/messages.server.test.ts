@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
 import { channelFor, eucKrBytes } from "./channel.ts";
 import { claimDueMessages, enqueueMessage, listMessages } from "./outbox.server.ts";
 import { logProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
@@ -16,58 +17,14 @@ test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
   expect(channelFor("a".repeat(91))).toBe("lms");
 });
 
-/** A local stand-in for SOLAPI: checks the HMAC-SHA256 signature exactly as SOLAPI does, records each message. */
-type Received = { to: string; from: string; text: string; type: string };
-function fakeSolapi(apiKey: string, apiSecret: string) {
-  const received: Received[] = [];
-  const failures: number[] = [];
-  const server: Server = createServer(async (request: IncomingMessage, response) => {
-    let body = "";
-    for await (const chunk of request) body += chunk;
-    const header = request.headers.authorization ?? "";
-    const parts = Object.fromEntries(
-      header
-        .replace(/^HMAC-SHA256 /, "")
-        .split(", ")
-        .map((part) => part.split("=") as [string, string]),
-    );
-    const expected = createHmac("sha256", apiSecret).update(`${parts.date}${parts.salt}`).digest("hex");
-    if (!header.startsWith("HMAC-SHA256 ") || parts.apiKey !== apiKey || parts.signature !== expected) {
-      response.writeHead(401, { "content-type": "application/json" }).end('{"errorCode":"InvalidApiKey"}');
-      return;
-    }
-    const status = failures.shift();
-    if (status) {
-      response.writeHead(status, { "content-type": "application/json" }).end('{"errorCode":"Busy"}');
-      return;
-    }
-    const { messages } = JSON.parse(body) as { messages: Received[] };
-    const first = received.length;
-    received.push(...messages);
-    response.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({
-        groupInfo: { count: { total: messages.length, registeredFailed: 0 } },
-        failedMessageList: [],
-        messageList: messages.map((_, index) => ({ messageId: `M${first + index}` })),
-      }),
-    );
-  });
-  return {
-    received,
-    failures,
-    server,
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  };
-}
-
 describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
   let database: TestDatabase;
-  const fake = fakeSolapi("KEY123", "secret-of-solapi");
+  let fake: FakeSolapi;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+    fake = await startFakeSolapi("KEY123", "secret-of-solapi");
   });
-  afterAll(() => {
-    fake.server.close();
+  afterAll(async () => {
+    await fake.close();
   });
   beforeEach(async () => {
     database = await open();

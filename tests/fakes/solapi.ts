@@ -1,0 +1,61 @@
+/**
+ * A local stand-in for SOLAPI's REST API, for unit and reliability tests: it checks each request's
+ * `Authorization: HMAC-SHA256 apiKey=…, date=…, salt=…, signature=…` exactly as SOLAPI computes it,
+ * records every message it accepts, and can be told to fail the next requests.
+ */
+import { createHmac } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type ReceivedMessage = { to: string; from: string; text: string; type: string; subject?: string };
+
+export type FakeSolapi = {
+  url(): string;
+  received: ReceivedMessage[];
+  /** Statuses to answer the next requests with, in order (e.g. 503, 503). */
+  failures: number[];
+  /** Requests refused for a bad signature. */
+  unauthorized: number;
+  close(): Promise<void>;
+};
+
+export async function startFakeSolapi(apiKey: string, apiSecret: string): Promise<FakeSolapi> {
+  const fake = { received: [] as ReceivedMessage[], failures: [] as number[], unauthorized: 0 };
+  const server: Server = createServer(async (request, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const header = request.headers.authorization ?? "";
+    const parts = Object.fromEntries(
+      header
+        .replace(/^HMAC-SHA256 /, "")
+        .split(", ")
+        .map((part) => part.split("=") as [string, string]),
+    );
+    const expected = createHmac("sha256", apiSecret).update(`${parts.date}${parts.salt}`).digest("hex");
+    if (!header.startsWith("HMAC-SHA256 ") || parts.apiKey !== apiKey || parts.signature !== expected) {
+      fake.unauthorized++;
+      response.writeHead(401, { "content-type": "application/json" }).end('{"errorCode":"InvalidApiKey"}');
+      return;
+    }
+    const status = fake.failures.shift();
+    if (status) {
+      response.writeHead(status, { "content-type": "application/json" }).end('{"errorCode":"ServiceUnavailable"}');
+      return;
+    }
+    const { messages } = JSON.parse(body) as { messages: ReceivedMessage[] };
+    const first = fake.received.length;
+    fake.received.push(...messages);
+    response.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        groupInfo: { count: { total: messages.length, registeredFailed: 0 } },
+        failedMessageList: [],
+        messageList: messages.map((_, index) => ({ messageId: `M${first + index}` })),
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return Object.assign(fake, {
+    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
