@@ -78,5 +78,6 @@ export const bookingCopy = {
   cancelled: "예약이 취소되었습니다. 다시 방문하실 때는 새로 예약해 주세요.",
   statusLabels: { confirmed: "예약 확정", cancelled: "취소됨", arrived: "방문 완료", no_show: "미방문" },
   bookAgain: "새로 예약하기",
-  entryLink: "방문 시간 예약하기",
+  /** The link to this page from the home visit section, the customer pages and the popup's success message. */
+  entryLink: "견본주택 방문 시간 예약하기",
 } as const;

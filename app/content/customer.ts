@@ -4,6 +4,8 @@ import { site } from "./site.ts";
 
 export const customerCopy = {
   complexName: site.name,
+  /** The link to the visit booking (date, time and party size). */
+  visitLink: "견본주택 방문 시간 예약하기",
   lead: "문의를 남겨 주시면 빠르게 답변드립니다.",
   body: `등록하시면 ${site.name}의 분양 소식을 안내해 드립니다.`,
   image: pic("customer-visit"),

@@ -212,6 +212,8 @@ export const homeBenefits = {
 export const homeInterest = {
   /** The anchor every "방문예약" link on the page points to (SPEC §2). */
   id: "interestForm",
+  /** The link to the visit booking (date, time and party size). */
+  visitLink: "견본주택 방문 시간 예약하기",
   eyebrow: "VISIT RESERVATION",
   title: "방문예약 / 관심고객 등록",
   body: "성함과 연락처를 남겨 주시면 분양 소식과 잔여세대 정보를 가장 먼저 안내해 드리고, 견본주택 주소를 문자로 보내 드립니다.",

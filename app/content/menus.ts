@@ -22,11 +22,7 @@ export const unitRoutes: { label: string; url: string }[] = [
 export const PRESS_MENU_PATH = "/Promotion/Press";
 
 /** The model-house visit booking (date, time and party size), linked from every visit-reservation place. */
-export const visitBooking = {
-  path: "/Promotion/Visit",
-  label: "방문 시간 예약",
-  long: "견본주택 방문 시간 예약하기",
-} as const;
+export const visitBooking = { path: "/Promotion/Visit", label: "방문 시간 예약" } as const;
 
 export const mainMenu: MenuGroup[] = [
   {

@@ -6,17 +6,6 @@ export const NAME_MAX = 50;
 export const MESSAGE_MAX = 1000;
 
 /**
- * The lead forms: interest (the popup: name, phone; email and visitDate travel with it),
- * visit (the home page's visit form), inquiry (the customer page).
- */
-export const LEAD_FORMS = ["interest", "visit", "inquiry"] as const;
-export type LeadFormKind = (typeof LEAD_FORMS)[number];
-
-/** The sales team's inbox statuses, in their order of progress. */
-export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/**
  * The fields a visitor fills, in the order the forms show them (the first with an error gets the
  * focus); `form` stands for the form as a whole (a forged kind, a broken hidden field).
  */

@@ -1,16 +1,7 @@
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import {
-  HONEYPOT_FIELD,
-  LEAD_FIELDS,
-  LEAD_FORMS,
-  LEAD_STATUSES,
-  type LeadField,
-  type LeadFormKind,
-  type LeadStatus,
-  MESSAGE_MAX,
-  NAME_MAX,
-} from "./lead-fields.ts";
+import { HONEYPOT_FIELD, LEAD_FIELDS, type LeadField, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
+import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "./lead-kinds.ts";
 import { z } from "./zod.ts";
 
 export type { LeadField, LeadFormKind, LeadStatus };

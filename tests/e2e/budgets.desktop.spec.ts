@@ -36,6 +36,9 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   "/FloorPlan/114A": { js: 131 * KB },
   "/FloorPlan/114B": { js: 131 * KB },
   "/FloorPlan/114C": { js: 131 * KB },
+  // 22 bytes under before the visit-booking links (footer, bottom bar, header: 0.08 KB in the shell);
+  // issue 14's shell split is what brings it back under.
+  "/FloorPlan/videos": { js: 130.1 * KB },
   "/Promotion/Customer": { js: 133.5 * KB },
   "/pentacityhansin/press": { js: 131 * KB },
   "/seoul-branch/customer": { js: 133.5 * KB },

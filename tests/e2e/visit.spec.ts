@@ -130,6 +130,6 @@ test("the booking page is one click away from the footer, the customer page and 
   await page.locator("main#main").getByRole("link", { name: "견본주택 방문 시간 예약하기" }).click();
   await expect(page).toHaveURL(/\/Promotion\/Visit$/);
   await expect(page.getByRole("heading", { level: 1, name: "견본주택 방문 예약" })).toBeVisible();
-  await page.getByRole("contentinfo").getByRole("link", { name: "견본주택 방문 시간 예약하기" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "방문 시간 예약" }).click();
   await expect(page).toHaveURL(/\/Promotion\/Visit$/);
 });

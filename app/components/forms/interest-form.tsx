@@ -89,7 +89,7 @@ export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
             {outcome === "success" ? (
               <>
                 <Link to={visitBooking.path} className={styles.visitLink}>
-                  {visitBooking.long}
+                  {visitBooking.label}
                 </Link>
                 <button type="button" className={styles.submit} onClick={onClose}>
                   {interestDialogCopy.done}

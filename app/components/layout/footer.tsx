@@ -31,7 +31,7 @@ export function Footer() {
               관심고객 등록 · 방문예약
             </Link>
             <Link to={visitBooking.path} className={styles.visitLink}>
-              {visitBooking.long}
+              {visitBooking.label}
             </Link>
 
             <div className={styles.related} data-open={sitesOpen}>

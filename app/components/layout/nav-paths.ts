@@ -1,5 +1,4 @@
 import { type MenuGroup, type MenuLink, PRESS_MENU_PATH, type SubMenuItem } from "#app/content/menus.ts";
-import { SITE_ID_SOURCE } from "#app/lib/site-id.ts";
 
 /** Routes match case-insensitively (/brand/intro is /Brand/intro), so menus compare that way too. */
 export function normalizePath(path: string): string {
@@ -7,7 +6,8 @@ export function normalizePath(path: string): string {
 }
 
 /** The press room's own addresses (/{site}/press, /{site}/press/{id}) sit under the menu's 보도자료 link. */
-const PRESS_PAGE = new RegExp(`^/${SITE_ID_SOURCE}/press(/[^/]+)?/?$`, "i");
+// Any first segment: the menu only needs the shape; the press routes check the site id themselves.
+const PRESS_PAGE = /^\/[^/]+\/press(\/[^/]+)?\/?$/i;
 
 /** The menu address a location belongs to: itself, or the menu link of a page the menus cannot name. */
 export function menuPathOf(pathname: string): string {

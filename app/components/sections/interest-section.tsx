@@ -38,7 +38,7 @@ export function InterestSection({ actionData }: Props) {
             </a>
             <p className={styles.slotHours}>{copy.hours}</p>
             <Link to={visitBooking.path} className={styles.visitLink}>
-              {visitBooking.long}
+              {copy.visitLink}
             </Link>
           </div>
         </div>

@@ -12,20 +12,3 @@ export const customerPage = {
   subMenu: "press",
   priority: 0.8,
 } satisfies Page;
-
-/**
- * The model-house visit booking (rendered per request: its slots change by the minute). Not in the
- * prerender list; listed in the sitemap by its route.
- */
-export const visitPage = {
-  path: "/Promotion/Visit",
-  title: "견본주택 방문 예약",
-  description:
-    "펜타시티 한신더휴 견본주택 방문 예약. 날짜와 시간을 고르고 인원을 남기시면 예약이 바로 확정되고, 견본주택 주소를 문자로 보내 드립니다.",
-  keywords: keywords("견본주택 방문 예약", "모델하우스 예약", "방문예약", "분양 상담"),
-  kind: "page",
-  breadcrumb: ["홍보센터", "방문 예약"],
-  banner: promotionBanner,
-  subMenu: "press",
-  priority: 0.8,
-} satisfies Page;

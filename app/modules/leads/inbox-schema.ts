@@ -1,6 +1,6 @@
 import { adminLeadsCopy } from "#app/content/admin.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { z } from "#app/schemas/zod.ts";
 import type { LeadFilter } from "./inbox.server.ts";
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
-import type { LeadStatus } from "#app/schemas/lead-fields.ts";
+import type { LeadStatus } from "#app/schemas/lead-kinds.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 
 /** The sales team's inbox: filtered pages, the CSV export, one lead with its note, status changes. */

@@ -2,20 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, MessageRow } from "#app/db/schema.ts";
 import { channelFor } from "./channel.ts";
+import type { MessageKind, MessageStatus } from "./kinds.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export const MESSAGE_KINDS = [
-  "booking.confirmation",
-  "booking.change",
-  "booking.cancel",
-  "booking.reminder",
-  "staff.booking",
-  "staff.lead",
-] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export type NewMessage = {
   kind: MessageKind;

@@ -21,7 +21,7 @@ import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
-import { LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
+import { LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import type { Route } from "./+types/lead";
 
 /**

@@ -12,7 +12,7 @@ import {
   leadFilterQuery,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
-import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-fields.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import type { Route } from "./+types/leads";
 
 const PAGE_SIZE = 20;

@@ -4,7 +4,8 @@ import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { listMessages, MESSAGE_STATUSES, type MessageStatus } from "#app/modules/messages/outbox.server.ts";
+import { MESSAGE_STATUSES, type MessageStatus } from "#app/modules/messages/kinds.ts";
+import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import type { Route } from "./+types/messages";
 
 /**

@@ -76,7 +76,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
             {customerCopy.hours}
           </p>
           <Link to={visitBooking.path} className={styles.visitLink}>
-            {visitBooking.long}
+            {customerCopy.visitLink}
           </Link>
         </div>
 

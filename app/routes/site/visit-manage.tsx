@@ -2,7 +2,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { BOOKING_DAYS_AHEAD, bookingCopy } from "#app/content/bookings.ts";
-import { visitPage } from "#app/content/pages/promotion.ts";
+import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
 import { getDatabase, getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";

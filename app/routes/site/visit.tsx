@@ -6,7 +6,7 @@ import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { BOOKING_DAYS_AHEAD, bookingCopy, PARTY_SIZE_MAX } from "#app/content/bookings.ts";
 import { invalidMessage } from "#app/content/leads.ts";
-import { visitPage } from "#app/content/pages/promotion.ts";
+import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";

@@ -1,0 +1,12 @@
+/** The messages' kinds and statuses (browser-safe: the admin list names them). */
+export const MESSAGE_KINDS = [
+  "booking.confirmation",
+  "booking.change",
+  "booking.cancel",
+  "booking.reminder",
+  "staff.booking",
+  "staff.lead",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -1,0 +1,12 @@
+/* The lead vocabularies the server and the admin use (apart from lead-fields.ts, which every form page loads). */
+
+/**
+ * The lead forms: interest (the popup: name, phone; email and visitDate travel with it),
+ * visit (the home page's visit form), inquiry (the customer page).
+ */
+export const LEAD_FORMS = ["interest", "visit", "inquiry"] as const;
+export type LeadFormKind = (typeof LEAD_FORMS)[number];
+
+/** The sales team's inbox statuses, in their order of progress. */
+export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
