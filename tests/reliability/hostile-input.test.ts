@@ -213,6 +213,10 @@ const adminPath = fc.oneof(
       "/admin/leads/export",
       "/admin/logout",
       "/admin/audit",
+      "/admin/bookings",
+      "/admin/bookings/settings",
+      "/admin/bookings/export",
+      "/admin/messages",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
