@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in stages, each timed; a table of the stage times is printed at the end
  * (also when a stage fails, which stops the run). Stages that share no state and leave a core idle
- * run side by side: the typecheck and the linter beside the production build (the image step is
- * cached, so the build is mostly one core of Rolldown and prerendering).
+ * run side by side: the typecheck, the linter and the unit tests beside the production build (the
+ * image step is cached, so the build is mostly one core of Rolldown and prerendering).
  *
  *   node scripts/run-tests.ts            # all stages
  *   node scripts/run-tests.ts unit e2e   # some, by name
@@ -21,8 +21,8 @@ const STAGES: Stage[] = [
     { name: "typecheck", command: "npm run --silent typecheck" },
     { name: "lint", command: "npm run --silent lint" },
     { name: "build", command: "npm run --silent build", env: { SITE_URL: E2E_SITE } },
+    { name: "unit", command: "npx vitest run" },
   ],
-  [{ name: "unit", command: "npx vitest run" }],
   [{ name: "e2e", command: "npx playwright test" }],
   [{ name: "reliability", command: "npx vitest run --config vitest.reliability.config.ts" }],
 ];

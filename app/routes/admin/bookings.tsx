@@ -215,23 +215,22 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
                   {slot.booked > slot.capacity && <span className={styles.badge}> {copy.over}</span>}
                 </th>
               </tr>
-              {slot.bookings.length === 0 && (
-                <tr>
-                  <td colSpan={6} className={styles.muted}>
-                    —
-                  </td>
-                </tr>
-              )}
               {slot.bookings.map((booking) => (
                 <tr key={booking.id} data-status={booking.status}>
-                  <td className={styles.nowrap}>{slot.time}</td>
-                  <td>
+                  <td data-label={copy.columns.time} className={styles.nowrap}>
+                    {slot.time}
+                  </td>
+                  <td data-label={copy.columns.name}>
                     <bdi>{booking.name}</bdi>
                   </td>
-                  <td className={styles.nowrap}>{booking.phone}</td>
-                  <td className={styles.numeric}>{booking.partySize}</td>
-                  <td>{copy.statusLabels[booking.status] ?? booking.status}</td>
-                  <td className={bookingStyles.noPrint}>
+                  <td data-label={copy.columns.phone} className={styles.nowrap}>
+                    {booking.phone}
+                  </td>
+                  <td data-label={copy.columns.party} className={styles.numeric}>
+                    {booking.partySize}
+                  </td>
+                  <td data-label={copy.columns.status}>{copy.statusLabels[booking.status] ?? booking.status}</td>
+                  <td data-label={copy.columns.actions} className={bookingStyles.noPrint}>
                     <Form method="post" className={styles.inlineForm}>
                       <input type="hidden" name="id" value={booking.id} />
                       {(["arrived", "no_show", "cancelled", "confirmed"] as const)

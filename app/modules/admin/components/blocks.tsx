@@ -73,6 +73,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }:
                 <td
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
                   key={index}
+                  // On a phone each row is a card and the cell shows its column's name.
+                  data-label={typeof columns[index]?.label === "string" ? columns[index]?.label : undefined}
                   className={columns[index]?.numeric ? styles.numeric : columns[index]?.className}
                 >
                   {cell}
