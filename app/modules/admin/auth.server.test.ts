@@ -33,9 +33,11 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
     await createOrResetAdmin(auth, { email, password });
     await expect(auth.api.signInEmail({ body: { email, password: "wrong password 123" } })).rejects.toMatchObject({
       statusCode: 401,
+      body: { code: "INVALID_EMAIL_OR_PASSWORD" },
     });
     await expect(auth.api.signInEmail({ body: { email: "someone@else.example", password } })).rejects.toMatchObject({
       statusCode: 401,
+      body: { code: "INVALID_EMAIL_OR_PASSWORD" },
     });
 
     const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
@@ -56,11 +58,16 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
   });
 
   test("sign-up is disabled and short passwords are refused", async () => {
-    await expect(
-      auth.api.signUpEmail({ body: { email: "new@pentacity-hansin.example", password, name: "x" } }),
-    ).rejects.toMatchObject({ statusCode: 400, body: { code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" } });
-    const users = await database.db.selectFrom("user").select("email").execute();
-    expect(users).toEqual([]);
+    const newcomer = "new@pentacity-hansin.example";
+    await expect(auth.api.signUpEmail({ body: { email: newcomer, password, name: "x" } })).rejects.toMatchObject({
+      statusCode: 400,
+      body: { code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" },
+    });
+    // Refused before anything was written: the address has no account to sign in with.
+    await expect(auth.api.signInEmail({ body: { email: newcomer, password } })).rejects.toMatchObject({
+      statusCode: 401,
+      body: { code: "INVALID_EMAIL_OR_PASSWORD" },
+    });
     await expect(createOrResetAdmin(auth, { email, password: "short-pass1" })).rejects.toThrow(/12자 이상/);
   });
 
@@ -71,7 +78,10 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
     const reset = await createOrResetAdmin(auth, { email, password: "a brand new passphrase" });
     expect(reset.created).toBe(false);
     expect(await auth.api.getSession({ headers })).toBeNull();
-    await expect(auth.api.signInEmail({ body: { email, password } })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(auth.api.signInEmail({ body: { email, password } })).rejects.toMatchObject({
+      statusCode: 401,
+      body: { code: "INVALID_EMAIL_OR_PASSWORD" },
+    });
     await expect(auth.api.signInEmail({ body: { email, password: "a brand new passphrase" } })).resolves.toMatchObject({
       user: { email },
     });
