@@ -16,8 +16,10 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   let outcome = await migrator.migrateToLatest();
   // Kysely looks for its tables by listing every schema (checking access to each); a schema
   // dropped meanwhile by someone else makes that listing fail. Nothing was applied: try again.
-  for (let attempt = 1; attempt < 10 && isSchemaDroppedMeanwhile(outcome.error); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  // On a busy machine the listing can lose that race several times in a row: up to 40 tries, a
+  // short jittered pause between them so the retries do not fall into step with the other side.
+  for (let attempt = 1; attempt < 40 && isSchemaDroppedMeanwhile(outcome.error); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     outcome = await migrator.migrateToLatest();
   }
   const { error, results = [] } = outcome;
