@@ -250,7 +250,7 @@ export async function moveBooking(
   try {
     return await db.transaction().execute(async (trx): Promise<ChangeResult> => {
       const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!current || current.status !== "confirmed") return { status: "not-found" };
+      if (current?.status !== "confirmed") return { status: "not-found" };
       if (current.slot_start === slotStart) return { status: "ok", booking: current };
       if (!(await takePlaces(trx, slotStart, current.party_size, schedule.capacity))) throw new SlotFull();
       await releasePlaces(trx, current.slot_start, current.party_size);

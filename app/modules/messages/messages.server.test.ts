@@ -1,6 +1,3 @@
-import { createHmac } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
@@ -12,7 +9,7 @@ import { relayDueMessages } from "./relay.server.ts";
 test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
   expect(eucKrBytes("가a")).toBe(3);
   expect(channelFor("가".repeat(45))).toBe("sms");
-  expect(channelFor("가".repeat(45) + "a")).toBe("lms");
+  expect(channelFor(`${"가".repeat(45)}a`)).toBe("lms");
   expect(channelFor("a".repeat(90))).toBe("sms");
   expect(channelFor("a".repeat(91))).toBe("lms");
 });

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { adminAuditCopy, adminCopy, auditActionLabels } from "#app/content/admin.ts";
+import { adminAuditCopy, auditActionLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { listAudit } from "#app/models/audit.server.ts";
