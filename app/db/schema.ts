@@ -14,6 +14,7 @@ export type Database = {
   booking_slots: BookingSlotTable;
   booking_settings: BookingSettingsTable;
   messages: MessageTable;
+  page_views_daily: PageViewDailyTable;
   /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -43,7 +44,25 @@ export type AuthSessionTable = {
   userId: string;
 };
 
-export type LeadTable = {
+/**
+ * Where a lead or booking came from: the first page of the visitor's visit (docs/decisions on
+ * attribution). `channel` is utm_source or derived from the referrer / Naver ad parameters
+ * ("naver", "google", "kakao", …, "direct"); `medium` utm_medium or derived ("cpc", "organic",
+ * "social", "referral", "none"). All null on rows from before attribution existed.
+ */
+export type AttributionColumns = {
+  channel: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+  referrer_host: string | null;
+  landing_path: string | null;
+  /** JSON object of Naver search-ad parameters (n_media, n_query, n_ad_group, n_keyword, …). */
+  ad_params: string | null;
+};
+
+export type LeadTable = AttributionColumns & {
   id: string;
   created_at: string;
   updated_at: string;
@@ -66,6 +85,8 @@ export type LeadTable = {
   note: string | null;
   /** Hash of form, idempotency key and phone: a double submit finds the first row. */
   dedupe_key: string;
+  /** The lead's date in Korea (YYYY-MM-DD): the dashboard's day. */
+  day: string | null;
 };
 
 export type LeadDeliveryTable = {
@@ -125,7 +146,7 @@ export type AuditLogTable = {
 export type PressRow = Selectable<PressTable>;
 
 /** One model-house visit booking. */
-export type BookingTable = {
+export type BookingTable = AttributionColumns & {
   id: string;
   created_at: string;
   updated_at: string;
@@ -198,3 +219,16 @@ export type MessageTable = {
 };
 
 export type MessageRow = Selectable<MessageTable>;
+
+/**
+ * Page views as daily aggregates only (no address, identifier or cookie): one row per Korea day,
+ * path, channel and campaign ("" when none). `visits` counts first pages of a visit, `views` all.
+ */
+export type PageViewDailyTable = {
+  day: string;
+  path: string;
+  channel: string;
+  campaign: string;
+  views: Generated<number>;
+  visits: Generated<number>;
+};

@@ -198,6 +198,14 @@ export async function createBooking(
     consented_at: nowIso,
     cancelled_at: null,
     arrived_at: null,
+    channel: null,
+    medium: null,
+    campaign: null,
+    term: null,
+    content: null,
+    referrer_host: null,
+    landing_path: null,
+    ad_params: null,
   };
   try {
     await db.transaction().execute(async (trx) => {
