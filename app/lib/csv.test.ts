@@ -14,3 +14,13 @@ test("formula-looking cells are neutralised; phone numbers are left alone", () =
   expect(csvCell("010-1234-5678")).toBe('"010-1234-5678"');
   expect(csvCell(null)).toBe('""');
 });
+
+test("every cell starting with - or + is prefixed, numbers and phone-like text included", () => {
+  expect(csvCell("-2-3")).toBe('"\'-2-3"');
+  expect(csvCell("-5")).toBe('"\'-5"');
+  expect(csvCell("+1")).toBe('"\'+1"');
+  expect(csvCell("-")).toBe('"\'-"');
+  expect(csvCell("\t=1")).toBe('"\'\t=1"');
+  expect(csvCell("\r=1")).toBe('"\'\r=1"');
+  expect(csvCell("2-3")).toBe('"2-3"');
+});

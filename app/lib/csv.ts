@@ -1,13 +1,13 @@
 /**
  * CSV that Excel opens correctly in Korean: UTF-8 with a byte-order mark, CRLF line ends,
- * every field quoted. A cell starting with = + - @ (or a tab/CR) is prefixed with ' so a
- * spreadsheet never runs it as a formula (CSV injection).
+ * every field quoted. Every cell starting with = + - @ (or a tab/CR) is prefixed with ' so a
+ * spreadsheet never runs it as a formula (CSV injection), numbers included: Excel computes `-2-3`.
  */
 const BOM = "\uFEFF";
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d[\d-]*$/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

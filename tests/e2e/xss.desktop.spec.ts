@@ -208,6 +208,7 @@ test("the CSV export prefixes every formula with ' so Excel shows it as text", a
     { name: "@SUM(1+1)", message: '=HYPERLINK("http://x","y")' },
     { name: "+1+cmd|' /C calc'!A0", message: "-2+3+cmd|' /C calc'!A0" },
     { name: "-SUM(1)", message: "+SUM(1)" },
+    { name: "-1-1 홍", message: "-2-3" },
   ];
   for (const [index, lead] of formulas.entries()) {
     const response = await request.post("/api/lead", {
@@ -238,6 +239,6 @@ test("the CSV export prefixes every formula with ' so Excel shows it as text", a
   }
   // No cell of the file starts with a formula character.
   for (const row of rows) {
-    for (const cell of row) expect(cell, row.join(",")).not.toMatch(/^[=+@\t\r]|^-(?!\d[\d-]*$)/);
+    for (const cell of row) expect(cell, row.join(",")).not.toMatch(/^[=+\-@\t\r]/);
   }
 });
