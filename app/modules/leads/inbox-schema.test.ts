@@ -79,3 +79,15 @@ test("an export needs a reason", () => {
     "내려받기 사유를 2자 이상 입력해 주세요.",
   );
 });
+
+test("impossible calendar dates are dropped with the Korean field note", () => {
+  const parsed = parseLeadFilter(new URLSearchParams("from=2026-02-31&to=2026-13-01"));
+  expect(parsed.filter.from).toBeUndefined();
+  expect(parsed.filter.to).toBeUndefined();
+  expect(parsed.errors).toEqual([
+    "시작일을 YYYY-MM-DD 형식으로 입력해 주세요.",
+    "종료일을 YYYY-MM-DD 형식으로 입력해 주세요.",
+  ]);
+  expect(parseLeadFilter(new URLSearchParams("from=2028-02-29")).errors).toEqual([]);
+  expect(parseLeadFilter(new URLSearchParams("from=2026-02-29")).errors).toHaveLength(1);
+});

@@ -1,13 +1,12 @@
 import { adminLeadsCopy } from "#app/content/admin.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import { isDay } from "#app/modules/bookings/schedule.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { z } from "#app/schemas/zod.ts";
 import type { LeadFilter } from "./inbox.server.ts";
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)));
+/** A real calendar day (2026-02-31 is not one, though `Date.parse` rolls it over to March). */
+const isoDay = z.string().refine(isDay);
 
 /** The inbox filters as URL query parameters, so a filtered list is a link a colleague can open. */
 const filterFields = {
