@@ -93,3 +93,17 @@ test("every field error is Korean, even where zod has only English words", () =>
     for (const message of messages) expect(message, JSON.stringify(input)).toMatch(/[가-힣]/);
   }
 });
+
+test("a name with no visible letter is refused in Korean; bidi controls are stripped from names", () => {
+  for (const name of ["\u200B\u200B\u200B", "\u202E", "\u2066\u2069", "\u200B \u202E \u00A0"]) {
+    const result = parseLead({ ...valid, name });
+    expect(result.success, JSON.stringify(name)).toBe(false);
+    if (!result.success) expect(result.fieldErrors.name).toEqual(["이름을 입력해 주세요."]);
+  }
+  const digits = parseLead({ ...valid, name: "-2-3" });
+  expect(digits.success || digits.fieldErrors.name).toEqual(["이름은 글자로 입력해 주세요."]);
+  const result = parseLead({ ...valid, name: "\u202E홍길\u2066동\u2069\u200F" });
+  expect(result.success && result.data.name).toBe("홍길동");
+  const message = parseLead({ ...valid, form: "inquiry", message: "\u202E문의\u2066합니다" });
+  expect(message.success && message.data).toMatchObject({ message: "문의합니다" });
+});

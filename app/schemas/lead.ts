@@ -26,12 +26,34 @@ const CONSENT_MESSAGE = "개인정보 수집·이용에 동의해 주세요.";
 /** Zod's own words are English: any message without Hangul becomes this one. */
 const FALLBACK_MESSAGE = "입력 내용을 확인해 주세요.";
 
+/** Bidi controls (U+202E and kin) reorder the text around them in the admin: never stored. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Format characters (zero-width spaces and joiners, bidi controls, BOM): nothing a name needs. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** Letters that show nothing (Hangul fillers). */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/g;
+
+/**
+ * A person's name, for every form (the booking form takes it from here): format characters are
+ * removed, and what remains must show at least one letter.
+ */
+const personName = z
+  .string({ error: "이름을 입력해 주세요." })
+  .transform((value) => value.replace(FORMAT_CHARACTERS, ""))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "이름을 입력해 주세요.")
+      .max(NAME_MAX, `이름은 ${NAME_MAX}자 이내로 입력해 주세요.`)
+      .refine(
+        (value) => value === "" || /\p{L}/u.test(value.replace(BLANK_LETTERS, "")),
+        "이름은 글자로 입력해 주세요.",
+      ),
+  );
+
 const common = {
-  name: z
-    .string({ error: "이름을 입력해 주세요." })
-    .trim()
-    .min(1, "이름을 입력해 주세요.")
-    .max(NAME_MAX, `이름은 ${NAME_MAX}자 이내로 입력해 주세요.`),
+  name: personName,
   phone: z
     .string({ error: "연락처를 입력해 주세요." })
     .trim()
@@ -80,7 +102,7 @@ const optionalText = (max: number, message: string) =>
     .trim()
     .max(max, message)
     .optional()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => value?.replace(BIDI_CONTROLS, "").trim() || undefined);
 
 export const InterestLeadSchema = z.object({
   form: z.literal("interest"),

@@ -143,7 +143,10 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              {/* What a visitor typed keeps its own direction and cannot reorder the page around it. */}
+              <dd dir="auto">
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -208,6 +211,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               name="note"
               rows={4}
               maxLength={LEAD_NOTE_MAX}
+              dir="auto"
               defaultValue={note ?? ""}
               placeholder={copy.notePlaceholder}
               className={`${styles.input} ${styles.textarea}`}

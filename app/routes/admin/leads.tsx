@@ -144,7 +144,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.name}>
                     <Link to={`/admin/leads/${lead.id}`} className={styles.link}>
-                      {lead.name}
+                      <bdi>{lead.name}</bdi>
                     </Link>
                   </td>
                   <td data-label={copy.columns.phone} className={styles.nowrap}>

@@ -95,11 +95,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         cells={(row) => [
           formatKoreanDateTime(row.createdAt),
           copy.kindLabels[row.kind as keyof typeof copy.kindLabels] ?? row.kind,
-          row.recipient,
+          <bdi key="recipient">{row.recipient}</bdi>,
           row.channel.toUpperCase(),
           statusLabel(row),
           row.attempts,
-          row.lastError ?? "",
+          <bdi key="error">{row.lastError ?? ""}</bdi>,
         ]}
         empty={copy.empty}
       />
