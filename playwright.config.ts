@@ -56,6 +56,8 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: "production",
       SITE_URL: "https://www.pentacity-hansin.example",
+      // The browser opens the server on this address, which production accepts as an alias only.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       SALES_PHONE: "1661-0000",
       DATABASE_URL: `file:./${databaseFile}`,
       // Every e2e lead comes from 127.0.0.1; the limit itself is tested in the integration tests.

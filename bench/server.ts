@@ -78,6 +78,7 @@ try {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     SITE_URL,
+    ALLOWED_ORIGINS: `http://127.0.0.1:${ourPort}`,
     ADMIN_LOGIN_RATE_LIMIT: "1000000000",
     LEAD_RATE_LIMIT: "1000000000",
   });

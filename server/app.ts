@@ -3,10 +3,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest, originPolicy } from "#app/lib/origin.server.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 import { requestLimits } from "./request-limits.ts";
@@ -109,7 +108,8 @@ export async function createApp({
 
   // A post from another site is refused here, before any action runs (React Router's own check
   // would answer a bare English 400 and log a stack trace): 403 with Korean words, for every action.
-  const siteUrl = getEnv().SITE_URL;
+  // Production accepts SITE_URL and ALLOWED_ORIGINS only: the Host header is the client's to choose.
+  const origins = originPolicy();
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const headers = new Headers();
@@ -120,7 +120,7 @@ export async function createApp({
     let sameOrigin = false;
     try {
       const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-      sameOrigin = isSameOriginRequest(new Request(url, { headers }), siteUrl);
+      sameOrigin = isSameOriginRequest(new Request(url, { headers }), origins);
     } catch {
       // A malformed Host header or URL: not a request from our pages.
     }

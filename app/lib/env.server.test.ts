@@ -74,3 +74,16 @@ test("lead forwarding settings: defaults, fractions of a second, and invalid val
     await expect(loadEnv(), `${name}=${value}`).rejects.toThrow(new RegExp(name));
   }
 });
+
+test("ALLOWED_ORIGINS: comma-separated origins, trailing slashes and spaces tolerated; a path or junk fails", async () => {
+  vi.stubEnv("ALLOWED_ORIGINS", undefined);
+  expect((await loadEnv()).ALLOWED_ORIGINS).toEqual([]);
+  vi.resetModules();
+  vi.stubEnv("ALLOWED_ORIGINS", " https://pentacity-hansin.example/ , http://127.0.0.1:4000");
+  expect((await loadEnv()).ALLOWED_ORIGINS).toEqual(["https://pentacity-hansin.example", "http://127.0.0.1:4000"]);
+  for (const wrong of ["https://a.example/path", "not a url", "ftp://a.example"]) {
+    vi.resetModules();
+    vi.stubEnv("ALLOWED_ORIGINS", wrong);
+    await expect(loadEnv(), wrong).rejects.toThrow(/ALLOWED_ORIGINS/);
+  }
+});

@@ -16,6 +16,27 @@ const EnvSchema = z.object({
     .url()
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Further origins the site answers on (another domain, the load balancer's name), comma-separated:
+   * posts naming them in `Origin` are accepted, as posts from SITE_URL are.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const part of value.split(",")) {
+        const text = part.trim().replace(/\/+$/, "");
+        if (!text) continue;
+        const origin = URL.canParse(text) ? new URL(text).origin : null;
+        if (origin !== text || !/^https?:\/\//.test(text)) {
+          ctx.issues.push({ code: "custom", input: value, message: `ALLOWED_ORIGINS: "${text}" is not an origin` });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
   DATABASE_URL: z.string().min(1).default("file:./data/app.db"),
   SALES_PHONE: z
     .string()
@@ -51,7 +72,7 @@ const EnvSchema = z.object({
   /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Admin sign-in attempts per client address per 15 minutes (8 per account regardless). */
+  /** Admin sign-in attempts per client address per 15 minutes (and 8 per account from one address). */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Only for `npm run admin -- create`: the password, instead of the prompt. */
   ADMIN_PASSWORD: z.string().optional(),

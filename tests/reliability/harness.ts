@@ -55,6 +55,8 @@ export async function startServer({
       NODE_ENV: "production",
       PORT: String(listenPort),
       SITE_URL,
+      // The tests post from the loopback address, which production accepts as an alias only.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${listenPort}`,
       DATABASE_URL: databaseUrl,
       AUTH_SECRET,
       LOG_LEVEL: "info",

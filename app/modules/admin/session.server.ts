@@ -38,7 +38,7 @@ export async function requireAdminPage(request: Request, pageUrl?: URL): Promise
  * forged session 401, and nothing changes.
  */
 export async function requireAdminAction(request: Request): Promise<AdminUser> {
-  if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
+  if (!isSameOriginRequest(request)) {
     throw data({ error: CROSS_SITE_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
   }
   const admin = await getAdmin(request);
@@ -48,7 +48,19 @@ export async function requireAdminAction(request: Request): Promise<AdminUser> {
 
 const LOGIN_FAILED = "로그인 실패: ";
 
-type LoginLimiters = { byAddress: RateLimiterAbstract; byEmail: RateLimiterAbstract };
+/** Attempts on one account from one address before that address is refused for the account. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 8;
+/** Attempts on one account, from anywhere, before each further attempt is slowed down. */
+export const LOGIN_ATTEMPTS_BEFORE_SLOWDOWN = 8;
+/** The longest wait an attempt is made to sit out before its password is checked. */
+export const LOGIN_SLOWDOWN_MAX_SECONDS = 10;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+type LoginLimiters = {
+  byAddress: RateLimiterAbstract;
+  byAccountAndAddress: RateLimiterAbstract;
+  byAccount: RateLimiterAbstract;
+};
 let loginLimiters: LoginLimiters | undefined;
 
 function limiters(): LoginLimiters {
@@ -56,43 +68,73 @@ function limiters(): LoginLimiters {
     const database = getDatabase();
     const { ADMIN_LOGIN_RATE_LIMIT } = getEnv();
     return {
-      // Per address: slows guessing across accounts; per account: slows guessing one password.
+      // Per address: slows guessing across accounts.
       byAddress: database.createRateLimiter({
         keyPrefix: "login-ip",
         points: ADMIN_LOGIN_RATE_LIMIT,
-        durationSeconds: 15 * 60,
+        durationSeconds: LOGIN_WINDOW_SECONDS,
       }),
-      byEmail: database.createRateLimiter({ keyPrefix: "login-email", points: 8, durationSeconds: 15 * 60 }),
+      // Per account and address: one address guessing one password is refused after 8.
+      byAccountAndAddress: database.createRateLimiter({
+        keyPrefix: "login-account-ip",
+        points: LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS,
+        durationSeconds: LOGIN_WINDOW_SECONDS,
+      }),
+      // Per account, from anywhere: counts failures only. Refusing here would hand anyone who knows the
+      // email a way to lock the administrator out; past the threshold attempts are slowed instead.
+      byAccount: database.createRateLimiter({
+        keyPrefix: "login-account",
+        points: 1_000_000_000,
+        durationSeconds: LOGIN_WINDOW_SECONDS,
+      }),
     };
   })();
   return loginLimiters;
 }
 
+/** The wait before an attempt that follows `attempt - 1` failures on its account: 0, then 1 s more each time. */
+export function loginSlowdownMs(attempt: number): number {
+  const excess = attempt - LOGIN_ATTEMPTS_BEFORE_SLOWDOWN;
+  return excess > 0 ? Math.min(excess, LOGIN_SLOWDOWN_MAX_SECONDS) * 1000 : 0;
+}
+
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
 
-/** Checks the typed email and password (SPEC §6's flaw fixed), with attempts limited in the database. */
+/**
+ * Checks the typed email and password (SPEC §6's flaw fixed), with attempts limited in the database
+ * (several instances share the counters): refused per address and per account-and-address, slowed
+ * per account, so guessing stays slow while the real administrator, from another address, gets in.
+ */
 export async function signInAdmin(
   request: Request,
   credentials: { email: string; password: string },
   clientAddress: string,
 ): Promise<SignInResult> {
-  if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
+  if (!isSameOriginRequest(request)) {
     return { ok: false, status: 403, message: `${LOGIN_FAILED}잘못된 요청입니다.` };
   }
   const email = credentials.email.trim().toLowerCase();
   if (!email || !credentials.password) {
     return { ok: false, status: 400, message: `${LOGIN_FAILED}이메일과 비밀번호를 입력해 주세요.` };
   }
-  const { byAddress, byEmail } = limiters();
+  const { byAddress, byAccountAndAddress, byAccount } = limiters();
+  const accountAndAddress = `${email}|${clientAddress}`;
   try {
     await byAddress.consume(clientAddress);
-    await byEmail.consume(email);
+    await byAccountAndAddress.consume(accountAndAddress);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       logger.warn("admin.login.rate_limited");
       return { ok: false, status: 429, message: `${LOGIN_FAILED}시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.` };
     }
     throw error;
+  }
+  // Failures only: the administrator signing in often is never slowed by their own successes.
+  const failures = (await byAccount.get(email))?.consumedPoints ?? 0;
+  const delayMs = loginSlowdownMs(failures + 1);
+  if (delayMs > 0) {
+    logger.warn({ delayMs }, "admin.login.slowed");
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   try {
     const response = await getAuth().api.signInEmail({
@@ -101,13 +143,15 @@ export async function signInAdmin(
       asResponse: true,
     });
     if (!response.ok) {
+      await byAccount.penalty(email, 1);
       logger.info({ status: response.status }, "admin.login.failed");
       return { ok: false, status: 401, message: `${LOGIN_FAILED}이메일 또는 비밀번호가 올바르지 않습니다.` };
     }
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    // A successful sign-in clears the account's failed-attempt counter.
-    await byEmail.delete(email);
+    // A successful sign-in clears this address's count for the account; the account's own count
+    // (the slowdown) runs out by itself, so signing in does not reset it for a guesser elsewhere.
+    await byAccountAndAddress.delete(accountAndAddress);
     logger.info("admin.login.ok");
     return { ok: true, headers };
   } catch (error) {

@@ -3,7 +3,6 @@ import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressListPage } from "#app/content/press.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
@@ -60,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "signout") {
     // Signing out harms no one, but a foreign page should not be able to do it either.
-    if (!isSameOriginRequest(request, getEnv().SITE_URL)) {
+    if (!isSameOriginRequest(request)) {
       throw data({ error: CROSS_SITE_MESSAGE }, { status: 403 });
     }
     return redirect(listPath, { headers: await signOutAdmin(request) });
