@@ -3,9 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp-nonce.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { nonceOf } from "#app/lib/request-context.ts";
 
 /**
@@ -66,9 +67,24 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject and are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "render.error");
         },
       },
     );
   });
 }
+
+/**
+ * Errors React Router reports, as one JSON line each. A refusal it makes itself (a post to a page
+ * without an action, such as `/no-such-page` or `/api/auth/…`: 405; an unknown address: 404) is
+ * the client's mistake: one short line without a stack, so anonymous requests cannot flood the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const path = new URL(request.url).pathname.slice(0, 200);
+    logger.info({ status: error.status, method: request.method, path }, "request.refused");
+    return;
+  }
+  logger.error({ err: error }, "request.error");
+};

@@ -139,3 +139,58 @@ describe("no names or phone numbers in the server logs", () => {
     logsRun(await postgresStore()),
   );
 });
+
+/** The log lines a server wrote while `send` ran, once its output has settled. */
+async function linesDuring(server: { logs(): string }, send: () => Promise<unknown>): Promise<string[]> {
+  const before = server.logs().length;
+  await send();
+  // Logging is asynchronous (pino): wait until nothing more arrives for a moment.
+  let seen = -1;
+  while (seen !== server.logs().length) {
+    seen = server.logs().length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return server
+    .logs()
+    .slice(before)
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+}
+
+test("refused requests log one structured line at most, without a stack trace", async () => {
+  const store = sqliteStore();
+  try {
+    const server = await startServer({ databaseUrl: store.url });
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      fetch(`${server.url}${path}`, { method: "POST", headers, body, redirect: "manual" }).then((r) => r.text());
+    const form = { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" };
+    const json = { Origin: server.url, "Content-Type": "application/json" };
+    const requests: [string, () => Promise<unknown>][] = [
+      ["POST /no-such-page", () => post("/no-such-page", form, "a=1")],
+      ["POST /no-such-page.data", () => post("/no-such-page.data", form, "a=1")],
+      ["POST /api/auth/sign-in/email", () => post("/api/auth/sign-in/email", json, '{"email":"a@b.c","password":"x"}')],
+      ["POST /api/auth/sign-up/email", () => post("/api/auth/sign-up/email", json, "{}")],
+      ["POST /no-such-page (cross-site)", () => post("/no-such-page", { ...form, Origin: "https://evil.example" }, "")],
+    ];
+    const report: string[] = [];
+    const offending: string[] = [];
+    for (const [label, send] of requests) {
+      const lines = await linesDuring(server, send);
+      report.push(`${label}: ${lines.length}`);
+      const structured = lines.every((line) => {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          return !JSON.stringify(entry).includes("    at ");
+        } catch {
+          return false;
+        }
+      });
+      if (lines.length > 1 || !structured) offending.push(`${label}:\n${lines.join("\n")}`);
+    }
+    console.log(`reliability logs: lines per refused request: ${report.join(", ")}`);
+    expect(offending).toEqual([]);
+  } finally {
+    await stopAll();
+    await store.cleanup();
+  }
+});
