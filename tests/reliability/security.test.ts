@@ -5,6 +5,7 @@
  * refusal for the wrong reason (a bad body, a missing cookie) cannot pass for protection.
  */
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
@@ -754,4 +755,156 @@ test("admin pages, data and exports carry Cache-Control: no-store and X-Robots-T
     );
   expect(missing).toEqual([]);
   console.log(`security: ${answers.length} admin answers, all no-store and noindex`);
+});
+
+// --- 6. the outside probe (issue 15) -----------------------------------------------------------------
+
+test("wrong passwords from many addresses do not lock the administrator out; each address stays throttled", async () => {
+  const own = sqliteStore();
+  extraStores.push(own);
+  // Addresses come from X-Forwarded-For, as behind the load balancer.
+  const proxied = await startServer({
+    databaseUrl: own.url,
+    env: { TRUST_PROXY: "true", ADMIN_LOGIN_RATE_LIMIT: "20" },
+  });
+  const email = "besieged@rel.example";
+  const single = "single@rel.example";
+  await createAdmin(own, email, PASSWORD);
+  await createAdmin(own, single, PASSWORD);
+  const ownDb = openStore(own);
+  openDbs.push(ownDb);
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+  // An attacker who knows the email: 3 wrong passwords from each of 3 addresses (9, over the old 8).
+  const wrong: number[] = [];
+  for (let host = 1; host <= 3; host++) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      wrong.push((await signIn(proxied, email, `${WRONG}${host}-${attempt}`, from(`198.51.100.${host}`))).status);
+    }
+  }
+  expect(wrong).toEqual(Array(9).fill(401));
+  // The account as a whole is slowed down, not closed: the next attempt waits before its answer.
+  const started = Date.now();
+  const slowed = await signIn(proxied, email, `${WRONG}slow`, from("198.51.100.50"));
+  const slowMs = Date.now() - started;
+  expect(slowed.status).toBe(401);
+  expect(slowMs).toBeGreaterThanOrEqual(1000);
+  // The real administrator, from an address of their own, with the right password: signed in.
+  const real = await signIn(proxied, email, PASSWORD, from("203.0.113.7"));
+  expect(real.status, real.text.slice(0, 200)).toBe(302);
+  expect(real.cookie).not.toBeNull();
+  // Guessing from one address is as slow as before: 8 attempts, then 429, even for the right password.
+  const one: number[] = [];
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    one.push((await signIn(proxied, single, `${WRONG}one-${attempt}`, from("198.51.100.99"))).status);
+  }
+  expect(one).toEqual(Array(8).fill(401));
+  const ninth = await signIn(proxied, single, PASSWORD, from("198.51.100.99"));
+  expect(ninth.status).toBe(429);
+  expect(ninth.text).toContain(THROTTLED);
+  expect(ninth.cookie).toBeNull();
+  expect(count(snapshot(ownDb), "session")).toBe(1);
+  await proxied.stop();
+  console.log(
+    `security: ${wrong.length} wrong passwords from 3 addresses → 401; the next one slowed (${slowMs} ms); the right password from a fresh address → 302; one address on one account: 8 × 401, then 429 for the right password`,
+  );
+  // About 20 sign-ins, each a deliberately slow password hash, and the slowdown's own waits.
+}, 300_000);
+
+test("a redirectTo with non-ASCII characters is percent-encoded: no 500, and a session row only with its cookie", async () => {
+  const signedIn = await get(server, "/admin/login?redirectTo=/%E3%80%82evil", { Cookie: adminCookie });
+  expect(signedIn.status).toBe(302);
+  expect(signedIn.headers.get("location")).toBe("/%E3%80%82evil");
+  const sessionsBefore = count(snapshot(), "session");
+  const posted = await postForm(
+    server,
+    "/admin/login",
+    new URLSearchParams({ redirectTo: "/\u3002evil", email: ADMIN, password: PASSWORD }),
+    { Origin: server.url },
+  );
+  expect(posted.status).toBe(302);
+  expect(posted.headers.get("location")).toBe("/%E3%80%82evil");
+  const cookie = posted.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  expect(cookie).toBeDefined();
+  expect(count(snapshot(), "session")).toBe(sessionsBefore + 1);
+  console.log("security: redirectTo /。evil → 302 to /%E3%80%82evil (signed in, and on sign-in with one session row)");
+});
+
+/** A raw HTTP/1.1 post whose Host header the test chooses (fetch would set its own). */
+function postWithHost(path: string, body: URLSearchParams, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(server.url);
+    const payload = body.toString();
+    const request = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+test("a post whose Origin matches only its own forged Host is refused in production", async () => {
+  const before = snapshot();
+  const forged = { Host: "evil.example", Origin: "http://evil.example" };
+  const statuses = [
+    await postWithHost("/api/lead", nextLead(), forged),
+    await postWithHost("/Promotion/Customer", nextLead({ form: "inquiry" }), forged),
+    await postWithHost(
+      "/admin/press/new",
+      new URLSearchParams({ siteId: "pentacityhansin", title: "위조 호스트", summary: "요약", content: "" }),
+      { ...forged, Cookie: adminCookie },
+    ),
+    await postWithHost("/admin/login", new URLSearchParams({ email: ADMIN, password: PASSWORD }), forged),
+  ];
+  expect(statuses).toEqual([403, 403, 403, 403]);
+  expect(snapshot()).toEqual(before);
+  console.log("security: 4 posts with Host = Origin = evil.example → 403, nothing changed");
+});
+
+test("the admin isolates what visitors typed: names and messages in <bdi> or dir=auto", async () => {
+  const body = nextLead({ form: "inquiry", name: "격리확인", message: "문의 abc" });
+  expect((await postLead(server, body)).status).toBe(200);
+  const row = db.prepare("select id from leads where phone = ?").get(body.get("phone")) as { id: string };
+  const inbox = await get(server, "/admin/leads", { Cookie: adminCookie });
+  expect(inbox.text).toContain("<bdi>격리확인</bdi>");
+  const detail = await get(server, `/admin/leads/${row.id}`, { Cookie: adminCookie });
+  expect(detail.text).toContain('<dd dir="auto"><bdi>격리확인</bdi></dd>');
+  expect(detail.text).toContain('<dd dir="auto"><bdi>문의 abc</bdi></dd>');
+  expect(detail.text).toMatch(/<textarea[^>]*dir="auto"/);
+  console.log("security: the inbox and the lead detail show names and messages isolated (<bdi>, dir=auto)");
+});
+
+test("a name with no visible letter is refused; bidi controls never reach the database", async () => {
+  const before = count(snapshot(), "leads");
+  for (const name of ["\u200B\u200B\u200B", "\u202E", "\u2066\u2069"]) {
+    const answer = await postLead(server, nextLead({ name }));
+    expect(answer.status, JSON.stringify(name)).toBe(400);
+    expect(answer.text).toContain("이름을 입력해 주세요.");
+  }
+  expect(count(snapshot(), "leads")).toBe(before);
+  const body = nextLead({ name: "\u202E홍길동\u2066" });
+  expect((await postLead(server, body)).status).toBe(200);
+  const row = db.prepare("select name from leads where phone = ?").get(body.get("phone")) as { name: string };
+  expect(row.name).toBe("홍길동");
+  console.log("security: 3 invisible names → 400 (nothing stored); bidi controls stripped from a stored name");
+});
+
+test("an impossible date in the inbox filter is answered with the Korean field note", async () => {
+  const page = await get(server, "/admin/leads?from=2026-02-31", { Cookie: adminCookie });
+  expect(page.status).toBe(200);
+  expect(page.text).toContain("시작일을 YYYY-MM-DD 형식으로 입력해 주세요.");
+  console.log("security: /admin/leads?from=2026-02-31 → the Korean note, the filter ignored");
 });
