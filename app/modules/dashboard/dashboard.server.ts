@@ -45,63 +45,91 @@ const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : n
 const byLeadsThenVisits = <Row extends { leads: number; visits: number }>(a: Row, b: Row) =>
   b.leads - a.leads || b.visits - a.visits;
 
-export async function dailyFigures(db: Db, period: Period): Promise<DailyFigures[]> {
+/**
+ * Visits and leads per day, per channel and per (channel, campaign). Each table is read once: a
+ * range of its (day, channel, campaign, …) covering index, grouped in index order (no sort) into
+ * a materialised step of at most days × channels × campaigns rows, which two group-bys roll up
+ * per day and per (channel, campaign). The channel rows add their campaigns up.
+ */
+export async function trafficFigures(
+  db: Db,
+  period: Period,
+): Promise<{ daily: DailyFigures[]; channels: ChannelFigures[]; campaigns: CampaignFigures[] }> {
   const [views, leads] = await Promise.all([
     db
-      .selectFrom("page_views_daily")
+      .with(
+        (cte) => cte("g").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("page_views_daily")
+            .select((eb) => [
+              "day",
+              "channel",
+              "campaign",
+              eb.fn.sum<string | number>("visits").as("visits"),
+              eb.fn.sum<string | number>("views").as("views"),
+            ])
+            .where("day", ">=", period.from)
+            .where("day", "<=", period.to)
+            .groupBy(["day", "channel", "campaign"]),
+      )
+      .selectFrom("g")
       .select((eb) => [
-        "day",
+        sql<string>`'day'`.as("kind"),
+        "day as first",
+        sql<string>`''`.as("second"),
         eb.fn.sum<string | number>("visits").as("visits"),
         eb.fn.sum<string | number>("views").as("views"),
       ])
-      .where("day", ">=", period.from)
-      .where("day", "<=", period.to)
       .groupBy("day")
+      .unionAll((eb) =>
+        eb
+          .selectFrom("g")
+          .select((eb) => [
+            sql<string>`'pair'`.as("kind"),
+            "channel as first",
+            "campaign as second",
+            eb.fn.sum<string | number>("visits").as("visits"),
+            eb.fn.sum<string | number>("views").as("views"),
+          ])
+          .groupBy(["channel", "campaign"]),
+      )
       .execute(),
     db
-      .selectFrom("leads")
-      .select((eb) => ["day", eb.fn.countAll<string | number>().as("leads")])
-      .where("day", ">=", period.from)
-      .where("day", "<=", period.to)
-      .groupBy("day")
-      .execute(),
-  ]);
-  const viewsByDay = new Map(views.map((row) => [row.day, row]));
-  const leadsByDay = new Map(leads.map((row) => [row.day as string, num(row.leads)]));
-  return periodDays(period).map((day) => ({
-    day,
-    visits: num(viewsByDay.get(day)?.visits),
-    views: num(viewsByDay.get(day)?.views),
-    leads: leadsByDay.get(day) ?? 0,
-  }));
-}
-
-/** Visits and leads per channel and per (channel, campaign), with leads ÷ visits. */
-export async function attributionFigures(
-  db: Db,
-  period: Period,
-): Promise<{ channels: ChannelFigures[]; campaigns: CampaignFigures[] }> {
-  const [views, leads] = await Promise.all([
-    db
-      .selectFrom("page_views_daily")
-      .select((eb) => ["channel", "campaign", eb.fn.sum<string | number>("visits").as("visits")])
-      .where("day", ">=", period.from)
-      .where("day", "<=", period.to)
-      .groupBy(["channel", "campaign"])
-      .execute(),
-    db
-      .selectFrom("leads")
+      .with(
+        (cte) => cte("g").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("leads")
+            .select((eb) => ["day", "channel", "campaign", eb.fn.countAll<string | number>().as("leads")])
+            .where("day", ">=", period.from)
+            .where("day", "<=", period.to)
+            .groupBy(["day", "channel", "campaign"]),
+      )
+      .selectFrom("g")
       .select((eb) => [
-        channelKey.as("channel"),
-        campaignKey.as("campaign"),
-        eb.fn.countAll<string | number>().as("leads"),
+        sql<string>`'day'`.as("kind"),
+        sql<string>`day`.as("first"),
+        sql<string>`''`.as("second"),
+        eb.fn.sum<string | number>("leads").as("leads"),
       ])
-      .where("day", ">=", period.from)
-      .where("day", "<=", period.to)
-      .groupBy([channelKey, campaignKey])
+      .groupBy("day")
+      .unionAll((eb) =>
+        eb
+          .selectFrom("g")
+          .select((eb) => [
+            sql<string>`'pair'`.as("kind"),
+            channelKey.as("first"),
+            campaignKey.as("second"),
+            eb.fn.sum<string | number>("leads").as("leads"),
+          ])
+          .groupBy([channelKey, campaignKey]),
+      )
       .execute(),
   ]);
-  // One row per (channel, campaign) from either table; the channel rows add their campaigns up.
+
+  const viewsByDay = new Map<string, { visits: number; views: number }>();
+  const leadsByDay = new Map<string, number>();
   const pairs = new Map<string, CampaignFigures>();
   const pair = (channel: string, campaign: string) => {
     const key = JSON.stringify([channel, campaign]);
@@ -112,8 +140,15 @@ export async function attributionFigures(
     }
     return row;
   };
-  for (const row of views) pair(row.channel, row.campaign).visits = num(row.visits);
-  for (const row of leads) pair(String(row.channel), String(row.campaign)).leads = num(row.leads);
+  for (const row of views) {
+    if (row.kind === "day") viewsByDay.set(row.first, { visits: num(row.visits), views: num(row.views) });
+    else pair(row.first, row.second).visits = num(row.visits);
+  }
+  for (const row of leads) {
+    if (row.kind === "day") leadsByDay.set(row.first, num(row.leads));
+    else pair(row.first, row.second).leads = num(row.leads);
+  }
+
   const channels = new Map<string, ChannelFigures>();
   for (const row of pairs.values()) {
     const channel = channels.get(row.channel) ?? { channel: row.channel, visits: 0, leads: 0, rate: null };
@@ -124,6 +159,12 @@ export async function attributionFigures(
   }
   for (const channel of channels.values()) channel.rate = rate(channel.leads, channel.visits);
   return {
+    daily: periodDays(period).map((day) => ({
+      day,
+      visits: viewsByDay.get(day)?.visits ?? 0,
+      views: viewsByDay.get(day)?.views ?? 0,
+      leads: leadsByDay.get(day) ?? 0,
+    })),
     // Unknown ("") after the named channels with the same figures.
     channels: [...channels.values()].sort(
       (a, b) =>
@@ -137,55 +178,71 @@ export async function attributionFigures(
   };
 }
 
-export async function formFigures(db: Db, period: Period): Promise<FormFigures[]> {
-  const rows = await db
-    .selectFrom("leads")
-    .select((eb) => ["form", eb.fn.countAll<string | number>().as("leads")])
-    .where("day", ">=", period.from)
-    .where("day", "<=", period.to)
-    .groupBy("form")
-    .execute();
-  const counts = new Map(rows.map((row) => [row.form, num(row.leads)]));
-  const known: readonly string[] = LEAD_FORMS;
-  return [
-    ...LEAD_FORMS.map((form) => ({ form, leads: counts.get(form) ?? 0 })),
-    ...rows.filter((row) => !known.includes(row.form)).map((row) => ({ form: row.form, leads: num(row.leads) })),
-  ];
-}
-
-/** Leads per landing page (the first page of the visit), the most first; "" when unknown. */
-export async function landingFigures(db: Db, period: Period, limit = 20): Promise<LandingFigures[]> {
-  const rows = await db
-    .selectFrom("leads")
-    .select((eb) => [landingKey.as("path"), eb.fn.countAll<string | number>().as("leads")])
-    .where("day", ">=", period.from)
-    .where("day", "<=", period.to)
-    .groupBy(landingKey)
-    .orderBy("leads", "desc")
-    .orderBy("path")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ path: String(row.path), leads: num(row.leads) }));
-}
-
 /**
- * The inbox statuses of the period's leads, in their order of progress: how many are at each
- * status now, and how many reached it or a later one.
+ * The period's leads by form, by landing page (the first page of the visit; "" unknown) and by
+ * inbox status, from one read of the leads' covering index: grouped by (form, status, landing
+ * page), then rolled up three ways. Statuses in their order of progress, each with how many
+ * leads are at it now and how many reached it or a later one.
  */
-export async function funnelFigures(db: Db, period: Period): Promise<StatusFigures[]> {
+export async function leadBreakdowns(
+  db: Db,
+  period: Period,
+  landingLimit = 20,
+): Promise<{ forms: FormFigures[]; landings: LandingFigures[]; funnel: StatusFigures[] }> {
   const rows = await db
-    .selectFrom("leads")
-    .select((eb) => ["status", eb.fn.countAll<string | number>().as("leads")])
-    .where("day", ">=", period.from)
-    .where("day", "<=", period.to)
-    .groupBy("status")
+    .with(
+      (cte) => cte("g").materialized(),
+      (qb) =>
+        qb
+          .selectFrom("leads")
+          .select((eb) => ["form", "status", landingKey.as("landing"), eb.fn.countAll<string | number>().as("leads")])
+          .where("day", ">=", period.from)
+          .where("day", "<=", period.to)
+          .groupBy(["form", "status", landingKey]),
+    )
+    .selectFrom("g")
+    .select((eb) => [sql<string>`'form'`.as("kind"), "form as key", eb.fn.sum<string | number>("leads").as("leads")])
+    .groupBy("form")
+    .unionAll((eb) =>
+      eb
+        .selectFrom("g")
+        .select((eb) => [
+          sql<string>`'status'`.as("kind"),
+          "status as key",
+          eb.fn.sum<string | number>("leads").as("leads"),
+        ])
+        .groupBy("status"),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("g")
+        .select((eb) => [
+          sql<string>`'landing'`.as("kind"),
+          "landing as key",
+          eb.fn.sum<string | number>("leads").as("leads"),
+        ])
+        .groupBy("landing"),
+    )
     .execute();
-  const counts = new Map(rows.map((row) => [row.status, num(row.leads)]));
-  return LEAD_STATUSES.map((status, index) => ({
-    status,
-    leads: counts.get(status) ?? 0,
-    reached: LEAD_STATUSES.slice(index).reduce((sum, later) => sum + (counts.get(later) ?? 0), 0),
-  }));
+  const of = (kind: string) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key, num(row.leads)]));
+  const forms = of("form");
+  const statuses = of("status");
+  const known: readonly string[] = LEAD_FORMS;
+  return {
+    forms: [
+      ...LEAD_FORMS.map((form) => ({ form, leads: forms.get(form) ?? 0 })),
+      ...[...forms].filter(([form]) => !known.includes(form)).map(([form, leads]) => ({ form, leads })),
+    ],
+    landings: [...of("landing")]
+      .map(([path, leads]) => ({ path, leads }))
+      .sort((a, b) => b.leads - a.leads || a.path.localeCompare(b.path))
+      .slice(0, landingLimit),
+    funnel: LEAD_STATUSES.map((status, index) => ({
+      status,
+      leads: statuses.get(status) ?? 0,
+      reached: LEAD_STATUSES.slice(index).reduce((sum, later) => sum + (statuses.get(later) ?? 0), 0),
+    })),
+  };
 }
 
 /**
@@ -228,27 +285,20 @@ export async function bookingFigures(db: Db, period: Period): Promise<BookingDay
 
 /** Everything the dashboard shows for one period. */
 export async function loadDashboard(db: Db, period: Period): Promise<Dashboard> {
-  const [daily, attribution, forms, landings, funnel, bookings] = await Promise.all([
-    dailyFigures(db, period),
-    attributionFigures(db, period),
-    formFigures(db, period),
-    landingFigures(db, period),
-    funnelFigures(db, period),
+  const [traffic, breakdowns, bookings] = await Promise.all([
+    trafficFigures(db, period),
+    leadBreakdowns(db, period),
     bookingFigures(db, period),
   ]);
-  const totals = daily.reduce(
+  const totals = traffic.daily.reduce(
     (sum, row) => ({ visits: sum.visits + row.visits, views: sum.views + row.views, leads: sum.leads + row.leads }),
     { visits: 0, views: 0, leads: 0 },
   );
   return {
     period,
     totals: { ...totals, rate: rate(totals.leads, totals.visits) },
-    daily,
-    channels: attribution.channels,
-    campaigns: attribution.campaigns,
-    forms,
-    landings,
-    funnel,
+    ...traffic,
+    ...breakdowns,
     bookings,
   };
 }
