@@ -28,7 +28,7 @@ export const dashboardCopy = {
   },
   daily: {
     heading: "일별 방문·관심고객",
-    visitsChart: "일별 방문 수",
+    visitsChart: "일별 방문 수와 페이지뷰",
     leadsChart: "일별 관심고객 접수",
     day: "날짜",
     visits: "방문",
