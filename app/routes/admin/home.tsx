@@ -4,10 +4,16 @@ import { channelLabels, dashboardCopy } from "#app/content/dashboard.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { DataTable, Field } from "#app/modules/admin/components/blocks.tsx";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { formatDay } from "#app/modules/bookings/schedule.ts";
-import { ColumnChart, formatNumber, formatRate, ShareBar } from "#app/modules/dashboard/components/charts.tsx";
+import {
+  ColumnChart,
+  FiguresTable,
+  formatNumber,
+  formatRate,
+  ShareBar,
+} from "#app/modules/dashboard/components/charts.tsx";
 import css from "#app/modules/dashboard/components/dashboard.module.css";
 import { loadDashboard } from "#app/modules/dashboard/dashboard.server.ts";
 import { lastDays, PERIOD_PRESETS, parsePeriod } from "#app/modules/dashboard/period.ts";
@@ -38,13 +44,14 @@ export const meta: Route.MetaFunction = () => adminMeta(dashboardCopy.title);
 const channelName = (channel: string) =>
   channel === "" ? dashboardCopy.unknownChannel : (channelLabels[channel] ?? channel);
 
-function ChannelCell({ channel }: { channel: string }) {
+/** The channel's Korean name; with `showKey`, the stored key beside it (what utm_source says). */
+function ChannelCell({ channel, showKey = false }: { channel: string; showKey?: boolean }) {
   const name = channelName(channel);
   return (
-    <>
+    <span>
       {name}
-      {channel !== "" && name !== channel && <span className={styles.muted}> {channel}</span>}
-    </>
+      {showKey && channel !== "" && name !== channel && <span className={styles.muted}> {channel}</span>}
+    </span>
   );
 }
 
@@ -199,7 +206,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-channels" className={styles.cardTitle}>
             {copy.channels.heading}
           </h2>
-          <DataTable
+          <FiguresTable
             caption={copy.channels.caption}
             columns={[
               { label: copy.channels.channel },
@@ -210,7 +217,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             rows={dashboard.channels}
             rowKey={(row) => row.channel}
             cells={(row) => [
-              <ChannelCell key="channel" channel={row.channel} />,
+              <ChannelCell key="channel" channel={row.channel} showKey />,
               formatNumber(row.visits),
               <Share key="leads" value={row.leads} max={maxChannelLeads} />,
               formatRate(row.rate),
@@ -223,7 +230,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-campaigns" className={styles.cardTitle}>
             {copy.campaigns.heading}
           </h2>
-          <DataTable
+          <FiguresTable
             caption={copy.campaigns.caption}
             columns={[
               { label: copy.campaigns.campaign },
@@ -251,7 +258,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-forms" className={styles.cardTitle}>
             {copy.forms.heading}
           </h2>
-          <DataTable
+          <FiguresTable
             caption={copy.forms.caption}
             columns={[
               { label: copy.forms.form },
@@ -273,7 +280,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-funnel" className={styles.cardTitle}>
             {copy.funnel.heading}
           </h2>
-          <DataTable
+          <FiguresTable
             caption={copy.funnel.caption}
             columns={[
               { label: copy.funnel.status },
@@ -297,7 +304,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-landings" className={styles.cardTitle}>
             {copy.landings.heading}
           </h2>
-          <DataTable
+          <FiguresTable
             caption={copy.landings.caption}
             columns={[{ label: copy.landings.path }, { label: copy.landings.leads }]}
             rows={dashboard.landings}

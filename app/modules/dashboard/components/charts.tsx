@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { dashboardCopy } from "#app/content/dashboard.ts";
-import { DataTable } from "#app/modules/admin/components/blocks.tsx";
 import styles from "./dashboard.module.css";
 
 /**
@@ -120,7 +119,7 @@ export function ColumnChart({ id, title, days, series, dayLabel, formatDay = sho
         </div>
       </div>
       <TableDetails>
-        <DataTable
+        <FiguresTable
           caption={title}
           columns={[{ label: dayLabel }, ...series.map((one) => ({ label: one.label, numeric: true }))]}
           rows={days.map((day, index) => ({ day, index }))}
@@ -150,5 +149,53 @@ export function ShareBar({ value, max, tone = "lake" }: { value: number; max: nu
     <span className={styles.shareTrack} aria-hidden="true">
       <span className={styles.shareBar} data-tone={tone} style={{ width: `${share}%` }} />
     </span>
+  );
+}
+
+type FiguresTableProps<Row> = {
+  caption: string;
+  columns: readonly { label: string; numeric?: boolean }[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  cells: (row: Row) => ReactNode[];
+  empty: ReactNode;
+};
+
+/**
+ * A table of figures that stays a table on a phone (the admin's lists turn into cards there,
+ * which would make a few numbers a screen long); it scrolls sideways if it must.
+ */
+export function FiguresTable<Row>({ caption, columns, rows, rowKey, cells, empty }: FiguresTableProps<Row>) {
+  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {cells(row).map((cell, index) => (
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
+                  key={index}
+                  className={columns[index]?.numeric ? styles.numeric : undefined}
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
