@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
@@ -85,6 +85,8 @@ function pickCandidate(srcset: string, needed: number): string {
 
 type Row = {
   page: string;
+  /** Every script and stylesheet the HTML loads (first party), for the admin-code check. */
+  files: string[];
   jsFiles: number;
   js: number;
   inlineJs: number;
@@ -161,7 +163,8 @@ function measure(page: string, html: string): Row {
       problems.push(`render-blocking ${url} carries @font-face rules`);
     }
   }
-  return { page, jsFiles: firstParty.length, js, inlineJs, css, fontCss, lcpImage, lcpUrl, lazyOk, problems };
+  const files = [...firstParty, ...stylesheets].map((url) => url.split("#")[0] as string);
+  return { page, files, jsFiles: firstParty.length, js, inlineJs, css, fontCss, lcpImage, lcpUrl, lazyOk, problems };
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -180,6 +183,30 @@ function seedArticle(): string {
   } finally {
     db.close();
   }
+}
+
+type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[] };
+
+/**
+ * The files only the admin area loads (its route modules, their own chunks and CSS, the dashboard's
+ * charts among them), from the build's route manifest: every file an admin route names that no
+ * other route and not the entry names.
+ */
+function adminOnlyFiles(): Set<string> {
+  const manifestFile = readdirSync(path.join(clientDir, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
+  const text = readFileSync(path.join(clientDir, "assets", manifestFile ?? ""), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports: string[]; css: string[] };
+    routes: Record<string, ManifestRoute>;
+  };
+  const files = (route: Omit<ManifestRoute, "id">) =>
+    [route.module, ...(route.imports ?? []), ...(route.css ?? [])].map((file) => file.split("#")[0] as string);
+  const admin = new Set<string>();
+  const elsewhere = new Set<string>(files(manifest.entry));
+  for (const route of Object.values(manifest.routes)) {
+    for (const file of files(route)) (route.id.startsWith("routes/admin/") ? admin : elsewhere).add(file);
+  }
+  return new Set([...admin].filter((file) => !elsewhere.has(file)));
 }
 
 // The files are the same for both layouts, so this runs once, in the desktop project (file name).
@@ -253,6 +280,12 @@ test.describe("byte budgets", () => {
         failures.push(`${row.page}: LCP image ${row.lcpUrl} ${kb(row.lcpImage)} KB > ${kb(BUDGET.lcpImage)} KB`);
       }
       for (const problem of row.problems) failures.push(`${row.page}: ${problem}`);
+    }
+    // The admin area's code (the dashboard's charts included) never reaches a public page.
+    const adminFiles = adminOnlyFiles();
+    expect(adminFiles.size, "admin-only files found in the route manifest").toBeGreaterThan(0);
+    for (const row of rows) {
+      for (const file of row.files) if (adminFiles.has(file)) failures.push(`${row.page}: loads admin code ${file}`);
     }
     for (const label of Object.keys(OVER_TARGET)) {
       if (!rows.some((row) => row.page === label)) failures.push(`OVER_TARGET names ${label}, which was not measured`);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, LeadRow } from "#app/db/schema.ts";
+import { seoulDay } from "#app/modules/bookings/schedule.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { LeadSubmission } from "#app/schemas/lead.ts";
 
@@ -55,6 +56,8 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           consented_at: now,
           note: null,
           dedupe_key: dedupeKey,
+          // The dashboard counts leads per Korea day (2026-11-23T15:30Z → 2026-11-24).
+          day: seoulDay(new Date(now)),
         })
         .execute();
       if (staffAlert?.phones.length) {

@@ -1,0 +1,226 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import type { Database, NewLead } from "#app/db/schema.ts";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { saveSchedule, setSlotCapacity } from "#app/modules/bookings/booking.server.ts";
+import { createLead } from "#app/modules/leads/lead.server.ts";
+import { loadDashboard } from "./dashboard.server.ts";
+import { parsePeriod } from "./period.ts";
+
+const period = (from: string, to: string) => {
+  const parsed = parsePeriod(new URLSearchParams({ from, to }));
+  expect(parsed.errors).toEqual({});
+  return parsed.period;
+};
+
+type LeadSeed = Partial<NewLead> & { day: string };
+
+async function seedLeads(db: Kysely<Database>, leads: LeadSeed[]) {
+  await db
+    .insertInto("leads")
+    .values(
+      leads.map((lead, index) => ({
+        id: randomUUID(),
+        created_at: `${lead.day}T03:00:00.000Z`,
+        updated_at: `${lead.day}T03:00:00.000Z`,
+        site_id: "pentacityhansin",
+        form: "interest",
+        name: "대시보드",
+        phone: `010-0000-${String(index).padStart(4, "0")}`,
+        privacy_consent: 1,
+        marketing_consent: 0,
+        consent_version: "2026-11-22",
+        consented_at: `${lead.day}T03:00:00.000Z`,
+        dedupe_key: randomUUID(),
+        // Every row names every column: SQLite's multi-row insert has no DEFAULT.
+        status: "new",
+        channel: null,
+        campaign: null,
+        landing_path: null,
+        ...lead,
+      })),
+    )
+    .execute();
+}
+
+async function seedViews(
+  db: Kysely<Database>,
+  rows: Array<{ day: string; path?: string; channel: string; campaign?: string; views: number; visits: number }>,
+) {
+  await db
+    .insertInto("page_views_daily")
+    .values(rows.map((row) => ({ path: "/", campaign: "", ...row })))
+    .execute();
+}
+
+describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("visits, leads, channels, campaigns, forms, landing pages and statuses of a period, exactly", async () => {
+    const db = database.db;
+    await seedViews(db, [
+      { day: "2026-11-09", channel: "naver", campaign: "launch", views: 500, visits: 400 }, // before the period
+      { day: "2026-11-10", channel: "naver", campaign: "launch", views: 120, visits: 40 },
+      { day: "2026-11-10", path: "/Brand/intro", channel: "naver", campaign: "launch", views: 30, visits: 10 },
+      { day: "2026-11-10", channel: "naver", views: 50, visits: 25 },
+      { day: "2026-11-11", channel: "google", campaign: "brand", views: 80, visits: 20 },
+      { day: "2026-11-12", channel: "direct", views: 60, visits: 30 },
+      { day: "2026-11-13", channel: "kakao", views: 9, visits: 9 }, // after the period
+    ]);
+    await seedLeads(db, [
+      { day: "2026-11-09", channel: "naver", campaign: "launch" }, // before
+      { day: "2026-11-10", channel: "naver", medium: "cpc", campaign: "launch", landing_path: "/" },
+      {
+        day: "2026-11-10",
+        channel: "naver",
+        medium: "cpc",
+        campaign: "launch",
+        landing_path: "/",
+        status: "contacted",
+      },
+      { day: "2026-11-10", channel: "naver", landing_path: "/Brand/intro", form: "visit", status: "closed" },
+      { day: "2026-11-11", channel: "google", campaign: "brand", landing_path: "/", form: "inquiry" },
+      { day: "2026-11-12", form: "visit" }, // from before attribution: no channel
+      { day: "2026-11-12", channel: "kakao", status: "contacted" }, // a channel without visits
+      { day: "2026-11-13", channel: "kakao" }, // after
+    ]);
+
+    const dashboard = await loadDashboard(db, period("2026-11-10", "2026-11-12"));
+
+    expect(dashboard.daily).toEqual([
+      { day: "2026-11-10", visits: 75, views: 200, leads: 3 },
+      { day: "2026-11-11", visits: 20, views: 80, leads: 1 },
+      { day: "2026-11-12", visits: 30, views: 60, leads: 2 },
+    ]);
+    expect(dashboard.totals).toEqual({ visits: 125, views: 340, leads: 6, rate: 6 / 125 });
+    expect(dashboard.channels).toEqual([
+      { channel: "naver", visits: 75, leads: 3, rate: 3 / 75 },
+      { channel: "google", visits: 20, leads: 1, rate: 1 / 20 },
+      { channel: "kakao", visits: 0, leads: 1, rate: null },
+      { channel: "", visits: 0, leads: 1, rate: null },
+      { channel: "direct", visits: 30, leads: 0, rate: 0 },
+    ]);
+    expect(dashboard.campaigns).toEqual([
+      { channel: "naver", campaign: "launch", visits: 50, leads: 2, rate: 2 / 50 },
+      { channel: "google", campaign: "brand", visits: 20, leads: 1, rate: 1 / 20 },
+    ]);
+    expect(dashboard.forms).toEqual([
+      { form: "interest", leads: 3 },
+      { form: "visit", leads: 2 },
+      { form: "inquiry", leads: 1 },
+    ]);
+    expect(dashboard.landings).toEqual([
+      { path: "/", leads: 3 },
+      { path: "", leads: 2 },
+      { path: "/Brand/intro", leads: 1 },
+    ]);
+    expect(dashboard.funnel).toEqual([
+      { status: "new", leads: 3, reached: 6 },
+      { status: "contacted", leads: 2, reached: 3 },
+      { status: "closed", leads: 1, reached: 1 },
+    ]);
+    expect(dashboard.bookings).toBeNull();
+  });
+
+  test("an empty period: every day present with zeros, no rate, no bookings", async () => {
+    const dashboard = await loadDashboard(database.db, period("2026-02-27", "2026-03-01"));
+    expect(dashboard.daily.map((row) => row.day)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
+    expect(dashboard.daily.every((row) => row.visits === 0 && row.views === 0 && row.leads === 0)).toBe(true);
+    expect(dashboard.totals).toEqual({ visits: 0, views: 0, leads: 0, rate: null });
+    expect(dashboard.channels).toEqual([]);
+    expect(dashboard.campaigns).toEqual([]);
+    expect(dashboard.forms.map((row) => row.leads)).toEqual([0, 0, 0]);
+    expect(dashboard.landings).toEqual([]);
+    expect(dashboard.funnel.map((row) => [row.leads, row.reached])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(dashboard.bookings).toBeNull();
+  });
+
+  test("a lead stored at 2026-11-23T15:30Z is Korea's 24 November: counted on the 24th, not the 23rd", async () => {
+    await createLead(database.db, {
+      submission: {
+        form: "interest",
+        name: "자정 직후",
+        phone: "010-1234-5678",
+        privacyConsent: true,
+        marketingConsent: false,
+        idempotencyKey: "dashboard-edge",
+      } as Parameters<typeof createLead>[1]["submission"],
+      siteId: "pentacityhansin",
+      consentVersion: "2026-11-22",
+      now: new Date("2026-11-23T15:30:00Z"),
+    });
+    const on23 = await loadDashboard(database.db, period("2026-11-23", "2026-11-23"));
+    const on24 = await loadDashboard(database.db, period("2026-11-24", "2026-11-24"));
+    expect(on23.totals.leads).toBe(0);
+    expect(on24.totals.leads).toBe(1);
+    expect(on24.daily).toEqual([{ day: "2026-11-24", visits: 0, views: 0, leads: 1 }]);
+  });
+
+  test("booked and arrived visitors per day against the day's capacity (schedule and slot overrides)", async () => {
+    const db = database.db;
+    // Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; one slot lowered to 4.
+    await saveSchedule(db, {
+      ...bookingScheduleDefaults,
+      weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
+      closedDates: ["2026-11-26"],
+      slotMinutes: 60,
+      capacity: 10,
+    });
+    await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4); // 25 Nov 10:00 Seoul
+    const booking = (day: string, slotStart: string, partySize: number, status: string) => ({
+      id: randomUUID(),
+      created_at: "2026-11-20T00:00:00.000Z",
+      updated_at: "2026-11-20T00:00:00.000Z",
+      site_id: "pentacityhansin",
+      slot_start: slotStart,
+      day,
+      party_size: partySize,
+      name: "예약",
+      phone: "010-0000-0000",
+      status,
+      active_key: null,
+      token_hash: randomUUID(),
+      dedupe_key: randomUUID(),
+      source_path: null,
+      privacy_consent: 1,
+      marketing_consent: 0,
+      consent_version: "2026-11-22",
+      consented_at: "2026-11-20T00:00:00.000Z",
+      cancelled_at: null,
+      arrived_at: null,
+    });
+    await db
+      .insertInto("bookings")
+      .values([
+        booking("2026-11-24", "2026-11-24T01:00:00.000Z", 3, "confirmed"),
+        booking("2026-11-24", "2026-11-24T02:00:00.000Z", 2, "arrived"),
+        booking("2026-11-24", "2026-11-24T02:00:00.000Z", 4, "cancelled"),
+        booking("2026-11-25", "2026-11-25T01:00:00.000Z", 4, "arrived"),
+        booking("2026-11-25", "2026-11-25T02:00:00.000Z", 1, "no_show"),
+        booking("2026-11-28", "2026-11-28T01:00:00.000Z", 2, "confirmed"), // after the period
+      ])
+      .execute();
+
+    const dashboard = await loadDashboard(db, period("2026-11-24", "2026-11-27"));
+    expect(dashboard.bookings).toEqual([
+      { day: "2026-11-24", booked: 5, arrived: 2, capacity: 20 },
+      { day: "2026-11-25", booked: 5, arrived: 4, capacity: 14 },
+      { day: "2026-11-26", booked: 0, arrived: 0, capacity: 0 },
+      { day: "2026-11-27", booked: 0, arrived: 0, capacity: 20 },
+    ]);
+    const sunday = await loadDashboard(db, period("2026-11-29", "2026-11-29"));
+    expect(sunday.bookings).toBeNull();
+  });
+});

@@ -1,0 +1,304 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { getSchedule } from "#app/modules/bookings/booking.server.ts";
+import { addDays, seoulInstant, slotStartsOf } from "#app/modules/bookings/schedule.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
+import { type Period, periodDays } from "./period.ts";
+
+/**
+ * The dashboard's figures, each aggregated in the database over indexed ranges of the Korea day
+ * (`leads.day`, `page_views_daily.day`, `bookings.day`); JavaScript only joins the grouped rows
+ * (leads beside visits) and fills the days without rows. Counts come back as numbers (PostgreSQL
+ * returns count and sum as strings).
+ */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type DailyFigures = { day: string; visits: number; views: number; leads: number };
+/** `channel` "" stands for leads from before attribution (no channel known). */
+export type ChannelFigures = { channel: string; visits: number; leads: number; rate: number | null };
+export type CampaignFigures = ChannelFigures & { campaign: string };
+export type FormFigures = { form: string; leads: number };
+export type LandingFigures = { path: string; leads: number };
+export type StatusFigures = { status: string; leads: number; reached: number };
+export type BookingDayFigures = { day: string; booked: number; arrived: number; capacity: number };
+
+export type Dashboard = {
+  period: Period;
+  totals: { visits: number; views: number; leads: number; rate: number | null };
+  daily: DailyFigures[];
+  channels: ChannelFigures[];
+  campaigns: CampaignFigures[];
+  forms: FormFigures[];
+  landings: LandingFigures[];
+  funnel: StatusFigures[];
+  /** Null when the period has no booking at all. */
+  bookings: BookingDayFigures[] | null;
+};
+
+// Literal SQL, the same text in select and group by (PostgreSQL compares them; bound values would differ).
+const channelKey = sql<string>`coalesce(channel, '')`;
+const campaignKey = sql<string>`coalesce(campaign, '')`;
+const landingKey = sql<string>`coalesce(landing_path, '')`;
+
+const num = (value: unknown) => Number(value ?? 0);
+const rate = (leads: number, visits: number) => (visits > 0 ? leads / visits : null);
+const byLeadsThenVisits = <Row extends { leads: number; visits: number }>(a: Row, b: Row) =>
+  b.leads - a.leads || b.visits - a.visits;
+
+/**
+ * Visits and leads per day, per channel and per (channel, campaign). Each table is read once: a
+ * range of its (day, channel, campaign, …) covering index, grouped in index order (no sort) into
+ * a materialised step of at most days × channels × campaigns rows, which two group-bys roll up
+ * per day and per (channel, campaign). The channel rows add their campaigns up.
+ */
+export async function trafficFigures(
+  db: Db,
+  period: Period,
+): Promise<{ daily: DailyFigures[]; channels: ChannelFigures[]; campaigns: CampaignFigures[] }> {
+  const [views, leads] = await Promise.all([
+    db
+      .with(
+        (cte) => cte("g").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("page_views_daily")
+            .select((eb) => [
+              "day",
+              "channel",
+              "campaign",
+              eb.fn.sum<string | number>("visits").as("visits"),
+              eb.fn.sum<string | number>("views").as("views"),
+            ])
+            .where("day", ">=", period.from)
+            .where("day", "<=", period.to)
+            .groupBy(["day", "channel", "campaign"]),
+      )
+      .selectFrom("g")
+      .select((eb) => [
+        sql<string>`'day'`.as("kind"),
+        "day as first",
+        sql<string>`''`.as("second"),
+        eb.fn.sum<string | number>("visits").as("visits"),
+        eb.fn.sum<string | number>("views").as("views"),
+      ])
+      .groupBy("day")
+      .unionAll((eb) =>
+        eb
+          .selectFrom("g")
+          .select((eb) => [
+            sql<string>`'pair'`.as("kind"),
+            "channel as first",
+            "campaign as second",
+            eb.fn.sum<string | number>("visits").as("visits"),
+            eb.fn.sum<string | number>("views").as("views"),
+          ])
+          .groupBy(["channel", "campaign"]),
+      )
+      .execute(),
+    db
+      .with(
+        (cte) => cte("g").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("leads")
+            .select((eb) => ["day", "channel", "campaign", eb.fn.countAll<string | number>().as("leads")])
+            .where("day", ">=", period.from)
+            .where("day", "<=", period.to)
+            .groupBy(["day", "channel", "campaign"]),
+      )
+      .selectFrom("g")
+      .select((eb) => [
+        sql<string>`'day'`.as("kind"),
+        sql<string>`day`.as("first"),
+        sql<string>`''`.as("second"),
+        eb.fn.sum<string | number>("leads").as("leads"),
+      ])
+      .groupBy("day")
+      .unionAll((eb) =>
+        eb
+          .selectFrom("g")
+          .select((eb) => [
+            sql<string>`'pair'`.as("kind"),
+            channelKey.as("first"),
+            campaignKey.as("second"),
+            eb.fn.sum<string | number>("leads").as("leads"),
+          ])
+          .groupBy([channelKey, campaignKey]),
+      )
+      .execute(),
+  ]);
+
+  const viewsByDay = new Map<string, { visits: number; views: number }>();
+  const leadsByDay = new Map<string, number>();
+  const pairs = new Map<string, CampaignFigures>();
+  const pair = (channel: string, campaign: string) => {
+    const key = JSON.stringify([channel, campaign]);
+    let row = pairs.get(key);
+    if (!row) {
+      row = { channel, campaign, visits: 0, leads: 0, rate: null };
+      pairs.set(key, row);
+    }
+    return row;
+  };
+  for (const row of views) {
+    if (row.kind === "day") viewsByDay.set(row.first, { visits: num(row.visits), views: num(row.views) });
+    else pair(row.first, row.second).visits = num(row.visits);
+  }
+  for (const row of leads) {
+    if (row.kind === "day") leadsByDay.set(row.first, num(row.leads));
+    else pair(row.first, row.second).leads = num(row.leads);
+  }
+
+  const channels = new Map<string, ChannelFigures>();
+  for (const row of pairs.values()) {
+    const channel = channels.get(row.channel) ?? { channel: row.channel, visits: 0, leads: 0, rate: null };
+    channel.visits += row.visits;
+    channel.leads += row.leads;
+    channels.set(row.channel, channel);
+    row.rate = rate(row.leads, row.visits);
+  }
+  for (const channel of channels.values()) channel.rate = rate(channel.leads, channel.visits);
+  return {
+    daily: periodDays(period).map((day) => ({
+      day,
+      visits: viewsByDay.get(day)?.visits ?? 0,
+      views: viewsByDay.get(day)?.views ?? 0,
+      leads: leadsByDay.get(day) ?? 0,
+    })),
+    // Unknown ("") after the named channels with the same figures.
+    channels: [...channels.values()].sort(
+      (a, b) =>
+        byLeadsThenVisits(a, b) ||
+        Number(a.channel === "") - Number(b.channel === "") ||
+        a.channel.localeCompare(b.channel),
+    ),
+    campaigns: [...pairs.values()]
+      .filter((row) => row.campaign !== "")
+      .sort((a, b) => byLeadsThenVisits(a, b) || a.campaign.localeCompare(b.campaign)),
+  };
+}
+
+/**
+ * The period's leads by form, by landing page (the first page of the visit; "" unknown) and by
+ * inbox status, from one read of the leads' covering index: grouped by (form, status, landing
+ * page), then rolled up three ways. Statuses in their order of progress, each with how many
+ * leads are at it now and how many reached it or a later one.
+ */
+export async function leadBreakdowns(
+  db: Db,
+  period: Period,
+  landingLimit = 20,
+): Promise<{ forms: FormFigures[]; landings: LandingFigures[]; funnel: StatusFigures[] }> {
+  const rows = await db
+    .with(
+      (cte) => cte("g").materialized(),
+      (qb) =>
+        qb
+          .selectFrom("leads")
+          .select((eb) => ["form", "status", landingKey.as("landing"), eb.fn.countAll<string | number>().as("leads")])
+          .where("day", ">=", period.from)
+          .where("day", "<=", period.to)
+          .groupBy(["form", "status", landingKey]),
+    )
+    .selectFrom("g")
+    .select((eb) => [sql<string>`'form'`.as("kind"), "form as key", eb.fn.sum<string | number>("leads").as("leads")])
+    .groupBy("form")
+    .unionAll((eb) =>
+      eb
+        .selectFrom("g")
+        .select((eb) => [
+          sql<string>`'status'`.as("kind"),
+          "status as key",
+          eb.fn.sum<string | number>("leads").as("leads"),
+        ])
+        .groupBy("status"),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("g")
+        .select((eb) => [
+          sql<string>`'landing'`.as("kind"),
+          "landing as key",
+          eb.fn.sum<string | number>("leads").as("leads"),
+        ])
+        .groupBy("landing"),
+    )
+    .execute();
+  const of = (kind: string) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key, num(row.leads)]));
+  const forms = of("form");
+  const statuses = of("status");
+  const known: readonly string[] = LEAD_FORMS;
+  return {
+    forms: [
+      ...LEAD_FORMS.map((form) => ({ form, leads: forms.get(form) ?? 0 })),
+      ...[...forms].filter(([form]) => !known.includes(form)).map(([form, leads]) => ({ form, leads })),
+    ],
+    landings: [...of("landing")]
+      .map(([path, leads]) => ({ path, leads }))
+      .sort((a, b) => b.leads - a.leads || a.path.localeCompare(b.path))
+      .slice(0, landingLimit),
+    funnel: LEAD_STATUSES.map((status, index) => ({
+      status,
+      leads: statuses.get(status) ?? 0,
+      reached: LEAD_STATUSES.slice(index).reduce((sum, later) => sum + (statuses.get(later) ?? 0), 0),
+    })),
+  };
+}
+
+/**
+ * Booked (not cancelled) and arrived visitors per day, against the day's capacity: the sum of its
+ * slots' capacities from today's schedule and per-slot overrides. Null when no booking falls in the period.
+ */
+export async function bookingFigures(db: Db, period: Period): Promise<BookingDayFigures[] | null> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select((eb) => [
+      "day",
+      eb.fn.sum<string | number>("party_size").as("booked"),
+      eb.fn
+        .sum<string | number>(eb.case().when("status", "=", "arrived").then(eb.ref("party_size")).else(0).end())
+        .as("arrived"),
+    ])
+    .where("day", ">=", period.from)
+    .where("day", "<=", period.to)
+    .where("status", "<>", "cancelled")
+    .groupBy("day")
+    .execute();
+  if (rows.length === 0) return null;
+  const schedule = await getSchedule(db);
+  const overrides = await db
+    .selectFrom("booking_slots")
+    .select(["slot_start", "capacity"])
+    .where("slot_start", ">=", seoulInstant(period.from, "00:00").toISOString())
+    .where("slot_start", "<", seoulInstant(addDays(period.to, 1), "00:00").toISOString())
+    .where("capacity", "is not", null)
+    .execute();
+  const capacityOf = new Map(overrides.map((row) => [row.slot_start, row.capacity as number]));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return periodDays(period).map((day) => ({
+    day,
+    booked: num(byDay.get(day)?.booked),
+    arrived: num(byDay.get(day)?.arrived),
+    capacity: slotStartsOf(schedule, day).reduce((sum, start) => sum + (capacityOf.get(start) ?? schedule.capacity), 0),
+  }));
+}
+
+/** Everything the dashboard shows for one period. */
+export async function loadDashboard(db: Db, period: Period): Promise<Dashboard> {
+  const [traffic, breakdowns, bookings] = await Promise.all([
+    trafficFigures(db, period),
+    leadBreakdowns(db, period),
+    bookingFigures(db, period),
+  ]);
+  const totals = traffic.daily.reduce(
+    (sum, row) => ({ visits: sum.visits + row.visits, views: sum.views + row.views, leads: sum.leads + row.leads }),
+    { visits: 0, views: 0, leads: 0 },
+  );
+  return {
+    period,
+    totals: { ...totals, rate: rate(totals.leads, totals.visits) },
+    ...traffic,
+    ...breakdowns,
+    bookings,
+  };
+}
