@@ -27,6 +27,12 @@ export default defineConfig(({ mode }) => ({
               name: "shell",
               test: /[\\/]app[\\/](components[\\/](layout|ui[\\/](spinner|section-heading|page-body|framed-image|disclaimer-list|responsive-image))|lib[\\/](hooks|use-public-env|chunk-reload|web-fonts)|content[\\/](menus|site|disclaimers|pages[\\/]shared))/,
             },
+            {
+              // The home page's stylesheets in one file: its later sections' code loads lazily, but
+              // their styles must be there before first paint (see the home route's `handle`).
+              name: "home-styles",
+              test: /[\\/]app[\\/]components[\\/]sections[\\/](home|premium-slider|unit-viewer|vr-viewer)\.module\.css/,
+            },
           ],
         },
       },
