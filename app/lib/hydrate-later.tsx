@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useEffect, useState } from "react";
+import { type ComponentType, memo, Suspense, use, useEffect, useState } from "react";
 
 /**
  * Parts of a page that are not on the first screen, loaded and hydrated later (issue 14): their
@@ -133,5 +133,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       </Suspense>
     );
   }
-  return Deferred;
+  // A re-render of the page (the home stepper's step) must not reach a boundary still waiting to
+  // hydrate: React would give up its server HTML and render it from scratch.
+  return memo(Deferred) as unknown as ComponentType<P>;
 }
