@@ -25,7 +25,14 @@ export default defineConfig(({ mode }) => ({
               // The site's shell and the small shared pieces every page uses, in one chunk (and so
               // one stylesheet) instead of a dozen: each extra file is a request before first paint.
               name: "shell",
-              test: /[\\/]app[\\/](components[\\/](layout|ui[\\/](spinner|section-heading|page-body|framed-image|disclaimer-list|responsive-image))|lib[\\/](hooks|use-public-env|chunk-reload|web-fonts)|content[\\/](menus|site|disclaimers|pages[\\/]shared))/,
+              // The footer and the error screen are not in it: they load later (hydrateLater).
+              test: /[\\/]app[\\/](components[\\/](layout[\\/](?!footer\.tsx|error-screen\.tsx)|ui[\\/](spinner|section-heading|page-body|framed-image|disclaimer-list|responsive-image))|lib[\\/](hooks|use-public-env|chunk-reload|web-fonts|hydrate-later)|content[\\/](menus|site|disclaimers|pages[\\/]shared))/,
+            },
+            {
+              // The home page's stylesheets in one file: its later sections' code loads lazily, but
+              // their styles must be there before first paint (see the home route's `handle`).
+              name: "home-styles",
+              test: /[\\/]app[\\/]components[\\/]sections[\\/](home|premium-slider|unit-viewer|vr-viewer)\.module\.css/,
             },
           ],
         },

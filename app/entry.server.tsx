@@ -47,6 +47,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense boundary already complete is written in place, never moved out of the HTML
+        // to be revealed by an inline script (React does that past 12.8 KB of HTML by default):
+        // the page's later parts (app/lib/hydrate-later.tsx) are ordinary HTML, also without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -6,7 +6,7 @@ type Props = { status: number | "chunk" };
 export function ErrorScreen({ status }: Props) {
   if (status === 404) {
     return (
-      <main id="main" className={styles.screen}>
+      <main id="main" className={styles.screen} data-error-screen="">
         <p className={styles.code}>404</p>
         <h1 className={styles.title}>Not Found</h1>
         <p className={styles.text}>
@@ -21,7 +21,7 @@ export function ErrorScreen({ status }: Props) {
   if (status === 401 || status === 403) {
     const signedOut = status === 401;
     return (
-      <main id="main" className={styles.screen}>
+      <main id="main" className={styles.screen} data-error-screen="">
         <p className={styles.code}>{status}</p>
         <h1 className={styles.title}>{signedOut ? "로그인이 필요합니다" : "요청을 처리할 수 없습니다"}</h1>
         <p className={styles.text}>
@@ -39,7 +39,7 @@ export function ErrorScreen({ status }: Props) {
   }
   if (status === 400 || status === 405 || status === 413) {
     return (
-      <main id="main" className={styles.screen}>
+      <main id="main" className={styles.screen} data-error-screen="">
         <p className={styles.code}>{status}</p>
         <h1 className={styles.title}>잘못된 요청입니다</h1>
         <p className={styles.text}>
@@ -57,7 +57,7 @@ export function ErrorScreen({ status }: Props) {
   }
   const isChunk = status === "chunk";
   return (
-    <main id="main" className={styles.screen}>
+    <main id="main" className={styles.screen} data-error-screen="">
       <p className={styles.code}>{isChunk ? "업데이트" : "오류"}</p>
       <h1 className={styles.title}>
         {isChunk ? "새 버전을 불러오는 중 문제가 발생했습니다" : "일시적인 오류가 발생했습니다"}

@@ -17,7 +17,7 @@ export function Footer() {
   const sitesId = useId();
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>

@@ -1,4 +1,4 @@
-import type { HomeFigure } from "#app/content/home.ts";
+import type { HomeFigure } from "#app/content/home-hero.ts";
 import styles from "./home.module.css";
 
 /** A marketing figure set large ("약 8,300억 원") over its caption; the text reads as one phrase. */

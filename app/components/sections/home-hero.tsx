@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { homeHero as copy } from "#app/content/home.ts";
+import { homeHero as copy } from "#app/content/home-hero.ts";
 import { pic } from "#app/content/pictures.ts";
 import styles from "./home.module.css";
 import { FigureStat } from "./home-figure.tsx";

@@ -1,4 +1,4 @@
-import { homeSectionNav as copy } from "#app/content/home.ts";
+import { homeSectionNav as copy } from "#app/content/home-hero.ts";
 import styles from "./home.module.css";
 import { STEPS } from "./section-stepper.ts";
 

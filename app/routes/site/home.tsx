@@ -1,18 +1,15 @@
 import { useRef } from "react";
-import { BenefitsSection } from "#app/components/sections/benefits-section.tsx";
-import { BrandSection } from "#app/components/sections/brand-section.tsx";
-import { ComplexSection } from "#app/components/sections/complex-section.tsx";
-import { EmodelSection } from "#app/components/sections/emodel-section.tsx";
+import leadFormStyles from "#app/components/forms/lead-form.module.css";
 import styles from "#app/components/sections/home.module.css";
-import { ComplexAccordion, OverviewAccordion } from "#app/components/sections/home-accordions.tsx";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
-import { InterestSection } from "#app/components/sections/interest-section.tsx";
-import { LocationSection } from "#app/components/sections/location-section.tsx";
-import { PremiumSection } from "#app/components/sections/premium-section.tsx";
+import premiumSliderStyles from "#app/components/sections/premium-slider.module.css";
 import { SectionDots } from "#app/components/sections/section-dots.tsx";
-import { UnitsSection } from "#app/components/sections/units-section.tsx";
-import { useSectionStepper } from "#app/components/sections/use-section-stepper.ts";
+import unitViewerStyles from "#app/components/sections/unit-viewer.module.css";
+import { DESKTOP_QUERY, useSectionStepper } from "#app/components/sections/use-section-stepper.ts";
+import vrViewerStyles from "#app/components/sections/vr-viewer.module.css";
 import { homePage } from "#app/content/pages/home.ts";
+import { MOBILE_QUERY } from "#app/lib/hooks/use-media-query.ts";
+import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
@@ -24,6 +21,60 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = pageMeta(homePage);
+
+/**
+ * The later sections' class names, used here so that their stylesheets stay in this page's
+ * render-blocking CSS: a CSS module only the lazy code imported would arrive with that code, after
+ * the server HTML it styles had been painted.
+ */
+export const handle = { laterStyles: [premiumSliderStyles, unitViewerStyles, vrViewerStyles, leadFormStyles] };
+
+const section = (n: string) => `[data-home-section="${n}"]`;
+const desktop = (n: string) => ({ selector: section(n), media: DESKTOP_QUERY });
+const mobile = (name: string) => ({ selector: `[data-home-accordion="${name}"]`, media: MOBILE_QUERY });
+
+// Below the first screen: server HTML at once, code and hydration when near the viewport or idle,
+// and only for the layout the viewport shows (the other one is display: none).
+const BrandSection = hydrateLater(
+  () => import("#app/components/sections/brand-section.tsx").then((m) => m.BrandSection),
+  desktop("2"),
+);
+const PremiumSection = hydrateLater(
+  () => import("#app/components/sections/premium-section.tsx").then((m) => m.PremiumSection),
+  desktop("3"),
+);
+const LocationSection = hydrateLater(
+  () => import("#app/components/sections/location-section.tsx").then((m) => m.LocationSection),
+  desktop("4"),
+);
+const ComplexSection = hydrateLater(
+  () => import("#app/components/sections/complex-section.tsx").then((m) => m.ComplexSection),
+  desktop("5"),
+);
+const OverviewAccordion = hydrateLater(
+  () => import("#app/components/sections/home-accordions.tsx").then((m) => m.OverviewAccordion),
+  mobile("overview"),
+);
+const ComplexAccordion = hydrateLater(
+  () => import("#app/components/sections/home-accordions.tsx").then((m) => m.ComplexAccordion),
+  mobile("complex"),
+);
+const UnitsSection = hydrateLater(
+  () => import("#app/components/sections/units-section.tsx").then((m) => m.UnitsSection),
+  { selector: section("6") },
+);
+const EmodelSection = hydrateLater(
+  () => import("#app/components/sections/emodel-section.tsx").then((m) => m.EmodelSection),
+  { selector: section("7") },
+);
+const BenefitsSection = hydrateLater(
+  () => import("#app/components/sections/benefits-section.tsx").then((m) => m.BenefitsSection),
+  { selector: section("8") },
+);
+const InterestSection = hydrateLater(
+  () => import("#app/components/sections/interest-section.tsx").then((m) => m.InterestSection),
+  { selector: section("8.5") },
+);
 
 /**
  * Home (SPEC §2). One document for both layouts, switched by CSS at 900px so the server HTML is

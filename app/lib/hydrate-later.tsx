@@ -1,0 +1,139 @@
+import { type ComponentType, memo, Suspense, use, useEffect, useState } from "react";
+
+/**
+ * Parts of a page that are not on the first screen, loaded and hydrated later (issue 14): their
+ * code is not in the page's first-load JavaScript, and hydrating them is not in the work that
+ * delays the first interaction. The server renders them in place as usual; in the browser React
+ * keeps that HTML inside a Suspense boundary that has not hydrated yet (React 19 hydrates each
+ * boundary on its own), until the part comes within a screen of the viewport or the browser is
+ * idle after the page has loaded; then its code loads and the boundary hydrates. Nothing moves:
+ * the HTML is the same before and after. A part that is not in the document's HTML (a client-side
+ * navigation) loads at once.
+ *
+ * The part's stylesheet must load with the page (import it where the page imports its styles):
+ * a lazy module's CSS arrives with its code, after first paint.
+ */
+/** React's `use` reads a settled promise's status synchronously: no suspension once loaded. */
+function track<T>(promise: Promise<T>): Promise<T> {
+  Object.assign(promise, { status: "pending" });
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    (reason) => Object.assign(promise, { status: "rejected", reason }),
+  );
+  return promise;
+}
+
+type When = {
+  /** The part's outermost element in the server HTML (watched for coming into view). */
+  selector: string;
+  /** Hydrate only while this media query matches (a part one layout shows and the other hides). */
+  media?: string;
+};
+
+/** Fires once the page has loaded and the browser has a quiet moment (a timer where there is no idle callback). */
+function whenIdle(callback: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(callback, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(callback, 200);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    cancel();
+  };
+}
+
+/** Resolves when the part should hydrate: near the viewport or idle, while its media query matches. */
+function watch({ selector, media }: When, release: () => void): () => void {
+  const element = document.querySelector(selector);
+  if (!element) {
+    release();
+    return () => {};
+  }
+  let stop = () => {};
+  let stopMedia = () => {};
+  let fired = false;
+  const fire = () => {
+    if (fired) return;
+    fired = true;
+    stop();
+    stopMedia();
+    release();
+  };
+  const start = () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) fire();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    const cancelIdle = whenIdle(fire);
+    stop = () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  };
+  if (!media) {
+    start();
+    return () => stop();
+  }
+  const query = window.matchMedia(media);
+  const onChange = () => {
+    stop();
+    stop = () => {};
+    if (query.matches) start();
+  };
+  query.addEventListener("change", onChange);
+  stopMedia = () => query.removeEventListener("change", onChange);
+  onChange();
+  return () => {
+    stopMedia();
+    stop();
+  };
+}
+
+export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, when: When): ComponentType<P> {
+  let loaded: Promise<ComponentType<P>> | undefined;
+  const get = () => {
+    loaded ??= track(load());
+    return loaded;
+  };
+  // The server has it at hand for every render. In the browser, a page whose HTML does not hold
+  // the part yet is a client-side navigation: fetched with the route, shown as soon as it is here.
+  const inServerHtml = () => document.querySelector(when.selector) !== null;
+  if (import.meta.env.SSR || !inServerHtml()) get();
+
+  function Part({ gate, props }: { gate: Promise<unknown> | null; props: P }) {
+    if (gate) use(gate);
+    const Component = use(get());
+    return <Component {...props} />;
+  }
+
+  function Deferred(props: P) {
+    const [gate] = useState(() => {
+      if (import.meta.env.SSR || !inServerHtml()) return null;
+      let release = () => {};
+      const opened = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { promise: track(opened.then(get)), release };
+    });
+    useEffect(() => (gate ? watch(when, gate.release) : undefined), [gate]);
+    return (
+      <Suspense fallback={null}>
+        <Part gate={gate?.promise ?? null} props={props} />
+      </Suspense>
+    );
+  }
+  // A re-render of the page (the home stepper's step) must not reach a boundary still waiting to
+  // hydrate: React would give up its server HTML and render it from scratch.
+  return memo(Deferred) as unknown as ComponentType<P>;
+}
