@@ -12,10 +12,11 @@ const optionalText = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Unset: this server's own address, http://localhost:PORT (see the transform below). */
   SITE_URL: z
     .url()
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, "")),
   DATABASE_URL: z.string().min(1).default("file:./data/app.db"),
   SALES_PHONE: z
     .string()
@@ -118,8 +119,6 @@ const EnvSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
-
 /** With SOLAPI the key, the secret and the registered sender must all be set. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
   if (env.SMS_PROVIDER !== "solapi") return;
@@ -132,7 +131,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
         message: `${name} is required with SMS_PROVIDER=solapi`,
       });
   }
-});
+}).transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.infer<typeof CheckedEnvSchema>;
 
 let cached: Env | undefined;
 
