@@ -61,7 +61,11 @@ export async function startServer({ root }: { root: string }) {
   });
 
   const server = app.listen(env.PORT, () => {
-    logger.info({ port: env.PORT, url: env.SITE_URL }, "server listening");
+    // Two addresses: where this process answers, and the public one written into links (SITE_URL).
+    logger.info(
+      { port: env.PORT, listening: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL },
+      "server listening",
+    );
   });
   server.keepAliveTimeout = 65_000;
 

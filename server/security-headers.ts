@@ -47,7 +47,11 @@ export function contentSecurityPolicy({ hashes = [], nonce }: ScriptSources = {}
     .join("; ");
 }
 
-/** The embeds keep what they ask for in their `allow` attribute; every other powerful feature is off. */
+/**
+ * The embeds keep what they ask for in their `allow` attribute; every other powerful feature is off.
+ * Only names Chromium recognises (`document.featurePolicy.features()`, checked by the e2e headers test):
+ * an unknown one (`bluetooth` in Chromium 156) is a console warning on every page.
+ */
 export function permissionsPolicy(): string {
   const list = (origins: readonly string[]) => ["self", ...origins.map((origin) => `"${origin}"`)].join(" ");
   return [
@@ -64,7 +68,6 @@ export function permissionsPolicy(): string {
     "payment=()",
     "usb=()",
     "serial=()",
-    "bluetooth=()",
     "magnetometer=()",
     "midi=()",
     "display-capture=()",

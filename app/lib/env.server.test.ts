@@ -21,6 +21,15 @@ test("defaults need no configuration", async () => {
   expect(env.DEFAULT_SITE_ID).toBe("pentacityhansin");
 });
 
+test("without SITE_URL the site's address is this server's own port", async () => {
+  vi.stubEnv("SITE_URL", undefined);
+  vi.stubEnv("PORT", "4123");
+  expect(await loadEnv()).toMatchObject({ PORT: 4123, SITE_URL: "http://localhost:4123" });
+  vi.resetModules();
+  vi.stubEnv("SITE_URL", "https://www.example.kr");
+  expect(await loadEnv()).toMatchObject({ PORT: 4123, SITE_URL: "https://www.example.kr" });
+});
+
 test("SITE_URL loses its trailing slash; invalid values fail loudly", async () => {
   vi.stubEnv("SITE_URL", "https://example.kr/");
   expect((await loadEnv()).SITE_URL).toBe("https://example.kr");

@@ -12,10 +12,11 @@ const optionalText = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Unset: this server's own address, http://localhost:PORT (see the transform below). */
   SITE_URL: z
     .url()
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, "")),
   /**
    * Further origins the site answers on (another domain, the load balancer's name), comma-separated:
    * posts naming them in `Origin` are accepted, as posts from SITE_URL are.
@@ -139,8 +140,6 @@ const EnvSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
-
 /** With SOLAPI the key, the secret and the registered sender must all be set. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
   if (env.SMS_PROVIDER !== "solapi") return;
@@ -153,7 +152,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
         message: `${name} is required with SMS_PROVIDER=solapi`,
       });
   }
-});
+}).transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.infer<typeof CheckedEnvSchema>;
 
 let cached: Env | undefined;
 

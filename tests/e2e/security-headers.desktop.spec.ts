@@ -101,3 +101,15 @@ test("pages of both kinds hydrate under the policy, and an injected inline scrip
     if (/script-src|Content Security Policy/.test(consoleErrors[i] ?? "")) consoleErrors.splice(i, 1);
   }
 });
+
+test("the permissions policy names only features this Chromium knows", async ({ page }) => {
+  const response = await page.goto("/");
+  const named = (response?.headers()["permissions-policy"] ?? "")
+    .split(",")
+    .map((entry) => entry.trim().split("=")[0] ?? "");
+  expect(named.length).toBeGreaterThan(5);
+  const known = await page.evaluate(() =>
+    (document as unknown as { featurePolicy: { features(): string[] } }).featurePolicy.features(),
+  );
+  expect(named.filter((feature) => !known.includes(feature))).toEqual([]);
+});

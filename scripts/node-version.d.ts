@@ -1,0 +1,2 @@
+export function nodeVersionProblem(version?: string, required?: string): string | undefined;
+export function requireSupportedNode(): void;
