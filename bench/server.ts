@@ -213,8 +213,17 @@ try {
 
   // Stopped gracefully, so the last batch of press views is written: every answer counted once.
   await stopAll();
-  const views = { stored: storedViews(databaseFile, articleId), answered: answered.get(articleUrl) ?? 0 };
-  if (views.stored !== views.answered) {
+  // A timed run stops with up to one request per connection in flight: the server counted those
+  // views, the load generator never saw the answer.
+  const inFlightAtMost = RENDERED_CONNECTIONS * (1 + ROUNDS);
+  const views = {
+    stored: storedViews(databaseFile, articleId),
+    answered: answered.get(articleUrl) ?? 0,
+    inFlightAtMost,
+    ok: false,
+  };
+  views.ok = views.stored >= views.answered && views.stored <= views.answered + inFlightAtMost;
+  if (!views.ok) {
     console.error(`FAIL: the article's stored views ${views.stored}, its page answered ${views.answered} times`);
     failed = true;
   }
@@ -612,7 +621,7 @@ function renderMarkdown({
   staticRows: Measurement[];
   ratios: { page: string; vsBare: number; vsFramework: number }[];
   renderedRows: Measurement[];
-  views: { stored: number; answered: number };
+  views: { stored: number; answered: number; inFlightAtMost: number; ok: boolean };
   leadRuns: LeadRun[];
   leadChecks: { store: string; rows: number; acknowledged: number; ok: boolean }[];
   warnings: string[];
@@ -674,7 +683,7 @@ function renderMarkdown({
     ...header,
     ...renderedRows.map(tableRow),
     "",
-    `The article's views stored after the run: ${fmt(views.stored)}; its page answered ${fmt(views.answered)} times (warm-ups included): ${views.stored === views.answered ? "pass" : "FAIL"}.`,
+    `The article's views stored after the run (written in batches, the last at shutdown): ${fmt(views.stored)}; its page answered ${fmt(views.answered)} times, warm-ups included, with at most ${fmt(views.inFlightAtMost)} more left in flight when timed runs stopped: ${views.ok ? "pass" : "FAIL"}.`,
     "",
     "### Lead submissions",
     "",
