@@ -64,6 +64,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT: "10000",
       ADMIN_LOGIN_RATE_LIMIT: "10000",
       LOG_LEVEL: "warn",
+      // Press views are written in batches; the tests read the stored count soon after a visit.
+      PRESS_VIEWS_FLUSH_SECONDS: "0.2",
     },
   },
 });

@@ -3,9 +3,13 @@
  *
  * 1. Prerendered pages: our server against a bare `node:http` server answering the same bytes from
  *    memory (the practical limit) and against `react-router-serve` (the framework's default server).
- * 2. The server-rendered press list with 1,000 seeded articles.
- * 3. Lead submissions posted as the browser form posts them, then a count of the stored rows,
- *    which must equal the number of acknowledged (2xx) submissions.
+ * 2. The pages rendered per request (press list with 1,000 seeded articles, a press article,
+ *    /{site}/customer) at 100 connections, side by side with a prerendered page measured in the
+ *    same runs; with `BENCH_BEFORE_DIR=<another checkout, built>` its server is measured in the
+ *    same interleaved runs too, for a before/after on one machine at one time.
+ * 3. Lead submissions posted as the browser form posts them, at 50 and 200 connections, on SQLite
+ *    and (with `BENCH_DATABASE_URL` or `TEST_DATABASE_URL`) PostgreSQL, then a count of the stored
+ *    rows, which must equal the number of acknowledged (2xx) submissions.
  *
  * Every measurement is bounded (a 2 s warm-up, then about 10 s), the servers run as child
  * processes on free ports with a throw-away SQLite file, and the results replace the
@@ -13,12 +17,13 @@
  * server answered with errors; a missed ratio target is a warning only.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import SqliteDatabase from "better-sqlite3";
+import pg from "pg";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createPress } from "#app/modules/press/press.server.ts";
@@ -29,8 +34,14 @@ const SITE_URL = "https://www.pentacity-hansin.example";
 const SITE_ID = "pentacityhansin";
 const PAGES = ["/", "/Brand/intro"];
 const STATIC_CONNECTIONS = 100;
-const PRESS_CONNECTIONS = 100;
-const LEAD_CONNECTIONS = 50;
+const RENDERED_CONNECTIONS = 100;
+const LEAD_CONNECTIONS = [50, 200];
+/** The issue-14 goal for each page rendered per request, at RENDERED_CONNECTIONS. */
+const RENDERED_TARGET = { rps: 1000, p99: 100 };
+/** The prerendered page the rendered ones are compared with, in the same runs. */
+const PRERENDERED_REFERENCE = "/Brand/intro";
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : undefined;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const DURATION_SECONDS = 10;
 const WARMUP_SECONDS = 2;
 /** Each measurement is split into this many runs, alternating between the servers compared. */
@@ -63,25 +74,62 @@ if (!existsSync(path.join(root, "build/server/index.js")) || !existsSync(path.jo
 const workDir = mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
 const databaseFile = path.join(workDir, "bench.db");
 const children: ChildProcess[] = [];
+/** Each URL's 2xx answers, warm-ups and probes included: a press article's views must add up to it. */
+const answered = new Map<string, number>();
 let failed = false;
 
 const loadBefore = os.loadavg()[0] ?? 0;
 
 try {
-  await seedDatabase(databaseFile);
+  const articleId = await seedDatabase(databaseFile);
   const framework = path.join(root, "node_modules/.bin/react-router-serve");
+  if (BEFORE_DIR && !existsSync(path.join(BEFORE_DIR, "build/server/index.js"))) {
+    throw new Error(`BENCH_BEFORE_DIR=${BEFORE_DIR} has no build: run the build there first.`);
+  }
+  // The same articles for the server measured before, in its own file (its views are its own).
+  const beforeDatabaseFile = path.join(workDir, "before.db");
+  if (BEFORE_DIR) copyFileSync(databaseFile, beforeDatabaseFile);
+  const postgres = POSTGRES_URL ? await postgresSchema(POSTGRES_URL) : undefined;
 
-  const [ourPort, barePort, frameworkPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  startServer("ours", [path.join(root, "server/index.ts")], {
-    PORT: String(ourPort),
-    DATABASE_URL: `file:${databaseFile}`,
+  const [ourPort, barePort, frameworkPort, beforePort, postgresPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const serverEnv = {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     SITE_URL,
     ALLOWED_ORIGINS: `http://127.0.0.1:${ourPort}`,
     ADMIN_LOGIN_RATE_LIMIT: "1000000000",
     LEAD_RATE_LIMIT: "1000000000",
+  };
+  startServer("ours", [path.join(root, "server/index.ts")], {
+    ...serverEnv,
+    PORT: String(ourPort),
+    DATABASE_URL: `file:${databaseFile}`,
   });
+  if (BEFORE_DIR) {
+    startServer(
+      "before",
+      [path.join(BEFORE_DIR, "server/index.ts")],
+      {
+        ...serverEnv,
+        PORT: String(beforePort),
+        DATABASE_URL: `file:${beforeDatabaseFile}`,
+      },
+      BEFORE_DIR,
+    );
+  }
+  if (postgres) {
+    startServer("ours on PostgreSQL", [path.join(root, "server/index.ts")], {
+      ...serverEnv,
+      PORT: String(postgresPort),
+      DATABASE_URL: postgres.url,
+    });
+  }
   startServer("bare", [path.join(root, "bench/bare-server.ts")], {
     PORT: String(barePort),
     CLIENT_DIR: path.join(root, "build/client"),
@@ -105,6 +153,8 @@ try {
     waitUntilUp(`${origin(ourPort)}/healthz`),
     waitUntilUp(`${origin(barePort)}/`),
     hasFramework ? waitUntilUp(`${origin(frameworkPort)}/`) : undefined,
+    BEFORE_DIR ? waitUntilUp(`${origin(beforePort)}/healthz`) : undefined,
+    postgres ? waitUntilUp(`${origin(postgresPort)}/healthz`) : undefined,
   ]);
 
   // The press list must show the seeded articles, or its figures would measure an empty page.
@@ -132,22 +182,63 @@ try {
     staticRows.push(...(await measure(targets, STATIC_CONNECTIONS)));
   }
 
-  // 2. The press list, rendered per request from the database.
-  const pressPath = `/${SITE_ID}/press`;
-  const [pressRow] = await measure(
-    [{ label: pressPath, server: "ours", url: origin(ourPort) + pressPath }],
-    PRESS_CONNECTIONS,
+  // 2. Pages rendered per request, with a prerendered page in the same runs (and the server
+  // before the change, when given).
+  const renderedPaths = [`/${SITE_ID}/press`, `/${SITE_ID}/press/${articleId}`, `/${SITE_ID}/customer`];
+  const renderedServers = [
+    ...(BEFORE_DIR ? [{ server: "before", port: beforePort }] : []),
+    { server: "ours", port: ourPort },
+  ];
+  const renderedRows = await measure(
+    [
+      { label: PRERENDERED_REFERENCE, server: "ours", url: origin(ourPort) + PRERENDERED_REFERENCE },
+      ...renderedPaths.flatMap((page) =>
+        renderedServers.map(({ server, port }) => ({ label: page, server, url: origin(port) + page })),
+      ),
+    ],
+    RENDERED_CONNECTIONS,
   );
-  if (!pressRow) throw new Error("no press list measurement");
+  const articleUrl = `${origin(ourPort)}/${SITE_ID}/press/${articleId}`;
 
-  // 3. Lead submissions, each with its own idempotency key.
-  const leads = await benchLeads(origin(ourPort));
+  // 3. Lead submissions, each with its own idempotency key, per database and connection count.
+  const leadStores = [
+    { name: "SQLite", origin: origin(ourPort) },
+    ...(postgres ? [{ name: "PostgreSQL", origin: origin(postgresPort) }] : []),
+  ];
+  const leadRuns: LeadRun[] = [];
+  for (const store of leadStores) {
+    for (const connections of LEAD_CONNECTIONS) {
+      leadRuns.push({ store: store.name, connections, ...(await benchLeads(store.origin, connections)) });
+    }
+  }
 
+  // Stopped gracefully, so the last batch of press views is written: every answer counted once.
   await stopAll();
-  const rows = countLeads(databaseFile);
-  const acknowledged = leads.warmupAcknowledged + leads.row.ok;
-  const leadsOk =
-    rows === acknowledged && leads.row.errors + leads.row.non2xx + leads.warmupFailed === 0 && !leads.stoppedEarly;
+  // A timed run stops with up to one request per connection in flight: the server counted those
+  // views, the load generator never saw the answer.
+  const inFlightAtMost = RENDERED_CONNECTIONS * (1 + ROUNDS);
+  const views = {
+    stored: storedViews(databaseFile, articleId),
+    answered: answered.get(articleUrl) ?? 0,
+    inFlightAtMost,
+    ok: false,
+  };
+  views.ok = views.stored >= views.answered && views.stored <= views.answered + inFlightAtMost;
+  if (!views.ok) {
+    console.error(`FAIL: the article's stored views ${views.stored}, its page answered ${views.answered} times`);
+    failed = true;
+  }
+  const leadChecks = await Promise.all(
+    leadStores.map(async (store) => {
+      const runs = leadRuns.filter((run) => run.store === store.name);
+      const rows = store.name === "SQLite" ? countLeads(databaseFile) : await countPostgresLeads(postgres?.url ?? "");
+      const acknowledged = runs.reduce((sum, run) => sum + run.warmupAcknowledged + run.row.ok, 0);
+      const clean = runs.every((run) => run.row.errors + run.row.non2xx + run.warmupFailed === 0 && !run.stoppedEarly);
+      return { store: store.name, rows, acknowledged, ok: rows === acknowledged && clean };
+    }),
+  );
+  const leadsOk = leadChecks.every((check) => check.ok);
+  await postgres?.drop();
 
   // Report.
   const ratios = PAGES.map((page) => {
@@ -161,7 +252,11 @@ try {
       vsFramework: our && framework ? our.rps / framework.rps : Number.NaN,
     };
   });
-  const ourRows = [...staticRows.filter((row) => row.server === "ours"), pressRow, leads.row];
+  const ourRows = [
+    ...staticRows.filter((row) => row.server === "ours"),
+    ...renderedRows.filter((row) => row.server === "ours"),
+    ...leadRuns.map((run) => run.row),
+  ];
   const ourErrors = ourRows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
   const baselineErrors = staticRows
     .filter((row) => row.server !== "ours")
@@ -179,6 +274,15 @@ try {
     }
   }
   if (!hasFramework) warnings.push("react-router-serve is not installed: its comparison was skipped");
+  const reference = renderedRows.find((row) => row.label === PRERENDERED_REFERENCE);
+  for (const row of renderedRows.filter((row) => row.server === "ours" && row !== reference)) {
+    if (row.rps < RENDERED_TARGET.rps || row.p99 > RENDERED_TARGET.p99) {
+      warnings.push(
+        `${row.label}: ${fmt(row.rps)} req/s, p99 ${fmtMs(row.p99)} ms; target ≥ ${RENDERED_TARGET.rps} req/s, p99 ≤ ${RENDERED_TARGET.p99} ms`,
+      );
+    }
+  }
+  if (!postgres) warnings.push("no BENCH_DATABASE_URL or TEST_DATABASE_URL: lead submissions on PostgreSQL skipped");
   const loadAfter = os.loadavg()[0] ?? 0;
   const cores = os.availableParallelism();
   if (Math.max(loadBefore, loadAfter) > cores) {
@@ -188,19 +292,17 @@ try {
   }
   if (baselineErrors > 0) warnings.push(`the comparison servers answered ${baselineErrors} errors or non-2xx`);
 
-  const markdown = renderMarkdown({
-    staticRows,
-    ratios,
-    pressRow,
-    leads: { ...leads, rows, acknowledged, ok: leadsOk },
-    warnings,
-  });
+  const markdown = renderMarkdown({ staticRows, ratios, renderedRows, views, leadRuns, leadChecks, warnings });
   console.log(`\n${markdown}`);
   writeReport(markdown);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
 
   if (!leadsOk) {
-    console.error(`FAIL: ${rows} rows in leads, ${acknowledged} acknowledged submissions`);
+    for (const check of leadChecks.filter((check) => !check.ok)) {
+      console.error(
+        `FAIL (${check.store}): ${check.rows} rows in leads, ${check.acknowledged} acknowledged submissions`,
+      );
+    }
     failed = true;
   }
   if (ourErrors > 0) {
@@ -218,13 +320,15 @@ process.exit(failed ? 1 : 0);
 
 // --- the steps -----------------------------------------------------------------------------
 
-async function seedDatabase(file: string) {
+/** Seeds the press list; resolves to the newest article's id (the first on the list). */
+async function seedDatabase(file: string): Promise<string> {
   const database = openDatabase(`file:${file}`);
   await migrateToLatest(database.db);
   const start = Date.UTC(2026, 0, 1);
+  let newest = "";
   await database.db.transaction().execute(async (trx) => {
     for (let i = 0; i < PRESS_ARTICLES; i++) {
-      await createPress(
+      newest = await createPress(
         trx,
         {
           siteId: SITE_ID,
@@ -237,6 +341,51 @@ async function seedDatabase(file: string) {
     }
   });
   await database.close();
+  return newest;
+}
+
+function countAnswered(url: string, status: number) {
+  if (status >= 200 && status < 300) answered.set(url, (answered.get(url) ?? 0) + 1);
+}
+
+function storedViews(file: string, id: string): number {
+  const sqlite = new SqliteDatabase(file, { fileMustExist: true });
+  try {
+    return (sqlite.prepare("select views from press where id = ?").get(id) as { views: number }).views;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** A schema of its own in the given PostgreSQL database, dropped at the end. */
+async function postgresSchema(baseUrl: string) {
+  const schema = `bench_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+async function countPostgresLeads(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: string }>("select count(*) as n from leads");
+    return Number(result.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 type Target = { label: string; server: string; url: string };
@@ -288,6 +437,8 @@ async function run(
   let lastAt = started;
   let stoppedEarly = false;
   const instance = autocannon({ headers: BROWSER_HEADERS, ...options });
+  const url = String(options.url);
+  instance.on("response", (_client, status) => countAnswered(url, status));
   if (sample) {
     instance.on("response", (_client, status, bytes, ms) => {
       lastAt = performance.now();
@@ -314,7 +465,9 @@ async function run(
   return { stoppedEarly };
 }
 
-async function benchLeads(origin: string) {
+type LeadRun = { store: string; connections: number } & Awaited<ReturnType<typeof benchLeads>>;
+
+async function benchLeads(origin: string, connections: number) {
   const runId = Math.random().toString(36).slice(2, 10);
   let sequence = 0;
   // What the interest popup posts with JavaScript (app/components/forms/submit-lead.ts).
@@ -346,7 +499,7 @@ async function benchLeads(origin: string) {
   };
   const options = (amount: number) => ({
     url: `${origin}/api/lead`,
-    connections: LEAD_CONNECTIONS,
+    connections,
     amount,
     requests: [post],
   });
@@ -354,7 +507,7 @@ async function benchLeads(origin: string) {
   // A fixed number of requests rather than a time limit: a run cut off by time would leave
   // requests in flight, stored but never acknowledged, and the row count could not be checked
   // exactly. The warm-up tells the rate, so the measured run takes about DURATION_SECONDS.
-  const warmupAmount = LEAD_CONNECTIONS * 20;
+  const warmupAmount = connections * 20;
   const warmup = newSample();
   await run(options(warmupAmount), warmup);
   const warmupRate = warmup.ok / warmup.seconds;
@@ -365,12 +518,13 @@ async function benchLeads(origin: string) {
   const { stoppedEarly } = await run(options(amount), sample, DURATION_SECONDS * 6);
   const row = toMeasurement(sample, { label: "/api/lead", server: "ours", path: "/api/lead", encoding: "json" });
   console.log(
-    `${"/api/lead (POST)".padEnd(24)} ${"ours".padEnd(20)} ${fmt(row.rps).padStart(8)} req/s  p50 ${fmtMs(row.p50)} ms  p99 ${fmtMs(row.p99)} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
+    `${"/api/lead (POST)".padEnd(24)} ${`${connections} connections`.padEnd(20)} ${fmt(row.rps).padStart(8)} req/s  p50 ${fmtMs(row.p50)} ms  p99 ${fmtMs(row.p99)} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
   );
   return {
     row,
     amount,
     seconds: sample.seconds,
+    warmupAmount,
     warmupAcknowledged: warmup.ok,
     warmupFailed: warmup.non2xx + warmup.errors,
     stoppedEarly,
@@ -388,10 +542,10 @@ function countLeads(file: string): number {
 
 // --- servers -------------------------------------------------------------------------------
 
-function startServer(name: string, args: string[], env: Record<string, string>) {
+function startServer(name: string, args: string[], env: Record<string, string>, cwd = root) {
   const [command = process.execPath, ...rest] = args[0]?.endsWith(".ts") ? [process.execPath, ...args] : args;
   const child = spawn(command, rest, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     // react-router-serve logs every request (morgan); only errors are kept for a failure report.
     stdio: ["ignore", "ignore", "pipe"],
@@ -414,6 +568,7 @@ async function stopAll() {
 async function probeEncoding(url: string): Promise<string> {
   const response = await fetch(url, { headers: BROWSER_HEADERS, redirect: "manual" });
   await response.arrayBuffer();
+  countAnswered(url, response.status);
   return response.headers.get("content-encoding") ?? "none";
 }
 
@@ -458,22 +613,18 @@ function machine() {
 function renderMarkdown({
   staticRows,
   ratios,
-  pressRow,
-  leads,
+  renderedRows,
+  views,
+  leadRuns,
+  leadChecks,
   warnings,
 }: {
   staticRows: Measurement[];
   ratios: { page: string; vsBare: number; vsFramework: number }[];
-  pressRow: Measurement;
-  leads: {
-    row: Measurement;
-    amount: number;
-    seconds: number;
-    rows: number;
-    acknowledged: number;
-    warmupAcknowledged: number;
-    ok: boolean;
-  };
+  renderedRows: Measurement[];
+  views: { stored: number; answered: number; inFlightAtMost: number; ok: boolean };
+  leadRuns: LeadRun[];
+  leadChecks: { store: string; rows: number; acknowledged: number; ok: boolean }[];
   warnings: string[];
 }): string {
   const tableRow = (row: Measurement) =>
@@ -482,6 +633,32 @@ function renderMarkdown({
     "| page | server | path requested | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/response (encoding) |",
     "|---|---|---|---:|---:|---:|---:|---:|",
   ];
+  const reference = renderedRows.find((row) => row.label === PRERENDERED_REFERENCE);
+  const pages = [...new Set(renderedRows.filter((row) => row !== reference).map((row) => row.label))];
+  const rowOf = (page: string, server: string) =>
+    renderedRows.find((row) => row.label === page && row.server === server);
+  const hasBefore = renderedRows.some((row) => row.server === "before");
+  const sideBySide = pages.map((page) => {
+    const before = rowOf(page, "before");
+    const after = rowOf(page, "ours");
+    const met = after && after.rps >= RENDERED_TARGET.rps && after.p99 <= RENDERED_TARGET.p99;
+    const cells = [
+      page.replace(/press\/[0-9a-f-]{36}$/, "press/{id}"),
+      ...(hasBefore && before ? [fmt(before.rps), fmtMs(before.p99)] : []),
+      after ? fmt(after.rps) : "–",
+      after ? fmtMs(after.p99) : "–",
+      ...(hasBefore ? [before && after ? fmtRatio(after.rps / before.rps) : "–"] : []),
+      after && reference ? fmtRatio(after.rps / reference.rps) : "–",
+      met ? "yes" : "no",
+    ];
+    return `| ${cells.join(" | ")} |`;
+  });
+  const sideHeader = hasBefore
+    ? [
+        "| page | before req/s | before p99 ms | after req/s | after p99 ms | after / before | after / prerendered | goal met |",
+        "|---|---:|---:|---:|---:|---:|---:|---|",
+      ]
+    : ["| page | req/s | p99 ms | / prerendered | goal met |", "|---|---:|---:|---:|---|"];
   return [
     "## Server benchmark",
     "",
@@ -497,18 +674,34 @@ function renderMarkdown({
     "|---|---:|---:|",
     ...ratios.map((ratio) => `| ${ratio.page} | ${fmtRatio(ratio.vsBare)} | ${fmtRatio(ratio.vsFramework)} |`),
     "",
-    `### Press list, rendered per request (${PRESS_ARTICLES.toLocaleString("en-US")} articles, ${PRESS_CONNECTIONS} connections)`,
+    `### Pages rendered per request (${PRESS_ARTICLES.toLocaleString("en-US")} articles, ${RENDERED_CONNECTIONS} connections)`,
+    "",
+    `Goal: ≥ ${fmt(RENDERED_TARGET.rps)} req/s and p99 ≤ ${RENDERED_TARGET.p99} ms each. Measured in the same interleaved runs as the prerendered \`${PRERENDERED_REFERENCE}\`${hasBefore ? ` and the server before the change (\`BENCH_BEFORE_DIR\`)` : ""}; signed-out visitors (no cookie).`,
+    "",
+    ...sideHeader,
+    ...sideBySide,
     "",
     ...header,
-    tableRow(pressRow),
+    ...renderedRows.map(tableRow),
     "",
-    `### Lead submissions on SQLite (${LEAD_CONNECTIONS} connections)`,
+    `The article's views stored after the run (written in batches, the last at shutdown): ${fmt(views.stored)}; its page answered ${fmt(views.answered)} times, warm-ups included, with at most ${fmt(views.inFlightAtMost)} more left in flight when timed runs stopped: ${views.ok ? "pass" : "FAIL"}.`,
     "",
-    `POST \`/api/lead\` as the interest form sends it, each with its own idempotency key; ${fmt(leads.amount)} requests after a warm-up of ${fmt(LEAD_CONNECTIONS * 20)}, in ${leads.seconds.toFixed(1)} s.`,
+    "### Lead submissions",
     "",
-    "| req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | rows in `leads` | acknowledged (2xx, warm-up included) | check |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---|",
-    `| ${fmt(leads.row.rps)} | ${fmtMs(leads.row.p50)} | ${fmtMs(leads.row.p99)} | ${fmt(leads.row.ok)} | ${leads.row.non2xx} | ${leads.row.errors} | ${fmt(leads.rows)} | ${fmt(leads.acknowledged)} | ${leads.ok ? "pass" : "FAIL"} |`,
+    "POST `/api/lead` as the interest form sends it, each with its own idempotency key, a fixed number of requests (about 10 s at the warm-up's rate) after a warm-up of 20 per connection.",
+    "",
+    "| database | connections | requests | seconds | req/s | p50 ms | p99 ms | non-2xx | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...leadRuns.map(
+      (run) =>
+        `| ${run.store} | ${run.connections} | ${fmt(run.amount)} | ${run.seconds.toFixed(1)} | ${fmt(run.row.rps)} | ${fmtMs(run.row.p50)} | ${fmtMs(run.row.p99)} | ${run.row.non2xx} | ${run.row.errors} |`,
+    ),
+    "",
+    "| database | rows in `leads` | acknowledged (2xx, warm-ups included) | check |",
+    "|---|---:|---:|---|",
+    ...leadChecks.map(
+      (check) => `| ${check.store} | ${fmt(check.rows)} | ${fmt(check.acknowledged)} | ${check.ok ? "pass" : "FAIL"} |`,
+    ),
     ...(warnings.length ? ["", "Warnings:", "", ...warnings.map((warning) => `- ${warning}`)] : []),
   ].join("\n");
 }

@@ -1,13 +1,19 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest, originPolicy } from "#app/lib/origin.server.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
+import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import { PRESS_ARTICLE_ID } from "#app/modules/press/fields.ts";
+import { onPressChange } from "#app/modules/press/press-changes.server.ts";
+import { getPressViewCounter } from "#app/modules/press/press-views.server.ts";
+import { responseCompression } from "./compression-levels.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
+import { createPageCache } from "./page-cache.ts";
 import { requestLimits } from "./request-limits.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
@@ -19,7 +25,24 @@ export type AppOptions = {
   /** HTTPS-only headers (HSTS); the production server sits behind TLS. */
   production?: boolean;
   healthChecks?: HealthCheck[];
+  /** Rendered pages kept for signed-out visitors (page-cache.ts); 0 turns it off. Default: PAGE_CACHE_SECONDS. */
+  pageCacheSeconds?: number;
 };
+
+const PAGE_CACHE_ENTRIES = 300;
+const SITE = SITE_ID_PATTERN.source.replace(/^\^|\$$/g, "");
+const ARTICLE = PRESS_ARTICLE_ID.source.replace(/^\^|\$$/g, "");
+
+/** Pages rendered per request that every signed-out visitor sees alike. */
+const CACHED_PAGES = [
+  { pattern: new RegExp(`^/${SITE}/press$`) },
+  {
+    pattern: new RegExp(`^/${SITE}/press/(${ARTICLE})$`),
+    // A view answered from memory is still a view (SPEC: +1 per page view, not on prefetch).
+    onServe: (match: RegExpExecArray) => getPressViewCounter().count(match[1] as string),
+  },
+  { pattern: new RegExp(`^/${SITE}/customer$`) },
+];
 
 const ALLOWED_METHODS = "GET, HEAD, POST";
 
@@ -58,6 +81,7 @@ export async function createApp({
   trustProxy,
   production = process.env.NODE_ENV === "production",
   healthChecks = [],
+  pageCacheSeconds = getEnv().PAGE_CACHE_SECONDS,
 }: AppOptions): Promise<express.Express> {
   const staticFiles = await loadStaticFiles(clientDir);
   const app = express();
@@ -70,7 +94,20 @@ export async function createApp({
   // Prerendered HTML for exactly its path without a query string (a query goes to the renderer,
   // since the page may depend on it: the 2ABL/4ABL switch), hashed assets, images, fonts.
   app.use(serveStaticFiles(staticFiles));
-  app.use(compression());
+  // Press pages and /{site}/customer for signed-out visitors, from memory (precompressed too).
+  const renderShared = createFetchHandler(build, process.env.NODE_ENV);
+  const pageCache = createPageCache({
+    ttlMs: pageCacheSeconds * 1000,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    pages: CACHED_PAGES,
+    render: (request) => {
+      const info: RequestInfo = { clientAddress: "page-cache", nonce: undefined, sharedRender: true };
+      return renderShared(request, new RouterContextProvider(new Map([[requestInfoContext, info]])));
+    },
+  });
+  onPressChange(() => pageCache.invalidate());
+  app.use(pageCache.middleware);
+  app.use(responseCompression());
 
   app.get("/healthz", async (_req, res) => {
     const result = await checkHealth(healthChecks);
@@ -148,6 +185,11 @@ export async function createApp({
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    // React Router flushes after every chunk it writes; the compressor would then end a block
+    // (gzip: a full flush, which also forgets its dictionary) every 2 KB or so: more CPU and,
+    // for gzip, about twice the bytes. Our loaders resolve before the render (nothing streams
+    // in later), so the body is compressed as one.
+    res.flush = () => {};
     return handler(req, res, next);
   });
 

@@ -8,6 +8,7 @@ import { enqueueDueReminders } from "#app/modules/bookings/reminders.server.ts";
 import { getLeadRelay } from "#app/modules/leads/relay.server.ts";
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { getPressViewCounter } from "#app/modules/press/press-views.server.ts";
 import { createApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
@@ -52,6 +53,10 @@ export async function startServer({ root }: { root: string }) {
     },
   });
 
+  // Press views are counted in memory and written in batches; shutdown writes the rest.
+  const pressViews = getPressViewCounter();
+  pressViews.start({ db: database.db, intervalMs: env.PRESS_VIEWS_FLUSH_SECONDS * 1000 });
+
   const app = await createApp({
     build,
     clientDir: path.join(root, "build/client"),
@@ -80,6 +85,7 @@ export async function startServer({ root }: { root: string }) {
     const finish = async () => {
       await relay.stop();
       await messages.stop();
+      await pressViews.stop().catch((error: unknown) => logger.error({ err: error }, "press.views.final_flush_failed"));
       await closeDatabase();
       process.exit(0);
     };

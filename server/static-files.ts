@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { brotliOptions, type CompressionKind, gzipOptions } from "./compression-levels.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
@@ -109,28 +110,28 @@ export async function prepareFile(
     compress: boolean;
     rendersWithQuery: boolean;
     contentSecurityPolicy?: string;
+    /** How hard to compress: once at start (the default) or once per page-cache fill. */
+    compression?: CompressionKind;
+    /** More headers (a rendered page's `Vary: Cookie`); `Vary` is merged with `Accept-Encoding`. */
+    headers?: Readonly<Record<string, string>>;
   },
 ): Promise<StaticFile> {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const kind = options.compression ?? "build";
   const [br, gz] = options.compress
-    ? await Promise.all([
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzip(body, { level: 9 }),
-      ])
+    ? await Promise.all([brotli(body, brotliOptions(kind, body.length)), gzip(body, gzipOptions(kind))])
     : [];
   // Only worth a Vary header (and a split CDN cache) when a variant is actually smaller.
   const worthIt = (variant: Buffer | undefined) => (variant && variant.length < body.length ? variant : undefined);
   const brBody = worthIt(br);
   const gzBody = worthIt(gz);
   const varies = Boolean(brBody || gzBody);
+  const { Vary: extraVary, ...extraHeaders } = options.headers ?? {};
+  const vary = [extraVary, varies ? "Accept-Encoding" : undefined].filter(Boolean).join(", ");
   const representation = (bytes: Buffer, encoding?: "br" | "gzip"): Representation => {
     const etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;
     const headers: Record<string, string> = {
+      ...extraHeaders,
       "Content-Type": options.contentType,
       "Content-Length": String(bytes.length),
       "Cache-Control": options.cacheControl,
@@ -138,7 +139,7 @@ export async function prepareFile(
     };
     if (encoding) headers["Content-Encoding"] = encoding;
     if (options.contentSecurityPolicy) headers["Content-Security-Policy"] = options.contentSecurityPolicy;
-    if (varies) headers.Vary = "Accept-Encoding";
+    if (vary) headers.Vary = vary;
     return { body: bytes, etag, headers };
   };
   const identity = representation(body);
@@ -208,28 +209,33 @@ export function serveStaticFiles(files: StaticFiles) {
     const file = files.get(pathname) ?? (pathname.includes("%") ? files.get(safeDecode(pathname)) : undefined);
     if (!file || (queryAt !== -1 && file.rendersWithQuery)) return next();
 
-    const encoding = negotiateEncoding(req.headers["accept-encoding"], {
-      br: Boolean(file.br),
-      gzip: Boolean(file.gzip),
-    });
-    const representation = (encoding && file[encoding]) || file.identity;
-
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch && !/no-cache/i.test(req.headers["cache-control"] ?? "") && matchesEtag(ifNoneMatch, file.etags)) {
-      const {
-        "Content-Length": _length,
-        "Content-Type": _type,
-        "Content-Encoding": _encoding,
-        ...headers
-      } = representation.headers;
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    res.writeHead(200, representation.headers);
-    if (req.method === "HEAD") res.end();
-    else res.end(representation.body);
+    sendFile(req, res, file);
   };
+}
+
+/** Answers GET or HEAD with the representation the client accepts, or 304 when it holds it already. */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
+  const encoding = negotiateEncoding(req.headers["accept-encoding"], {
+    br: Boolean(file.br),
+    gzip: Boolean(file.gzip),
+  });
+  const representation = (encoding && file[encoding]) || file.identity;
+
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && !/no-cache/i.test(req.headers["cache-control"] ?? "") && matchesEtag(ifNoneMatch, file.etags)) {
+    const {
+      "Content-Length": _length,
+      "Content-Type": _type,
+      "Content-Encoding": _encoding,
+      ...headers
+    } = representation.headers;
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, representation.headers);
+  if (req.method === "HEAD") res.end();
+  else res.end(representation.body);
 }
 
 function safeDecode(pathname: string): string {

@@ -69,6 +69,13 @@ const EnvSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   /** How often each instance looks for deliveries due (a new lead is sent at once anyway). */
   LEAD_WEBHOOK_POLL_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * Rendered press and customer pages kept in memory for signed-out visitors, per instance
+   * (server/page-cache.ts): how long another instance's change can stay unseen here. 0 turns it off.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** Press page views are counted in memory and written this often (and at shutdown). */
+  PRESS_VIEWS_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(5),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

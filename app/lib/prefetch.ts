@@ -3,7 +3,7 @@
  * showing the page: Chromium sends `Sec-Purpose: prefetch`, older browsers `Purpose: prefetch`
  * or `X-Moz: prefetch`. A page view counter must not count these.
  */
-export function isPrefetchRequest(request: Request): boolean {
+export function isPrefetchRequest(request: { headers: Pick<Headers, "get"> }): boolean {
   const purpose = [
     request.headers.get("sec-purpose"),
     request.headers.get("purpose"),

@@ -9,8 +9,12 @@ import { createContext, type RouterContextProvider } from "react-router";
  *
  * Prerendering and `react-router dev` have no Node server in front: the defaults apply (no nonce,
  * prerendered pages allow their inline scripts by hash; an unknown address).
+ *
+ * `sharedRender`: the server's rendered-page cache renders this page once for many signed-out
+ * visitors (server/page-cache.ts); what belongs to one visit (a press view) is then counted by the
+ * server for each visitor it answers, not by the loader.
  */
-export type RequestInfo = { clientAddress: string; nonce: string | undefined };
+export type RequestInfo = { clientAddress: string; nonce: string | undefined; sharedRender?: boolean };
 
 export const requestInfoContext = createContext<RequestInfo>({ clientAddress: "unknown", nonce: undefined });
 
@@ -22,4 +26,8 @@ export function clientAddressOf(context: ContextReader): string {
 
 export function nonceOf(context: ContextReader): string | undefined {
   return context.get(requestInfoContext).nonce;
+}
+
+export function isSharedRender(context: ContextReader): boolean {
+  return context.get(requestInfoContext).sharedRender === true;
 }

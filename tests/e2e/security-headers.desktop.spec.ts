@@ -5,9 +5,12 @@ import { expect, gotoHydrated, test } from "./fixtures";
  * Security headers on every kind of answer, and the Content-Security-Policy as the browser applies
  * it: prerendered pages allow their inline scripts by hash, pages rendered on request by a nonce
  * made for that response; no page logs a violation (the fixture fails any test that does).
+ * Pages the server renders once for every signed-out visitor (server/page-cache.ts) are answered
+ * like prerendered ones, by hash: a nonce shared by many responses would be no nonce at all.
  */
 const PRERENDERED = ["/", "/Brand/intro", "/FloorPlan/84A", "/privacy"];
-const RENDERED = ["/brand/intro", "/pentacityhansin/press", "/BusinessGuide/intro?block=4ABL", "/admin/login"];
+const RENDERED = ["/brand/intro", "/BusinessGuide/intro?block=4ABL", "/admin/login"];
+const CACHED = ["/pentacityhansin/press", "/pentacityhansin/customer"];
 const OTHER = ["/healthz", "/robots.txt", "/sitemap.xml", "/api/lead", "/no-such-page"];
 
 function directives(policy: string): Map<string, string[]> {
@@ -26,7 +29,7 @@ function inlineScripts(html: string): Array<{ attributes: string; body: string }
 }
 
 test("every answer carries the security headers", async ({ request }) => {
-  for (const path of [...PRERENDERED, ...RENDERED, ...OTHER]) {
+  for (const path of [...PRERENDERED, ...RENDERED, ...CACHED, ...OTHER]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     const policy = directives(headers["content-security-policy"] ?? "");
@@ -51,8 +54,8 @@ test("every answer carries the security headers", async ({ request }) => {
   }
 });
 
-test("a prerendered page lists the hash of each of its inline scripts and no nonce", async ({ request }) => {
-  for (const path of PRERENDERED) {
+test("a prerendered or cached page lists the hash of each of its inline scripts and no nonce", async ({ request }) => {
+  for (const path of [...PRERENDERED, ...CACHED, ...CACHED]) {
     const response = await request.get(path);
     const html = await response.text();
     const scriptSrc = directives(response.headers()["content-security-policy"] ?? "").get("script-src") ?? [];
@@ -71,8 +74,10 @@ test("a prerendered page lists the hash of each of its inline scripts and no non
 
 test("a page rendered on request gives each inline script the response's own nonce", async ({ request }) => {
   const seen = new Set<string>();
-  for (const path of [...RENDERED, ...RENDERED]) {
-    const response = await request.get(path);
+  // A cached page with a cookie (perhaps a signed-in administrator) is rendered for that response.
+  const paths = [...RENDERED, ...CACHED];
+  for (const path of [...paths, ...paths]) {
+    const response = await request.get(path, CACHED.includes(path) ? { headers: { cookie: "visited=1" } } : {});
     const html = await response.text();
     const scriptSrc = directives(response.headers()["content-security-policy"] ?? "").get("script-src") ?? [];
     const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
@@ -83,14 +88,14 @@ test("a page rendered on request gives each inline script the response's own non
     seen.add(nonce ?? "");
   }
   // A fresh nonce for every response.
-  expect(seen.size).toBe(RENDERED.length * 2);
+  expect(seen.size).toBe(paths.length * 2);
 });
 
 test("pages of both kinds hydrate under the policy, and an injected inline script is refused", async ({
   page,
   consoleErrors,
 }) => {
-  for (const path of ["/Brand/intro", "/brand/intro", "/pentacityhansin/press"]) {
+  for (const path of ["/Brand/intro", "/brand/intro", "/pentacityhansin/press", "/pentacityhansin/customer"]) {
     await gotoHydrated(page, path);
   }
   await page.addScriptTag({ content: "window.__injected = true;" }).catch(() => undefined);

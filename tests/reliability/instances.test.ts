@@ -2,8 +2,11 @@
  * Several instances (how the site grows past one machine): two server processes on different
  * ports share one PostgreSQL schema. They start at the same moment on an empty schema (the
  * migrations must not race), store every lead posted to either, share admin sessions (sign in
- * on one, use and end the session on the other) and share the lead rate limit.
+ * on one, use and end the session on the other) and share the lead rate limit. Each keeps rendered
+ * press pages in memory for signed-out visitors: an article changed through one is gone from the
+ * other's copy within PAGE_CACHE_SECONDS (docs/decisions/2026-11-24-rendered-page-cache.md).
  */
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -152,6 +155,56 @@ test.skipIf(!POSTGRES_URL)(
         expect(page.text).toContain(rateLimitedMessage);
       }
       expect(await readLeads(store)).toHaveLength(205);
+
+      // 5. An article edited, then deleted, through C: C's own copy is dropped at once, D's within
+      // the cache's lifetime (PAGE_CACHE_SECONDS, 5 s by default) plus a render.
+      const articleId = randomUUID();
+      const at = new Date().toISOString();
+      await queryStore(
+        store,
+        `insert into press (id, site_id, title, summary, content, created_at, updated_at, views) values ('${articleId}', 'pentacityhansin', '처음 제목', '요약', '본문', '${at}', '${at}', 0)`,
+      );
+      const articlePath = `/pentacityhansin/press/${articleId}`;
+      for (const server of [c, d]) expect((await getPage(server, articlePath)).text).toContain("처음 제목");
+      const editor = await signIn(c, email, "/admin/press");
+      const edit = async (fields: Record<string, string>) => {
+        const response = await fetch(`${c.url}/admin/press/${articleId}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: c.url, Cookie: editor.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        expect(response.status).toBe(302);
+        return Date.now();
+      };
+      const boundMs = 5_000 + 2_000;
+      /** How long after `since` D first answers as `fresh` says (the page is polled every 100 ms). */
+      const staleOnD = async (since: number, fresh: (page: { status: number; text: string }) => boolean) => {
+        while (Date.now() - since < boundMs + 5_000) {
+          if (fresh(await getPage(d, articlePath))) return Date.now() - since;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return Number.POSITIVE_INFINITY;
+      };
+      const updatedAt = await edit({
+        intent: "update",
+        siteId: "pentacityhansin",
+        title: "고친 제목",
+        summary: "요약",
+        content: "본문",
+      });
+      expect((await getPage(c, articlePath)).text).toContain("고친 제목");
+      const updateStaleMs = await staleOnD(updatedAt, (page) => page.text.includes("고친 제목"));
+      const deletedAt = await edit({ intent: "delete", confirmed: "yes" });
+      expect((await getPage(c, articlePath)).status).toBe(302);
+      const deleteStaleMs = await staleOnD(deletedAt, (page) => page.status === 302);
+      console.log(
+        `reliability instances: article edited on C, stale on D for ${updateStaleMs} ms; deleted on C, still shown on D for ${deleteStaleMs} ms (bound ${boundMs} ms)`,
+      );
+      expect(updateStaleMs).toBeLessThanOrEqual(boundMs);
+      expect(deleteStaleMs).toBeLessThanOrEqual(boundMs);
       await Promise.all([c.stop(), d.stop()]);
     } finally {
       await stopAll();

@@ -11,3 +11,6 @@ export const PRESS_CONTENT_MAX = 20_000;
 export function hasTitleAndSummary(title: string, summary: string): boolean {
   return title.trim().length > 0 && summary.trim().length > 0;
 }
+
+/** An article's id in its address (/{site}/press/{id}): a UUID, or an older id of the same letters. */
+export const PRESS_ARTICLE_ID = /^[A-Za-z0-9-]{1,64}$/;

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
+import { notifyPressChange } from "./press-changes.server.ts";
+import { getPressViewCounter, type PressViewCounter } from "./press-views.server.ts";
 
 export const PRESS_PAGE_SIZE = 10;
 
@@ -64,15 +66,27 @@ export async function getPress(db: Kysely<Database>, id: string): Promise<PressA
   return row && toArticle(row);
 }
 
-/** Counts one page view and returns the article with the new count (atomic: views = views + 1). */
-export async function viewPress(db: Kysely<Database>, id: string): Promise<PressArticle | undefined> {
-  const result = await db
-    .updateTable("press")
-    .set((eb) => ({ views: eb("views", "+", 1) }))
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return getPress(db, id);
+/**
+ * Counts one page view and returns the article with its count so far (stored + counted here and
+ * not yet written). The count is written in batches (press-views.server.ts): no write per view.
+ */
+export async function viewPress(
+  db: Kysely<Database>,
+  id: string,
+  counter: PressViewCounter = getPressViewCounter(),
+): Promise<PressArticle | undefined> {
+  const article = await getPress(db, id);
+  if (!article) return undefined;
+  counter.count(id);
+  return withPendingViews(article, counter);
+}
+
+/** The article's stored count plus the views this instance counted and has not yet written. */
+export function withPendingViews(
+  article: PressArticle,
+  counter: PressViewCounter = getPressViewCounter(),
+): PressArticle {
+  return { ...article, views: article.views + counter.pending(article.id) };
 }
 
 export type PressInput = { siteId: string; title: string; summary: string; content: string };
@@ -165,11 +179,13 @@ export async function createPressAudited(
   actor: AuditActor,
   via: "admin" | "press-page",
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const id = await createPress(trx, input);
     await recordAudit(trx, { ...actor, action: "press.create", target: id, detail: { siteId: input.siteId, via } });
     return id;
   });
+  notifyPressChange();
+  return created;
 }
 
 /** Updates an article and records which fields changed, in one transaction. False when it does not exist. */
@@ -179,7 +195,7 @@ export async function updatePressAudited(
   input: PressInput,
   actor: AuditActor,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const updated = await db.transaction().execute(async (trx) => {
     const before = await getPress(trx, id);
     if (!before) return false;
     await updatePress(trx, id, input);
@@ -187,11 +203,13 @@ export async function updatePressAudited(
     await recordAudit(trx, { ...actor, action: "press.update", target: id, detail: { siteId: input.siteId, changed } });
     return true;
   });
+  if (updated) notifyPressChange();
+  return updated;
 }
 
 /** Deletes an article with its `press.delete` entry, in one transaction. False when it does not exist. */
 export async function deletePressAudited(db: Kysely<Database>, id: string, actor: AuditActor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     const article = await getPress(trx, id);
     if (!article) return false;
     await deletePress(trx, id);
@@ -203,4 +221,6 @@ export async function deletePressAudited(db: Kysely<Database>, id: string, actor
     });
     return true;
   });
+  if (deleted) notifyPressChange();
+  return deleted;
 }

@@ -7,34 +7,38 @@ import { getDb } from "#app/db/db.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { isPrefetchRequest } from "#app/lib/prefetch.ts";
+import { isSharedRender } from "#app/lib/request-context.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { BackToListButton } from "#app/modules/press/components/back-to-list-button.tsx";
 import { PressArticleBody } from "#app/modules/press/components/press-article-body.tsx";
-import { getPress, viewPress } from "#app/modules/press/press.server.ts";
+import { PRESS_ARTICLE_ID } from "#app/modules/press/fields.ts";
+import { getPress, withPendingViews } from "#app/modules/press/press.server.ts";
+import { getPressViewCounter } from "#app/modules/press/press-views.server.ts";
 import type { Route } from "./+types/press-article";
 
 /** SPEC §8: a missing article goes to the press list (which redirects to the default site's). */
 const MISSING_ARTICLE_PATH = "/Promotion/Press";
-const ARTICLE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * /{site}/press/{id} (SPEC §2 Press detail), rendered on the server so search engines read it.
- * Each page view counts once, atomically (views = views + 1); a link prefetch reads the article
- * without counting and must not be cached, so the real visit is counted when it happens.
+ * Each page view counts once (in memory, written in batches: press-views.server.ts); a link
+ * prefetch reads the article without counting and must not be cached, so the real visit is
+ * counted when it happens. A render for the page cache counts nothing: the server counts each
+ * visitor it answers from the cached copy (server/page-cache.ts).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isSiteId(params.site) || !ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
-  const db = getDb();
-  const found = await getPress(db, params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isSiteId(params.site) || !PRESS_ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
+  const found = await getPress(getDb(), params.id);
   if (!found) throw replace(MISSING_ARTICLE_PATH);
   // The article belongs to another site: its own address, counted there.
   if (found.siteId !== params.site) throw replace(`/${found.siteId}/press/${found.id}`);
   if (isPrefetchRequest(request)) {
     return data({ article: found }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
   }
-  const article = await viewPress(db, params.id);
-  if (!article) throw replace(MISSING_ARTICLE_PATH);
+  const counter = getPressViewCounter();
+  if (!isSharedRender(context)) counter.count(found.id);
+  const article = withPendingViews(found, counter);
   return data({ article }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
 }
 

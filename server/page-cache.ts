@@ -1,0 +1,152 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { isPrefetchRequest } from "#app/lib/prefetch.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { prepareFile, type StaticFile, sendFile } from "./static-files.ts";
+
+/**
+ * Rendered pages kept in memory for signed-out visitors (docs/decisions/2026-11-24-rendered-page-cache.md).
+ * A page the renderer makes per request (the press list, an article, /{site}/customer) is
+ * rendered once, compressed once, and answered from memory like a prerendered file for `ttlMs`
+ * (with its ETag, so a revalidation is a 304). The render has no nonce: its inline scripts are
+ * allowed by their hashes, as a prerendered page's are, so no nonce is ever sent twice.
+ *
+ * Bypassed: any method but GET and HEAD, a query string, a Cookie or Authorization header
+ * (a signed-in administrator, or anything that might be one), a prefetch (it must not count as a
+ * view and is answered uncached), and a HEAD before the page is held. Kept: only a 200 without
+ * Set-Cookie. `invalidate()` (an article changed here) drops everything at once, and a render
+ * begun before the change is not kept; another instance's change is seen within `ttlMs`.
+ */
+export type CachedPage = {
+  pattern: RegExp;
+  /** Per visitor, for each GET answered from memory (a 304 included): the press view. */
+  onServe?: (match: RegExpExecArray) => void;
+};
+
+export type PageCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  pages: readonly CachedPage[];
+  /** Renders the page for everyone: no nonce, no per-visitor side effect. */
+  render: (request: Request) => Promise<Response>;
+  now?: () => number;
+};
+
+type Entry = { file: StaticFile | null; expires: number };
+type Next = (error?: unknown) => void;
+type CacheRequest = IncomingMessage & { protocol?: string };
+
+export type PageCache = {
+  middleware: (req: CacheRequest, res: ServerResponse, next: Next) => void;
+  invalidate(): void;
+  readonly size: number;
+};
+
+export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.now }: PageCacheOptions): PageCache {
+  const entries = new Map<string, Entry>();
+  const filling = new Map<string, Promise<StaticFile | null>>();
+  let generation = 0;
+
+  async function fill(req: CacheRequest, key: string): Promise<StaticFile | null> {
+    const started = generation;
+    try {
+      const file = await renderToFile(req, render);
+      // A change committed while this was rendering may not be in it: not kept.
+      if (started === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { file, expires: now() + ttlMs });
+      }
+      return file;
+    } finally {
+      filling.delete(key);
+    }
+  }
+
+  function middleware(req: CacheRequest, res: ServerResponse, next: Next) {
+    if (ttlMs <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const url = req.url ?? "/";
+    if (url.includes("?") || req.headers.cookie !== undefined || req.headers.authorization !== undefined) {
+      return next();
+    }
+    if (isPrefetchRequest({ headers: { get: (name) => headerOf(req, name) } })) return next();
+    let page: CachedPage | undefined;
+    let matched: RegExpExecArray | null = null;
+    for (const candidate of pages) {
+      matched = candidate.pattern.exec(url);
+      if (matched) {
+        page = candidate;
+        break;
+      }
+    }
+    if (!page || !matched) return next();
+    const onServe = page.onServe;
+    const match = matched;
+
+    const key = `${req.headers.host ?? ""}${url}`;
+    const serve = (file: StaticFile | null) => {
+      if (!file) return next();
+      if (req.method === "GET") onServe?.(match);
+      sendFile(req, res, file);
+    };
+    const entry = entries.get(key);
+    if (entry && entry.expires > now()) return serve(entry.file);
+    if (req.method === "HEAD") return next();
+    let pending = filling.get(key);
+    if (!pending) {
+      pending = fill(req, key);
+      filling.set(key, pending);
+    }
+    pending.then(serve, () => next());
+  }
+
+  return {
+    middleware,
+    invalidate() {
+      generation++;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The page as everyone gets it, or null when it must not be shared (not a 200, a cookie set). */
+async function renderToFile(req: CacheRequest, render: PageCacheOptions["render"]): Promise<StaticFile | null> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || CONDITIONAL.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const url = `${req.protocol ?? "http"}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
+  const response = await render(new Request(url, { method: "GET", headers }));
+  const contentType = response.headers.get("content-type") ?? "";
+  if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(contentType)) {
+    await response.body?.cancel();
+    return null;
+  }
+  const html = await response.text();
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) kept[name] = value;
+  }
+  return prepareFile(Buffer.from(html, "utf8"), {
+    contentType: "text/html; charset=utf-8",
+    cacheControl: response.headers.get("cache-control") ?? CACHE_CONTROL.dynamic,
+    compress: true,
+    compression: "cache",
+    rendersWithQuery: false,
+    contentSecurityPolicy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }),
+    headers: kept,
+  });
+}
+
+/** The shared render answers in full: the visitor's own validators are checked against the copy. */
+const CONDITIONAL = new Set(["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range"]);
+const KEPT_HEADERS = ["Vary", "X-Robots-Tag", "Link"];
+
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+}
