@@ -8,7 +8,6 @@ export const dashboardCopy = {
     from: "시작일",
     to: "종료일",
     submit: "조회",
-    presets: "빠른 선택",
     preset: (days: number) => `최근 ${days}일`,
     presetLabel: "기간 빠른 선택",
     errorsTitle: "기간을 확인해 주세요. 기본 기간(최근 30일)을 보여 드립니다.",
@@ -89,7 +88,6 @@ export const dashboardCopy = {
     note: "예약 인원은 취소를 뺀 인원(방문·미방문 포함)이고, 정원은 현재 운영 시간표와 시간대별 정원으로 계산합니다.",
   },
   unknownChannel: "알 수 없음",
-  noCampaign: "캠페인 없음",
   noRate: "—",
   chartEmpty: "표시할 값이 없습니다.",
 } as const;

@@ -6,6 +6,7 @@ import type { Database, NewLead } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { saveSchedule, setSlotCapacity } from "#app/modules/bookings/booking.server.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
+import { parseLead } from "#app/schemas/lead.ts";
 import { loadDashboard } from "./dashboard.server.ts";
 import { parsePeriod } from "./period.ts";
 
@@ -148,15 +149,16 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
   });
 
   test("a lead stored at 2026-11-23T15:30Z is Korea's 24 November: counted on the 24th, not the 23rd", async () => {
+    const parsed = parseLead({
+      form: "interest",
+      name: "자정 직후",
+      phone: "01012345678",
+      privacyConsent: "on",
+      idempotencyKey: "dashboard-edge-0001",
+    });
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.fieldErrors));
     await createLead(database.db, {
-      submission: {
-        form: "interest",
-        name: "자정 직후",
-        phone: "010-1234-5678",
-        privacyConsent: true,
-        marketingConsent: false,
-        idempotencyKey: "dashboard-edge",
-      } as Parameters<typeof createLead>[1]["submission"],
+      submission: parsed.data,
       siteId: "pentacityhansin",
       consentVersion: "2026-11-22",
       now: new Date("2026-11-23T15:30:00Z"),
