@@ -408,7 +408,7 @@ test(
     expect(leadCount()).toBe(baseline);
     expect(bookingCount()).toBe(0);
   },
-  Math.max(180_000, TARGET * 40),
+  Math.max(180_000, TARGET * 60),
 );
 
 const valid = (): Fields => Object.fromEntries(leadBody(2));
