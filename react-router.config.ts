@@ -10,6 +10,7 @@ export default {
   splitRouteModules: "enforce",
   // React Router refuses a page action whose Origin is not the request's own origin. Behind a
   // TLS-terminating proxy the request reaches Node as http://, so the public address (SITE_URL,
-  // which our own origin check also accepts, app/lib/origin.server.ts) is allowed by name.
-  allowedActionOrigins: [new URL(getEnv().SITE_URL).host],
+  // which our own origin check also accepts, app/lib/origin.server.ts) is allowed by name, and so
+  // are the aliases in ALLOWED_ORIGINS when they are set at build time.
+  allowedActionOrigins: [getEnv().SITE_URL, ...getEnv().ALLOWED_ORIGINS].map((origin) => new URL(origin).host),
 } satisfies Config;
