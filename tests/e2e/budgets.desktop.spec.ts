@@ -27,15 +27,7 @@ const PHONE = { width: 390, dpr: 2 };
  * must come off this list (the test says so), so the list only shrinks. Keys are page labels.
  */
 const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
-  "/": { js: 133 * KB },
-  "/BusinessGuide/intro": { js: 130.5 * KB },
-  "/FloorPlan/59A": { js: 131 * KB },
-  "/FloorPlan/59B": { js: 131 * KB },
-  "/FloorPlan/84A": { js: 131 * KB },
-  "/FloorPlan/84B": { js: 131 * KB },
-  "/FloorPlan/114A": { js: 131 * KB },
-  "/FloorPlan/114B": { js: 131 * KB },
-  "/FloorPlan/114C": { js: 131 * KB },
+  "/": { js: 132.5 * KB },
   "/Promotion/Customer": { js: 133.5 * KB },
   "/pentacityhansin/press": { js: 131 * KB },
   "/seoul-branch/customer": { js: 133.5 * KB },
