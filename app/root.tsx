@@ -8,10 +8,10 @@ import {
   type ShouldRevalidateFunction,
   useLocation,
 } from "react-router";
+import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { isChunkLoadError, reloadOnceForChunkError } from "#app/lib/chunk-reload.ts";
 import { useNonce } from "#app/lib/csp-nonce.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
-import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
@@ -92,11 +92,6 @@ function ScrollToTop() {
   }, [pathname]);
   return null;
 }
-
-/** Only error pages need it: its code loads with the error, not with every page. */
-const ErrorScreen = hydrateLater(() => import("#app/components/layout/error-screen.tsx").then((m) => m.ErrorScreen), {
-  selector: "[data-error-screen]",
-});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {

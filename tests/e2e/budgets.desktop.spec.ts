@@ -27,18 +27,7 @@ const PHONE = { width: 390, dpr: 2 };
  * must come off this list (the test says so), so the list only shrinks. Keys are page labels.
  */
 const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
-  "/": { js: 145 * KB },
-  "/BusinessGuide/intro": { js: 130.5 * KB },
-  "/FloorPlan/59A": { js: 131 * KB },
-  "/FloorPlan/59B": { js: 131 * KB },
-  "/FloorPlan/84A": { js: 131 * KB },
-  "/FloorPlan/84B": { js: 131 * KB },
-  "/FloorPlan/114A": { js: 131 * KB },
-  "/FloorPlan/114B": { js: 131 * KB },
-  "/FloorPlan/114C": { js: 131 * KB },
-  // 22 bytes under before the visit-booking links (footer, bottom bar, header: 0.08 KB in the shell);
-  // issue 14's shell split is what brings it back under.
-  "/FloorPlan/videos": { js: 130.1 * KB },
+  "/": { js: 132.5 * KB },
   "/Promotion/Customer": { js: 133.5 * KB },
   "/pentacityhansin/press": { js: 131 * KB },
   "/seoul-branch/customer": { js: 133.5 * KB },
@@ -155,13 +144,12 @@ function measure(page: string, html: string): Row {
     eager.every((tag) => (attr(tag, "src") ?? "").includes(`/${lcpName}-`) && /fetchPriority="high"/i.test(tag));
   if (!lazyOk) problems.push(`eager images other than the LCP image: ${eager.join(" ")}`);
 
+  // A face that downloads a file (`url(…)`) may not be render-blocking; the metric-matched local
+  // fallback for Pretendard (`src: local(…)` only, global.css) downloads nothing.
   for (const url of stylesheets) {
-    if (
-      url.startsWith("/") &&
-      readFileSync(path.join(clientDir, url.split("#")[0] as string), "utf8").includes("@font-face")
-    ) {
-      problems.push(`render-blocking ${url} carries @font-face rules`);
-    }
+    const text = url.startsWith("/") ? readFileSync(path.join(clientDir, url.split("#")[0] as string), "utf8") : "";
+    if (/@font-face\s*\{[^}]*url\(/.test(text))
+      problems.push(`render-blocking ${url} carries @font-face rules with files`);
   }
   const files = [...firstParty, ...stylesheets].map((url) => url.split("#")[0] as string);
   return { page, files, jsFiles: firstParty.length, js, inlineJs, css, fontCss, lcpImage, lcpUrl, lazyOk, problems };

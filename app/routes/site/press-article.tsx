@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, replace, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
+import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressArticlePage } from "#app/content/press.ts";
 import { site } from "#app/content/site.ts";

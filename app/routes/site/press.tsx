@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
+import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressListPage } from "#app/content/press.ts";
 import { getDb } from "#app/db/db.server.ts";
