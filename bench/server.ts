@@ -141,11 +141,13 @@ try {
     console.warn("react-router-serve is not installed (npm i -D @react-router/serve): its rows are skipped.");
   }
   const origin = (port: number) => `http://127.0.0.1:${port}`;
+  // A busy machine can take minutes to start a server (migrations, compressing the build once).
+  const up = (url: string) => waitUntilUp(url, { timeoutMs: 300_000 });
   await Promise.all([
-    waitUntilUp(`${origin(ourPort)}/healthz`),
-    waitUntilUp(`${origin(barePort)}/`),
-    hasFramework ? waitUntilUp(`${origin(frameworkPort)}/`) : undefined,
-    BEFORE_DIR ? waitUntilUp(`${origin(beforePort)}/healthz`) : undefined,
+    up(`${origin(ourPort)}/healthz`),
+    up(`${origin(barePort)}/`),
+    hasFramework ? up(`${origin(frameworkPort)}/`) : undefined,
+    BEFORE_DIR ? up(`${origin(beforePort)}/healthz`) : undefined,
   ]);
 
   // The press list must show the seeded articles, or its figures would measure an empty page.
