@@ -44,6 +44,11 @@ const BEFORE_DIR = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const DURATION_SECONDS = 10;
 const WARMUP_SECONDS = 2;
+/**
+ * A pause after each run: a slow server keeps working on the requests left in flight when the
+ * load generator stops, and would take that CPU from the next target measured.
+ */
+const SETTLE_MS = 5_000;
 /** Each measurement is split into this many runs, alternating between the servers compared. */
 const ROUNDS = 2;
 const PRESS_ARTICLES = 1000;
@@ -406,10 +411,15 @@ function newSample(): Sample {
 async function measure(targets: Target[], connections: number): Promise<Measurement[]> {
   const encodings = await Promise.all(targets.map((target) => probeEncoding(target.url)));
   const samples = targets.map(newSample);
-  for (const target of targets) await run({ url: target.url, connections, duration: WARMUP_SECONDS });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  for (const target of targets) {
+    await run({ url: target.url, connections, duration: WARMUP_SECONDS });
+    await settle();
+  }
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, target] of targets.entries()) {
       await run({ url: target.url, connections, duration: DURATION_SECONDS / ROUNDS }, samples[i]);
+      await settle();
     }
   }
   return targets.map((target, i) => {
