@@ -44,6 +44,11 @@ const BEFORE_DIR = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const DURATION_SECONDS = 10;
 const WARMUP_SECONDS = 2;
+/**
+ * A pause after each run: a slow server keeps working on the requests left in flight when the
+ * load generator stops, and would take that CPU from the next target measured.
+ */
+const SETTLE_MS = 5_000;
 /** Each measurement is split into this many runs, alternating between the servers compared. */
 const ROUNDS = 2;
 const PRESS_ARTICLES = 1000;
@@ -123,13 +128,6 @@ try {
       BEFORE_DIR,
     );
   }
-  if (postgres) {
-    startServer("ours on PostgreSQL", [path.join(root, "server/index.ts")], {
-      ...serverEnv,
-      PORT: String(postgresPort),
-      DATABASE_URL: postgres.url,
-    });
-  }
   startServer("bare", [path.join(root, "bench/bare-server.ts")], {
     PORT: String(barePort),
     CLIENT_DIR: path.join(root, "build/client"),
@@ -149,12 +147,13 @@ try {
     console.warn("react-router-serve is not installed (npm i -D @react-router/serve): its rows are skipped.");
   }
   const origin = (port: number) => `http://127.0.0.1:${port}`;
+  // A busy machine can take minutes to start a server (migrations, compressing the build once).
+  const up = (url: string) => waitUntilUp(url, { timeoutMs: 300_000 });
   await Promise.all([
-    waitUntilUp(`${origin(ourPort)}/healthz`),
-    waitUntilUp(`${origin(barePort)}/`),
-    hasFramework ? waitUntilUp(`${origin(frameworkPort)}/`) : undefined,
-    BEFORE_DIR ? waitUntilUp(`${origin(beforePort)}/healthz`) : undefined,
-    postgres ? waitUntilUp(`${origin(postgresPort)}/healthz`) : undefined,
+    up(`${origin(ourPort)}/healthz`),
+    up(`${origin(barePort)}/`),
+    hasFramework ? up(`${origin(frameworkPort)}/`) : undefined,
+    BEFORE_DIR ? up(`${origin(beforePort)}/healthz`) : undefined,
   ]);
 
   // The press list must show the seeded articles, or its figures would measure an empty page.
@@ -201,6 +200,15 @@ try {
   const articleUrl = `${origin(ourPort)}/${SITE_ID}/press/${articleId}`;
 
   // 3. Lead submissions, each with its own idempotency key, per database and connection count.
+  // The PostgreSQL server starts only now: its migrations take no CPU from the runs above.
+  if (postgres) {
+    const child = startServer("ours on PostgreSQL", [path.join(root, "server/index.ts")], {
+      ...serverEnv,
+      PORT: String(postgresPort),
+      DATABASE_URL: postgres.url,
+    });
+    await waitUntilUp(`${origin(postgresPort)}/healthz`, { timeoutMs: 300_000, child });
+  }
   const leadStores = [
     { name: "SQLite", origin: origin(ourPort) },
     ...(postgres ? [{ name: "PostgreSQL", origin: origin(postgresPort) }] : []),
@@ -404,10 +412,15 @@ function newSample(): Sample {
 async function measure(targets: Target[], connections: number): Promise<Measurement[]> {
   const encodings = await Promise.all(targets.map((target) => probeEncoding(target.url)));
   const samples = targets.map(newSample);
-  for (const target of targets) await run({ url: target.url, connections, duration: WARMUP_SECONDS });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  for (const target of targets) {
+    await run({ url: target.url, connections, duration: WARMUP_SECONDS });
+    await settle();
+  }
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, target] of targets.entries()) {
       await run({ url: target.url, connections, duration: DURATION_SECONDS / ROUNDS }, samples[i]);
+      await settle();
     }
   }
   return targets.map((target, i) => {

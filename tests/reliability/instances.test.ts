@@ -212,4 +212,6 @@ test.skipIf(!POSTGRES_URL)(
       await neighbour.cleanup();
     }
   },
+  // Five parts, four server starts; the press part waits out the other instance's cache lifetime.
+  300_000,
 );
