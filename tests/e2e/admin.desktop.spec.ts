@@ -287,6 +287,7 @@ test("the access log lists what was viewed; admin pages have no serious accessib
   page,
   request,
 }) => {
+  test.slow(); // Sign-in (deliberately slow) and an axe scan of seven admin pages, the dashboard's charts included.
   const site = uniqueId("e2e-audit");
   await sendLeads(request, site);
   const [lead] = readInboxLeads(site);
