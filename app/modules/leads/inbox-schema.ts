@@ -17,6 +17,14 @@ const filterFields = {
   from: isoDay,
   to: isoDay,
   phone: z.string().regex(/^\d{4}$/),
+  channel: z
+    .string()
+    .max(40)
+    .regex(/^[^\p{Cc}\p{Cf}]+$/u),
+  campaign: z
+    .string()
+    .max(100)
+    .regex(/^[^\p{Cc}\p{Cf}]+$/u),
 } as const;
 
 const filterMessages: Record<keyof typeof filterFields, string> = {
@@ -26,9 +34,20 @@ const filterMessages: Record<keyof typeof filterFields, string> = {
   from: "시작일을 YYYY-MM-DD 형식으로 입력해 주세요.",
   to: "종료일을 YYYY-MM-DD 형식으로 입력해 주세요.",
   phone: "전화번호 뒷자리는 숫자 4자리로 입력해 주세요.",
+  channel: "유입 채널 값이 올바르지 않아 무시했습니다.",
+  campaign: "캠페인 값이 올바르지 않아 무시했습니다.",
 };
 
-export type LeadFilterParams = { form: string; site: string; status: string; from: string; to: string; phone: string };
+export type LeadFilterParams = {
+  form: string;
+  site: string;
+  status: string;
+  from: string;
+  to: string;
+  phone: string;
+  channel: string;
+  campaign: string;
+};
 
 export type ParsedLeadFilter = {
   /** For the model. */
@@ -49,7 +68,16 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
     const value = source.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  const params: LeadFilterParams = { form: "", site: "", status: "", from: "", to: "", phone: "" };
+  const params: LeadFilterParams = {
+    form: "",
+    site: "",
+    status: "",
+    from: "",
+    to: "",
+    phone: "",
+    channel: "",
+    campaign: "",
+  };
   const errors: string[] = [];
   for (const key of Object.keys(filterFields) as (keyof typeof filterFields)[]) {
     const value = read(key);
@@ -71,6 +99,8 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
       from: params.from || undefined,
       to: params.to || undefined,
       phoneLast4: params.phone || undefined,
+      channel: params.channel || undefined,
+      campaign: params.campaign || undefined,
     },
     params,
     page: Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1,
