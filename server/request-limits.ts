@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { PAGE_VIEW_BODY_MAX } from "#app/modules/attribution/page-views.server.ts";
+import { PAGE_VIEW_BODY_MAX } from "#app/modules/attribution/page-view-schema.ts";
 
 /** The lead endpoint and the public pages: a lead form posts well under 20 KB. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;

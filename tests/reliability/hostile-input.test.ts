@@ -8,6 +8,7 @@
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { PageViewSchema } from "#app/modules/attribution/page-view-schema.ts";
 import { parseLead } from "#app/schemas/lead.ts";
 import { leadBody, postLead, sqliteStore, startServer, stopAll, type TestServer, type TestStore } from "./harness.ts";
 import {
@@ -17,6 +18,7 @@ import {
   type Fields,
   HTML_PAYLOADS,
   hostileLeadRequest,
+  invalidBeacon,
   invalidLead,
   randomForm,
   SQL_PAYLOADS,
@@ -33,6 +35,7 @@ const slowest: Array<{ ms: number; what: string }> = [];
 
 const leadCount = () => (db.prepare("select count(*) as n from leads").get() as { n: number }).n;
 const bookingCount = () => (db.prepare("select count(*) as n from bookings").get() as { n: number }).n;
+const pageViewRows = () => (db.prepare("select count(*) as n from page_views_daily").get() as { n: number }).n;
 
 beforeAll(async () => {
   store = sqliteStore();
@@ -76,9 +79,11 @@ async function send(
     encoded,
     origin = true,
     label = path,
-  }: { method?: string; encoded?: Encoded; origin?: boolean; label?: string },
+    userAgent,
+  }: { method?: string; encoded?: Encoded; origin?: boolean; label?: string; userAgent?: string },
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
+  if (userAgent) headers["User-Agent"] = userAgent;
   if (origin) headers.Origin = server.url;
   if (encoded?.contentType) headers["Content-Type"] = encoded.contentType;
   const started = performance.now();
@@ -108,6 +113,7 @@ async function send(
 }
 
 const HANGUL = /[가-힣]/;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 /** The messages a refused request shows on an HTML page (the rest of the page is Korean anyway). */
 const PAGE_MESSAGES =
   /입력 내용을 확인해 주세요|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패/;
@@ -161,7 +167,7 @@ function runs<T>(numRuns: number): fc.Parameters<T> {
   };
 }
 
-const RUNS = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630, booking: 300 };
+const RUNS = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630, booking: 300, beacon: 400 };
 
 const LEAD_TARGETS = [
   "/api/lead",
@@ -181,6 +187,29 @@ const leadProperty = (path: string) =>
       expectRefused(path, await send(path, { encoded, origin: withOrigin }), [400, 413]);
     }),
     runs(RUNS.lead),
+  );
+
+/**
+ * The page-view beacon with broken bodies, in every encoding: 400 (415 for another content type,
+ * 413 past its 4 KB), a Korean message, no counter row. Sent with a browser's user agent: a bot's
+ * beacon is ignored (204) before anything is counted, which would prove nothing here.
+ */
+const beaconProperty = () =>
+  fc.assert(
+    fc.asyncProperty(
+      invalidBeacon.chain((fields) => fc.record({ fields: fc.constant(fields), encoded: encodings(fields) })),
+      fc.boolean(),
+      async ({ fields, encoded }, origin) => {
+        expect(
+          PageViewSchema.safeParse(fields).success,
+          `generator made a valid beacon: ${JSON.stringify(fields)}`,
+        ).toBe(false);
+        const answer = await send("/api/view", { encoded, origin, userAgent: BROWSER });
+        expectRefused("/api/view", answer, [400, 413, 415]);
+        expect(pageViewRows()).toBe(0);
+      },
+    ),
+    runs(RUNS.beacon),
   );
 
 /** Other methods on the lead endpoints: 405 with a Korean message. */
@@ -349,9 +378,12 @@ test("random hostile input on every endpoint: 4xx (or a redirect to sign in), a 
     pressProperty(),
     noActionProperty(),
     bookingProperty(),
+    beaconProperty(),
+    methodProperty("/api/view"),
   ]);
   expect(leadCount()).toBe(baseline);
   expect(bookingCount()).toBe(0);
+  expect(pageViewRows()).toBe(0);
 });
 
 const valid = (): Fields => Object.fromEntries(leadBody(2));

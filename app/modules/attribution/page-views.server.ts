@@ -10,26 +10,9 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { seoulDay } from "#app/modules/bookings/schedule.ts";
-import { z } from "#app/schemas/zod.ts";
 import { ownHostsOf } from "./attribution.server.ts";
-import { ATTRIBUTION_MAX, attributionOf, RAW_SOURCE_MAX } from "./attribution.ts";
-
-/** The beacon's body (form-encoded): the page's path, the visit's landing and referrer, "1" on its first page. */
-export const PageViewSchema = z
-  .object({
-    p: z
-      .string()
-      .min(1)
-      .max(ATTRIBUTION_MAX.landingPath)
-      .regex(/^\/[^\s\\]*$/),
-    l: z.string().max(RAW_SOURCE_MAX).optional(),
-    r: z.string().max(RAW_SOURCE_MAX).optional(),
-    v: z.enum(["0", "1"]).optional(),
-  })
-  .strict();
-
-/** Longest beacon body read: four short fields. The gate refuses larger ones (server/request-limits.ts). */
-export const PAGE_VIEW_BODY_MAX = 4 * 1024;
+import { attributionOf } from "./attribution.ts";
+import { PAGE_VIEW_BODY_MAX, PageViewSchema } from "./page-view-schema.ts";
 
 /** Pages outside the content list, and any address that is not a page (a 404), share one row. */
 export const OTHER_PATH = "/*";
