@@ -2,12 +2,28 @@ import { adminLeadsCopy } from "#app/content/admin.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { z } from "#app/schemas/zod.ts";
-import type { LeadFilter } from "./inbox.server.ts";
 
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+09:00`)));
+
+export type LeadFilter = {
+  form?: string;
+  siteId?: string;
+  status?: string;
+  /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
+  from?: string;
+  to?: string;
+  /** The last four digits of the phone number. */
+  phoneLast4?: string;
+  /** A channel as stored, or NO_CHANNEL for leads whose channel is unknown. */
+  channel?: string;
+  campaign?: string;
+};
+
+/** The channel filter's value for leads without a channel (before attribution, or unknown). */
+export const NO_CHANNEL = "-";
 
 /** The inbox filters as URL query parameters, so a filtered list is a link a colleague can open. */
 const filterFields = {

@@ -2,27 +2,13 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 import type { LeadStatus } from "#app/schemas/lead-kinds.ts";
+import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 
 /** The sales team's inbox: filtered pages, the CSV export, one lead with its note, status changes. */
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type LeadFilter = {
-  form?: string;
-  siteId?: string;
-  status?: string;
-  /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
-  from?: string;
-  to?: string;
-  /** The last four digits of the phone number. */
-  phoneLast4?: string;
-  /** A channel as stored, or NO_CHANNEL for leads whose channel is unknown. */
-  channel?: string;
-  campaign?: string;
-};
-
-/** The channel filter's value for leads without a channel (before attribution, or unknown). */
-export const NO_CHANNEL = "-";
+export type { LeadFilter };
 
 /** Where the lead's visit came from; every field null when unknown. */
 export type LeadAttribution = {

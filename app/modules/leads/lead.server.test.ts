@@ -153,7 +153,8 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
   });
 
   test("filters by channel (or its absence) and campaign; lists the channels and campaigns present", async () => {
-    const { listLeadChannels, listLeads, NO_CHANNEL } = await import("./inbox.server.ts");
+    const { listLeadChannels, listLeads } = await import("./inbox.server.ts");
+    const { NO_CHANNEL } = await import("./inbox-schema.ts");
     const { attributionOf } = await import("#app/modules/attribution/attribution.ts");
     const make = (key: string, landing: string | null) =>
       createLead(database.db, {

@@ -5,11 +5,12 @@ import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { listLeadChannels, listLeads, NO_CHANNEL } from "#app/modules/leads/inbox.server.ts";
+import { listLeadChannels, listLeads } from "#app/modules/leads/inbox.server.ts";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,
   leadFilterQuery,
+  NO_CHANNEL,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
