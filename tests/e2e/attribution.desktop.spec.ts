@@ -58,13 +58,21 @@ async function registerFromPopup(page: Page, name: string) {
 test("an ad's visit: land with utm parameters, browse two pages, register from the popup → naver / cpc / launch", async ({
   page,
 }) => {
+  // Three pages, a lead and a sign-in (scrypt at full cost) on a shared machine.
+  test.slow();
   const campaign = `launch-${Date.now().toString(36)}`;
   const landing = page.waitForRequest((request) => request.url().endsWith("/api/view"));
   await gotoHydrated(page, `/?utm_source=naver&utm_medium=cpc&utm_campaign=${campaign}`);
   expect((await landing).postData()).toContain("v=1");
-  // Two more pages in the same tab (full loads: session storage keeps the visit's source).
+  // A second page in the same tab (a full load: session storage keeps the visit's source), then a
+  // third by a link inside the app (a client-side navigation is a page view too).
   await gotoHydrated(page, "/Brand/intro");
-  await gotoHydrated(page, "/FloorPlan/84A");
+  const third = page.waitForRequest(
+    (request) => request.url().endsWith("/api/view") && (request.postData() ?? "").includes("p=%2FBrand%2Fvideo"),
+  );
+  await page.locator('a[href="/Brand/video"]:visible').first().click();
+  await expect(page).toHaveURL(/\/Brand\/video$/);
+  expect((await third).postData()).toContain("v=0");
   const name = uniqueName("광고");
   await registerFromPopup(page, name);
 
@@ -75,7 +83,7 @@ test("an ad's visit: land with utm parameters, browse two pages, register from t
   expect(readViews(campaign)).toEqual([
     { path: "/", channel: "naver", views: 1, visits: 1 },
     { path: "/Brand/intro", channel: "naver", views: 1, visits: 0 },
-    { path: "/FloorPlan/84A", channel: "naver", views: 1, visits: 0 },
+    { path: "/Brand/video", channel: "naver", views: 1, visits: 0 },
   ]);
 
   // The sales team sees it on the lead and filters the inbox by it.
