@@ -57,6 +57,9 @@ export function useSectionStepper(rootRef: RefObject<HTMLElement | null>) {
   /** Whether wheel and keys are attached; null until hydrated. */
   const [active, setActive] = useState<boolean | null>(null);
   const stateRef = useRef<StepperState>(initialStepperState);
+  /** Where a step's smooth scroll is heading, and when it started (real time): until it gets there,
+   * a pause in scroll events (a busy main thread mid-animation) is not the end of scrolling. */
+  const headingRef = useRef<{ top: number; since: number } | null>(null);
 
   const offset = useCallback(() => {
     const root = rootRef.current;
@@ -71,7 +74,9 @@ export function useSectionStepper(rootRef: RefObject<HTMLElement | null>) {
       if (next.step === previous.step) return;
       setStep(next.step);
       if (scroll) {
-        window.scrollTo({ top: stepScrollTop(next.step, window.innerHeight, offset()), behavior: scroll });
+        const top = stepScrollTop(next.step, window.innerHeight, offset());
+        headingRef.current = scroll === "smooth" ? { top, since: performance.now() } : null;
+        window.scrollTo({ top, behavior: scroll });
       }
     },
     [offset],
@@ -87,8 +92,12 @@ export function useSectionStepper(rootRef: RefObject<HTMLElement | null>) {
     const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
     const lastStopTop = () => stepScrollTop(LAST_STEP, window.innerHeight, offset());
 
-    const syncFromScroll = () =>
+    const syncFromScroll = () => {
+      const heading = headingRef.current;
+      if (heading && Math.abs(window.scrollY - heading.top) > 1 && performance.now() - heading.since < 2000) return;
+      headingRef.current = null;
       dispatch({ type: "sync", step: stepFromScrollTop(window.scrollY, window.innerHeight, offset()) }, null);
+    };
 
     const onWheel = (event: WheelEvent) => {
       if (event.ctrlKey || event.deltaY === 0 || Math.abs(event.deltaX) > Math.abs(event.deltaY) || modalIsOpen()) {
