@@ -13,11 +13,10 @@ function flush() {
   const body = pending;
   pending = null;
   if (!body) return;
-  try {
-    navigator.sendBeacon(PAGE_VIEW_ENDPOINT, body);
-  } catch {
-    // No beacon support or a refused queue: this view is not counted.
-  }
+  // A keepalive fetch is a beacon (it outlives the page) that the page itself can drop silently.
+  fetch(PAGE_VIEW_ENDPOINT, { method: "POST", body, keepalive: true, credentials: "omit" }).catch(() => {
+    // Offline or refused: this view is not counted.
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { handlePageView } from "#app/modules/attribution/page-views.server.ts";
 import type { Route } from "./+types/view.ts";
 
 /**
- * The page-view beacon (navigator.sendBeacon from app/modules/attribution/page-view-beacon.ts):
+ * The page-view beacon (a keepalive fetch from app/modules/attribution/page-view-beacon.ts):
  * 204 when counted or ignored, a Korean message with every refusal. The browser drops the answer.
  */
 export async function action({ request, context }: Route.ActionArgs) {
