@@ -13,6 +13,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from "#app/lib/chunk-reload
 import { useNonce } from "#app/lib/csp-nonce.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
+import { usePageViewBeacon } from "#app/modules/attribution/page-view-beacon.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
@@ -75,6 +76,7 @@ function withPrecedence(node: ReactNode): ReactNode {
 }
 
 export default function App() {
+  usePageViewBeacon();
   return (
     <>
       <ScrollToTop />

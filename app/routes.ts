@@ -63,6 +63,7 @@ export default [
     ]),
   ]),
   route("api/lead", "./routes/resources/lead.ts"),
+  route("api/view", "./routes/resources/view.ts"),
   route("robots.txt", "./routes/seo/robots.ts"),
   route("sitemap.xml", "./routes/seo/sitemap.ts"),
 ] satisfies RouteConfig;

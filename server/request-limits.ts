@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { PAGE_VIEW_BODY_MAX } from "#app/modules/attribution/page-view-schema.ts";
 
 /** The lead endpoint and the public pages: a lead form posts well under 20 KB. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
@@ -15,6 +16,7 @@ export function bodyLimitFor(pathname: string): number {
   const path = pathname.toLowerCase();
   if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return ADMIN_BODY_LIMIT;
   if (/^\/[^/]+\/press(\.data)?\/?$/.test(path)) return ADMIN_BODY_LIMIT;
+  if (path === "/api/view") return PAGE_VIEW_BODY_MAX;
   return PUBLIC_BODY_LIMIT;
 }
 

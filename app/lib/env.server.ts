@@ -80,6 +80,9 @@ const EnvSchema = z.object({
   /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Page-view beacons allowed per client address per window (held in each instance's memory). */
+  VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  VIEW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Admin sign-in attempts per client address per 15 minutes (and 8 per account from one address). */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Only for `npm run admin -- create`: the password, instead of the prompt. */

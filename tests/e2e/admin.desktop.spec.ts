@@ -247,7 +247,8 @@ test("leads inbox: filters, the detail view and status change are logged, the CS
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(
-    '"접수일시","구분","현장","이름","연락처","이메일","방문희망일","문의내용","마케팅수신동의","동의버전","상태","메모"',
+    '"접수일시","구분","현장","이름","연락처","이메일","방문희망일","문의내용","마케팅수신동의","동의버전","상태","메모",' +
+      '"유입채널","매체","캠페인","키워드","광고소재","이전사이트","첫방문페이지","네이버광고정보"',
   );
   const rows = lines.slice(1).filter(Boolean);
   expect(rows).toHaveLength(3);

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { PageViewSchema } from "#app/modules/attribution/page-view-schema.ts";
 import { parseLead } from "#app/schemas/lead.ts";
 import { leadBody, postLead, sqliteStore, startServer, stopAll, type TestServer, type TestStore } from "./harness.ts";
 import {
@@ -18,6 +19,7 @@ import {
   type Fields,
   HTML_PAYLOADS,
   hostileLeadRequest,
+  invalidBeacon,
   invalidLead,
   randomForm,
   SQL_PAYLOADS,
@@ -55,6 +57,11 @@ const leadCount = () => {
 const bookingCount = () => {
   countBookings ??= db.prepare("select count(*) as n from bookings");
   return (countBookings.get() as { n: number }).n;
+};
+let countPageViews: Database.Statement | undefined;
+const pageViewRows = () => {
+  countPageViews ??= db.prepare("select count(*) as n from page_views_daily");
+  return (countPageViews.get() as { n: number }).n;
 };
 
 beforeAll(async () => {
@@ -108,11 +115,13 @@ async function send(
     encoded,
     origin = true,
     label = path,
-  }: { method?: string; encoded?: Encoded; origin?: boolean; label?: string },
+    userAgent,
+  }: { method?: string; encoded?: Encoded; origin?: boolean; label?: string; userAgent?: string },
 ): Promise<Answer> {
   // Uncompressed answers: gzip on the server and gunzip here were a fifth of this suite's CPU, and
   // compression is no part of what hostile input tests.
   const headers: Record<string, string> = { "Accept-Encoding": "identity" };
+  if (userAgent) headers["User-Agent"] = userAgent;
   if (origin) headers.Origin = server.url;
   if (encoded?.contentType) headers["Content-Type"] = encoded.contentType;
   const started = performance.now();
@@ -142,6 +151,7 @@ async function send(
 }
 
 const HANGUL = /[가-힣]/;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 /** The messages a refused request shows on an HTML page (the rest of the page is Korean anyway). */
 const PAGE_MESSAGES =
   /입력 내용을 확인해 주세요|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패/;
@@ -198,17 +208,18 @@ function runs<T>(numRuns: number): fc.Parameters<T> {
 /**
  * Random inputs per run: HOSTILE_INPUTS (default 10,000, what CI and `npm test` run; a smaller figure
  * for a quick local run), shared among the properties in these proportions (per endpoint where a
- * property runs on several: 7 lead endpoints, 7 method checks, 2 sign-in paths).
+ * property runs on several: 7 lead endpoints, 8 method checks, 2 sign-in paths).
  */
-const SHARES = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630, booking: 300 };
+const SHARES = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630, booking: 300, beacon: 400 };
 const SHARE_TOTAL =
   SHARES.lead * 7 +
-  SHARES.method * 7 +
+  SHARES.method * 8 +
   SHARES.admin +
   SHARES.login * 2 +
   SHARES.press +
   SHARES.noAction +
-  SHARES.booking;
+  SHARES.booking +
+  SHARES.beacon;
 const TARGET = Number(process.env.HOSTILE_INPUTS ?? 10_000);
 if (!Number.isInteger(TARGET) || TARGET < 1)
   throw new Error(`HOSTILE_INPUTS must be a positive integer, not ${TARGET}`);
@@ -234,6 +245,29 @@ const leadProperty = (path: string) =>
       expectRefused(path, await send(path, { encoded, origin: withOrigin }), [400, 413]);
     }),
     runs(RUNS.lead),
+  );
+
+/**
+ * The page-view beacon with broken bodies, in every encoding: 400 (415 for another content type,
+ * 413 past its 4 KB), a Korean message, no counter row. Sent with a browser's user agent: a bot's
+ * beacon is ignored (204) before anything is counted, which would prove nothing here.
+ */
+const beaconProperty = () =>
+  fc.assert(
+    fc.asyncProperty(
+      invalidBeacon.chain((fields) => fc.record({ fields: fc.constant(fields), encoded: encodings(fields) })),
+      fc.boolean(),
+      async ({ fields, encoded }, origin) => {
+        expect(
+          PageViewSchema.safeParse(fields).success,
+          `generator made a valid beacon: ${JSON.stringify(fields)}`,
+        ).toBe(false);
+        const answer = await send("/api/view", { encoded, origin, userAgent: BROWSER });
+        expectRefused("/api/view", answer, [400, 413, 415]);
+        expect(pageViewRows()).toBe(0);
+      },
+    ),
+    runs(RUNS.beacon),
   );
 
 /** Other methods on the lead endpoints: 405 with a Korean message. */
@@ -404,9 +438,12 @@ test(
       pressProperty(),
       noActionProperty(),
       bookingProperty(),
+      beaconProperty(),
+      methodProperty("/api/view"),
     ]);
     expect(leadCount()).toBe(baseline);
     expect(bookingCount()).toBe(0);
+    expect(pageViewRows()).toBe(0);
   },
   Math.max(180_000, TARGET * 60),
 );

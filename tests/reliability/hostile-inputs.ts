@@ -275,3 +275,70 @@ export const randomForm: fc.Arbitrary<Fields> = fc.dictionary(
   fc.oneof(anyText, fc.constantFrom("signin", "signout", "create", "update", "delete", "yes", "new")),
   { maxKeys: 6 },
 );
+
+/** A beacon as the page script sends it (app/modules/attribution/page-view-beacon.ts). */
+const validBeacon = fc
+  .record({
+    p: fc.constantFrom("/", "/Brand/intro", "/Promotion/Customer", "/pentacityhansin/press"),
+    l: fc.constantFrom("/", "/?utm_source=naver&utm_medium=cpc&utm_campaign=launch", "/?n_media=27758&n_query=x"),
+    r: fc.constantFrom("", "https://www.google.com/", "https://m.search.naver.com/"),
+    v: fc.constantFrom("0", "1"),
+  })
+  .map((fields): Fields => ({ ...fields }));
+
+/** Each mutation breaks the beacon whatever else happens (app/modules/attribution/page-view-schema.ts). */
+const beaconBreaking: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.constant(drop("p")),
+  fc
+    .constantFrom(
+      "",
+      "no-slash",
+      "https://evil.example/",
+      "/with space",
+      "/back\\slash",
+      ...SQL_PAYLOADS,
+      ...HTML_PAYLOADS,
+    )
+    .map((path) => set("p", path)),
+  longerThan(200, 1000).map((long) => set("p", `/${long}`)),
+  fc
+    .oneof(anyText, fc.constantFrom("2", "-1", "true", "yes", " 1"))
+    .filter((value) => value !== "0" && value !== "1")
+    .map((visit) => set("v", visit)),
+  longerThan(2000, 3000).map((long) => set("l", long)),
+  longerThan(2000, 3000).map((long) => set("r", long)),
+  fc
+    .tuple(
+      fc.oneof(
+        fc.constantFrom("ip", "ua", "id", "cookie", "channel", "views"),
+        fc.string({ minLength: 1, maxLength: 12 }),
+      ),
+      anyText,
+    )
+    .filter(([name]) => !["p", "l", "r", "v", "__proto__"].includes(name))
+    .map(([name, value]) => set(name, value)),
+);
+
+/** Changes that keep a broken beacon broken: payloads in the attribution fields. */
+const beaconDecoration: fc.Arbitrary<Mutation> = fc
+  .tuple(
+    fc.constantFrom("l", "r"),
+    fc.oneof(
+      anyText,
+      payload.map((text) => `/?utm_source=${encodeURIComponent(text)}`),
+    ),
+  )
+  .map(([name, value]) => set(name, value));
+
+/** An invalid page-view beacon: a valid one, 0–2 decorations, then 1–2 breaking mutations. */
+export const invalidBeacon: fc.Arbitrary<Fields> = fc
+  .tuple(
+    validBeacon,
+    fc.array(beaconDecoration, { maxLength: 2 }),
+    fc.array(beaconBreaking, { minLength: 1, maxLength: 2 }),
+  )
+  .map(([beacon, decorations, mutations]) => {
+    const fields = { ...beacon };
+    for (const mutate of [...decorations, ...mutations]) mutate(fields);
+    return fields;
+  });

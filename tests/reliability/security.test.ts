@@ -77,6 +77,7 @@ const TABLES = [
   "rate_limits",
   "bookings",
   "booking_slots",
+  "page_views_daily",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -148,6 +149,8 @@ type ActionCase = {
   prepare?: () => Promise<void>;
   /** The cookie sent with every post of this case: by default the administrator's. */
   cookie?: () => string;
+  /** Headers sent with every post of this case (a browser's user agent, say). */
+  headers?: Record<string, string>;
   body: () => URLSearchParams;
   /** What the same post from the site itself must have done. */
   done: (answer: Answer, before: Snapshot, after: Snapshot) => void;
@@ -218,6 +221,22 @@ function actionCases(): ActionCase[] {
     new URLSearchParams({ siteId: "pentacityhansin", title, summary: `${title} 요약`, content: "본문" });
   return [
     leadCase("POST /api/lead", "/api/lead", "/"),
+    {
+      name: "page-view beacon /api/view",
+      path: "/api/view",
+      cookie: () => "",
+      // A browser's beacon: a bot's (Node's own user agent included) would be ignored.
+      headers: {
+        "User-Agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+      },
+      body: () => new URLSearchParams({ p: "/", l: "/?utm_source=security", r: "", v: "1" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(204);
+        const views = (snap: Snapshot) => snap.page_views_daily.reduce((sum, row) => sum + Number(row.views), 0);
+        expect(views(after)).toBe(views(before) + 1);
+      },
+    },
     leadCase("page action /Promotion/Customer", "/Promotion/Customer", "/Promotion/Customer"),
     leadCase("page action /Promotion/Customer.data (single fetch)", "/Promotion/Customer.data", "/Promotion/Customer"),
     leadCase("page action /pentacityhansin/customer", "/pentacityhansin/customer", "/pentacityhansin/customer"),
@@ -408,7 +427,11 @@ test("cross-site posts to every action are refused and change nothing; the same 
     for (const hostile of HOSTILE) {
       const before = snapshot();
       const body = action.body();
-      const answer = await postForm(server, action.path, body, { ...cookieHeader, ...hostile.headers });
+      const answer = await postForm(server, action.path, body, {
+        ...cookieHeader,
+        ...action.headers,
+        ...hostile.headers,
+      });
       tried += 1;
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       const where = `${action.name} with ${hostile.label}: ${answer.status} ${answer.text.slice(0, 200)}`;
@@ -426,7 +449,11 @@ test("cross-site posts to every action are refused and change nothing; the same 
       refused += 1;
     }
     const before = snapshot();
-    const answer = await postForm(server, action.path, action.body(), { ...cookieHeader, Origin: server.url });
+    const answer = await postForm(server, action.path, action.body(), {
+      ...cookieHeader,
+      ...action.headers,
+      Origin: server.url,
+    });
     action.done(answer, before, snapshot());
   }
   const byStatus = [...statuses].map(([status, n]) => `${status}×${n}`).join(", ");

@@ -10,6 +10,7 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import styles from "./lead-form.module.css";
 import { type LeadFormStatus, pagePath, unplacedErrors } from "./lead-form-state.ts";
 import { useLeadForm } from "./use-lead-form.ts";
+import { VisitSourceFields } from "./visit-source-fields.tsx";
 
 const SHOWN_FIELDS: readonly LeadField[] = ["name", "phone", "privacyConsent"];
 /** Where the form would post if its submit handler never ran: a page whose action takes any lead. */
@@ -111,6 +112,7 @@ export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
         <input type="hidden" name="sourcePath" value={pagePath(pathname)} />
         <input {...keyInputProps} />
         <HoneypotField idPrefix={idPrefix} />
+        <VisitSourceFields />
 
         <NameAndPhoneFields idPrefix={idPrefix} errors={state.fieldErrors} />
         <ConsentFields idPrefix={idPrefix} errors={state.fieldErrors.privacyConsent} compact />

@@ -10,6 +10,7 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import styles from "./lead-form.module.css";
 import { type LeadFormStatus, pagePath, unplacedErrors } from "./lead-form-state.ts";
 import { useLeadForm } from "./use-lead-form.ts";
+import { VisitSourceFields } from "./visit-source-fields.tsx";
 
 const SHOWN_FIELDS: readonly LeadField[] = ["name", "phone", "message", "privacyConsent"];
 const OPTIONAL_ITEMS = ["문의 내용"] as const;
@@ -25,6 +26,8 @@ type Props = {
   /** An idempotency key the server rendered for this request (pages rendered on demand). */
   initialKey?: string;
   tone?: "light" | "dark";
+  /** The page's address with its campaign parameters, when it had any (pages rendered on demand). */
+  landing?: string | null;
 };
 
 function messageFor(status: LeadFormStatus): string | null {
@@ -49,7 +52,7 @@ function messageFor(status: LeadFormStatus): string | null {
  * the consent block. Submitting disables and relabels the button; success shows the message and
  * empties the form; a server failure shows its message and keeps the input; so does a network error.
  */
-export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialKey, tone = "light" }: Props) {
+export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialKey, tone = "light", landing }: Props) {
   const { pathname } = useLocation();
   const { state, submitting, statusRef, keyInputProps, formProps } = useLeadForm({
     actionData,
@@ -69,6 +72,7 @@ export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialK
       <input type="hidden" name="sourcePath" value={pagePath(pathname)} />
       <input {...keyInputProps} />
       <HoneypotField idPrefix={idPrefix} />
+      <VisitSourceFields landing={landing} />
 
       <NameAndPhoneFields idPrefix={idPrefix} errors={fieldErrors} values={values} />
       <TextAreaField

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { attributionOf } from "#app/modules/attribution/attribution.ts";
 import {
   availability,
   createBooking,
@@ -41,6 +42,28 @@ describe.each(testDatabases())("bookings on %s", (_name, open) => {
   });
   afterEach(async () => {
     await database.cleanup();
+  });
+
+  test("a booking stores the visit's channel", async () => {
+    const attribution = attributionOf({
+      landing: "/Promotion/Visit?utm_source=kakao&utm_medium=social&utm_campaign=open-day",
+      referrer: "https://talk.kakao.com/",
+      ownHosts: [],
+    });
+    const result = await createBooking(database.db, schedule, visitor(1, { attribution }), options);
+    expect(result.status).toBe("booked");
+    const row = await database.db
+      .selectFrom("bookings")
+      .select(["channel", "medium", "campaign", "referrer_host", "landing_path", "ad_params"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      channel: "kakao",
+      medium: "social",
+      campaign: "open-day",
+      referrer_host: "talk.kakao.com",
+      landing_path: "/Promotion/Visit",
+      ad_params: null,
+    });
   });
 
   test("200 concurrent bookings into a slot of 10 places: exactly 10 confirmed, 190 told it is full", async () => {

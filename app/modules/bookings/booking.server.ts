@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
+import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
 import { type BookingSchedule, isBookableSlot, openDays, seoulDay, slotStartsOf } from "./schedule.ts";
 import { hashBookingToken, newBookingToken } from "./token.server.ts";
 
@@ -130,6 +131,8 @@ export type NewBooking = {
   marketingConsent: boolean;
   consentVersion: string;
   idempotencyKey?: string;
+  /** Where the visit came from (null: unknown). */
+  attribution?: Attribution | null;
 };
 
 export type BookingEvent = "booked" | "moved" | "cancelled";
@@ -198,14 +201,7 @@ export async function createBooking(
     consented_at: nowIso,
     cancelled_at: null,
     arrived_at: null,
-    channel: null,
-    medium: null,
-    campaign: null,
-    term: null,
-    content: null,
-    referrer_host: null,
-    landing_path: null,
-    ad_params: null,
+    ...attributionColumns(input.attribution ?? null),
   };
   try {
     await db.transaction().execute(async (trx) => {

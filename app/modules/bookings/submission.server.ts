@@ -6,6 +6,7 @@ import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attribution.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
@@ -23,6 +24,8 @@ export type BookingDeps = {
   now?: () => Date;
   /** After a booking is committed: its messages are sent at once. */
   onBooked?: () => void;
+  /** The site's address: a referrer on it is a move inside the site, not a channel. */
+  siteUrl?: string;
 };
 
 let bookingLimiter: RateLimiterAbstract | undefined;
@@ -42,6 +45,7 @@ function defaultDeps(): BookingDeps {
     defaultSiteId: env.DEFAULT_SITE_ID,
     hooks: bookingHooks(),
     onBooked: () => getMessageRelay().kick(),
+    siteUrl: env.SITE_URL,
   };
 }
 
@@ -94,6 +98,7 @@ export async function handleBookingRequest(
         marketingConsent: submission.marketingConsent,
         consentVersion: privacy.consentVersion,
         idempotencyKey: submission.idempotencyKey,
+        attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "")),
       },
       { now, daysAhead: BOOKING_DAYS_AHEAD, hooks: deps.hooks },
     );

@@ -3,10 +3,26 @@ import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { isDay } from "#app/modules/bookings/schedule.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { z } from "#app/schemas/zod.ts";
-import type { LeadFilter } from "./inbox.server.ts";
 
 /** A real calendar day (2026-02-31 is not one, though `Date.parse` rolls it over to March). */
 const isoDay = z.string().refine(isDay);
+
+export type LeadFilter = {
+  form?: string;
+  siteId?: string;
+  status?: string;
+  /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
+  from?: string;
+  to?: string;
+  /** The last four digits of the phone number. */
+  phoneLast4?: string;
+  /** A channel as stored, or NO_CHANNEL for leads whose channel is unknown. */
+  channel?: string;
+  campaign?: string;
+};
+
+/** The channel filter's value for leads without a channel (before attribution, or unknown). */
+export const NO_CHANNEL = "-";
 
 /** The inbox filters as URL query parameters, so a filtered list is a link a colleague can open. */
 const filterFields = {
@@ -16,6 +32,14 @@ const filterFields = {
   from: isoDay,
   to: isoDay,
   phone: z.string().regex(/^\d{4}$/),
+  channel: z
+    .string()
+    .max(40)
+    .regex(/^[^\p{Cc}\p{Cf}]+$/u),
+  campaign: z
+    .string()
+    .max(100)
+    .regex(/^[^\p{Cc}\p{Cf}]+$/u),
 } as const;
 
 const filterMessages: Record<keyof typeof filterFields, string> = {
@@ -25,9 +49,20 @@ const filterMessages: Record<keyof typeof filterFields, string> = {
   from: "시작일을 YYYY-MM-DD 형식으로 입력해 주세요.",
   to: "종료일을 YYYY-MM-DD 형식으로 입력해 주세요.",
   phone: "전화번호 뒷자리는 숫자 4자리로 입력해 주세요.",
+  channel: "유입 채널 값이 올바르지 않아 무시했습니다.",
+  campaign: "캠페인 값이 올바르지 않아 무시했습니다.",
 };
 
-export type LeadFilterParams = { form: string; site: string; status: string; from: string; to: string; phone: string };
+export type LeadFilterParams = {
+  form: string;
+  site: string;
+  status: string;
+  from: string;
+  to: string;
+  phone: string;
+  channel: string;
+  campaign: string;
+};
 
 export type ParsedLeadFilter = {
   /** For the model. */
@@ -48,7 +83,16 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
     const value = source.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  const params: LeadFilterParams = { form: "", site: "", status: "", from: "", to: "", phone: "" };
+  const params: LeadFilterParams = {
+    form: "",
+    site: "",
+    status: "",
+    from: "",
+    to: "",
+    phone: "",
+    channel: "",
+    campaign: "",
+  };
   const errors: string[] = [];
   for (const key of Object.keys(filterFields) as (keyof typeof filterFields)[]) {
     const value = read(key);
@@ -70,6 +114,8 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
       from: params.from || undefined,
       to: params.to || undefined,
       phoneLast4: params.phone || undefined,
+      channel: params.channel || undefined,
+      campaign: params.campaign || undefined,
     },
     params,
     page: Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1,

@@ -2,23 +2,27 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 import type { LeadStatus } from "#app/schemas/lead-kinds.ts";
+import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 
 /** The sales team's inbox: filtered pages, the CSV export, one lead with its note, status changes. */
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type LeadFilter = {
-  form?: string;
-  siteId?: string;
-  status?: string;
-  /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
-  from?: string;
-  to?: string;
-  /** The last four digits of the phone number. */
-  phoneLast4?: string;
+export type { LeadFilter };
+
+/** Where the lead's visit came from; every field null when unknown. */
+export type LeadAttribution = {
+  channel: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+  referrerHost: string | null;
+  landingPath: string | null;
+  adParams: Record<string, string> | null;
 };
 
-export type InboxLead = LeadRecord & { note: string | null; updatedAt: string };
+export type InboxLead = LeadRecord & { note: string | null; updatedAt: string; attribution: LeadAttribution };
 
 /** 2026-11-22 (Seoul) → the UTC instant its day starts. */
 export function seoulDayStart(date: string): string {
@@ -36,15 +40,76 @@ function filteredLeads(db: Db, filter: LeadFilter) {
     query = query.where("created_at", "<", next);
   }
   if (filter.phoneLast4) query = query.where("phone", "like", `%${filter.phoneLast4}`);
+  if (filter.channel === NO_CHANNEL) query = query.where("channel", "is", null);
+  else if (filter.channel) query = query.where("channel", "=", filter.channel);
+  if (filter.campaign) query = query.where("campaign", "=", filter.campaign);
   return query;
 }
 
-const inboxColumns = [...recordColumns, "updated_at", "note"] as const;
+const attributionColumnNames = [
+  "channel",
+  "medium",
+  "campaign",
+  "term",
+  "content",
+  "referrer_host",
+  "landing_path",
+  "ad_params",
+] as const;
+
+const inboxColumns = [...recordColumns, "updated_at", "note", ...attributionColumnNames] as const;
 
 type InboxRow = Pick<Selectable<LeadTable>, (typeof inboxColumns)[number]>;
 
 function toInboxLead(row: InboxRow): InboxLead {
-  return { ...toLeadRecord(row), updatedAt: row.updated_at, note: row.note };
+  return {
+    ...toLeadRecord(row),
+    updatedAt: row.updated_at,
+    note: row.note,
+    attribution: {
+      channel: row.channel,
+      medium: row.medium,
+      campaign: row.campaign,
+      term: row.term,
+      content: row.content,
+      referrerHost: row.referrer_host,
+      landingPath: row.landing_path,
+      adParams: parseAdParams(row.ad_params),
+    },
+  };
+}
+
+function parseAdParams(json: string | null): Record<string, string> | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The channels and campaigns the leads carry, for the inbox's filter lists (most leads first). */
+export async function listLeadChannels(db: Db, limit = 100): Promise<{ channels: string[]; campaigns: string[] }> {
+  const [channels, campaigns] = await Promise.all(
+    (["channel", "campaign"] as const).map((column) =>
+      db
+        .selectFrom("leads")
+        .select((eb) => [eb.ref(column).as("value"), eb.fn.countAll().as("count")])
+        .where(column, "is not", null)
+        .groupBy(column)
+        .orderBy("count", "desc")
+        .orderBy(column)
+        .limit(limit)
+        .execute(),
+    ),
+  );
+  const values = (rows: { value: string | null }[] | undefined) =>
+    (rows ?? []).flatMap((row) => (row.value ? [row.value] : []));
+  return { channels: values(channels), campaigns: values(campaigns) };
 }
 
 /** A page of the inbox, newest first, with the total for the pager. */

@@ -151,4 +151,33 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
     const contacted = (await listLeads(database.db, { status: "contacted" })).items[0];
     expect(contacted).toMatchObject({ status: "contacted", note: "통화 완료" });
   });
+
+  test("filters by channel (or its absence) and campaign; lists the channels and campaigns present", async () => {
+    const { listLeadChannels, listLeads } = await import("./inbox.server.ts");
+    const { NO_CHANNEL } = await import("./inbox-schema.ts");
+    const { attributionOf } = await import("#app/modules/attribution/attribution.ts");
+    const make = (key: string, landing: string | null) =>
+      createLead(database.db, {
+        ...base,
+        submission: submission({ idempotencyKey: key }),
+        attribution: landing === null ? null : attributionOf({ landing, referrer: "", ownHosts: [] }),
+      });
+    const naver = await make("channel-key-01", "/?utm_source=naver&utm_medium=cpc&utm_campaign=launch");
+    await make("channel-key-02", "/?utm_source=naver&utm_medium=cpc&utm_campaign=autumn");
+    const direct = await make("channel-key-03", "/");
+    const unknown = await make("channel-key-04", null);
+
+    const ids = async (filter: Parameters<typeof listLeads>[1]) =>
+      (await listLeads(database.db, filter)).items.map((lead) => lead.id);
+    expect(await ids({ channel: "naver" })).toHaveLength(2);
+    expect(await ids({ channel: "naver", campaign: "launch" })).toEqual([naver.id]);
+    expect(await ids({ channel: "direct" })).toEqual([direct.id]);
+    expect(await ids({ channel: NO_CHANNEL })).toEqual([unknown.id]);
+    const [lead] = (await listLeads(database.db, { campaign: "launch" })).items;
+    expect(lead?.attribution).toMatchObject({ channel: "naver", medium: "cpc", campaign: "launch", landingPath: "/" });
+    expect(await listLeadChannels(database.db)).toEqual({
+      channels: ["naver", "direct"],
+      campaigns: ["autumn", "launch"],
+    });
+  });
 });

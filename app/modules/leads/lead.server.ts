@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, LeadRow } from "#app/db/schema.ts";
+import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
 import { seoulDay } from "#app/modules/bookings/schedule.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { LeadSubmission } from "#app/schemas/lead.ts";
@@ -11,6 +12,8 @@ export type CreateLeadInput = {
   submission: LeadSubmission;
   siteId: string;
   consentVersion: string;
+  /** Where the visit came from (null: unknown). */
+  attribution?: Attribution | null;
   /** When set, a `lead_deliveries` row is written in the same transaction. */
   webhookUrl?: string;
   /** The sales team's numbers: a short alert each (no visitor data), queued in the same transaction. */
@@ -27,7 +30,8 @@ export type CreatedLead = { id: string; duplicate: boolean };
  */
 export async function createLead(db: Kysely<Database>, input: CreateLeadInput): Promise<CreatedLead> {
   const { submission, siteId, consentVersion, webhookUrl, staffAlert } = input;
-  const now = (input.now ?? new Date()).toISOString();
+  const createdAt = input.now ?? new Date();
+  const now = createdAt.toISOString();
   const dedupeKey = leadDedupeKey(submission);
 
   const existing = await findLeadIdByDedupeKey(db, dedupeKey);
@@ -56,8 +60,8 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           consented_at: now,
           note: null,
           dedupe_key: dedupeKey,
-          // The dashboard counts leads per Korea day (2026-11-23T15:30Z → 2026-11-24).
-          day: seoulDay(new Date(now)),
+          day: seoulDay(createdAt),
+          ...attributionColumns(input.attribution ?? null),
         })
         .execute();
       if (staffAlert?.phones.length) {

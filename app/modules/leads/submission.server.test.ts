@@ -69,6 +69,58 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
     expect(await countLeads(database.db)).toBe(0);
   });
 
+  test("the lead stores the visit's channel from the form, classified on the server, and its Korea day", async () => {
+    deps.siteUrl = siteUrl;
+    const fields = {
+      ...valid,
+      landing: "/?utm_source=Naver&utm_medium=cpc&utm_campaign=launch&n_keyword=%ED%95%9C%EC%8B%A0",
+      referrer: "https://m.search.naver.com/search.naver?query=secret",
+    };
+    expect((await handleLeadRequest(post(fields), ADDRESS, deps)).status).toBe(200);
+    const row = await database.db
+      .selectFrom("leads")
+      .select([
+        "channel",
+        "medium",
+        "campaign",
+        "term",
+        "referrer_host",
+        "landing_path",
+        "ad_params",
+        "day",
+        "created_at",
+      ])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      channel: "naver",
+      medium: "cpc",
+      campaign: "launch",
+      term: "한신",
+      referrer_host: "m.search.naver.com",
+      landing_path: "/",
+      ad_params: JSON.stringify({ n_keyword: "한신" }),
+    });
+    expect(row.day).toBe(new Date(new Date(row.created_at).getTime() + 9 * 3_600_000).toISOString().slice(0, 10));
+  });
+
+  test("a lead from a direct visit is direct; one whose form carried no visit source has no channel", async () => {
+    deps.siteUrl = siteUrl;
+    await handleLeadRequest(post({ ...valid, landing: "/", referrer: "" }), ADDRESS, deps);
+    await handleLeadRequest(post({ ...valid, idempotencyKey: "submission-render-2" }), ADDRESS, deps);
+    await handleLeadRequest(
+      post({ ...valid, idempotencyKey: "submission-render-3", landing: "/Brand/intro", referrer: `${siteUrl}/` }),
+      ADDRESS,
+      deps,
+    );
+    const rows = await database.db
+      .selectFrom("leads")
+      .select(["channel", "medium", "day"])
+      .orderBy("created_at")
+      .execute();
+    expect(rows.map((row) => row.channel).sort()).toEqual(["direct", null, null]);
+    expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.day ?? ""))).toBe(true);
+  });
+
   test("a filled honeypot hears success and nothing is stored", async () => {
     const response = await handleLeadRequest(post({ ...valid, homepage: "http://spam.example" }), ADDRESS, deps);
     expect(response).toMatchObject({ result: { status: "success" }, status: 200 });

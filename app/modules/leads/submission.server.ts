@@ -5,6 +5,7 @@ import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attribution.server.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/schemas/lead.ts";
@@ -20,6 +21,8 @@ export type LeadRequestDeps = {
   webhookUrl?: string;
   staffAlert?: { phones: readonly string[]; siteUrl: string };
   onStored?: () => void;
+  /** The site's address: a referrer on it is a move inside the site, not a channel. */
+  siteUrl?: string;
 };
 
 export type LeadResponse = { result: LeadResult; status: number; headers?: Record<string, string> };
@@ -44,6 +47,7 @@ function defaultDeps(): LeadRequestDeps {
       getLeadRelay().kick();
       getMessageRelay().kick();
     },
+    siteUrl: env.SITE_URL,
   };
 }
 
@@ -101,6 +105,7 @@ export async function handleLeadRequest(
     const { id, duplicate } = await createLead(deps.db, {
       submission,
       siteId: submission.siteId ?? deps.defaultSiteId,
+      attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "", request.url)),
       consentVersion: privacy.consentVersion,
       webhookUrl: deps.webhookUrl,
       staffAlert: deps.staffAlert,

@@ -6,6 +6,7 @@ import {
   leadFormLabels,
   leadStatusLabels,
 } from "#app/content/admin.ts";
+import { attributionLabels } from "#app/content/attribution.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
@@ -18,7 +19,7 @@ import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
 import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
-import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
+import { getInboxLead, type LeadAttribution, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import { LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
@@ -152,6 +153,26 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         </dl>
       </section>
 
+      <section className={styles.card} aria-labelledby="lead-attribution-title" data-testid="lead-attribution">
+        <h2 id="lead-attribution-title" className={styles.cardTitle}>
+          {attributionLabels.title}
+        </h2>
+        {lead.attribution.channel ? (
+          <dl className={styles.details}>
+            {attributionRows(lead.attribution, copy.none).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className={styles.muted}>
+            {attributionLabels.unknown}. {attributionLabels.unknownNote}
+          </p>
+        )}
+      </section>
+
       <section className={styles.card} aria-labelledby="lead-bookings-title">
         <h2 id="lead-bookings-title" className={styles.cardTitle}>
           {adminBookingsCopy.title}
@@ -236,4 +257,25 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </section>
     </div>
   );
+}
+
+function attributionRows(attribution: LeadAttribution, none: string): [string, string][] {
+  const labels = attributionLabels;
+  return [
+    [labels.channel, attribution.channel ?? none],
+    [labels.medium, attribution.medium ?? none],
+    [labels.campaign, attribution.campaign ?? none],
+    [labels.term, attribution.term ?? none],
+    [labels.content, attribution.content ?? none],
+    [labels.referrerHost, attribution.referrerHost ?? none],
+    [labels.landingPath, attribution.landingPath ?? none],
+    [
+      labels.adParams,
+      attribution.adParams
+        ? Object.entries(attribution.adParams)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(", ")
+        : none,
+    ],
+  ];
 }

@@ -50,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           from: filter.from ?? null,
           to: filter.to ?? null,
           phoneSearch: Boolean(filter.phoneLast4),
+          channel: filter.channel ?? null,
+          campaign: filter.campaign ?? null,
         },
         count: leads.length,
       },
@@ -81,5 +83,13 @@ function csvRow(lead: InboxLead) {
     lead.consentVersion,
     leadStatusLabels[lead.status as keyof typeof leadStatusLabels] ?? lead.status,
     lead.note,
+    lead.attribution.channel,
+    lead.attribution.medium,
+    lead.attribution.campaign,
+    lead.attribution.term,
+    lead.attribution.content,
+    lead.attribution.referrerHost,
+    lead.attribution.landingPath,
+    lead.attribution.adParams ? JSON.stringify(lead.attribution.adParams) : null,
   ];
 }

@@ -5,11 +5,12 @@ import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { listLeads } from "#app/modules/leads/inbox.server.ts";
+import { listLeadChannels, listLeads } from "#app/modules/leads/inbox.server.ts";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,
   leadFilterQuery,
+  NO_CHANNEL,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
@@ -24,15 +25,26 @@ const PAGE_SIZE = 20;
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
-  const result = await listLeads(getDb(), filter, { page, pageSize: PAGE_SIZE });
+  const db = getDb();
+  const [result, present] = await Promise.all([
+    listLeads(db, filter, { page, pageSize: PAGE_SIZE }),
+    listLeadChannels(db),
+  ]);
   const exportRefused = url.searchParams.get("exportError") === "reason";
-  return { ...result, params, errors, exportRefused };
+  return { ...result, ...present, params, errors, exportRefused };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.title);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, params, errors, exportRefused } = loaderData;
+  const { items, total, page, pageCount, params, errors, exportRefused, channels, campaigns } = loaderData;
+  // A value in the address that no lead carries (yet) stays selectable, so the form shows the filter in force.
+  const channelOptions =
+    params.channel && params.channel !== NO_CHANNEL && !channels.includes(params.channel)
+      ? [params.channel, ...channels]
+      : channels;
+  const campaignOptions =
+    params.campaign && !campaigns.includes(params.campaign) ? [params.campaign, ...campaigns] : campaigns;
   const copy = adminLeadsCopy;
   const hasFilter = Object.values(params).some(Boolean);
   return (
@@ -95,6 +107,27 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               className={styles.input}
             />
           </Field>
+          <Field id="filter-channel" label={copy.filters.channel}>
+            <select id="filter-channel" name="channel" defaultValue={params.channel} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {channelOptions.map((channel) => (
+                <option key={channel} value={channel}>
+                  {channel}
+                </option>
+              ))}
+              <option value={NO_CHANNEL}>{copy.filters.noChannel}</option>
+            </select>
+          </Field>
+          <Field id="filter-campaign" label={copy.filters.campaign}>
+            <select id="filter-campaign" name="campaign" defaultValue={params.campaign} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {campaignOptions.map((campaign) => (
+                <option key={campaign} value={campaign}>
+                  {campaign}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
         {errors.length > 0 && (
           <ul className={styles.error} role="alert">
@@ -127,6 +160,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 <th scope="col">{copy.columns.site}</th>
                 <th scope="col">{copy.columns.name}</th>
                 <th scope="col">{copy.columns.phone}</th>
+                <th scope="col">{copy.columns.channel}</th>
                 <th scope="col">{copy.columns.status}</th>
               </tr>
             </thead>
@@ -149,6 +183,9 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.phone} className={styles.nowrap}>
                     {lead.phone}
+                  </td>
+                  <td data-label={copy.columns.channel} data-channel={lead.attribution.channel ?? ""}>
+                    {channelSummary(lead.attribution) ?? <span className={styles.muted}>{copy.filters.noChannel}</span>}
                   </td>
                   <td data-label={copy.columns.status}>
                     <span className={styles.badge} data-status={lead.status}>
@@ -207,4 +244,10 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+/** "naver / cpc / launch": channel, medium and campaign as far as known. */
+function channelSummary(attribution: { channel: string | null; medium: string | null; campaign: string | null }) {
+  if (!attribution.channel) return null;
+  return [attribution.channel, attribution.medium, attribution.campaign].filter(Boolean).join(" / ");
 }

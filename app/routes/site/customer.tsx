@@ -13,6 +13,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { campaignLandingOf } from "#app/modules/attribution/attribution.server.ts";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
@@ -22,10 +23,12 @@ import styles from "./customer.module.css";
  * (rendered on demand). Only the latter gets a server-made idempotency key: a key in a prerendered
  * file would be shared by everyone; the browser makes its own either way.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const site = "site" in params ? params.site : undefined;
   if (site !== undefined && !isSiteId(site)) throw data(null, { status: 404 });
-  return { siteId: site ?? null, idempotencyKey: site ? crypto.randomUUID() : "" };
+  // An ad's address (rendered on demand: a query never gets the prerendered file) names its
+  // campaign in the form, for visitors without JavaScript.
+  return { siteId: site ?? null, idempotencyKey: site ? crypto.randomUUID() : "", landing: campaignLandingOf(url) };
 }
 
 /** The form's post without JavaScript (with it, the form posts to /api/lead). */
@@ -94,11 +97,12 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </div>
           <VisitForm
             kind="inquiry"
-            action={`${pagePath(pathname)}#${FORM_ID}`}
+            action={`${loaderData.landing ?? pagePath(pathname)}#${FORM_ID}`}
             idPrefix="customer"
             siteId={loaderData.siteId ?? defaultSiteId}
             actionData={actionData}
             initialKey={loaderData.idempotencyKey}
+            landing={loaderData.landing}
           />
         </section>
       </div>

@@ -47,6 +47,9 @@ export default function PrivacyPolicy() {
               </div>
             </dl>
             <p>{copy.abuseNote}</p>
+            {copy.visitStatistics.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </section>
 
           <section aria-labelledby="privacy-retention">

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react
 import { ConsentFields } from "#app/components/forms/consent-fields.tsx";
 import { errorProps, FieldError, TextField } from "#app/components/forms/form-fields.tsx";
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
+import { VisitSourceFields } from "#app/components/forms/visit-source-fields.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { BOOKING_DAYS_AHEAD, bookingCopy, PARTY_SIZE_MAX } from "#app/content/bookings.ts";
 import { invalidMessage } from "#app/content/leads.ts";
@@ -232,6 +233,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                 <input type="hidden" name="siteId" value={siteId ?? ""} />
                 <input type="hidden" name="sourcePath" value={base} />
                 <HoneypotField idPrefix="visit" />
+                <VisitSourceFields />
                 <div className={styles.row}>
                   <TextField
                     id="visit-name"

@@ -1,0 +1,140 @@
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { handlePageView, OTHER_PATH, type PageViewDeps, pageViewPath } from "./page-views.server.ts";
+
+const siteUrl = "https://www.pentacity-hansin.example";
+const ADDRESS = "203.0.113.7";
+const BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari";
+// 2026-11-24T16:30Z is 2026-11-25 01:30 in Korea.
+const NOW = new Date("2026-11-24T16:30:00Z");
+
+function beacon(
+  fields: Record<string, string> | string,
+  { type = "application/x-www-form-urlencoded;charset=UTF-8", userAgent = BROWSER } = {},
+) {
+  const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
+  return new Request(`${siteUrl}/api/view`, {
+    method: "POST",
+    headers: { "content-type": type, origin: siteUrl, "user-agent": userAgent },
+    body,
+  });
+}
+
+test("paths become a known page, a route shape or one bucket; the admin area is not counted", () => {
+  expect(pageViewPath("/")).toBe("/");
+  expect(pageViewPath("/brand/intro/")).toBe("/Brand/intro");
+  expect(pageViewPath("/FloorPlan/84A")).toBe("/FloorPlan/84A");
+  expect(pageViewPath("/Promotion/Visit")).toBe("/Promotion/Visit");
+  expect(pageViewPath("/Promotion/Visit/secret-token-abc")).toBe("/Promotion/Visit/:token");
+  expect(pageViewPath("/pentacityhansin/press/42")).toBe("/:site/press/:id");
+  expect(pageViewPath("/pentacityhansin/customer")).toBe("/:site/customer");
+  expect(pageViewPath("/Bad_Site!/customer")).toBe(OTHER_PATH);
+  expect(pageViewPath(`/random-${Math.random()}`)).toBe(OTHER_PATH);
+  expect(pageViewPath("/admin")).toBeNull();
+  expect(pageViewPath("/Admin/leads/1")).toBeNull();
+});
+
+describe.each(testDatabases())("page-view beacons on %s", (_name, open) => {
+  let database: TestDatabase;
+  let deps: PageViewDeps;
+  beforeEach(async () => {
+    database = await open();
+    deps = {
+      db: database.db,
+      limiter: new RateLimiterMemory({ points: 1000, duration: 60 }),
+      siteUrl,
+      now: () => NOW,
+    };
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  const rows = () =>
+    database.db
+      .selectFrom("page_views_daily")
+      .select(["day", "path", "channel", "campaign", "views", "visits"])
+      .orderBy("path")
+      .orderBy("channel")
+      .execute()
+      .then((list) => list.map((row) => ({ ...row, views: Number(row.views), visits: Number(row.visits) })));
+
+  test("views add up per day, page, channel and campaign; visits count only first pages", async () => {
+    const landing = "/?utm_source=naver&utm_medium=cpc&utm_campaign=launch";
+    for (const fields of [
+      { p: "/", l: landing, r: "", v: "1" },
+      { p: "/Brand/intro", l: landing, r: "", v: "0" },
+      { p: "/", l: landing, r: "", v: "0" },
+      { p: "/", l: "/", r: "", v: "1" },
+      { p: "/Brand/intro", l: "/Brand/intro", r: "https://www.google.co.kr/", v: "1" },
+    ]) {
+      expect((await handlePageView(beacon(fields), ADDRESS, deps)).status).toBe(204);
+    }
+    expect(await rows()).toEqual([
+      { day: "2026-11-25", path: "/", channel: "direct", campaign: "", views: 1, visits: 1 },
+      { day: "2026-11-25", path: "/", channel: "naver", campaign: "launch", views: 2, visits: 1 },
+      { day: "2026-11-25", path: "/Brand/intro", channel: "google", campaign: "", views: 1, visits: 1 },
+      { day: "2026-11-25", path: "/Brand/intro", channel: "naver", campaign: "launch", views: 1, visits: 0 },
+    ]);
+  });
+
+  test("concurrent beacons on one row add up exactly", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        handlePageView(beacon({ p: "/", l: "/", v: index % 4 === 0 ? "1" : "0" }), ADDRESS, deps),
+      ),
+    );
+    expect(results.every((result) => result.status === 204)).toBe(true);
+    expect(await rows()).toEqual([
+      { day: "2026-11-25", path: "/", channel: "direct", campaign: "", views: 100, visits: 25 },
+    ]);
+  });
+
+  test("bots and the admin area are answered 204 and not counted", async () => {
+    const bot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    expect((await handlePageView(beacon({ p: "/" }, { userAgent: bot }), ADDRESS, deps)).status).toBe(204);
+    expect(
+      (await handlePageView(beacon({ p: "/", v: "1" }, { userAgent: "Yeti/1.1 (Naver)" }), ADDRESS, deps)).status,
+    ).toBe(204);
+    expect((await handlePageView(beacon({ p: "/admin/leads" }), ADDRESS, deps)).status).toBe(204);
+    expect(await rows()).toEqual([]);
+  });
+
+  test.each([
+    ["a JSON body", beacon('{"p":"/"}', { type: "application/json" }), 415],
+    ["no content type", beacon("p=/", { type: "" }), 415],
+    ["no path", beacon({ l: "/" }), 400],
+    ["a full address as path", beacon({ p: "https://evil.example/" }), 400],
+    ["a path with spaces", beacon({ p: "/a b" }), 400],
+    ["an unknown field", beacon({ p: "/", ip: "1.2.3.4" }), 400],
+    ["a visit flag that is not 0 or 1", beacon({ p: "/", v: "100" }), 400],
+    ["a path too long", beacon({ p: `/${"a".repeat(300)}` }), 400],
+    ["a body too large", beacon(`p=/&l=${"a".repeat(5000)}`), 413],
+    ["broken encoding", beacon("p=%E0%A4%A&v=%"), 400],
+  ])("%s is refused with a Korean message and nothing is stored", async (_label, request, status) => {
+    const response = await handlePageView(request, ADDRESS, deps);
+    expect(response.status).toBe(status);
+    expect(response.message).toMatch(/[가-힣]/);
+    expect(await rows()).toEqual([]);
+  });
+
+  test("a client over its limit hears 429 and its extra beacons are not counted", async () => {
+    deps.limiter = new RateLimiterMemory({ points: 3, duration: 60 });
+    const statuses = [];
+    for (let index = 0; index < 5; index++)
+      statuses.push((await handlePageView(beacon({ p: "/" }), ADDRESS, deps)).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    expect((await handlePageView(beacon({ p: "/" }), "198.51.100.1", deps)).status).toBe(204);
+    expect((await rows())[0]?.views).toBe(4);
+  });
+
+  test("hostile attribution values are classified and capped, never stored as sent", async () => {
+    const landing = `/?utm_source=${encodeURIComponent("<script>\u0000X")}&utm_campaign=${"c".repeat(500)}`;
+    expect((await handlePageView(beacon({ p: "/", l: landing }), ADDRESS, deps)).status).toBe(204);
+    const [row] = await rows();
+    expect(row?.channel).toBe("<script>x");
+    expect(row?.campaign).toHaveLength(100);
+  });
+});

@@ -1,0 +1,153 @@
+import { isbot } from "isbot";
+import type { Kysely } from "kysely";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { pageViewMessages } from "#app/content/attribution.ts";
+import { findPageByPath } from "#app/content/pages/index.ts";
+import { visitPage } from "#app/content/pages/visit.ts";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import { seoulDay } from "#app/modules/bookings/schedule.ts";
+import { ownHostsOf } from "./attribution.server.ts";
+import { attributionOf } from "./attribution.ts";
+import { PAGE_VIEW_BODY_MAX, PageViewSchema } from "./page-view-schema.ts";
+
+/** Pages outside the content list, and any address that is not a page (a 404), share one row. */
+export const OTHER_PATH = "/*";
+
+const SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/promotion\/visit\/[^/]+$/, "/Promotion/Visit/:token"],
+  [/^\/([^/]+)\/customer$/, "/:site/customer"],
+  [/^\/([^/]+)\/visit$/, "/:site/visit"],
+  [/^\/([^/]+)\/press$/, "/:site/press"],
+  [/^\/([^/]+)\/press\/[^/]+$/, "/:site/press/:id"],
+];
+
+/**
+ * A page's row in the daily counts: the canonical path of a content page, the route shape of a
+ * per-site page (a booking's token or an article id never becomes a row), `/*` for anything
+ * else; null for the admin area, which is never counted.
+ */
+export function pageViewPath(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const lower = path.toLowerCase();
+  if (lower === "/admin" || lower.startsWith("/admin/")) return null;
+  const page = findPageByPath(path);
+  if (page) return page.path;
+  if (lower === visitPage.path.toLowerCase()) return visitPage.path;
+  for (const [pattern, shape] of SHAPES) {
+    const match = pattern.exec(lower);
+    if (match && (match[1] === undefined || SITE_ID_PATTERN.test(match[1]))) return shape;
+  }
+  return OTHER_PATH;
+}
+
+export type PageView = { day: string; path: string; channel: string; campaign: string; visit: boolean };
+
+/** One view added to its day's row in a single statement: concurrent beacons and instances add up exactly. */
+export async function recordPageView(db: Kysely<Database>, view: PageView): Promise<void> {
+  const visits = view.visit ? 1 : 0;
+  await db
+    .insertInto("page_views_daily")
+    .values({ day: view.day, path: view.path, channel: view.channel, campaign: view.campaign, views: 1, visits })
+    .onConflict((oc) =>
+      oc.columns(["day", "path", "channel", "campaign"]).doUpdateSet((eb) => ({
+        views: eb("page_views_daily.views", "+", eb.ref("excluded.views")),
+        visits: eb("page_views_daily.visits", "+", eb.ref("excluded.visits")),
+      })),
+    )
+    .execute();
+}
+
+export type PageViewDeps = {
+  db: Kysely<Database>;
+  limiter: RateLimiterAbstract;
+  siteUrl: string;
+  now?: () => Date;
+};
+
+let viewLimiter: RateLimiterAbstract | undefined;
+
+function defaultDeps(): PageViewDeps {
+  const env = getEnv();
+  // In memory: a beacon is worth less than a database write for its counter; each instance
+  // limits its own share.
+  viewLimiter ??= new RateLimiterMemory({
+    keyPrefix: "view",
+    points: env.VIEW_RATE_LIMIT,
+    duration: env.VIEW_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  return { db: getDatabase().db, limiter: viewLimiter, siteUrl: env.SITE_URL };
+}
+
+export type PageViewResponse = { status: number; message?: string; headers?: Record<string, string> };
+
+const refused = (status: number, message: string, headers?: Record<string, string>): PageViewResponse => ({
+  status,
+  message,
+  headers,
+});
+
+/**
+ * One page-view beacon: form-encoded body → schema (400) → bots and the admin area ignored (204,
+ * nothing stored) → rate limit per address (429) → the day's counter (204). Nothing about the
+ * visitor is kept or logged: no address, no user agent, no identifier.
+ */
+export async function handlePageView(
+  request: Request,
+  clientAddress: string,
+  deps: PageViewDeps = defaultDeps(),
+): Promise<PageViewResponse> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "text/plain") {
+    return refused(415, pageViewMessages.unsupportedType);
+  }
+  let body: string;
+  try {
+    body = await request.text();
+  } catch {
+    return refused(400, pageViewMessages.invalid);
+  }
+  if (body.length > PAGE_VIEW_BODY_MAX) return refused(413, pageViewMessages.invalid);
+  const parsed = PageViewSchema.safeParse(Object.fromEntries(new URLSearchParams(body)));
+  if (!parsed.success) return refused(400, pageViewMessages.invalid);
+
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent && isbot(userAgent)) return { status: 204 };
+  const path = pageViewPath(parsed.data.p);
+  if (path === null) return { status: 204 };
+
+  try {
+    await deps.limiter.consume(clientAddress);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return refused(429, pageViewMessages.rateLimited, {
+        "Retry-After": String(Math.ceil(error.msBeforeNext / 1000)),
+      });
+    }
+    logger.error({ err: error }, "page_view.rate_limit.failed");
+    return refused(503, pageViewMessages.unavailable);
+  }
+
+  const attribution = attributionOf({
+    landing: parsed.data.l,
+    referrer: parsed.data.r,
+    ownHosts: ownHostsOf(deps.siteUrl, request.url),
+  });
+  try {
+    await recordPageView(deps.db, {
+      day: seoulDay(deps.now?.() ?? new Date()),
+      path,
+      // A visit whose first page came from the site itself (a tab opened from another): unknown.
+      channel: attribution?.channel ?? "unknown",
+      campaign: attribution?.campaign ?? "",
+      visit: parsed.data.v === "1",
+    });
+    return { status: 204 };
+  } catch (error) {
+    logger.error({ err: error }, "page_view.store_failed");
+    return refused(503, pageViewMessages.unavailable);
+  }
+}
