@@ -25,6 +25,11 @@ export default defineConfig({
     trace: "off",
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
+    // The site's endless animations (the promo strip's marquee, the scroll cue) stop under this
+    // preference. Chromium here composites in software: each open page animating cost 30–45 % of a
+    // core (docs/decisions/2026-11-25-e2e-reduced-motion.md). Tests of motion itself opt back in
+    // with `test.use({ reducedMotion: "no-preference" })`.
+    reducedMotion: "reduce",
   },
   projects: [
     {

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, expect } from "./fixtures.ts";
@@ -176,10 +175,4 @@ export async function signInAdmin(page: Page, email: string, path = "/admin") {
   await page.locator('[data-hydrated="true"]').first().waitFor({ state: "attached" });
 }
 
-/** Serious or critical WCAG 2.1 A/AA violations on the page, as short strings. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+export { seriousAxeViolations as seriousViolations } from "./axe.ts";

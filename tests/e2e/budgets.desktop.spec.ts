@@ -29,21 +29,26 @@ const PHONE = { width: 390, dpr: 2 };
 const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // Issue 14's first pass (lazy home sections, deferred footer and error screen) brought every page but
   // these four under 130 KB; issue 13's page-view beacon and visit source then added 0.6–0.7 KB to every
-  // page (0.9 on the customer pages), which put the floor plans, /BusinessGuide/intro and
-  // /FloorPlan/videos back over. Ceilings are the measured figures of the merged build, rounded up.
-  "/": { js: 132.7 * KB },
-  "/BusinessGuide/intro": { js: 130.4 * KB },
-  "/FloorPlan/59A": { js: 130.7 * KB },
-  "/FloorPlan/59B": { js: 130.7 * KB },
-  "/FloorPlan/84A": { js: 130.7 * KB },
-  "/FloorPlan/84B": { js: 130.7 * KB },
-  "/FloorPlan/114A": { js: 130.7 * KB },
-  "/FloorPlan/114B": { js: 130.7 * KB },
-  "/FloorPlan/114C": { js: 130.7 * KB },
-  "/FloorPlan/videos": { js: 130.2 * KB },
-  "/Promotion/Customer": { js: 133.8 * KB },
-  "/pentacityhansin/press": { js: 131 * KB },
-  "/seoul-branch/customer": { js: 133.8 * KB },
+  // page (0.9 on the customer pages). The footer went back to hydrating with the page (0.6–0.7 KB): late,
+  // it lost clicks and vanished while the popup was open (docs/decisions/2026-11-25-e2e-reduced-motion.md).
+  // Ceilings are the measured figures of that build, rounded up. Next saving: load the interest popup's
+  // form (and zod) on the first click instead of with every page.
+  "/": { js: 133.4 * KB },
+  "/BusinessGuide/intro": { js: 131.2 * KB },
+  "/FloorPlan/59A": { js: 131.4 * KB },
+  "/FloorPlan/59B": { js: 131.4 * KB },
+  "/FloorPlan/84A": { js: 131.4 * KB },
+  "/FloorPlan/84B": { js: 131.4 * KB },
+  "/FloorPlan/114A": { js: 131.4 * KB },
+  "/FloorPlan/114B": { js: 131.4 * KB },
+  "/FloorPlan/114C": { js: 131.4 * KB },
+  "/FloorPlan/videos": { js: 130.9 * KB },
+  "/FloorPlan/Emodel": { js: 130.6 * KB },
+  "/Promotion/Customer": { js: 134.5 * KB },
+  "/privacy": { js: 130.7 * KB },
+  "/pentacityhansin/press": { js: 131.6 * KB },
+  "/pentacityhansin/press/:id": { js: 130.2 * KB },
+  "/seoul-branch/customer": { js: 134.6 * KB },
 };
 const clientDir = path.resolve("build/client");
 

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+// The stepper and its smooth scrolls are motion: off under a reduced-motion preference (tested in resilience.spec.ts).
+test.use({ reducedMotion: "no-preference" });
+
 async function openHome(page: Page) {
   await gotoHydrated(page, "/");
   const main = page.locator("main#main");

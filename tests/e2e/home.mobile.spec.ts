@@ -1,6 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+// The slider's autoplay is motion (paused under a reduced-motion preference), and the wheel test means
+// something only where the desktop stepper would run.
+test.use({ reducedMotion: "no-preference" });
+
 async function openHome(page: Page) {
   await gotoHydrated(page, "/");
   const main = page.locator("main#main");

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
@@ -54,14 +53,7 @@ export async function holdLeadRequests(page: Page) {
   return release;
 }
 
-export async function seriousAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+export { seriousAxeViolations } from "./axe.ts";
 
 /** Waits until the server has committed `count` leads under this name (the answer comes after the commit). */
 export async function expectStored<T>(read: () => T[], count = 1) {

@@ -23,32 +23,36 @@ test("the header phone button opens the popup with the name field focused; a sub
   await expect(trigger).toBeFocused();
 });
 
-test("on the stepped desktop home the popup owns the keys and closing it leaves the step alone", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const main = page.locator("main#main");
-  await expect(main).toHaveAttribute("data-stepper", "on");
-  // The first step as a key press stamped at the page's time origin: its 500 ms lock is over before
-  // any real key can come, so a key the stepper wrongly took while the popup is open would show at
-  // once (no waiting for the lock).
-  await page.evaluate(() => {
-    const event = new KeyboardEvent("keydown", { key: "PageDown", cancelable: true, bubbles: true });
-    Object.defineProperty(event, "timeStamp", { value: 0 });
-    document.body.dispatchEvent(event);
-  });
-  await expect(main).toHaveAttribute("data-step", "2");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+test.describe("with motion (the home stepper is off under a reduced-motion preference)", () => {
+  test.use({ reducedMotion: "no-preference" });
 
-  await page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" }).click();
-  const dialog = interestDialog(page);
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("PageDown");
-  // Two frames: a step the key caused would be rendered by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(main).toHaveAttribute("data-step", "2");
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => window.scrollY)).toBe(800);
-  await expect(main).toHaveAttribute("data-step", "2");
+  test("on the stepped desktop home the popup owns the keys and closing it leaves the step alone", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const main = page.locator("main#main");
+    await expect(main).toHaveAttribute("data-stepper", "on");
+    // The first step as a key press stamped at the page's time origin: its 500 ms lock is over before
+    // any real key can come, so a key the stepper wrongly took while the popup is open would show at
+    // once (no waiting for the lock).
+    await page.evaluate(() => {
+      const event = new KeyboardEvent("keydown", { key: "PageDown", cancelable: true, bubbles: true });
+      Object.defineProperty(event, "timeStamp", { value: 0 });
+      document.body.dispatchEvent(event);
+    });
+    await expect(main).toHaveAttribute("data-step", "2");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+
+    await page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" }).click();
+    const dialog = interestDialog(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("PageDown");
+    // Two frames: a step the key caused would be rendered by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(main).toHaveAttribute("data-step", "2");
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(800);
+    await expect(main).toHaveAttribute("data-step", "2");
+  });
 });
 
 test("keyboard: Enter on the header phone button opens the popup; Tab stays inside it", async ({ page }) => {

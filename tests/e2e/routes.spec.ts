@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { pageList } from "../../app/content/pages/index.ts";
 import { CACHE_CONTROL } from "../../app/lib/http.ts";
+import { seriousAxeViolations } from "./axe.ts";
 import { acceptDocument404, expect, SITE_URL, test } from "./fixtures.ts";
-
-async function seriousAxeViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /**
  * Every page's head, structured data and images, read once from the served HTML (no browser: the

@@ -1,14 +1,9 @@
 import { Outlet } from "react-router";
 import { InterestDialog } from "#app/components/forms/interest-dialog.tsx";
 import { BottomBar } from "#app/components/layout/bottom-bar.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { hydrateLater } from "#app/lib/hydrate-later.tsx";
-
-/** Below every page's first screen: its code loads when it comes near or the browser is idle. */
-const Footer = hydrateLater(() => import("#app/components/layout/footer.tsx").then((m) => m.Footer), {
-  selector: "[data-site-footer]",
-});
 
 /**
  * Public pages the server renders on demand (the lower-case aliases, campaign links with
