@@ -1,13 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from "./scripts/chromium.ts";
 
-// Playwright cannot download its own browser here; Debian's Chromium is used instead.
+// Playwright cannot download its own browser here. Most tests run in Chromium's headless shell (from the
+// npm registry, scripts/chromium.ts); those tagged @chrome need the full browser (its PDF viewer, its lazy
+// loading of frames) and run in Debian's Chromium, in the projects named "…-chrome".
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Each run starts from an empty SQLite file; tests read the leads they caused from it.
 const databaseFile = process.env.E2E_DATABASE_FILE ?? `data/e2e-${port}.db`;
 process.env.E2E_DATABASE_FILE = databaseFile;
 
-const launchOptions = { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, "--disable-quic"] };
+const args = [...CHROMIUM_ARGS, "--disable-quic"];
+const shell = { executablePath: headlessShellPath ?? chromiumPath, args };
+const chrome = { executablePath: chromiumPath, args };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const mobile = {
+  ...devices["Pixel 7"],
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,21 +47,28 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /\.mobile\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@chrome/,
+      use: { ...desktop, launchOptions: shell },
     },
     {
       name: "mobile",
       testIgnore: /\.desktop\.spec\.ts$/,
       // Checks that do not depend on the viewport (server answers, HTML, stored rows) run once, on desktop.
+      grepInvert: /@any-viewport|@chrome/,
+      use: { ...mobile, launchOptions: shell },
+    },
+    {
+      name: "desktop-chrome",
+      testIgnore: /\.mobile\.spec\.ts$/,
+      grep: /@chrome/,
+      use: { ...desktop, launchOptions: chrome },
+    },
+    {
+      name: "mobile-chrome",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      grep: /@chrome/,
       grepInvert: /@any-viewport/,
-      use: {
-        ...devices["Pixel 7"],
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
+      use: { ...mobile, launchOptions: chrome },
     },
   ],
   webServer: {

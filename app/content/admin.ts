@@ -2,6 +2,7 @@
  * Words of the admin area (the sales team's press management, leads inbox and access log).
  * Not in SPEC: the original had no admin area beyond the press page's login.
  */
+import { attributionCsvHeader } from "./attribution.ts";
 import { site } from "./site.ts";
 
 export const adminCopy = {
@@ -175,14 +176,7 @@ export const leadCsvHeader = [
   "동의버전",
   "상태",
   "메모",
-  "유입채널",
-  "매체",
-  "캠페인",
-  "키워드",
-  "광고소재",
-  "이전사이트",
-  "첫방문페이지",
-  "네이버광고정보",
+  ...attributionCsvHeader,
 ] as const;
 
 /** By audit action (AUDIT_ACTIONS in app/models/audit.server.ts). */

@@ -25,3 +25,15 @@ export const attributionLabels = {
   allCampaigns: "전체 캠페인",
   unknownChannel: "알 수 없음",
 } as const;
+
+/** The attribution columns of the leads and bookings CSV files, in attributionCsvCells' order. */
+export const attributionCsvHeader = [
+  "유입채널",
+  "매체",
+  "캠페인",
+  "키워드",
+  "광고소재",
+  "이전사이트",
+  "첫방문페이지",
+  "네이버광고정보",
+] as const;

@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures.ts";
  * every font subset fetched covers some of the page's rendered text.
  */
 // Measured on the phone layout (the mobile project, by file name), where a slow connection hurts most.
-test.describe("fonts and third parties", () => {
+// In the full browser: the headless shell loads `loading="lazy"` frames at once (the VR frame far down the home page).
+test.describe("fonts and third parties", { tag: "@chrome" }, () => {
   for (const pagePath of ["/", "/Brand/intro", "/FloorPlan/84A", "/Promotion/Customer"]) {
     test(`${pagePath}: only first-party requests, and only the font subsets its text needs`, async ({ page }) => {
       const requests: string[] = [];

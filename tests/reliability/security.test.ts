@@ -412,6 +412,26 @@ function actionCases(): ActionCase[] {
         expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
       },
     },
+    {
+      name: "CSV export /admin/bookings/export",
+      path: "/admin/bookings/export",
+      prepare: async () => {
+        // A booking that came from a Naver campaign: the export carries its channel and campaign.
+        const form = bookingForm(await bookableSlot());
+        form.set("landing", "/Promotion/Visit?utm_source=naver&utm_campaign=security-export");
+        const booked = await postForm(server, "/Promotion/Visit", form, { Origin: server.url });
+        expect(booked.status).toBe(303);
+      },
+      body: () => new URLSearchParams({ from: "2000-01-01", to: "2099-12-31", reason: "보안시험: 방문 명단 확인" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toContain("text/csv");
+        const [header = "", ...rows] = answer.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+        expect(header).toContain("유입채널,매체,캠페인");
+        expect(rows.some((row) => row.includes(",naver,") && row.includes(",security-export,"))).toBe(true);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { attributionColumns, attributionOf } from "./attribution.ts";
+import { attributionCsvHeader } from "#app/content/attribution.ts";
+import { attributionColumns, attributionCsvCells, attributionFromColumns, attributionOf } from "./attribution.ts";
 
 const ownHosts = ["www.pentacity-hansin.example"];
 const of = (landing: string | null, referrer: string | null = "") => attributionOf({ landing, referrer, ownHosts });
@@ -117,4 +118,21 @@ test("as table columns: the Naver parameters as JSON, everything null when unkno
     ad_params: JSON.stringify({ n_keyword: "x" }),
   });
   expect(Object.values(attributionColumns(null)).every((value) => value === null)).toBe(true);
+});
+
+test("read back from the columns and written as CSV cells: one cell per header, the Naver parameters as JSON", () => {
+  const stored = attributionFromColumns(
+    attributionColumns(of("/Promotion/Visit?utm_source=Naver&utm_campaign=launch&n_keyword=%EB%B6%84%EC%96%91")),
+  );
+  expect(stored).toMatchObject({ channel: "naver", campaign: "launch", landingPath: "/Promotion/Visit" });
+  const cells = attributionCsvCells(stored);
+  expect(cells).toHaveLength(attributionCsvHeader.length);
+  expect(cells[attributionCsvHeader.indexOf("유입채널")]).toBe("naver");
+  expect(cells[attributionCsvHeader.indexOf("캠페인")]).toBe("launch");
+  expect(cells[attributionCsvHeader.indexOf("첫방문페이지")]).toBe("/Promotion/Visit");
+  expect(JSON.parse(cells[attributionCsvHeader.indexOf("네이버광고정보")] ?? "")).toEqual({ n_keyword: "분양" });
+  // A row from before attribution was recorded, or with a damaged JSON value: empty cells, no error.
+  const old = attributionFromColumns({ ...attributionColumns(null), ad_params: "{not json" });
+  expect(attributionCsvCells(old).every((cell) => cell === null)).toBe(true);
+  expect(attributionFromColumns({ ...attributionColumns(null), ad_params: '["a"]' }).adParams).toBeNull();
 });

@@ -193,3 +193,61 @@ export function attributionColumns(attribution: Attribution | null) {
     ad_params: attribution?.adParams ? JSON.stringify(attribution.adParams) : null,
   };
 }
+
+/** An attribution as stored on a lead or booking: every field may be missing (rows from before it was recorded). */
+export type StoredAttribution = Omit<Attribution, "channel"> & { channel: string | null };
+
+/** The attribution columns' names (AttributionColumns in db/schema.ts), for a query's select list. */
+export const ATTRIBUTION_COLUMN_NAMES = [
+  "channel",
+  "medium",
+  "campaign",
+  "term",
+  "content",
+  "referrer_host",
+  "landing_path",
+  "ad_params",
+] as const;
+
+type AttributionColumnsRow = Record<(typeof ATTRIBUTION_COLUMN_NAMES)[number], string | null>;
+
+/** A row's attribution columns read back (ad_params: a JSON object of strings, anything else dropped). */
+export function attributionFromColumns(row: AttributionColumnsRow): StoredAttribution {
+  return {
+    channel: row.channel,
+    medium: row.medium,
+    campaign: row.campaign,
+    term: row.term,
+    content: row.content,
+    referrerHost: row.referrer_host,
+    landingPath: row.landing_path,
+    adParams: parseAdParams(row.ad_params),
+  };
+}
+
+function parseAdParams(json: string | null): Record<string, string> | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The attribution's cells in a CSV row, under attributionCsvHeader (content/attribution.ts). */
+export function attributionCsvCells(attribution: StoredAttribution): Array<string | null> {
+  return [
+    attribution.channel,
+    attribution.medium,
+    attribution.campaign,
+    attribution.term,
+    attribution.content,
+    attribution.referrerHost,
+    attribution.landingPath,
+    attribution.adParams ? JSON.stringify(attribution.adParams) : null,
+  ];
+}

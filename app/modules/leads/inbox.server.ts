@@ -1,6 +1,11 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
+import {
+  ATTRIBUTION_COLUMN_NAMES,
+  attributionFromColumns,
+  type StoredAttribution,
+} from "#app/modules/attribution/attribution.ts";
 import type { LeadStatus } from "#app/schemas/lead-kinds.ts";
 import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
@@ -11,18 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type { LeadFilter };
 
 /** Where the lead's visit came from; every field null when unknown. */
-export type LeadAttribution = {
-  channel: string | null;
-  medium: string | null;
-  campaign: string | null;
-  term: string | null;
-  content: string | null;
-  referrerHost: string | null;
-  landingPath: string | null;
-  adParams: Record<string, string> | null;
-};
-
-export type InboxLead = LeadRecord & { note: string | null; updatedAt: string; attribution: LeadAttribution };
+export type InboxLead = LeadRecord & { note: string | null; updatedAt: string; attribution: StoredAttribution };
 
 /** 2026-11-22 (Seoul) → the UTC instant its day starts. */
 export function seoulDayStart(date: string): string {
@@ -46,18 +40,7 @@ function filteredLeads(db: Db, filter: LeadFilter) {
   return query;
 }
 
-const attributionColumnNames = [
-  "channel",
-  "medium",
-  "campaign",
-  "term",
-  "content",
-  "referrer_host",
-  "landing_path",
-  "ad_params",
-] as const;
-
-const inboxColumns = [...recordColumns, "updated_at", "note", ...attributionColumnNames] as const;
+const inboxColumns = [...recordColumns, "updated_at", "note", ...ATTRIBUTION_COLUMN_NAMES] as const;
 
 type InboxRow = Pick<Selectable<LeadTable>, (typeof inboxColumns)[number]>;
 
@@ -66,30 +49,8 @@ function toInboxLead(row: InboxRow): InboxLead {
     ...toLeadRecord(row),
     updatedAt: row.updated_at,
     note: row.note,
-    attribution: {
-      channel: row.channel,
-      medium: row.medium,
-      campaign: row.campaign,
-      term: row.term,
-      content: row.content,
-      referrerHost: row.referrer_host,
-      landingPath: row.landing_path,
-      adParams: parseAdParams(row.ad_params),
-    },
+    attribution: attributionFromColumns(row),
   };
-}
-
-function parseAdParams(json: string | null): Record<string, string> | null {
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!value || typeof value !== "object" || Array.isArray(value)) return null;
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-  } catch {
-    return null;
-  }
 }
 
 /** The channels and campaigns the leads carry, for the inbox's filter lists (most leads first). */

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
+import { attributionCsvHeader } from "#app/content/attribution.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
@@ -12,12 +13,24 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { attributionCsvCells, attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { bookingsForExport } from "#app/modules/bookings/booking.server.ts";
 import { isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { LeadExportReasonSchema } from "#app/modules/leads/inbox-schema.ts";
 import type { Route } from "./+types/bookings-export";
 
-const HEADER = ["방문일", "시간", "이름", "연락처", "인원", "상태", "마케팅수신동의", "예약일시", "현장"];
+const HEADER = [
+  "방문일",
+  "시간",
+  "이름",
+  "연락처",
+  "인원",
+  "상태",
+  "마케팅수신동의",
+  "예약일시",
+  "현장",
+  ...attributionCsvHeader,
+];
 
 /** The export form: a day range and the reason (exporting personal data is recorded with it). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -80,6 +93,7 @@ function csvRow(booking: BookingRow) {
     booking.marketing_consent ? "동의" : "미동의",
     formatSeoulTimestamp(booking.created_at),
     booking.site_id,
+    ...attributionCsvCells(attributionFromColumns(booking)),
   ];
 }
 

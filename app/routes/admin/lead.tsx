@@ -17,9 +17,10 @@ import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
 import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
 import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
-import { getInboxLead, type LeadAttribution, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
+import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import { LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
@@ -259,7 +260,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function attributionRows(attribution: LeadAttribution, none: string): [string, string][] {
+function attributionRows(attribution: StoredAttribution, none: string): [string, string][] {
   const labels = attributionLabels;
   return [
     [labels.channel, attribution.channel ?? none],

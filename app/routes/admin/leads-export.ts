@@ -8,6 +8,7 @@ import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts"
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { attributionCsvCells } from "#app/modules/attribution/attribution.ts";
 import { type InboxLead, listLeadsForExport } from "#app/modules/leads/inbox.server.ts";
 import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/modules/leads/inbox-schema.ts";
 import type { Route } from "./+types/leads-export";
@@ -83,13 +84,6 @@ function csvRow(lead: InboxLead) {
     lead.consentVersion,
     leadStatusLabels[lead.status as keyof typeof leadStatusLabels] ?? lead.status,
     lead.note,
-    lead.attribution.channel,
-    lead.attribution.medium,
-    lead.attribution.campaign,
-    lead.attribution.term,
-    lead.attribution.content,
-    lead.attribution.referrerHost,
-    lead.attribution.landingPath,
-    lead.attribution.adParams ? JSON.stringify(lead.attribution.adParams) : null,
+    ...attributionCsvCells(lead.attribution),
   ];
 }
