@@ -426,7 +426,10 @@ function actionCases(): ActionCase[] {
       done: (answer, before, after) => {
         expect(answer.status).toBe(200);
         expect(answer.headers.get("content-type")).toContain("text/csv");
-        const [header = "", ...rows] = answer.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+        const [header = "", ...rows] = answer.text
+          .replace(/^\uFEFF/, "")
+          .trim()
+          .split("\r\n");
         expect(header).toContain("유입채널,매체,캠페인");
         expect(rows.some((row) => row.includes(",naver,") && row.includes(",security-export,"))).toBe(true);
         expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
