@@ -57,6 +57,7 @@ export default [
       route("bookings", "./routes/admin/bookings.tsx"),
       route("bookings/settings", "./routes/admin/bookings-settings.tsx"),
       route("bookings/export", "./routes/admin/bookings-export.tsx"),
+      route("bookings/export/csv", "./routes/admin/bookings-export-csv.ts"),
       route("messages", "./routes/admin/messages.tsx"),
       route("audit", "./routes/admin/audit.tsx"),
       route("logout", "./routes/admin/logout.ts"),

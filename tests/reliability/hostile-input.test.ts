@@ -303,6 +303,7 @@ const adminPath = fc.oneof(
       "/admin/bookings",
       "/admin/bookings/settings",
       "/admin/bookings/export",
+      "/admin/bookings/export/csv",
       "/admin/messages",
     )
     .map((path) => [path, path] as const),

@@ -413,8 +413,8 @@ function actionCases(): ActionCase[] {
       },
     },
     {
-      name: "CSV export /admin/bookings/export",
-      path: "/admin/bookings/export",
+      name: "CSV export /admin/bookings/export/csv",
+      path: "/admin/bookings/export/csv",
       prepare: async () => {
         // A booking that came from a Naver campaign: the export carries its channel and campaign.
         const form = bookingForm(await bookableSlot());
@@ -430,8 +430,8 @@ function actionCases(): ActionCase[] {
           .replace(/^\uFEFF/, "")
           .trim()
           .split("\r\n");
-        expect(header).toContain("유입채널,매체,캠페인");
-        expect(rows.some((row) => row.includes(",naver,") && row.includes(",security-export,"))).toBe(true);
+        expect(header).toContain('"유입채널","매체","캠페인"');
+        expect(rows.some((row) => row.includes('"naver"') && row.includes('"security-export"'))).toBe(true);
         expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
       },
     },

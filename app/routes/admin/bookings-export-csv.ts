@@ -1,0 +1,93 @@
+import { redirect } from "react-router";
+import { adminBookingsCopy as copy } from "#app/content/admin.ts";
+import { attributionCsvHeader } from "#app/content/attribution.ts";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { BookingRow } from "#app/db/schema.ts";
+import { toCsv } from "#app/lib/csv.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { attributionCsvCells, attributionFromColumns } from "#app/modules/attribution/attribution.ts";
+import { bookingsForExport } from "#app/modules/bookings/booking.server.ts";
+import { isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import { LeadExportReasonSchema } from "#app/modules/leads/inbox-schema.ts";
+import type { Route } from "./+types/bookings-export-csv";
+
+const HEADER = [
+  "방문일",
+  "시간",
+  "이름",
+  "연락처",
+  "인원",
+  "상태",
+  "마케팅수신동의",
+  "예약일시",
+  "현장",
+  ...attributionCsvHeader,
+];
+
+/** Opening the address directly: the export form (the export is a POST with a reason). */
+export function loader() {
+  return redirect("/admin/bookings/export");
+}
+
+/**
+ * CSV of the bookings in a day range (UTF-8 with BOM for Excel), read and audited in one transaction. A
+ * resource route: a page route's action would have its CSV turned into page data and answer with HTML.
+ * A refusal goes back to the form with the reason in the address (`exportError`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const from = String(formData.get("from") ?? "");
+  const to = String(formData.get("to") ?? "");
+  const reason = LeadExportReasonSchema.safeParse(formData.get("reason") ?? undefined);
+  const back = (error: "range" | "reason") =>
+    redirect(`/admin/bookings/export?day=${isDay(from) ? from : seoulDay(new Date())}&exportError=${error}`, 303);
+  if (!isDay(from) || !isDay(to) || from > to) return back("range");
+  if (!reason.success) return back("reason");
+  const now = new Date();
+  const bookings = await getDatabase()
+    .db.transaction()
+    .execute(async (trx) => {
+      const rows = await bookingsForExport(trx, { from, to });
+      await recordAudit(
+        trx,
+        {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: "booking.export",
+          reason: reason.data,
+          detail: { from, to, count: rows.length },
+          ipAddress: clientAddressOf(context),
+        },
+        now,
+      );
+      return rows;
+    });
+  return new Response(toCsv(HEADER, bookings.map(csvRow)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="bookings-${seoulDateStamp(now)}.csv"`,
+      "Cache-Control": CACHE_CONTROL.none,
+    },
+  });
+}
+
+function csvRow(booking: BookingRow) {
+  return [
+    booking.day,
+    seoulTime(booking.slot_start),
+    booking.name,
+    booking.phone,
+    booking.party_size,
+    copy.statusLabels[booking.status as keyof typeof copy.statusLabels] ?? booking.status,
+    booking.marketing_consent ? "동의" : "미동의",
+    formatSeoulTimestamp(booking.created_at),
+    booking.site_id,
+    ...attributionCsvCells(attributionFromColumns(booking)),
+  ];
+}
