@@ -1,3 +1,6 @@
+import { CACHE_CONTROL } from "./http.ts";
+import { seoulDateStamp } from "./korean-format.ts";
+
 /**
  * CSV that Excel opens correctly in Korean: UTF-8 with a byte-order mark, CRLF line ends,
  * every field quoted. Every cell starting with = + - @ (or a tab/CR) is prefixed with ' so a
@@ -14,4 +17,17 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export function toCsv(header: string[], rows: Array<Array<string | number | boolean | null | undefined>>): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
   return `${BOM}${lines.join("\r\n")}\r\n`;
+}
+
+type Cell = string | number | boolean | null | undefined;
+
+/** A CSV download of personal data: `{name}-{Seoul date}.csv`, never stored by a cache. */
+export function csvAttachment(name: string, header: readonly string[], rows: Cell[][], now: Date): Response {
+  return new Response(toCsv([...header], rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${seoulDateStamp(now)}.csv"`,
+      "Cache-Control": CACHE_CONTROL.none,
+    },
+  });
 }

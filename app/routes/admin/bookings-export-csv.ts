@@ -3,10 +3,9 @@ import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { attributionCsvHeader } from "#app/content/attribution.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
-import { toCsv } from "#app/lib/csv.ts";
+import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts";
+import { formatSeoulTimestamp } from "#app/lib/korean-format.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -68,13 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       return rows;
     });
-  return new Response(toCsv(HEADER, bookings.map(csvRow)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="bookings-${seoulDateStamp(now)}.csv"`,
-      "Cache-Control": CACHE_CONTROL.none,
-    },
-  });
+  return csvAttachment("bookings", HEADER, bookings.map(csvRow), now);
 }
 
 function csvRow(booking: BookingRow) {

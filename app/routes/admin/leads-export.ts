@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { toCsv } from "#app/lib/csv.ts";
+import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { formatSeoulTimestamp, seoulDateStamp } from "#app/lib/korean-format.ts";
+import { formatSeoulTimestamp } from "#app/lib/korean-format.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -61,13 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now,
   );
 
-  return new Response(toCsv([...leadCsvHeader], leads.map(csvRow)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${seoulDateStamp(now)}.csv"`,
-      "Cache-Control": CACHE_CONTROL.none,
-    },
-  });
+  return csvAttachment("leads", leadCsvHeader, leads.map(csvRow), now);
 }
 
 function csvRow(lead: InboxLead) {
