@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { backoffDelayMs, type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import {
   claimDueDeliveries,
@@ -33,14 +34,8 @@ export const RELAY_DEFAULTS = {
   timeoutMs: 10_000,
 } as const;
 
-/** Delay before attempt `attempt + 1`: base·2^(attempt−1), capped, then jittered to 50–100 %. */
-export function retryDelayMs(
-  attempt: number,
-  { baseDelayMs, maxDelayMs, random }: { baseDelayMs: number; maxDelayMs: number; random: () => number },
-): number {
-  const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(exponential / 2 + (random() * exponential) / 2);
-}
+/** Delay before attempt `attempt + 1` (the shared backoff: base·2^(attempt−1), capped, jittered to 50–100 %). */
+export const retryDelayMs = backoffDelayMs;
 
 export function deliveryPayload(delivery: DueDelivery) {
   const { lead } = delivery;
@@ -125,11 +120,7 @@ export async function relayDueDeliveries(options: RelayOptions) {
   return counts;
 }
 
-export type LeadRelay = {
-  start(options: RelayOptions & { intervalMs?: number }): void;
-  kick(): void;
-  stop(): Promise<void>;
-};
+export type LeadRelay = RepeatingJob<RelayOptions>;
 
 /**
  * The process's relay loop (one per instance; rows are claimed, so instances do not collide).
@@ -143,43 +134,8 @@ export function getLeadRelay(): LeadRelay {
 }
 
 function createLeadRelay(): LeadRelay {
-  {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    let again = false;
-    let options: RelayOptions | undefined;
-
-    const run = () => {
-      if (!options) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      const current = options;
-      running = relayDueDeliveries(current)
-        .catch((error) => logger.error({ err: error }, "lead.relay.failed"))
-        .finally(() => {
-          running = undefined;
-          if (again) {
-            again = false;
-            run();
-          }
-        });
-    };
-
-    return {
-      start({ intervalMs = 15_000, ...relayOptions }) {
-        options = relayOptions;
-        timer = setInterval(run, intervalMs);
-        timer.unref();
-        run();
-      },
-      kick: run,
-      async stop() {
-        clearInterval(timer);
-        options = undefined;
-        await running;
-      },
-    };
-  }
+  return repeatingJob(relayDueDeliveries, {
+    defaultIntervalMs: 15_000,
+    onError: (error) => logger.error({ err: error }, "lead.relay.failed"),
+  });
 }

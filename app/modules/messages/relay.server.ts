@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { backoffDelayMs, type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
 import type { MessageProvider } from "./provider.server.ts";
@@ -21,11 +22,6 @@ export type MessageRelayOptions = {
   /** Runs before each round: the day-before reminders are queued here. */
   beforeRound?: (now: Date) => Promise<void>;
 };
-
-export function messageRetryDelayMs(attempt: number, baseDelayMs: number, maxDelayMs: number, random: () => number) {
-  const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(exponential / 2 + (random() * exponential) / 2);
-}
 
 export async function relayDueMessages({
   db,
@@ -58,7 +54,7 @@ export async function relayDueMessages({
     const retryAt =
       outcome.permanent || attempt >= maxAttempts
         ? null
-        : new Date(now().getTime() + messageRetryDelayMs(attempt, baseDelayMs, maxDelayMs, random));
+        : new Date(now().getTime() + backoffDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
     await markMessageFailed(db, message.id, { error: outcome.error, retryAt, now: now() });
     if (retryAt) counts.retried++;
     else counts.dead++;
@@ -70,11 +66,7 @@ export async function relayDueMessages({
   return counts;
 }
 
-export type MessageRelay = {
-  start(options: MessageRelayOptions & { intervalMs?: number }): void;
-  kick(): void;
-  stop(): Promise<void>;
-};
+export type MessageRelay = RepeatingJob<MessageRelayOptions>;
 
 let relay: MessageRelay | undefined;
 
@@ -85,38 +77,8 @@ export function getMessageRelay(): MessageRelay {
 }
 
 function createMessageRelay(): MessageRelay {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  let options: MessageRelayOptions | undefined;
-  const run = () => {
-    if (!options) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = relayDueMessages(options)
-      .catch((error) => logger.error({ err: error }, "message.relay.failed"))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  return {
-    start({ intervalMs = 10_000, ...relayOptions }) {
-      options = relayOptions;
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-      run();
-    },
-    kick: run,
-    async stop() {
-      clearInterval(timer);
-      options = undefined;
-      await running;
-    },
-  };
+  return repeatingJob(relayDueMessages, {
+    defaultIntervalMs: 10_000,
+    onError: (error) => logger.error({ err: error }, "message.relay.failed"),
+  });
 }
