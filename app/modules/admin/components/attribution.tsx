@@ -1,0 +1,67 @@
+import { attributionLabels as labels } from "#app/content/attribution.ts";
+import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
+import styles from "./admin.module.css";
+
+/**
+ * A lead's or a booking's channel as the admin shows it, in one markup everywhere. The values come
+ * from an ad's address or a referrer, which a visitor controls: each sits in its own <bdi>, so a
+ * right-to-left or mixed value keeps its direction and cannot reorder the text around it.
+ */
+
+type ChannelLine = Pick<StoredAttribution, "channel" | "medium" | "campaign">;
+
+/** "naver / cpc / launch": channel, medium and campaign as far as known; null when the channel is unknown. */
+export function channelSummary(attribution: ChannelLine): string | null {
+  if (!attribution.channel) return null;
+  return [attribution.channel, attribution.medium, attribution.campaign].filter(Boolean).join(" / ");
+}
+
+/** The channel in one line for a table cell or a list item, or "알 수 없음" (muted). */
+export function ChannelSummary({ attribution }: { attribution: ChannelLine }) {
+  const summary = channelSummary(attribution);
+  if (!summary) return <span className={styles.muted}>{labels.unknownChannel}</span>;
+  return <bdi>{summary}</bdi>;
+}
+
+function detailRows(attribution: StoredAttribution): [string, string][] {
+  return [
+    [labels.channel, attribution.channel ?? labels.none],
+    [labels.medium, attribution.medium ?? labels.none],
+    [labels.campaign, attribution.campaign ?? labels.none],
+    [labels.term, attribution.term ?? labels.none],
+    [labels.content, attribution.content ?? labels.none],
+    [labels.referrerHost, attribution.referrerHost ?? labels.none],
+    [labels.landingPath, attribution.landingPath ?? labels.none],
+    [
+      labels.adParams,
+      attribution.adParams
+        ? Object.entries(attribution.adParams)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(", ")
+        : labels.none,
+    ],
+  ];
+}
+
+/** Every recorded part of the channel as a definition list, or why it is unknown. */
+export function AttributionDetails({ attribution }: { attribution: StoredAttribution }) {
+  if (!attribution.channel) {
+    return (
+      <p className={styles.muted}>
+        {labels.unknown}. {labels.unknownNote}
+      </p>
+    );
+  }
+  return (
+    <dl className={styles.details}>
+      {detailRows(attribution).map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd dir="auto">
+            <bdi>{value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
