@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { attributionLabels as labels } from "#app/content/attribution.ts";
 import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
 import styles from "./admin.module.css";
@@ -10,17 +11,23 @@ import styles from "./admin.module.css";
 
 type ChannelLine = Pick<StoredAttribution, "channel" | "medium" | "campaign">;
 
-/** "naver / cpc / launch": channel, medium and campaign as far as known; null when the channel is unknown. */
-export function channelSummary(attribution: ChannelLine): string | null {
-  if (!attribution.channel) return null;
-  return [attribution.channel, attribution.medium, attribution.campaign].filter(Boolean).join(" / ");
-}
+const channelParts = (attribution: ChannelLine) =>
+  [attribution.channel, attribution.medium, attribution.campaign].filter((part): part is string => Boolean(part));
 
-/** The channel in one line for a table cell or a list item, or "알 수 없음" (muted). */
+/** The channel in one line for a table cell or a list item ("naver / cpc / launch"), or "알 수 없음" (muted). */
 export function ChannelSummary({ attribution }: { attribution: ChannelLine }) {
-  const summary = channelSummary(attribution);
-  if (!summary) return <span className={styles.muted}>{labels.unknownChannel}</span>;
-  return <bdi>{summary}</bdi>;
+  if (!attribution.channel) return <span className={styles.muted}>{labels.unknownChannel}</span>;
+  return (
+    <>
+      {channelParts(attribution).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts keep their order (channel, medium, campaign).
+        <Fragment key={index}>
+          {index > 0 && " / "}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 function detailRows(attribution: StoredAttribution): [string, string][] {
