@@ -10,9 +10,11 @@ const rtl = "/?utm_source=instagram&utm_medium=social&utm_campaign=%D7%A9%D7%9C%
 
 test("the one-line channel isolates each visitor-chosen part; an unknown channel says so", () => {
   expect(renderToStaticMarkup(<ChannelSummary attribution={stored(rtl)} />)).toBe(
-    "<bdi>instagram</bdi> / <bdi>social</bdi> / <bdi>שלום-spring</bdi>",
+    "<span><bdi>instagram</bdi> / <bdi>social</bdi> / <bdi>שלום-spring</bdi></span>",
   );
-  expect(renderToStaticMarkup(<ChannelSummary attribution={stored("/?utm_source=kakao")} />)).toBe("<bdi>kakao</bdi>");
+  expect(renderToStaticMarkup(<ChannelSummary attribution={stored("/?utm_source=kakao")} />)).toBe(
+    "<span><bdi>kakao</bdi></span>",
+  );
   expect(renderToStaticMarkup(<ChannelSummary attribution={unknown} />)).toContain(">알 수 없음</span>");
 });
 

@@ -17,8 +17,9 @@ const channelParts = (attribution: ChannelLine) =>
 /** The channel in one line for a table cell or a list item ("naver / cpc / launch"), or "알 수 없음" (muted). */
 export function ChannelSummary({ attribution }: { attribution: ChannelLine }) {
   if (!attribution.channel) return <span className={styles.muted}>{labels.unknownChannel}</span>;
+  // One element: a phone's card layout makes each child of a cell a grid item of its own.
   return (
-    <>
+    <span>
       {channelParts(attribution).map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts keep their order (channel, medium, campaign).
         <Fragment key={index}>
@@ -26,7 +27,7 @@ export function ChannelSummary({ attribution }: { attribution: ChannelLine }) {
           <bdi>{part}</bdi>
         </Fragment>
       ))}
-    </>
+    </span>
   );
 }
 
