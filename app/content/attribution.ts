@@ -24,6 +24,8 @@ export const attributionLabels = {
   allChannels: "전체 채널",
   allCampaigns: "전체 캠페인",
   unknownChannel: "알 수 없음",
+  /** A part of a known channel that was not recorded (no campaign, no keyword…). */
+  none: "없음",
 } as const;
 
 /** The attribution columns of the leads and bookings CSV files, in attributionCsvCells' order. */

@@ -24,11 +24,14 @@ export function originPolicy(): OriginPolicy {
  */
 export function isSameOriginRequest(request: Request, policy: OriginPolicy = originPolicy()): boolean {
   const origin = request.headers.get("origin");
-  if (origin) {
-    if (origin === "null") return false;
-    if (origin === new URL(policy.siteUrl).origin || policy.aliases.includes(origin)) return true;
-    return policy.acceptRequestOrigin && origin === new URL(request.url).origin;
-  }
+  if (origin) return isOwnOrigin(origin, request, policy);
   const fetchSite = request.headers.get("sec-fetch-site");
   return !fetchSite || fetchSite === "same-origin" || fetchSite === "none";
+}
+
+/** Whether an origin ("https://host[:port]") is the site's own under the policy; "null" never is. */
+export function isOwnOrigin(origin: string, request: Request, policy: OriginPolicy): boolean {
+  if (origin === "null") return false;
+  if (origin === new URL(policy.siteUrl).origin || policy.aliases.includes(origin)) return true;
+  return policy.acceptRequestOrigin && origin === new URL(request.url).origin;
 }

@@ -11,13 +11,15 @@ export type LeadFormValues = {
 
 /**
  * What a page's lead action hands to its form: the endpoint's result, the typed values when the
- * form should show them again (not after a success, which empties it) and a fresh idempotency key
- * for the next submission.
+ * form should show them again (not after a success, which empties it), a fresh idempotency key
+ * for the next submission and the campaign the post was counted under.
  */
 export type LeadFormActionData = {
   result: LeadResult;
   values: LeadFormValues | null;
   idempotencyKey: string;
+  /** The visit's landing (path and campaign parameters) for the form's next post, when known. */
+  landing?: string | null;
 };
 
 function text(formData: FormData, name: string, max: number): string {

@@ -2,11 +2,13 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { createAdmin, signInAdmin } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, gotoHydrated, test } from "./fixtures.ts";
-import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
+import { acceptConsoleError, expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
+import { chooseDateAndSlot, fillDetails, uniqueVisitor } from "./visit-helpers.ts";
 
 /**
- * Issue 13's journeys: the channel of a visit travels with the lead (with JavaScript from session
- * storage, without it from the page's own address), the sales team sees it, and page views are
+ * Issue 13's journeys: the channel of a visit travels with the lead or booking (with JavaScript from
+ * session storage; without it from the page's own address, the booking's step links, or the form
+ * post's own-origin Referer on a prerendered page), the sales team sees it, and page views are
  * counted as daily totals. The browser presents itself as desktop Chrome: the headless user agent
  * is a bot's, whose beacons are ignored (so the other specs' page views are never counted).
  */
@@ -28,6 +30,17 @@ function readChannel(name: string): Array<Channel & { id: string }> {
     return db
       .prepare("select id, channel, medium, campaign, landing_path from leads where name = ? order by created_at")
       .all(name) as Array<Channel & { id: string }>;
+  } finally {
+    db.close();
+  }
+}
+
+function readBookingChannel(name: string): Channel[] {
+  const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare("select channel, medium, campaign, landing_path from bookings where name = ?")
+      .all(name) as Channel[];
   } finally {
     db.close();
   }
@@ -96,6 +109,17 @@ test("an ad's visit: land with utm parameters, browse two pages, register from t
   await expect(page.getByRole("link", { name })).toBeVisible();
   await expect(page.getByLabel("유입 채널")).toHaveValue("naver");
   await expect(page.locator(`tr:has-text("${name}") td[data-channel]`)).toHaveText(`naver / cpc / ${campaign}`);
+
+  // The dashboard (the admin's first page, the last 30 days) counts it under the ad's channel and campaign.
+  await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "관리자 홈" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "대시보드" })).toBeVisible();
+  const channels = page.getByRole("table", { name: "유입 채널별 방문, 관심고객, 전환율" });
+  await expect(channels.getByRole("row").filter({ hasText: "naver" })).toBeAttached();
+  const campaigns = page.getByRole("table", { name: "캠페인별 방문, 관심고객, 전환율" });
+  // One visit, one lead: 100 %.
+  await expect(campaigns.getByRole("row").filter({ hasText: campaign })).toHaveText(
+    new RegExp(`${campaign}.*네이버.*1.*1.*100%$`),
+  );
 });
 
 test.describe("without JavaScript", () => {
@@ -114,6 +138,65 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readChannel(name));
     expect(lead).toMatchObject({ channel: "naver", medium: "cpc", campaign, landing_path: "/Promotion/Customer" });
+  });
+
+  test("the prerendered home page's visit form posted from an ad's address names its channel (the post's Referer), after a refused post too", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const campaign = `home-${Date.now().toString(36)}`;
+    await page.goto(`/?utm_source=naver&utm_medium=cpc&utm_campaign=${campaign}`);
+    const form = page.locator("#interestForm form");
+    // The page is the same file for every address: the form cannot carry the campaign itself.
+    await expect(form.locator('input[name="landing"]')).toHaveCount(0);
+    const name = uniqueName("홈무스크립트");
+    await fillLead(form, name, "12345");
+    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    // Refused (a wrong number) and answered from /?index: the answer hands the campaign to the form.
+    const answered = page.locator("#interestForm form");
+    await expect(answered.getByText("올바른 전화번호를 입력해 주세요.", { exact: false })).toBeVisible();
+    acceptConsoleError(consoleErrors, "status of 400");
+    await expect(answered.locator('input[name="landing"]')).toHaveValue(
+      `/?utm_source=naver&utm_medium=cpc&utm_campaign=${campaign}`,
+    );
+    await answered.getByLabel("연락처").fill("010-2323-4545");
+    await answered.getByRole("button", { name: "방문예약 등록" }).click();
+    await expect(page.locator("#interestForm").getByText(messages.inquirySuccess)).toBeVisible();
+    const [lead] = await expectStored(() => readChannel(name));
+    expect(lead).toMatchObject({ channel: "naver", medium: "cpc", campaign, landing_path: "/" });
+  });
+
+  test("a booking from an ad's address keeps its campaign through every step and books under its channel", async ({
+    page,
+  }) => {
+    const campaign = `visit-${Date.now().toString(36)}`;
+    const ad = `utm_source=kakao&utm_medium=display&utm_campaign=${campaign}`;
+    await page.goto(`/Promotion/Visit?${ad}`);
+    await chooseDateAndSlot(page, 6, 1);
+    await expect(page).toHaveURL(new RegExp(`[?&]slot=.*&${ad}#visit-details-title$`));
+    await expect(page.locator('main#main input[name="landing"]')).toHaveValue(`/Promotion/Visit?${ad}`);
+    const visitor = uniqueVisitor("attr");
+    await fillDetails(page, visitor, "1");
+    await page.getByRole("button", { name: "방문 예약하기" }).click();
+    await expect(page.getByRole("heading", { name: "방문 예약이 확정되었습니다" })).toBeVisible();
+    expect(readBookingChannel(visitor.name)).toEqual([
+      { channel: "kakao", medium: "display", campaign, landing_path: "/Promotion/Visit" },
+    ]);
+  });
+
+  test("a form posted from a page without campaign parameters is not guessed: the channel stays unknown", async ({
+    page,
+  }) => {
+    // Without JavaScript the site cannot tell a direct visit from a move inside the site: the post's
+    // Referer names only the form's page, which need not be the visit's first.
+    await page.goto("/");
+    const form = page.locator("#interestForm form");
+    const name = uniqueName("무스크립트직접");
+    await fillLead(form, name, "010-3434-5656");
+    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await expect(page.locator("#interestForm").getByText(messages.inquirySuccess)).toBeVisible();
+    const [lead] = await expectStored(() => readChannel(name));
+    expect(lead).toMatchObject({ channel: null, medium: null, campaign: null, landing_path: null });
   });
 });
 

@@ -7,7 +7,7 @@ test.beforeAll(({}, testInfo) => {
   adminEmail = createAdmin("bookings", testInfo);
 });
 
-/** Books the 4th open day's first free slot the way the page's form posts it; returns the day. */
+/** Books the 4th open day's first free slot the way the page's form posts it (from a Kakao ad); returns the day. */
 async function book(
   request: import("@playwright/test").APIRequestContext,
   baseURL: string,
@@ -25,6 +25,8 @@ async function book(
       phone,
       partySize: "3",
       privacyConsent: "on",
+      landing: "/Promotion/Visit?utm_source=kakao&utm_medium=display&utm_campaign=openhouse",
+      referrer: "",
       idempotencyKey: uniqueId("b").replace(/[^\w-]/g, ""),
     },
     headers: { Origin: new URL(baseURL).origin },
@@ -47,6 +49,7 @@ test("the sales team sees the day's bookings as a check-in sheet, marks a visito
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("010-6060-7070");
   await expect(row).toContainText("예약 확정");
+  await expect(row.locator("td[data-channel]")).toHaveText("kakao / display / openhouse");
   await expect(page.getByText(/예약 \d+건 · \d+명/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { acceptDocument404, E2E_DATABASE_FILE, expect, gotoHydrated, test } from "./fixtures.ts";
 import { acceptConsoleError } from "./lead-helpers.ts";
+import { chooseDateAndSlot, fillDetails, uniqueVisitor } from "./visit-helpers.ts";
 
 /** Model-house visit booking: date → slot → details → the booking's own page; move and cancel there. */
 
@@ -23,33 +23,6 @@ function readBookings(name: string): StoredBooking[] {
   } finally {
     db.close();
   }
-}
-
-let counter = 0;
-function uniqueVisitor(project: string) {
-  counter += 1;
-  const n = `${Date.now() % 100000}${counter}`.padStart(8, "0").slice(-8);
-  return { name: `예약${project}${n}`, phone: `010-${n.slice(0, 4)}-${n.slice(4)}` };
-}
-
-async function chooseDateAndSlot(page: Page, dayIndex: number, slotIndex: number) {
-  const main = page.locator("main#main");
-  await main.getByRole("list", { name: "방문 날짜" }).getByRole("link").nth(dayIndex).click();
-  const slots = main.getByRole("list", { name: "방문 시간" }).getByRole("link");
-  await expect(slots.first()).toBeVisible();
-  const slot = slots.nth(slotIndex);
-  const time = (await slot.locator("span").first().textContent()) ?? "";
-  await slot.click();
-  await expect(main.getByRole("heading", { name: /예약자 정보/ })).toBeVisible();
-  return time;
-}
-
-async function fillDetails(page: Page, visitor: { name: string; phone: string }, party: string) {
-  const main = page.locator("main#main");
-  await main.getByLabel("이름").fill(visitor.name);
-  await main.getByLabel("연락처").fill(visitor.phone);
-  await main.getByLabel("방문 인원").selectOption(party);
-  await main.getByLabel("[필수] 개인정보 수집·이용에 동의합니다.").check();
 }
 
 test("with JavaScript: a visitor books a slot without a reload, sees the confirmation, moves it and cancels it", async ({

@@ -26,7 +26,7 @@ type Props = {
   /** An idempotency key the server rendered for this request (pages rendered on demand). */
   initialKey?: string;
   tone?: "light" | "dark";
-  /** The page's address with its campaign parameters, when it had any (pages rendered on demand). */
+  /** The page's address with its campaign parameters, when it had any (pages rendered on demand); else the action's. */
   landing?: string | null;
 };
 
@@ -72,7 +72,7 @@ export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialK
       <input type="hidden" name="sourcePath" value={pagePath(pathname)} />
       <input {...keyInputProps} />
       <HoneypotField idPrefix={idPrefix} />
-      <VisitSourceFields landing={landing} />
+      <VisitSourceFields landing={landing ?? actionData?.landing} />
 
       <NameAndPhoneFields idPrefix={idPrefix} errors={fieldErrors} values={values} />
       <TextAreaField

@@ -7,6 +7,10 @@
  * (gclid, never stored); else the referring host (search engine → organic, social network →
  * social, another site → referral); else direct / none. A referrer on the site itself says
  * nothing about the visit: `null`, the caller keeps what it knew.
+ *
+ * Where the landing comes from (attribution.server.ts): session storage with JavaScript; without
+ * it, the page's own address (campaignLandingOf, carried through the booking steps' links), or
+ * for a prerendered page the form post's Referer on the site's own origin (refererLandingOf).
  */
 export type Attribution = {
   channel: string;

@@ -1,12 +1,23 @@
 import { beforeEach, expect, test, vi } from "vitest";
 import type { LeadResponse } from "./submission.server.ts";
 
-const handleLeadRequest = vi.fn<(request: Request, clientAddress: string) => Promise<LeadResponse>>();
+const handleLeadRequest =
+  vi.fn<
+    (
+      request: Request,
+      clientAddress: string,
+      deps?: unknown,
+      options?: { fallbackLanding?: string | null },
+    ) => Promise<LeadResponse>
+  >();
 vi.mock("./submission.server.ts", () => ({ handleLeadRequest }));
 
 const { leadFormAction } = await import("./form-action.server.ts");
 
-function post(): Request {
+const siteUrl = "https://www.pentacity-hansin.example";
+const origins = { siteUrl, aliases: [], acceptRequestOrigin: false };
+
+function post(fields: Record<string, string> = {}, headers: Record<string, string> = {}): Request {
   const body = new URLSearchParams({
     form: "visit",
     name: "홍길동",
@@ -14,8 +25,9 @@ function post(): Request {
     privacyConsent: "on",
     homepage: "",
     idempotencyKey: "abcdefgh-submitted",
+    ...fields,
   });
-  return new Request("http://localhost/?index", { method: "POST", body });
+  return new Request("http://localhost/?index", { method: "POST", body, headers });
 }
 
 beforeEach(() => {
@@ -55,4 +67,26 @@ test("a success empties the form; a rate limit keeps its status and Retry-After"
   const limited = await leadFormAction(post(), "203.0.113.7");
   expect(limited.init?.status).toBe(429);
   expect(new Headers(limited.init?.headers).get("Retry-After")).toBe("60");
+});
+
+test("a form without a landing is classified by its own-origin Referer's campaign, which goes back to the form", async () => {
+  handleLeadRequest.mockResolvedValue({ result: { status: "success" }, status: 200 });
+  const ad = "utm_source=naver&utm_medium=cpc&utm_campaign=launch";
+  const fromAd = await leadFormAction(post({}, { referer: `${siteUrl}/?${ad}&fbclid=x` }), "203.0.113.7", origins);
+  expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: `/?${ad}` });
+  expect(fromAd.data.landing).toBe(`/?${ad}`);
+
+  // Another site's Referer is never read.
+  const elsewhere = await leadFormAction(post({}, { referer: `https://evil.example/?${ad}` }), "203.0.113.7", origins);
+  expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: null });
+  expect(elsewhere.data.landing).toBeNull();
+
+  // The form's own landing wins; it goes back reduced to its campaign parameters.
+  const carried = await leadFormAction(
+    post({ landing: "/?utm_source=kakao&name=x", referrer: "" }, { referer: `${siteUrl}/?${ad}` }),
+    "203.0.113.7",
+    origins,
+  );
+  expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: null });
+  expect(carried.data.landing).toBe("/?utm_source=kakao");
 });

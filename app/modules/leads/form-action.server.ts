@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
+import { VISIT_SOURCE_FIELDS } from "#app/lib/visit-source.ts";
+import { campaignLandingOfPath, refererLandingOf } from "#app/modules/attribution/attribution.server.ts";
 import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
 import { postedValues } from "#app/schemas/lead-form-values.ts";
 import { handleLeadRequest } from "./submission.server.ts";
@@ -7,17 +10,31 @@ import { handleLeadRequest } from "./submission.server.ts";
  * The action of a page with a lead form, for visitors without JavaScript (with it, the forms post
  * to /api/lead and stay on the page). Same handling and status codes as the endpoint; the page
  * renders the result, the typed values unless it succeeded, and a new key for the next post.
+ *
+ * A form that carried no landing (a prerendered page cannot write its address's campaign into its
+ * HTML) is classified by its Referer's campaign parameters (refererLandingOf: own origin only).
+ * The landing used goes back to the form, so a second post from the answered page keeps it.
  */
-export async function leadFormAction(request: Request, clientAddress: string) {
+export async function leadFormAction(request: Request, clientAddress: string, origins: OriginPolicy = originPolicy()) {
   let values: LeadFormActionData["values"] = null;
+  let posted: string | null = null;
   try {
-    values = postedValues(await request.clone().formData());
+    const formData = await request.clone().formData();
+    values = postedValues(formData);
+    const landing = formData.get(VISIT_SOURCE_FIELDS.landing);
+    posted = typeof landing === "string" && landing !== "" ? landing : null;
   } catch {
     // An unreadable body: handleLeadRequest answers it with a 400.
   }
-  const { result, status, headers } = await handleLeadRequest(request, clientAddress);
+  const fallbackLanding = posted ? null : refererLandingOf(request, origins);
+  const { result, status, headers } = await handleLeadRequest(request, clientAddress, undefined, { fallbackLanding });
   return data<LeadFormActionData>(
-    { result, values: result.status === "success" ? null : values, idempotencyKey: crypto.randomUUID() },
+    {
+      result,
+      values: result.status === "success" ? null : values,
+      idempotencyKey: crypto.randomUUID(),
+      landing: fallbackLanding ?? campaignLandingOfPath(posted),
+    },
     { status, headers },
   );
 }

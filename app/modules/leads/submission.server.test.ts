@@ -103,6 +103,27 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
     expect(row.day).toBe(new Date(new Date(row.created_at).getTime() + 9 * 3_600_000).toISOString().slice(0, 10));
   });
 
+  test("a form without a landing takes the page action's fallback; a form's own landing wins over it", async () => {
+    deps.siteUrl = siteUrl;
+    const fallbackLanding = "/?utm_source=naver&utm_medium=cpc&utm_campaign=launch";
+    await handleLeadRequest(post(valid), ADDRESS, deps, { fallbackLanding });
+    await handleLeadRequest(
+      post({ ...valid, idempotencyKey: "submission-render-4", landing: "/?utm_source=kakao", referrer: "" }),
+      ADDRESS,
+      deps,
+      { fallbackLanding },
+    );
+    const rows = await database.db
+      .selectFrom("leads")
+      .select(["channel", "medium", "campaign", "landing_path"])
+      .orderBy("channel")
+      .execute();
+    expect(rows).toEqual([
+      { channel: "kakao", medium: null, campaign: null, landing_path: "/" },
+      { channel: "naver", medium: "cpc", campaign: "launch", landing_path: "/" },
+    ]);
+  });
+
   test("a lead from a direct visit is direct; one whose form carried no visit source has no channel", async () => {
     deps.siteUrl = siteUrl;
     await handleLeadRequest(post({ ...valid, landing: "/", referrer: "" }), ADDRESS, deps);

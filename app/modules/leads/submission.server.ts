@@ -59,11 +59,14 @@ function defaultDeps(): LeadRequestDeps {
  *
  * Method and origin are checked once, in front of every route (server/app.ts: a Korean 405 or
  * 403 before any action runs); React Router's `allowedActionOrigins` is its own second check.
+ * `fallbackLanding` is the landing a form that carried none is classified by (a page action's
+ * refererLandingOf, app/modules/attribution/attribution.server.ts).
  */
 export async function handleLeadRequest(
   request: Request,
   clientAddress: string,
   deps: LeadRequestDeps = defaultDeps(),
+  { fallbackLanding = null }: { fallbackLanding?: string | null } = {},
 ): Promise<LeadResponse> {
   let formData: FormData;
   try {
@@ -105,7 +108,7 @@ export async function handleLeadRequest(
     const { id, duplicate } = await createLead(deps.db, {
       submission,
       siteId: submission.siteId ?? deps.defaultSiteId,
-      attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "", request.url)),
+      attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "", request.url), fallbackLanding),
       consentVersion: privacy.consentVersion,
       webhookUrl: deps.webhookUrl,
       staffAlert: deps.staffAlert,

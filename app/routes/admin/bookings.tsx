@@ -1,15 +1,18 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
+import { attributionLabels } from "#app/content/attribution.ts";
 import { getDatabase, getDb } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { BookingStatusUpdateSchema } from "#app/modules/bookings/admin-schema.ts";
 import {
   availability,
@@ -25,7 +28,7 @@ import type { Route } from "./+types/bookings";
 import bookingStyles from "./bookings.module.css";
 
 /**
- * The model house's day: every slot with its bookings, party sizes and totals, printable as the
+ * The model house's day: every slot with its bookings, party sizes, channels and totals, printable as the
  * check-in sheet; mark a visitor arrived, not arrived or cancelled; find a booking by the phone's
  * last four digits. Each view and change is written to the audit log (the change in its own
  * transaction).
@@ -87,6 +90,7 @@ function view(booking: BookingRow) {
     phone: booking.phone,
     partySize: booking.party_size,
     status: booking.status as keyof typeof copy.statusLabels,
+    attribution: attributionFromColumns(booking),
   };
 }
 
@@ -203,6 +207,9 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
               </th>
               <th scope="col">{copy.columns.status}</th>
               <th scope="col" className={bookingStyles.noPrint}>
+                {attributionLabels.channel}
+              </th>
+              <th scope="col" className={bookingStyles.noPrint}>
                 {copy.columns.actions}
               </th>
             </tr>
@@ -210,7 +217,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           {slots.map((slot) => (
             <tbody key={slot.start} className={bookingStyles.slot}>
               <tr className={bookingStyles.slotRow}>
-                <th scope="rowgroup" colSpan={6}>
+                <th scope="rowgroup" colSpan={7}>
                   {slot.time} · {copy.slotTotals(slot.booked, slot.capacity)}
                   {slot.booked > slot.capacity && <span className={styles.badge}> {copy.over}</span>}
                 </th>
@@ -230,6 +237,13 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
                     {booking.partySize}
                   </td>
                   <td data-label={copy.columns.status}>{copy.statusLabels[booking.status] ?? booking.status}</td>
+                  <td
+                    data-label={attributionLabels.channel}
+                    data-channel={booking.attribution.channel ?? ""}
+                    className={bookingStyles.noPrint}
+                  >
+                    <ChannelSummary attribution={booking.attribution} />
+                  </td>
                   <td data-label={copy.columns.actions} className={bookingStyles.noPrint}>
                     <Form method="post" className={styles.inlineForm}>
                       <input type="hidden" name="id" value={booking.id} />

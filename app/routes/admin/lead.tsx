@@ -13,11 +13,12 @@ import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { AttributionDetails, ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
-import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
+import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
 import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
@@ -49,6 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     label: `${formatDay(booking.day)} ${seoulTime(booking.slot_start)}`,
     partySize: booking.party_size,
     status: booking.status as keyof typeof adminBookingsCopy.statusLabels,
+    attribution: attributionFromColumns(booking),
   }));
   // Texts sent about this lead or its bookings (recipients masked: the sales team's alerts go to staff).
   const messages = (
@@ -158,20 +160,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         <h2 id="lead-attribution-title" className={styles.cardTitle}>
           {attributionLabels.title}
         </h2>
-        {lead.attribution.channel ? (
-          <dl className={styles.details}>
-            {attributionRows(lead.attribution, copy.none).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className={styles.muted}>
-            {attributionLabels.unknown}. {attributionLabels.unknownNote}
-          </p>
-        )}
+        <AttributionDetails attribution={lead.attribution} />
       </section>
 
       <section className={styles.card} aria-labelledby="lead-bookings-title">
@@ -188,7 +177,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                   {booking.label}
                 </Link>{" "}
                 · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}
-                {adminBookingsCopy.statusLabels[booking.status] ?? booking.status}
+                {adminBookingsCopy.statusLabels[booking.status] ?? booking.status} · {attributionLabels.channel}{" "}
+                <ChannelSummary attribution={booking.attribution} />
               </li>
             ))}
           </ul>
@@ -258,25 +248,4 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </section>
     </div>
   );
-}
-
-function attributionRows(attribution: StoredAttribution, none: string): [string, string][] {
-  const labels = attributionLabels;
-  return [
-    [labels.channel, attribution.channel ?? none],
-    [labels.medium, attribution.medium ?? none],
-    [labels.campaign, attribution.campaign ?? none],
-    [labels.term, attribution.term ?? none],
-    [labels.content, attribution.content ?? none],
-    [labels.referrerHost, attribution.referrerHost ?? none],
-    [labels.landingPath, attribution.landingPath ?? none],
-    [
-      labels.adParams,
-      attribution.adParams
-        ? Object.entries(attribution.adParams)
-            .map(([name, value]) => `${name}=${value}`)
-            .join(", ")
-        : none,
-    ],
-  ];
 }

@@ -3,6 +3,7 @@ import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#ap
 import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { listLeadChannels, listLeads } from "#app/modules/leads/inbox.server.ts";
@@ -185,7 +186,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     {lead.phone}
                   </td>
                   <td data-label={copy.columns.channel} data-channel={lead.attribution.channel ?? ""}>
-                    {channelSummary(lead.attribution) ?? <span className={styles.muted}>{copy.filters.noChannel}</span>}
+                    <ChannelSummary attribution={lead.attribution} />
                   </td>
                   <td data-label={copy.columns.status}>
                     <span className={styles.badge} data-status={lead.status}>
@@ -244,10 +245,4 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
-}
-
-/** "naver / cpc / launch": channel, medium and campaign as far as known. */
-function channelSummary(attribution: { channel: string | null; medium: string | null; campaign: string | null }) {
-  if (!attribution.channel) return null;
-  return [attribution.channel, attribution.medium, attribution.campaign].filter(Boolean).join(" / ");
 }

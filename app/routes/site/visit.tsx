@@ -15,6 +15,7 @@ import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
+import { campaignLandingOf, campaignQueryOf } from "#app/modules/attribution/attribution.server.ts";
 import { availability, getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { bookingMessage } from "#app/modules/bookings/result.ts";
 import { formatDay, isDay, openDays, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
@@ -27,7 +28,9 @@ import styles from "./visit.module.css";
  * The model-house visit booking (/Promotion/Visit and /{site}/visit): a date, then a time slot
  * with its remaining places, then the visitor's details. Every step is a link or a plain form
  * post, so it works without JavaScript; with it, React Router moves between the steps without a
- * reload and refreshes the remaining places every 30 seconds.
+ * reload and refreshes the remaining places every 30 seconds. An ad's campaign parameters ride
+ * along in every step's links and the form's hidden `landing` field, so a visitor without
+ * JavaScript who arrived from an ad books under its channel.
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const siteId = "site" in params ? params.site : undefined;
@@ -55,6 +58,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       slot: slot ? { start: slot.start, time: seoulTime(slot.start), remaining: slot.remaining } : null,
       // One key per rendered form: a double click or a resubmitted page books once.
       idempotencyKey: crypto.randomUUID(),
+      campaign: campaignQueryOf(url),
+      landing: campaignLandingOf(url),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
@@ -96,7 +101,7 @@ function useRefreshWhileVisible() {
 }
 
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, day, slots, slot, siteId } = loaderData;
+  const { days, day, slots, slot, siteId, campaign, landing } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const result = actionData?.result;
@@ -105,6 +110,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   const message = result ? bookingMessage(result) : null;
   const statusRef = useRef<HTMLDivElement>(null);
   const base = siteId ? `/${siteId}/visit` : visitPage.path;
+  const stepLink = (query: string, anchor: string) => `${base}?${query}${campaign ? `&${campaign}` : ""}#${anchor}`;
   useRefreshWhileVisible();
 
   useEffect(() => {
@@ -138,7 +144,10 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
               {result.alternatives.map((start) => (
                 <li key={start}>
                   <Link
-                    to={`${base}?date=${seoulDay(new Date(start))}&slot=${encodeURIComponent(start)}#visit-details-title`}
+                    to={stepLink(
+                      `date=${seoulDay(new Date(start))}&slot=${encodeURIComponent(start)}`,
+                      "visit-details-title",
+                    )}
                     preventScrollReset
                     className={styles.choice}
                   >
@@ -164,7 +173,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                 {days.map((option) => (
                   <li key={option.value}>
                     <Link
-                      to={`${base}?date=${option.value}#visit-slot-title`}
+                      to={stepLink(`date=${option.value}`, "visit-slot-title")}
                       preventScrollReset
                       className={styles.choice}
                       aria-current={option.value === day ? "true" : undefined}
@@ -195,7 +204,10 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                     <li key={candidate.start}>
                       {open ? (
                         <Link
-                          to={`${base}?date=${day}&slot=${encodeURIComponent(candidate.start)}#visit-details-title`}
+                          to={stepLink(
+                            `date=${day}&slot=${encodeURIComponent(candidate.start)}`,
+                            "visit-details-title",
+                          )}
                           preventScrollReset
                           className={styles.choice}
                           aria-current={slot?.start === candidate.start ? "true" : undefined}
@@ -233,7 +245,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                 <input type="hidden" name="siteId" value={siteId ?? ""} />
                 <input type="hidden" name="sourcePath" value={base} />
                 <HoneypotField idPrefix="visit" />
-                <VisitSourceFields />
+                <VisitSourceFields landing={landing} />
                 <div className={styles.row}>
                   <TextField
                     id="visit-name"
