@@ -31,7 +31,7 @@ type When = {
 };
 
 /** Fires once the page has loaded and the browser has a quiet moment (a timer where there is no idle callback). */
-function whenIdle(callback: () => void): () => void {
+export function whenIdle(callback: () => void): () => void {
   let cancel = () => {};
   const schedule = () => {
     if (typeof window.requestIdleCallback === "function") {
