@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate } from "react-router";
-import { whenIdle } from "#app/lib/hydrate-later.tsx";
+import { whenIdle } from "#app/lib/when-idle.ts";
 
 /**
  * The popup itself (the dialog, its words and styles) is a chunk of its own, fetched when the
