@@ -27,13 +27,14 @@ export default defineConfig(({ mode }) => ({
               name: "shell",
               // Not in it: the footer (layout chunk), hydrateLater (home chunk, its one user), the error
               // screen and the interest popup (loaded when needed).
-              test: /[\\/]app[\\/](components[\\/](layout[\\/](?!footer\.tsx|error-screen\.tsx)|ui[\\/](spinner|section-heading|page-body|framed-image|disclaimer-list|responsive-image))|lib[\\/](hooks|use-public-env|chunk-reload|web-fonts|when-idle|tracked-promise)|content[\\/](menus|site|disclaimers|lead-forms|pages[\\/](shared|privacy)))/,
+              test: /[\\/]app[\\/](components[\\/](layout[\\/](?!footer\.tsx|error-screen\.tsx)|ui[\\/](spinner|section-heading|page-body|framed-image|disclaimer-list|responsive-image))|lib[\\/](hooks|use-public-env|chunk-reload|web-fonts|when-idle|tracked-promise|visit-source|page-meta|seo)|content[\\/](menus|site|disclaimers|pages[\\/](shared|privacy)))/,
             },
             {
               // The home page's stylesheets in one file: its later sections' code loads lazily, but
-              // their styles must be there before first paint (see the home route's `handle`).
+              // their styles must be there before first paint (see the home route's `handle`). The figure
+              // that the hero and the later sections share joins them (one file fewer on the first load).
               name: "home-styles",
-              test: /[\\/]app[\\/]components[\\/]sections[\\/](home|premium-slider|unit-viewer|vr-viewer)\.module\.css/,
+              test: /[\\/]app[\\/]components[\\/]sections[\\/]((home|premium-slider|unit-viewer|vr-viewer)\.module\.css|home-figure\.tsx)/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef }
 import { useNavigate } from "react-router";
 import { CloseIcon } from "#app/components/layout/icons.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { interestDialogCopy } from "#app/content/lead-forms.ts";
+import { interestDialogCopy } from "#app/content/interest-popup.ts";
 import styles from "./interest-dialog.module.css";
 
 /**
