@@ -25,14 +25,16 @@ export default defineConfig(({ mode }) => ({
               // The site's shell and the small shared pieces every page uses, in one chunk (and so
               // one stylesheet) instead of a dozen: each extra file is a request before first paint.
               name: "shell",
-              // The footer and the error screen are not in it: they load later (hydrateLater).
-              test: /[\\/]app[\\/](components[\\/](layout[\\/](?!footer\.tsx|error-screen\.tsx)|ui[\\/](spinner|section-heading|page-body|framed-image|disclaimer-list|responsive-image))|lib[\\/](hooks|use-public-env|chunk-reload|web-fonts|hydrate-later)|content[\\/](menus|site|disclaimers|lead-forms|pages[\\/](shared|privacy)))/,
+              // Not in it: the footer (layout chunk), hydrateLater (home chunk, its one user), the error
+              // screen and the interest popup (loaded when needed).
+              test: /[\\/]app[\\/](components[\\/](layout[\\/](?!footer\.tsx|error-screen\.tsx)|ui[\\/](spinner|section-heading|page-body|framed-image|disclaimer-list|responsive-image))|lib[\\/](hooks|use-public-env|chunk-reload|web-fonts|when-idle|tracked-promise|visit-source|page-meta|seo)|content[\\/](menus|site|disclaimers|pages[\\/](shared|privacy)))/,
             },
             {
               // The home page's stylesheets in one file: its later sections' code loads lazily, but
-              // their styles must be there before first paint (see the home route's `handle`).
+              // their styles must be there before first paint (see the home route's `handle`). The figure
+              // that the hero and the later sections share joins them (one file fewer on the first load).
               name: "home-styles",
-              test: /[\\/]app[\\/]components[\\/]sections[\\/](home|premium-slider|unit-viewer|vr-viewer)\.module\.css/,
+              test: /[\\/]app[\\/]components[\\/]sections[\\/]((home|premium-slider|unit-viewer|vr-viewer)\.module\.css|home-figure\.tsx)/,
             },
           ],
         },

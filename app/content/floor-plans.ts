@@ -8,7 +8,7 @@ import {
   floorPlan114CPage,
 } from "./pages/floor-plans.ts";
 import type { Page } from "./pages/shared.ts";
-import { type Picture, pic } from "./pictures.ts";
+import type { Picture } from "./pictures.ts";
 import { unitTypes } from "./units.ts";
 
 /**
@@ -51,12 +51,11 @@ export const floorPlanText = {
   planCaption: "평면도",
 };
 
-const plans: Omit<FloorPlan, "exclusiveArea">[] = [
+const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
   {
     route: "59A",
     label: "84A",
     page: floorPlan59APage,
-    image: pic("plan-84A"),
     heading: "59A 타입",
     summary: "판상형 4베이 구조에 드레스룸을 더해, 채광과 수납을 모두 챙긴 대표 평면입니다.",
     highlights: ["침실 3 · 욕실 2", "안방 드레스룸", "전면 발코니 확장형"],
@@ -67,7 +66,6 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
     route: "59B",
     label: "84B",
     page: floorPlan59BPage,
-    image: pic("plan-84B"),
     heading: "59B 타입",
     summary: "주방 옆 팬트리로 수납을 넉넉하게 확보한 실속형 평면입니다.",
     highlights: ["침실 3 · 욕실 2", "주방 팬트리", "맞통풍 구조"],
@@ -78,7 +76,6 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
     route: "84A",
     label: "84C",
     page: floorPlan84APage,
-    image: pic("plan-84C"),
     heading: "84A 타입",
     summary: "거실과 침실 3개를 모두 남향에 배치한 판상형 4베이 평면입니다.",
     highlights: ["판상형 4베이", "침실 3 · 욕실 2", "넓은 거실 폭"],
@@ -89,7 +86,6 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
     route: "84B",
     label: "84D",
     page: floorPlan84BPage,
-    image: pic("plan-84D"),
     heading: "84B 타입",
     summary: "두 방향 조망이 열리는 타워형 구조로 개방감을 높인 평면입니다.",
     highlights: ["타워형 2면 개방", "침실 3 · 욕실 2", "코너 조망 거실"],
@@ -100,7 +96,6 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
     route: "114A",
     label: "99A",
     page: floorPlan114APage,
-    image: pic("plan-99A"),
     heading: "114A 타입",
     summary: "침실 4개와 알파룸, 드레스룸을 갖춘 여유로운 중대형 평면입니다.",
     highlights: ["침실 4 · 욕실 2", "알파룸", "안방 드레스룸"],
@@ -111,7 +106,6 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
     route: "114B",
     label: "99B",
     page: floorPlan114BPage,
-    image: pic("plan-99B"),
     heading: "114B 타입",
     summary: "대형 팬트리와 침실 4개로 다자녀 가족에게 알맞은 평면입니다.",
     highlights: ["침실 4 · 욕실 2", "대형 팬트리", "판상형 구조"],
@@ -122,7 +116,6 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
     route: "114C",
     label: "99C",
     page: floorPlan114CPage,
-    image: pic("plan-99C"),
     heading: "114C 타입",
     summary: "코너형 구조로 거실과 안방에 두 방향 조망을 더한 평면입니다.",
     highlights: ["코너형 2면 개방", "침실 4 · 욕실 2", "파노라마 거실창"],
@@ -131,11 +124,14 @@ const plans: Omit<FloorPlan, "exclusiveArea">[] = [
   },
 ];
 
-/** The exclusive area is printed once, in units.ts, for the home viewer and these pages alike. */
+/**
+ * The exclusive area and the plan picture (`plan-<label>`) are written once, in units.ts, for the
+ * home viewer and these pages alike.
+ */
 export const floorPlans: FloorPlan[] = plans.map((plan) => {
   const unit = unitTypes.find((type) => type.label === plan.label);
   if (!unit) throw new Error(`No unit type for floor plan label ${plan.label}`);
-  return { ...plan, exclusiveArea: `${unit.area}㎡` };
+  return { ...plan, image: unit.image, exclusiveArea: `${unit.area}㎡` };
 });
 
 /** The plan a /FloorPlan/<route> path shows (case-insensitive, trailing slash allowed). */

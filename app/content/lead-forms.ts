@@ -1,5 +1,6 @@
 /**
- * Words of the lead forms: field labels, the consent block and the interest popup. SPEC §8's
+ * Words of the lead forms: field labels and the consent block (loaded with the forms, not with
+ * every page: the footer's words are in menus.ts, the popup's in interest-popup.ts). SPEC §8's
  * messages and the consent facts live in `leads.ts`; the customer page and the privacy policy
  * have their own files, so the popup does not carry their words.
  */
@@ -27,19 +28,4 @@ export const consentCopy = {
   retentionPrefix: "수집일로부터",
   policyLink: "개인정보처리방침 전문 보기",
   newWindow: "(새 창)",
-} as const;
-
-/** The interest popup (SPEC §3, §4): name and phone only. */
-export const interestDialogCopy = {
-  eyebrow: "VISIT RESERVATION",
-  title: "관심고객 등록",
-  lead: "성함과 연락처를 남겨 주시면 분양 소식과 잔여세대 정보를 가장 먼저 안내해 드립니다.",
-  close: "닫기",
-  retry: "다시 입력하기",
-  done: "확인",
-  loading: "입력 양식을 불러오는 중입니다.",
-} as const;
-
-export const footerLinks = {
-  privacy: "개인정보처리방침",
 } as const;

@@ -141,4 +141,9 @@ export const subMenus = {
 export type SubMenuKey = keyof typeof subMenus;
 
 /** Related sites in the footer: one link, the official site (SPEC §2 Footer). */
+/** The footer's link to the privacy policy. */
+export const footerLinks = {
+  privacy: "개인정보처리방침",
+} as const;
+
 export const relatedSites = [{ title: "한신더휴 공식 홈페이지", url: "https://www.hanshinthehue.com" }];

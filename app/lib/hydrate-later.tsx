@@ -1,4 +1,6 @@
 import { type ComponentType, memo, Suspense, use, useEffect, useState } from "react";
+import { track } from "./tracked-promise.ts";
+import { whenIdle } from "./when-idle.ts";
 
 /**
  * Parts of a page that are not on the first screen, loaded and hydrated later (issue 14): their
@@ -13,15 +15,6 @@ import { type ComponentType, memo, Suspense, use, useEffect, useState } from "re
  * The part's stylesheet must load with the page (import it where the page imports its styles):
  * a lazy module's CSS arrives with its code, after first paint.
  */
-/** React's `use` reads a settled promise's status synchronously: no suspension once loaded. */
-function track<T>(promise: Promise<T>): Promise<T> {
-  Object.assign(promise, { status: "pending" });
-  promise.then(
-    (value) => Object.assign(promise, { status: "fulfilled", value }),
-    (reason) => Object.assign(promise, { status: "rejected", reason }),
-  );
-  return promise;
-}
 
 type When = {
   /** The part's outermost element in the server HTML (watched for coming into view). */
@@ -29,26 +22,6 @@ type When = {
   /** Hydrate only while this media query matches (a part one layout shows and the other hides). */
   media?: string;
 };
-
-/** Fires once the page has loaded and the browser has a quiet moment (a timer where there is no idle callback). */
-function whenIdle(callback: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(callback, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(callback, 200);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    cancel();
-  };
-}
 
 /** Resolves when the part should hydrate: near the viewport or idle, while its media query matches. */
 function watch({ selector, media }: When, release: () => void): () => void {

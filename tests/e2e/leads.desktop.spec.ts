@@ -89,3 +89,44 @@ test("keyboard: Enter on the header phone button opens the popup; Tab stays insi
   await page.keyboard.press("Escape");
   await expect(trigger).toBeFocused();
 });
+
+test("the popup's code failing to load: one reload, then the Korean update message, never a dead click", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Every request for the popup's chunk fails, as after a deploy that removed it (the idle and hover prefetches too).
+  await page.route(/\/assets\/interest-popup-[\w-]+\.js$/, (route) => route.abort());
+  await gotoHydrated(page, "/Brand/intro");
+  const reload = page.waitForEvent("load");
+  await page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" }).click();
+  // The click was kept in history: the reloaded page tries to open the popup again, fails again, and says so.
+  await reload;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("새 버전을 불러오는 중 문제가 발생했습니다");
+  expect(await page.evaluate(() => history.state?.usr?.interestDialog)).toBe(true);
+  const injected = (text: string) => /ERR_FAILED|Failed to fetch dynamically imported module|interest-popup/.test(text);
+  expect(consoleErrors.some(injected)).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !injected(text)));
+});
+
+test("a click before the popup's code has arrived is kept: the popup opens when it lands", async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/interest-popup-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/Brand/intro");
+  const trigger = page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" });
+  await trigger.click();
+  await expect.poll(() => page.evaluate(() => history.state?.usr?.interestDialog)).toBe(true);
+  const dialog = interestDialog(page);
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("이름")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});

@@ -1,21 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate } from "react-router";
-import { CloseIcon } from "#app/components/layout/icons.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
-import { interestDialogCopy } from "#app/content/lead-forms.ts";
-import styles from "./interest-dialog.module.css";
+import { whenIdle } from "#app/lib/when-idle.ts";
 
 /**
- * The form (and the consent text, the submit logic) loads when a visitor shows interest in a
- * trigger, not with every page: most visitors never open the popup.
+ * The popup itself (the dialog, its words and styles) is a chunk of its own, fetched when the
+ * browser is idle after load or at the first sign of interest in a trigger, and at the latest by
+ * the click that opens it; its form is a further chunk (`interest-popup.tsx`).
  */
-const loadInterestForm = () => import("./interest-form.tsx");
-const InterestForm = lazy(() => loadInterestForm().then((module) => ({ default: module.InterestForm })));
+const loadPopup = () => import("./interest-popup.tsx");
+const InterestPopup = lazy(() => loadPopup().then((module) => ({ default: module.InterestPopup })));
 
-function preloadInterestForm(): void {
-  loadInterestForm().catch(() => {
-    // Tried again when the popup opens; the Suspense fallback covers the wait.
-  });
+function preload(withForm: boolean): void {
+  loadPopup()
+    .then((module) => withForm && module.preloadInterestForm())
+    .catch(() => {
+      // Tried again when the popup opens; a failure then reaches the error boundary.
+    });
 }
 
 /** Links that open the popup instead of navigating (header phone, footer, bottom bar, page buttons). */
@@ -39,19 +39,8 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** A mouse user starts typing; on a touch screen the keyboard would cover the consent notice. */
-function focusInitial(dialog: HTMLDialogElement): void {
-  const first = dialog.querySelector<HTMLInputElement>("input:not([type=hidden]):not([tabindex='-1'])");
-  if (first && window.matchMedia("(pointer: fine)").matches) first.focus();
-  else dialog.focus();
-}
-
-function isVisible(element: HTMLElement): boolean {
-  return element.isConnected && element.getClientRects().length > 0;
-}
-
 /**
- * The interest popup (SPEC §3, §4), one per document, in a native modal `<dialog>`.
+ * The interest popup's opening (SPEC §3, §4), one per document; the dialog is `InterestPopup`.
  *
  * Whether it is open lives in the history entry's state: opening pushes an entry for the same URL,
  * so the browser's Back closes the popup and leaves the visitor where they were; X and Escape go
@@ -59,21 +48,22 @@ function isVisible(element: HTMLElement): boolean {
  * runs on opening (`defaultShouldRevalidate: false`), the page keeps its scroll position, and the
  * root scroll-to-top only reacts to a new pathname.
  *
- * Any `[data-interest-trigger]` link opens it. Without JavaScript those links simply lead to the
- * customer page; the form inside is rendered on first opening, not in the server HTML.
+ * Any `[data-interest-trigger]` link opens it. This part is small and comes with every page, so a
+ * click is never lost: it records the opening in history at once, and the dialog opens as soon as
+ * its chunk is here (usually already, from idle time or from pointing at the trigger). Without
+ * JavaScript those links simply lead to the customer page; nothing of the popup is in the server HTML.
  */
 export function InterestDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const open = isDialogState(location.state);
-  const [rendered, setRendered] = useState(open);
-  if (open && !rendered) setRendered(true);
+  // Set after hydration (the server HTML has no popup), then kept: the closed dialog keeps its form.
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    if (open) setRendered(true);
+  }, [open]);
 
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const closingRef = useRef(false);
-  const wasOpenRef = useRef(false);
   const latest = useRef<{ location: Location; open: boolean }>({ location, open });
   useEffect(() => {
     latest.current = { location, open };
@@ -88,6 +78,7 @@ export function InterestDialog() {
       event.preventDefault();
       const { location: current, open: isOpen } = latest.current;
       if (isOpen) return;
+      preload(true);
       openerRef.current = trigger;
       navigate(
         { pathname: current.pathname, search: current.search, hash: current.hash },
@@ -96,93 +87,22 @@ export function InterestDialog() {
     }
     // Pointing at, touching or tabbing to a trigger fetches the form ahead of the click.
     function onIntent(event: Event) {
-      if (event.target instanceof Element && event.target.closest(INTEREST_TRIGGER_SELECTOR)) preloadInterestForm();
+      if (event.target instanceof Element && event.target.closest(INTEREST_TRIGGER_SELECTOR)) preload(true);
     }
     const intents = ["pointerover", "touchstart", "focusin"] as const;
     document.addEventListener("click", onClick, true);
     for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+    const cancelIdle = whenIdle(() => preload(false));
     return () => {
       document.removeEventListener("click", onClick, true);
       for (const type of intents) document.removeEventListener(type, onIntent);
+      cancelIdle();
     };
   }, [navigate]);
 
-  // The dialog element follows the history state.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) {
-      closingRef.current = false;
-      wasOpenRef.current = true;
-      if (!dialog.open) {
-        const root = document.documentElement;
-        root.toggleAttribute("data-classic-scrollbar", window.innerWidth > root.clientWidth);
-        dialog.showModal();
-      }
-      focusInitial(dialog);
-      return;
-    }
-    if (dialog.open) dialog.close();
-    closingRef.current = false;
-    if (wasOpenRef.current) {
-      wasOpenRef.current = false;
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (opener && isVisible(opener)) opener.focus({ preventScroll: true });
-    }
-  }, [open]);
-
-  /** The form, once loaded, takes the focus the dialog was holding for it. */
-  const onFormReady = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (dialog?.open && document.activeElement === dialog) focusInitial(dialog);
-  }, []);
-
-  const requestClose = useCallback(() => {
-    if (!latest.current.open || closingRef.current) return;
-    closingRef.current = true;
-    navigate(-1);
-  }, [navigate]);
-
-  return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-interest-dialog=""
-      onCancel={(event) => {
-        // Escape: close through history like every other way out.
-        event.preventDefault();
-        requestClose();
-      }}
-      onClose={requestClose}
-    >
-      {rendered && (
-        <div className={styles.panel}>
-          <div className={styles.header}>
-            <p className={styles.eyebrow} lang="en">
-              {interestDialogCopy.eyebrow}
-            </p>
-            <h2 id={titleId} className={styles.title}>
-              {interestDialogCopy.title}
-            </h2>
-            <p className={styles.lead}>{interestDialogCopy.lead}</p>
-          </div>
-          <button type="button" className={styles.close} aria-label={interestDialogCopy.close} onClick={requestClose}>
-            <CloseIcon className={styles.closeIcon} />
-          </button>
-          <Suspense
-            fallback={
-              <div className={styles.loading}>
-                <Spinner label={interestDialogCopy.loading} />
-              </div>
-            }
-          >
-            <InterestForm idPrefix="interest" open={open} onClose={requestClose} onReady={onFormReady} />
-          </Suspense>
-        </div>
-      )}
-    </dialog>
-  );
+  return rendered ? (
+    <Suspense fallback={null}>
+      <InterestPopup open={open} openerRef={openerRef} />
+    </Suspense>
+  ) : null;
 }

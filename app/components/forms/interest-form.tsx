@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { interestDialogCopy } from "#app/content/lead-forms.ts";
+import { interestDialogCopy } from "#app/content/interest-popup.ts";
 import { interestMessages, rateLimitedMessage } from "#app/content/leads.ts";
 import { visitBooking } from "#app/content/menus.ts";
 import type { LeadField } from "#app/schemas/lead.ts";

@@ -1,6 +1,31 @@
-import { hydrateLater } from "#app/lib/hydrate-later.tsx";
+import { type ComponentProps, Suspense, use } from "react";
+import { track } from "#app/lib/tracked-promise.ts";
+import type { ErrorScreen } from "./error-screen.tsx";
 
-/** The error screen for the site's error boundaries: its code loads with an error, not with every page. */
-export const ErrorScreenLater = hydrateLater(() => import("./error-screen.tsx").then((m) => m.ErrorScreen), {
-  selector: "[data-error-screen]",
-});
+type Loaded = typeof import("./error-screen.tsx");
+let loaded: Promise<Loaded> | undefined;
+const get = () => {
+  loaded ??= track(import("./error-screen.tsx"));
+  return loaded;
+};
+// The server has it at hand for every render: an error page's HTML never waits for it.
+if (import.meta.env.SSR) get();
+
+function Part(props: ComponentProps<typeof ErrorScreen>) {
+  const { ErrorScreen: Screen } = use(get());
+  return <Screen {...props} />;
+}
+
+/**
+ * The error screen for the site's error boundaries: its code loads with an error, not with every
+ * page. An error page from the server keeps its HTML (a Suspense boundary not hydrated yet) until
+ * the code is here, which it fetches at once; an error in the browser shows the screen as soon as
+ * it is. A lighter cousin of `hydrateLater` (no waiting for the viewport: the screen is the page).
+ */
+export function ErrorScreenLater(props: ComponentProps<typeof ErrorScreen>) {
+  return (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
+}

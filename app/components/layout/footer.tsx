@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { footerLinks } from "#app/content/lead-forms.ts";
-import { relatedSites, visitBooking } from "#app/content/menus.ts";
+import { footerLinks, relatedSites, visitBooking } from "#app/content/menus.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";

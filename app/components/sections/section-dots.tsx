@@ -1,13 +1,18 @@
 import { homeSectionNav as copy } from "#app/content/home-hero.ts";
 import styles from "./home.module.css";
-import { STEPS } from "./section-stepper.ts";
+
+/**
+ * The stops, the same as section-stepper.ts's STEPS (its test keeps them equal): written here too so
+ * the dots, which come with the page, do not bring the stepping code, which loads after hydration.
+ */
+export const DOT_STEPS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 8.5];
 
 /** The desktop's right-side dot navigation: one button per stop, the current one marked. */
 export function SectionDots({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
   return (
     <nav className={styles.dots} aria-label={copy.label}>
       <ol>
-        {STEPS.map((stop, i) => (
+        {DOT_STEPS.map((stop, i) => (
           <li key={stop}>
             <button
               type="button"

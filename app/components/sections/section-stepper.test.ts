@@ -1,12 +1,15 @@
 import { expect, test } from "vitest";
+import { DOT_STEPS } from "./section-dots.tsx";
 import {
   adjacentStep,
   capturesScroll,
   clampStep,
+  FIRST_STEP,
   GESTURE_GAP_MS,
   initialStepperState,
   LAST_STEP,
   STEP_LOCK_MS,
+  STEPS,
   type StepperEvent,
   type StepperState,
   stepFromScrollTop,
@@ -130,4 +133,9 @@ test("past the last stop the footer scrolls natively", () => {
   expect(capturesScroll(last, -1, 6300, 6000, 600)).toBe(false);
   expect(capturesScroll(last, -1, 6000, 6000, 600)).toBe(true);
   expect(capturesScroll(state({ step: 4 }), 1, 2400, 6000, 600)).toBe(true);
+});
+
+test("the dots list the stepper's stops, and the hook starts at the first", () => {
+  expect(DOT_STEPS).toEqual(STEPS);
+  expect(STEPS[0]).toBe(FIRST_STEP);
 });

@@ -5,6 +5,9 @@
 
 export const FIRST_STEP = 1;
 export const LAST_STEP = 8.5;
+/** Eight full-screen sections, then the half-height visit section at 8.5 (the dots list them too). */
+export const STEPS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 8.5];
+
 /** SPEC §9: one step per 500 ms. */
 export const STEP_LOCK_MS = 500;
 /**
@@ -14,9 +17,6 @@ export const STEP_LOCK_MS = 500;
 export const GESTURE_GAP_MS = 100;
 /** A wheel delta this many times larger than the last one is a fresh push inside a gesture. */
 const GESTURE_SURGE = 1.5;
-
-/** Eight full-screen sections, then the half-height visit section at 8.5. */
-export const STEPS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 8.5];
 
 export type StepperState = {
   step: number;

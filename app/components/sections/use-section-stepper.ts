@@ -1,214 +1,54 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import {
-  capturesScroll,
-  FIRST_STEP,
-  initialStepperState,
-  type KeyMove,
-  LAST_STEP,
-  type StepperEvent,
-  type StepperState,
-  stepFromScrollTop,
-  stepperReducer,
-  stepScrollTop,
-} from "./section-stepper.ts";
+import type { SectionStepper } from "./section-stepper-listeners.ts";
 
 /** Same breakpoint as the CSS (SPEC §9: mobile is 900px or less). */
 export const DESKTOP_QUERY = "(min-width: 901px)";
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-/** Scrolling is over when no scroll event came for this long. */
-const SETTLE_MS = 150;
-
-const KEY_MOVES: Record<string, KeyMove> = {
-  PageDown: "next",
-  ArrowDown: "next",
-  PageUp: "prev",
-  ArrowUp: "prev",
-  Home: "first",
-  End: "last",
-};
-
-function isFormField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.closest("input, textarea, select, [contenteditable]") !== null)
-  );
-}
-
-function isPageTarget(target: EventTarget | null, root: HTMLElement | null): boolean {
-  return (
-    target === document.body ||
-    target === document.documentElement ||
-    (target instanceof Node && !!root?.contains(target))
-  );
-}
-
-/** A modal (the interest popup) owns the wheel and the keys while it is open. */
-function modalIsOpen(): boolean {
-  return document.querySelector("dialog[open]") !== null;
-}
 
 /**
- * The desktop home's full-screen stepping: one section per wheel gesture or key press, locked for
- * 500 ms, smooth-scrolled to (step − 1) × viewport height. Attached only on desktop widths without
- * a reduced-motion preference; elsewhere the page scrolls natively and the step only follows it.
+ * The desktop home's full-screen stepping (section-stepper-listeners.ts), loaded once the page
+ * has hydrated: its code is not in the first-load JavaScript. Until it is attached the page
+ * scrolls natively, as it does before hydration; a dot pressed meanwhile is carried out when it
+ * is. A chunk that fails to load goes to the error boundary (the Korean message, one reload).
  */
 export function useSectionStepper(rootRef: RefObject<HTMLElement | null>) {
-  const [step, setStep] = useState(FIRST_STEP);
-  /** Whether wheel and keys are attached; null until hydrated. */
+  // The first stop (section-stepper.ts FIRST_STEP, not imported: that module loads later).
+  const [step, setStep] = useState(1);
+  /** Whether wheel and keys are attached; null until the stepping is loaded. */
   const [active, setActive] = useState<boolean | null>(null);
-  const stateRef = useRef<StepperState>(initialStepperState);
-  /** Where a step's smooth scroll is heading, and when it started (real time): until it gets there,
-   * a pause in scroll events (a busy main thread mid-animation) is not the end of scrolling. */
-  const headingRef = useRef<{ top: number; since: number } | null>(null);
-
-  const offset = useCallback(() => {
-    const root = rootRef.current;
-    return root ? root.getBoundingClientRect().top + window.scrollY : 0;
-  }, [rootRef]);
-
-  /** Applies a new state; scrolls when asked to and the step changed. */
-  const commit = useCallback(
-    (next: StepperState, scroll: ScrollBehavior | null) => {
-      const previous = stateRef.current;
-      stateRef.current = next;
-      if (next.step === previous.step) return;
-      setStep(next.step);
-      if (scroll) {
-        const top = stepScrollTop(next.step, window.innerHeight, offset());
-        headingRef.current = scroll === "smooth" ? { top, since: performance.now() } : null;
-        window.scrollTo({ top, behavior: scroll });
-      }
-    },
-    [offset],
-  );
-
-  const dispatch = useCallback(
-    (event: StepperEvent, scroll: ScrollBehavior | null) => commit(stepperReducer(stateRef.current, event), scroll),
-    [commit],
-  );
+  const [, setError] = useState<unknown>(null);
+  const stepperRef = useRef<SectionStepper | null>(null);
+  const pendingRef = useRef<number | null>(null);
 
   useEffect(() => {
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
-    const lastStopTop = () => stepScrollTop(LAST_STEP, window.innerHeight, offset());
-
-    const syncFromScroll = () => {
-      const heading = headingRef.current;
-      if (heading && Math.abs(window.scrollY - heading.top) > 1 && performance.now() - heading.since < 2000) return;
-      headingRef.current = null;
-      dispatch({ type: "sync", step: stepFromScrollTop(window.scrollY, window.innerHeight, offset()) }, null);
-    };
-
-    const onWheel = (event: WheelEvent) => {
-      if (event.ctrlKey || event.deltaY === 0 || Math.abs(event.deltaX) > Math.abs(event.deltaY) || modalIsOpen()) {
-        return;
-      }
-      const now = event.timeStamp;
-      const direction = event.deltaY > 0 ? 1 : -1;
-      const state = stateRef.current;
-      if (!capturesScroll(state, direction, window.scrollY, lastStopTop(), now)) {
-        // Native scrolling of the footer still counts for gesture detection.
-        stateRef.current = { ...state, lastWheelAt: now, lastWheelDelta: Math.abs(event.deltaY) };
-        return;
-      }
-      event.preventDefault();
-      dispatch({ type: "wheel", deltaY: event.deltaY, now }, "smooth");
-    };
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      const move = KEY_MOVES[event.key];
-      if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isFormField(event.target) || modalIsOpen()) return;
-      // Arrow keys inside the header's menus belong to those menus.
-      const arrow = event.key === "ArrowUp" || event.key === "ArrowDown";
-      if (arrow && !isPageTarget(event.target, rootRef.current)) return;
-      const direction = move === "next" || move === "last" ? 1 : -1;
-      if (!capturesScroll(stateRef.current, direction, window.scrollY, lastStopTop(), event.timeStamp)) return;
-      event.preventDefault();
-      dispatch({ type: "key", move, now: event.timeStamp }, "smooth");
-    };
-
-    // Tabbing into a full-screen section brings the whole section into view, not just the link.
-    // The half-height last section keeps the browser's own focus scrolling (its form can be taller).
-    // Keyboard focus only: scrolling between a click's mousedown and mouseup would swallow the click.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!(event.target instanceof Element) || !event.target.matches(":focus-visible")) return;
-      const section = event.target.closest("[data-home-section]");
-      const target = Number(section?.getAttribute("data-home-section"));
-      if (!Number.isInteger(target) || target === stateRef.current.step) return;
-      dispatch({ type: "go", step: target, now: event.timeStamp }, "instant");
-    };
-
-    let settleTimer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      clearTimeout(settleTimer);
-      settleTimer = setTimeout(syncFromScroll, SETTLE_MS);
-    };
-
-    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(resizeTimer);
-      resizeTimer = setTimeout(() => {
-        if (!desktop.matches || reducedMotion.matches) return;
-        const { step: current } = stateRef.current;
-        if (window.scrollY <= lastStopTop() + 1) {
-          window.scrollTo({ top: stepScrollTop(current, window.innerHeight, offset()), behavior: "instant" });
-        }
-      }, SETTLE_MS);
-    };
-
-    let detach: (() => void) | undefined;
-    const update = () => {
-      detach?.();
-      detach = undefined;
-      setActive(desktop.matches && !reducedMotion.matches);
-      if (!desktop.matches) return;
-      syncFromScroll();
-      window.addEventListener("scroll", onScroll, { passive: true });
-      window.addEventListener("resize", onResize);
-      const stepping = !reducedMotion.matches;
-      if (stepping) {
-        window.addEventListener("wheel", onWheel, { passive: false });
-        window.addEventListener("keydown", onKeyDown);
-        window.addEventListener("focusin", onFocusIn);
-      }
-      detach = () => {
-        clearTimeout(settleTimer);
-        clearTimeout(resizeTimer);
-        window.removeEventListener("scroll", onScroll);
-        window.removeEventListener("resize", onResize);
-        if (stepping) {
-          window.removeEventListener("wheel", onWheel);
-          window.removeEventListener("keydown", onKeyDown);
-          window.removeEventListener("focusin", onFocusIn);
-        }
-      };
-    };
-
-    update();
-    desktop.addEventListener("change", update);
-    reducedMotion.addEventListener("change", update);
+    let cancelled = false;
+    import("./section-stepper-listeners.ts").then(
+      ({ attachSectionStepper }) => {
+        if (cancelled) return;
+        const stepper = attachSectionStepper(() => rootRef.current, { step: setStep, active: setActive });
+        stepperRef.current = stepper;
+        const pending = pendingRef.current;
+        pendingRef.current = null;
+        if (pending !== null) stepper.goTo(pending);
+      },
+      (error: unknown) => {
+        if (!cancelled)
+          setError(() => {
+            throw error;
+          });
+      },
+    );
     return () => {
-      detach?.();
-      desktop.removeEventListener("change", update);
-      reducedMotion.removeEventListener("change", update);
+      cancelled = true;
+      stepperRef.current?.stop();
+      stepperRef.current = null;
     };
-  }, [dispatch, offset, rootRef]);
+  }, [rootRef]);
 
   /** The dot navigation: straight to a stop, smooth unless reduced motion is preferred. */
-  const goTo = useCallback(
-    (target: number) => {
-      const next = stepperReducer(stateRef.current, { type: "go", step: target, now: performance.now() });
-      stateRef.current = next;
-      setStep(next.step);
-      // Scrolls even when the stop is already current: the footer may have been scrolled past it.
-      window.scrollTo({
-        top: stepScrollTop(next.step, window.innerHeight, offset()),
-        behavior: window.matchMedia(REDUCED_MOTION_QUERY).matches ? "instant" : "smooth",
-      });
-    },
-    [offset],
-  );
+  const goTo = useCallback((target: number) => {
+    if (stepperRef.current) stepperRef.current.goTo(target);
+    else pendingRef.current = target;
+  }, []);
 
   return { step, goTo, active };
 }

@@ -1,4 +1,11 @@
-import { brandBanner, keywords, type Page } from "./shared.ts";
+import { pic } from "../pictures.ts";
+import { keywords, type Page } from "./shared.ts";
+
+export const brandBanner = {
+  title: "BRAND",
+  tagline: "더 나은 삶의 가치를 짓는 프리미엄 브랜드, 한신더휴",
+  image: pic("banner-brand"),
+} as const;
 
 export const brandIntroPage = {
   path: "/Brand/intro",

@@ -1,4 +1,11 @@
-import { businessBanner, keywords, type Page } from "./shared.ts";
+import { pic } from "../pictures.ts";
+import { keywords, type Page } from "./shared.ts";
+
+export const businessBanner = {
+  title: "BUSINESS",
+  tagline: "약 3,700세대 펜타시티의 중심, 2,192세대 대단지",
+  image: pic("banner-business"),
+} as const;
 
 export const businessIntroPage = {
   path: "/BusinessGuide/intro",

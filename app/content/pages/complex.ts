@@ -1,4 +1,11 @@
-import { complexBanner, keywords, type Page } from "./shared.ts";
+import { pic } from "../pictures.ts";
+import { keywords, type Page } from "./shared.ts";
+
+export const complexBanner = {
+  title: "COMPLEX",
+  tagline: "호수 조망과 숲을 담은 여유로운 단지 설계",
+  image: pic("banner-complex"),
+} as const;
 
 export const complexIntroPage = {
   path: "/ComplexGuide/intro",

@@ -1,4 +1,25 @@
-import { floorPlanBanner, floorPlanPage, keywords, type Page } from "./shared.ts";
+import { pic } from "../pictures.ts";
+import { keywords, type Page } from "./shared.ts";
+
+export const floorPlanBanner = {
+  title: "UNIT PLAN",
+  tagline: "생활의 동선을 먼저 생각한 평면 설계",
+  image: pic("banner-floorplan"),
+} as const;
+
+/*#__NO_SIDE_EFFECTS__*/
+function floorPlanPage(route: string, label: string): Page {
+  return {
+    path: `/FloorPlan/${route}`,
+    title: `평면안내 ${label}`,
+    description: `펜타시티 한신더휴 ${label} 타입 평면도. 공간 구성과 동선, 특화 설계를 확인하세요.`,
+    keywords: keywords("평면도", `${label} 타입`, `${route} 평면`),
+    kind: "project",
+    breadcrumb: ["세대안내", label],
+    banner: floorPlanBanner,
+    subMenu: "units",
+  };
+}
 
 export const floorPlan59APage = floorPlanPage("59A", "84A");
 

@@ -1,4 +1,11 @@
-import { interiorBanner, keywords, type Page } from "./shared.ts";
+import { pic } from "../pictures.ts";
+import { keywords, type Page } from "./shared.ts";
+
+export const interiorBanner = {
+  title: "INTERIOR",
+  tagline: "빛과 소재로 완성한 품격 있는 공간",
+  image: pic("banner-interior"),
+} as const;
 
 export const interior59APage = {
   path: "/Interior/59A",

@@ -1,4 +1,11 @@
-import { keywords, locationBanner, type Page } from "./shared.ts";
+import { pic } from "../pictures.ts";
+import { keywords, type Page } from "./shared.ts";
+
+export const locationBanner = {
+  title: "LOCATION",
+  tagline: "일자리와 호수공원, 교육을 모두 품은 입지",
+  image: pic("banner-location"),
+} as const;
 
 export const locationIntroPage = {
   path: "/LocationEnvironment/intro",

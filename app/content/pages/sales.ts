@@ -1,4 +1,11 @@
-import { keywords, type Page, salesBanner } from "./shared.ts";
+import { pic } from "../pictures.ts";
+import { keywords, type Page } from "./shared.ts";
+
+export const salesBanner = {
+  title: "SALES INFO",
+  tagline: "청약부터 계약까지, 꼭 확인해야 할 분양 정보",
+  image: pic("banner-sales"),
+} as const;
 
 export const salesGuidePage = {
   path: "/SalesInfo/guide",
