@@ -107,7 +107,8 @@ try {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     SITE_URL,
-    ALLOWED_ORIGINS: `http://127.0.0.1:${ourPort}`,
+    // Each server is asked on its own loopback port, which production accepts only as a listed alias.
+    ALLOWED_ORIGINS: [ourPort, beforePort, postgresPort].map((port) => `http://127.0.0.1:${port}`).join(","),
     ADMIN_LOGIN_RATE_LIMIT: "1000000000",
     LEAD_RATE_LIMIT: "1000000000",
   };
