@@ -68,6 +68,7 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
   try {
     const pressId = await seedPress(databaseUrl);
     const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -75,11 +76,13 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
       SITE_URL: BENCH_SITE_URL,
+      // The browser reaches the server on this address, which production accepts only as a listed
+      // alias: without it the page-view beacon is refused as cross-site and logs a console error.
+      ALLOWED_ORIGINS: origin,
     };
     // Nothing leaves the machine during a benchmark.
     delete env.LEAD_WEBHOOK_URL;
     child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
-    const origin = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${origin}/healthz`, { timeoutMs: 60_000, child });
     return { origin, pressId, stop };
   } catch (error) {

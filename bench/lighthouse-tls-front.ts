@@ -44,7 +44,8 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
       req,
       res,
       { host: upstream.hostname, port: upstream.port, agent },
-      { headers: { host: upstream.host } },
+      // As a CDN configured for the site would: the server sees its own origin, not the front's.
+      { headers: { host: upstream.host, ...(req.headers.origin ? { origin: upstream.origin } : {}) } },
     ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
