@@ -57,6 +57,7 @@ beforeAll(async () => {
   write("Brand/intro.data", script);
   write("assets/entry-abc123.js", script);
   write("img/hero-640.webp", image);
+  write("img/hero-640.3556dcaa.avif", image);
   write("robots-note.txt", "small");
   write("announcement.pdf", "%PDF-1.4 not held in memory");
 
@@ -147,7 +148,7 @@ test("HEAD answers the headers of GET, without the body", async () => {
   }
 });
 
-test("hashed assets are cached for a year, other files for an hour; uncompressible files carry no Vary", async () => {
+test("hashed assets and pictures are cached for a year, other files for an hour; uncompressible files carry no Vary", async () => {
   const asset = await request(`${origin}/assets/entry-abc123.js`, { headers: { "accept-encoding": "br" } });
   expect(asset.headers["cache-control"]).toBe(CACHE_CONTROL.immutable);
   expect(asset.headers["content-type"]).toBe("text/javascript; charset=utf-8");
@@ -160,6 +161,12 @@ test("hashed assets are cached for a year, other files for an hour; uncompressib
   expect(picture.headers["content-encoding"]).toBeUndefined();
   expect(picture.headers.vary).toBeUndefined();
   expect(picture.body.equals(image)).toBe(true);
+
+  // The image pipeline names each output by a hash of its source and settings: those never change either.
+  const hashed = await request(`${origin}/img/hero-640.3556dcaa.avif`);
+  expect(hashed.status).toBe(200);
+  expect(hashed.headers["cache-control"]).toBe(CACHE_CONTROL.immutable);
+  expect(hashed.headers["content-type"]).toBe("image/avif");
 
   // Too small to gain from compression.
   const small = await request(`${origin}/robots-note.txt`, { headers: { "accept-encoding": "br" } });
