@@ -28,7 +28,14 @@ function layerOf(file: string): Layer | null {
   if (rel.startsWith("server/")) return "server";
   if (!rel.startsWith("app/")) return null;
   const [, top = ""] = rel.split("/");
-  if (top === "routes" || top === "root.tsx" || top === "entry.server.tsx" || top === "routes.ts") return "routes";
+  if (
+    top === "routes" ||
+    top === "root.tsx" ||
+    top === "entry.server.tsx" ||
+    top === "entry.client.tsx" ||
+    top === "routes.ts"
+  )
+    return "routes";
   if (top === "schemas") return "models";
   if (top === "styles") return "content";
   return (LAYERS as readonly string[]).includes(top) ? (top as Layer) : null;

@@ -1,5 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
+
+/** The chunk that hydrates the customer page's visit form in its own root. */
+const FORM_ROOT_CHUNK = /\/assets\/visit-form-root-[\w-]+\.js$/;
 
 test("the header phone button opens the popup with the name field focused; a submission succeeds", async ({ page }) => {
   await gotoHydrated(page, "/ComplexGuide/community");
@@ -129,4 +133,130 @@ test("a click before the popup's code has arrived is kept: the popup opens when 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test.describe("the customer form's code comes after the page's (visit-form-later.tsx)", () => {
+  /** Holds the form's root chunk until `release()`; `asked` settles once the page has asked for it. */
+  async function holdFormCode(page: Page) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = () => {};
+    const asked = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    await page.route(FORM_ROOT_CHUNK, async (route) => {
+      requested();
+      await gate;
+      await route.continue();
+    });
+    return { release, asked };
+  }
+
+  /**
+   * Every POST the page sends, by path, but the page-view beacon (/api/view): a form posted without
+   * JavaScript would show up as the page's own path.
+   */
+  function recordPosts(page: Page): string[] {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "POST" && pathname !== "/api/view") posts.push(pathname);
+    });
+    return posts;
+  }
+
+  test("typing and a submit before it arrives are kept: the lead is sent by the hydrated form", async ({ page }) => {
+    const code = await holdFormCode(page);
+    const posts = recordPosts(page);
+    await gotoHydrated(page, "/Promotion/Customer");
+    const form = page.locator("#customer-form form");
+    const name = uniqueName();
+    await fillLead(form, name, "010-1357-2468", "코드보다 먼저 쓴 문의");
+    // Focusing the form asked for its code, which is held: the form has not hydrated.
+    await code.asked;
+    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await expect(form.getByLabel("이름")).toHaveValue(name);
+    code.release();
+    await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
+    // The page's own action would have answered at /Promotion/Customer#customer-form.
+    await expect(page).toHaveURL(/\/Promotion\/Customer$/);
+    await expect(form.getByLabel("이름")).toHaveValue("");
+    const [lead] = await expectStored(() => readLeads({ name }));
+    expect(lead).toMatchObject({
+      form: "inquiry",
+      phone: "010-1357-2468",
+      message: "코드보다 먼저 쓴 문의",
+      source_path: "/Promotion/Customer",
+      privacy_consent: 1,
+    });
+    expect(posts).toEqual(["/api/lead"]);
+  });
+
+  test("an empty submit before it arrives gets the Korean messages and focus, not the browser's", async ({ page }) => {
+    const code = await holdFormCode(page);
+    await gotoHydrated(page, "/Promotion/Customer");
+    const form = page.locator("#customer-form form");
+    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await code.asked;
+    code.release();
+    await expect(form.getByText("이름을 입력해 주세요.")).toBeVisible();
+    await expect(form.getByText("입력 내용을 확인해 주세요.")).toBeVisible();
+    await expect(form.getByLabel("이름")).toBeFocused();
+  });
+
+  test("the interest popup opened and closed before it arrives leaves the server's form and its input", async ({
+    page,
+  }) => {
+    const code = await holdFormCode(page);
+    const posts = recordPosts(page);
+    await gotoHydrated(page, "/Promotion/Customer");
+    const form = page.locator("#customer-form form");
+    const name = uniqueName();
+    await form.getByLabel("이름").fill(name);
+    await code.asked;
+    // A mark on the server's element: a form React threw away and rendered again would not carry it.
+    await form.evaluate((element) => element.setAttribute("data-e2e-server-form", ""));
+
+    const trigger = page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" });
+    await trigger.click();
+    const dialog = interestDialog(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(form).toHaveAttribute("data-e2e-server-form", "");
+    await expect(form.getByLabel("이름")).toHaveValue(name);
+
+    code.release();
+    await form.getByLabel("연락처").fill("010-9753-1864");
+    await form.getByLabel(messages.privacyLabel).check();
+    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
+    await expect(form).toHaveAttribute("data-e2e-server-form", "");
+    await expect(page).toHaveURL(/\/Promotion\/Customer$/);
+    const [lead] = await expectStored(() => readLeads({ name }));
+    expect(lead).toMatchObject({ form: "inquiry", phone: "010-9753-1864", source_path: "/Promotion/Customer" });
+    expect(posts).toEqual(["/api/lead"]);
+  });
+
+  test("if its code cannot load, the form posts without JavaScript and the lead is stored", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(FORM_ROOT_CHUNK, (route) => route.abort());
+    await gotoHydrated(page, "/Promotion/Customer");
+    const form = page.locator("#customer-form form");
+    const name = uniqueName();
+    await fillLead(form, name, "010-8642-9753");
+    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await expect(page).toHaveURL(/\/Promotion\/Customer#customer-form$/);
+    await expect(page.locator("#customer-form").getByText(messages.inquirySuccess)).toBeVisible();
+    const [lead] = await expectStored(() => readLeads({ name }));
+    expect(lead).toMatchObject({ form: "inquiry", phone: "010-8642-9753" });
+    const injected = (text: string) =>
+      /ERR_FAILED|Failed to fetch dynamically imported module|visit-form-root/.test(text);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !injected(text)));
+  });
 });

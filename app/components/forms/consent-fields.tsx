@@ -1,12 +1,13 @@
 import { consentCopy } from "#app/content/lead-forms.ts";
 import { privacy, retentionLabel } from "#app/content/leads.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { errorProps, FieldError } from "./form-fields.tsx";
 import styles from "./lead-form.module.css";
 
 type Props = {
   idPrefix: string;
+  /** How long leads are kept (the public environment's `leadRetentionDays`): a prop, so the form needs no router. */
+  retentionDays: number;
   /** Errors for the required consent box. */
   errors?: readonly string[];
   /** Optional items this form collects besides name and phone (e.g. 문의 내용). */
@@ -25,13 +26,13 @@ type Props = {
  */
 export function ConsentFields({
   idPrefix,
+  retentionDays,
   errors,
   optionalItems = [],
   defaultChecked,
   tone = "light",
   compact = false,
 }: Props) {
-  const { leadRetentionDays } = usePublicEnv();
   const noticeId = `${idPrefix}-consent-notice`;
   const privacyId = `${idPrefix}-privacy-consent`;
   const marketingId = `${idPrefix}-marketing-consent`;
@@ -55,7 +56,7 @@ export function ConsentFields({
         <div>
           <dt>{consentCopy.retention}</dt>
           <dd>
-            {consentCopy.retentionPrefix} <strong>{retentionLabel(leadRetentionDays)}</strong>. {privacy.afterRetention}
+            {consentCopy.retentionPrefix} <strong>{retentionLabel(retentionDays)}</strong>. {privacy.afterRetention}
           </dd>
         </div>
         <div>

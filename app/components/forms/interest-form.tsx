@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { interestDialogCopy } from "#app/content/interest-popup.ts";
 import { interestMessages, rateLimitedMessage } from "#app/content/leads.ts";
 import { visitBooking } from "#app/content/menus.ts";
+import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
 import { ConsentFields } from "./consent-fields.tsx";
 import { NameAndPhoneFields } from "./form-fields.tsx";
@@ -46,6 +47,7 @@ type Props = {
  */
 export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
   const { pathname } = useLocation();
+  const { leadRetentionDays } = usePublicEnv();
   const { state, submitting, statusRef, keyInputProps, formProps, reset } = useLeadForm({
     shownFields: SHOWN_FIELDS,
   });
@@ -115,7 +117,12 @@ export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
         <VisitSourceFields />
 
         <NameAndPhoneFields idPrefix={idPrefix} errors={state.fieldErrors} />
-        <ConsentFields idPrefix={idPrefix} errors={state.fieldErrors.privacyConsent} compact />
+        <ConsentFields
+          idPrefix={idPrefix}
+          retentionDays={leadRetentionDays}
+          errors={state.fieldErrors.privacyConsent}
+          compact
+        />
 
         <div ref={statusRef} className={styles.status} role="status" tabIndex={-1}>
           {extra.map((line) => (

@@ -31,10 +31,5 @@ export function unplacedErrors(errors: LeadFieldErrors, shown: readonly LeadFiel
   return [...new Set(messages)];
 }
 
-/**
- * A page's path without a trailing slash. Prerendering renders `/Promotion/Customer/`, the
- * browser shows `/Promotion/Customer`: both must put the same path in the form.
- */
-export function pagePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}
+/** In the shell (nav-paths): the customer page needs it for its form's action before the form's code loads. */
+export { pagePath } from "#app/components/layout/nav-paths.ts";

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { fieldLabels } from "#app/content/lead-forms.ts";
 import { inquiryMessages, invalidMessage, rateLimitedMessage } from "#app/content/leads.ts";
+import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
 import { MESSAGE_MAX } from "#app/schemas/lead-fields.ts";
 import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
@@ -15,7 +16,7 @@ import { VisitSourceFields } from "./visit-source-fields.tsx";
 const SHOWN_FIELDS: readonly LeadField[] = ["name", "phone", "message", "privacyConsent"];
 const OPTIONAL_ITEMS = ["문의 내용"] as const;
 
-type Props = {
+export type VisitFormProps = {
   /** "visit": the home page's section; "inquiry": the customer page. */
   kind: "visit" | "inquiry";
   /** Where the form posts without JavaScript: a route with a lead action. */
@@ -28,6 +29,14 @@ type Props = {
   tone?: "light" | "dark";
   /** The page's address with its campaign parameters, when it had any (pages rendered on demand); else the action's. */
   landing?: string | null;
+};
+
+/** The form with what it would read from the router given as props: it renders under any React root. */
+export type VisitFormViewProps = VisitFormProps & {
+  /** The page's location pathname (the lead's `sourcePath`). */
+  pathname: string;
+  /** The public environment's `leadRetentionDays` (the consent notice). */
+  retentionDays: number;
 };
 
 function messageFor(status: LeadFormStatus): string | null {
@@ -52,8 +61,28 @@ function messageFor(status: LeadFormStatus): string | null {
  * the consent block. Submitting disables and relabels the button; success shows the message and
  * empties the form; a server failure shows its message and keeps the input; so does a network error.
  */
-export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialKey, tone = "light", landing }: Props) {
+export function VisitForm(props: VisitFormProps) {
   const { pathname } = useLocation();
+  const { leadRetentionDays } = usePublicEnv();
+  return <VisitFormView {...props} pathname={pathname} retentionDays={leadRetentionDays} />;
+}
+
+/**
+ * The form itself, outside the router: the customer page hydrates it in a React root of its own
+ * (`visit-form-later.tsx`), which the router's location changes never reach.
+ */
+export function VisitFormView({
+  kind,
+  action,
+  idPrefix,
+  siteId,
+  actionData,
+  initialKey,
+  tone = "light",
+  landing,
+  pathname,
+  retentionDays,
+}: VisitFormViewProps) {
   const { state, submitting, statusRef, keyInputProps, formProps } = useLeadForm({
     actionData,
     initialKey,
@@ -87,6 +116,7 @@ export function VisitForm({ kind, action, idPrefix, siteId, actionData, initialK
       />
       <ConsentFields
         idPrefix={idPrefix}
+        retentionDays={retentionDays}
         tone={tone}
         optionalItems={OPTIONAL_ITEMS}
         errors={fieldErrors.privacyConsent}

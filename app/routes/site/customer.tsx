@@ -1,7 +1,8 @@
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { pagePath } from "#app/components/forms/lead-form-state.ts";
-import { VisitForm } from "#app/components/forms/visit-form.tsx";
+import leadFormStyles from "#app/components/forms/lead-form.module.css";
+import { VisitFormLater } from "#app/components/forms/visit-form-later.tsx";
 import { ClockIcon, PhoneIcon } from "#app/components/layout/icons.tsx";
+import { pagePath } from "#app/components/layout/nav-paths.ts";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { customerCopy } from "#app/content/customer.ts";
@@ -50,6 +51,16 @@ export function shouldRevalidate({
 /** Both spellings name /Promotion/Customer as the canonical page. */
 export const meta = pageMeta(customerPage);
 
+/**
+ * The visit form's class names, used here so that its stylesheet stays in this page's render-blocking
+ * CSS: the form's code loads later (`VisitFormLater`), and a stylesheet only it imported would come
+ * with it, after the server's form had been painted.
+ */
+export const handle = { laterStyles: [leadFormStyles] };
+
+/** react-dom's root API for the form's own root, from the entry chunk that already holds react-dom. */
+const clientRoots = () => import("#app/entry.client.tsx");
+
 const imageSizes = "(max-width: 900px) calc(100vw - 40px), 520px";
 const FORM_ID = "customer-form";
 
@@ -95,7 +106,9 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <p className={styles.cardNote}>{customerCopy.formNote}</p>
           </div>
-          <VisitForm
+          <VisitFormLater
+            className={styles.form}
+            roots={clientRoots}
             kind="inquiry"
             action={`${loaderData.landing ?? pagePath(pathname)}#${FORM_ID}`}
             idPrefix="customer"

@@ -15,6 +15,7 @@ import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
+import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { campaignLandingOf, campaignQueryOf } from "#app/modules/attribution/attribution.server.ts";
 import { availability, getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { bookingMessage } from "#app/modules/bookings/result.ts";
@@ -109,6 +110,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
   const message = result ? bookingMessage(result) : null;
   const statusRef = useRef<HTMLDivElement>(null);
+  const { leadRetentionDays } = usePublicEnv();
   const base = siteId ? `/${siteId}/visit` : visitPage.path;
   const stepLink = (query: string, anchor: string) => `${base}?${query}${campaign ? `&${campaign}` : ""}#${anchor}`;
   useRefreshWhileVisible();
@@ -294,6 +296,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                 </div>
                 <ConsentFields
                   idPrefix="visit"
+                  retentionDays={leadRetentionDays}
                   errors={fieldErrors.privacyConsent}
                   defaultChecked={{ marketing: values?.marketingConsent }}
                 />
