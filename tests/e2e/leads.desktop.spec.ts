@@ -59,6 +59,38 @@ test.describe("with motion (the home stepper is off under a reduced-motion prefe
   });
 });
 
+test("a late echo of an earlier close does not close the reopened popup; a real close still goes back", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/Brand/intro");
+  await page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" }).click();
+  const dialog = interestDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("이름").fill("홍길동");
+  // Back then Forward: the popup closes and opens again, with what was typed.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await page.goForward();
+  await expect(dialog.getByLabel("이름")).toHaveValue("홍길동");
+  // The browser queues a dialog's `close` event; under load the one from Back's close arrived after
+  // Forward had reopened the popup, which then went back again. Delivered now, it must change nothing.
+  await page.evaluate(() => document.querySelector("dialog[open]")?.dispatchEvent(new Event("close")));
+  await expect(page.locator("dialog[open]")).toHaveCount(1);
+  await expect(dialog.getByLabel("이름")).toHaveValue("홍길동");
+  // A close the browser makes by itself (the dialog really closed) still closes through history: the
+  // page goes back one entry once its (queued) close event arrives, and Forward reopens the popup.
+  const entry = () =>
+    page.evaluate(
+      () => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index,
+    );
+  const openEntry = await entry();
+  await page.evaluate(() => document.querySelector<HTMLDialogElement>("dialog[open]")?.close());
+  await expect(dialog).toBeHidden();
+  await expect.poll(entry).toBe(openEntry - 1);
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+});
+
 test("keyboard: Enter on the header phone button opens the popup; Tab stays inside it", async ({ page }) => {
   await gotoHydrated(page, "/Brand/intro");
   const trigger = page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" });

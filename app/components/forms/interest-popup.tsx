@@ -48,6 +48,8 @@ export function InterestPopup({ open, openerRef }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closingRef = useRef(false);
   const wasOpenRef = useRef(false);
+  /** Set when this component closes the dialog itself: the `close` event that follows is its echo. */
+  const selfClosedRef = useRef(false);
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -68,7 +70,10 @@ export function InterestPopup({ open, openerRef }: Props) {
       focusInitial(dialog);
       return;
     }
-    if (dialog.open) dialog.close();
+    if (dialog.open) {
+      selfClosedRef.current = true;
+      dialog.close();
+    }
     closingRef.current = false;
     if (wasOpenRef.current) {
       wasOpenRef.current = false;
@@ -102,7 +107,14 @@ export function InterestPopup({ open, openerRef }: Props) {
         event.preventDefault();
         requestClose();
       }}
-      onClose={requestClose}
+      onClose={() => {
+        // The `close` event is queued, not dispatched at once: after Back closed the dialog, a quick
+        // Forward can reopen it before the echo of that close arrives (seen under load). Only a close
+        // the browser made by itself, with the dialog still closed, is a request to go back.
+        const echo = selfClosedRef.current || dialogRef.current?.open === true;
+        selfClosedRef.current = false;
+        if (!echo) requestClose();
+      }}
     >
       <div className={styles.panel}>
         <div className={styles.header}>
