@@ -73,6 +73,46 @@ function watch({ selector, media }: When, release: () => void): () => void {
   };
 }
 
+type ClickKeeper = { start(): () => void; hydrated(): void };
+
+/** What a click can act on; links are left alone (they work without JavaScript). */
+const CONTROLS = "button, [role='tab'], [role='button'], summary, label, input, select, textarea";
+
+/**
+ * Until the part has hydrated, its server HTML has no handlers: a click on one of its controls
+ * would do nothing (React stops it at the root and does not replay it). Such a click is held (the part starts loading at once) and given again to the
+ * same element once the part has hydrated — React hydrates the server's elements in place.
+ */
+function keepClicks(selector: string, hurry: () => void): ClickKeeper {
+  let held: HTMLElement | null = null;
+  let stop = () => {};
+  let element: HTMLElement | null = null;
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+    if (!control || !element?.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+    hurry();
+  };
+  return {
+    start() {
+      // On the window, ahead of React's own listener on the root: for a click inside a boundary
+      // that cannot hydrate yet, React stops the event there and drops it.
+      element = document.querySelector<HTMLElement>(selector);
+      if (element) window.addEventListener("click", onClick, true);
+      stop = () => window.removeEventListener("click", onClick, true);
+      return () => stop();
+    },
+    hydrated() {
+      stop();
+      const target = held;
+      held = null;
+      if (target?.isConnected) target.click();
+    },
+  };
+}
+
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, when: When): ComponentType<P> {
   let loaded: Promise<ComponentType<P>> | undefined;
   const get = () => {
@@ -84,9 +124,11 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
   const inServerHtml = () => document.querySelector(when.selector) !== null;
   if (import.meta.env.SSR || !inServerHtml()) get();
 
-  function Part({ gate, props }: { gate: Promise<unknown> | null; props: P }) {
+  function Part({ gate, keeper, props }: { gate: Promise<unknown> | null; keeper: ClickKeeper | null; props: P }) {
     if (gate) use(gate);
     const Component = use(get());
+    // Runs once the boundary has hydrated: the part's own handlers are on its elements now.
+    useEffect(() => keeper?.hydrated(), [keeper]);
     return <Component {...props} />;
   }
 
@@ -99,10 +141,12 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       });
       return { promise: track(opened.then(get)), release };
     });
+    const [keeper] = useState(() => (gate ? keepClicks(when.selector, () => gate.release()) : null));
+    useEffect(() => keeper?.start(), [keeper]);
     useEffect(() => (gate ? watch(when, gate.release) : undefined), [gate]);
     return (
       <Suspense fallback={null}>
-        <Part gate={gate?.promise ?? null} props={props} />
+        <Part gate={gate?.promise ?? null} keeper={keeper} props={props} />
       </Suspense>
     );
   }

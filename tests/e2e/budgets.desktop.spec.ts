@@ -33,6 +33,9 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // page-meta, seo and visit-source in the shell). The customer pages (132.2 and 132.3 KB) followed when their
   // visit form's code left the first load: the form hydrates later in a React root of its own, a submit made
   // before is held and sent once it has (visit-form-later.tsx; tests in leads.desktop.spec.ts).
+  // The home page went back over by 0.2 KB the same day: a click in a home section that has not hydrated yet
+  // was dropped (React stops it at the root), so hydrateLater now holds it and gives it again after hydration.
+  "/": { js: 130.3 * KB },
 };
 const clientDir = path.resolve("build/client");
 

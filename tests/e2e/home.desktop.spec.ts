@@ -147,6 +147,27 @@ test("the unit viewer steps through seven types with arrows dimmed at the ends",
   await expect(viewer.locator("figure img")).toHaveCSS("transition-duration", "0.5s");
 });
 
+test("a click on a later-hydrated section before its code arrives is kept and carried out after hydration", async ({
+  page,
+}) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/emodel-section-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await openHome(page);
+  const vr = page.locator("[data-vr-viewer]").first();
+  await vr.getByRole("tab", { name: "99A" }).click();
+  // Its code is held: the server HTML has no handler yet, and nothing has changed.
+  await expect(vr).toHaveAttribute("data-key", "84A");
+  release();
+  await expect(vr).toHaveAttribute("data-key", "99A");
+  await expect(vr.locator("iframe")).toHaveAttribute("src", /\/99A$/);
+});
+
 test("the E-model viewer switches the VR frame between 84A, 84B and 99A", async ({ page }) => {
   await openHome(page);
   const vr = page.locator("[data-vr-viewer]").first();
