@@ -6,6 +6,8 @@ test("backoff doubles from the base, stops at the cap and is jittered to 50–10
   expect(backoffDelayMs(1, { ...options, random: () => 0 })).toBe(500);
   expect(backoffDelayMs(1, { ...options, random: () => 1 })).toBe(1000);
   expect(backoffDelayMs(3, { ...options, random: () => 1 })).toBe(4000);
+  expect(backoffDelayMs(10, { ...options, random: () => 1 })).toBe(10_000);
+  expect(backoffDelayMs(10, { ...options, random: () => 0 })).toBe(5000);
   expect(backoffDelayMs(10, { ...options, random: () => 0.5 })).toBe(7500);
 });
 

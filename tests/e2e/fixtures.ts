@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 export const SITE_URL = "https://www.pentacity-hansin.example";
@@ -92,4 +92,26 @@ export function readLeads(filter: { name?: string } = {}): StoredLead[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Holds every request to `url` (a lead post, a lazy chunk) until `release()`: the moment "before the
+ * answer" or "before the code has arrived", without waiting on a clock. `asked` settles when the first
+ * request has come.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(url, async (route) => {
+    requested();
+    await gate;
+    await route.continue();
+  });
+  return { release, asked };
 }

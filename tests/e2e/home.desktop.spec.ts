@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, holdRequests, test } from "./fixtures.ts";
 
 // The stepper and its smooth scrolls are motion: off under a reduced-motion preference (tested in resilience.spec.ts).
 test.use({ reducedMotion: "no-preference" });
@@ -150,14 +150,7 @@ test("the unit viewer steps through seven types with arrows dimmed at the ends",
 test("a click on a later-hydrated section before its code arrives is kept and carried out after hydration", async ({
   page,
 }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/emodel-section-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/emodel-section-[\w-]+\.js$/);
   await openHome(page);
   const vr = page.locator("[data-vr-viewer]").first();
   await vr.getByRole("tab", { name: "99A" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, holdRequests } from "./fixtures.ts";
 
 export const messages = {
   interestSuccess: ["관심고객 등록이 완료되었습니다.", "빠른 시일 내에 전문 상담사가 연락드리겠습니다."],
@@ -42,15 +42,7 @@ export async function fillLead(scope: Locator, name: string, phone: string, mess
 
 /** Holds /api/lead until `release()`, so a test can see the submitting state. */
 export async function holdLeadRequests(page: Page) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/lead", async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, "**/api/lead")).release;
 }
 
 export { seriousAxeViolations } from "./axe.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
+import { expect, gotoHydrated, holdRequests, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
 
 /** The chunk that hydrates the customer page's visit form in its own root. */
@@ -145,14 +145,7 @@ test("the popup's code failing to load: one reload, then the Korean update messa
 });
 
 test("a click before the popup's code has arrived is kept: the popup opens when it lands", async ({ page }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/interest-popup-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/interest-popup-[\w-]+\.js$/);
   await gotoHydrated(page, "/Brand/intro");
   const trigger = page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" });
   await trigger.click();
@@ -169,22 +162,7 @@ test("a click before the popup's code has arrived is kept: the popup opens when 
 
 test.describe("the customer form's code comes after the page's (visit-form-later.tsx)", () => {
   /** Holds the form's root chunk until `release()`; `asked` settles once the page has asked for it. */
-  async function holdFormCode(page: Page) {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = () => {};
-    const asked = new Promise<void>((resolve) => {
-      requested = resolve;
-    });
-    await page.route(FORM_ROOT_CHUNK, async (route) => {
-      requested();
-      await gate;
-      await route.continue();
-    });
-    return { release, asked };
-  }
+  const holdFormCode = (page: Page) => holdRequests(page, FORM_ROOT_CHUNK);
 
   /**
    * Every POST the page sends, by path, but the page-view beacon (/api/view): a form posted without

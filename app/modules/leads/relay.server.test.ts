@@ -6,7 +6,7 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { parseLead } from "#app/schemas/lead.ts";
 import { listDeliveries } from "./deliveries.server.ts";
 import { createLead } from "./lead.server.ts";
-import { relayDueDeliveries, retryDelayMs } from "./relay.server.ts";
+import { relayDueDeliveries } from "./relay.server.ts";
 
 type Received = { headers: IncomingMessage["headers"]; body: string };
 
@@ -44,15 +44,6 @@ function leadInput(webhookUrl: string, key = "relay-render-01") {
   if (!parsed.success) throw new Error("invalid fixture");
   return { submission: parsed.data, siteId: "pentacityhansin", consentVersion: "2026-11-22", webhookUrl };
 }
-
-test("backoff doubles per attempt, is capped, and is jittered to 50–100 %", () => {
-  const options = { baseDelayMs: 1000, maxDelayMs: 10_000 };
-  expect(retryDelayMs(1, { ...options, random: () => 0 })).toBe(500);
-  expect(retryDelayMs(1, { ...options, random: () => 1 })).toBe(1000);
-  expect(retryDelayMs(3, { ...options, random: () => 1 })).toBe(4000);
-  expect(retryDelayMs(10, { ...options, random: () => 1 })).toBe(10_000);
-  expect(retryDelayMs(10, { ...options, random: () => 0 })).toBe(5000);
-});
 
 describe.each(testDatabases())("outbox relay on %s", (_name, open) => {
   let database: TestDatabase;

@@ -34,9 +34,6 @@ export const RELAY_DEFAULTS = {
   timeoutMs: 10_000,
 } as const;
 
-/** Delay before attempt `attempt + 1` (the shared backoff: base·2^(attempt−1), capped, jittered to 50–100 %). */
-export const retryDelayMs = backoffDelayMs;
-
 export function deliveryPayload(delivery: DueDelivery) {
   const { lead } = delivery;
   return {
@@ -108,7 +105,7 @@ export async function relayDueDeliveries(options: RelayOptions) {
     const retryAt =
       attempt >= maxAttempts
         ? null
-        : new Date(now().getTime() + retryDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
+        : new Date(now().getTime() + backoffDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
     await markDeliveryFailed(db, delivery.id, { error, statusCode, retryAt, now: now() });
     if (retryAt) counts.retried++;
     else counts.dead++;
