@@ -5,8 +5,8 @@
  *
  *   node scripts/font-fallback-metrics.ts [path to NotoSansCJK-Regular.ttc]
  *
- * size-adjust is the ratio of the two fonts' advance widths over a sample of the site's words
- * (Hangul, Latin capitals, digits); the ascent, descent and line-gap overrides are Pretendard's,
+ * size-adjust is the ratio of the two fonts' advance widths over a sample of the site's words, one
+ * for Hangul and one for Latin capitals and digits; the ascent, descent and line-gap overrides are Pretendard's,
  * divided by size-adjust because the browser scales them with it.
  */
 import { createRequire } from "node:module";
@@ -21,9 +21,21 @@ type Font = {
 };
 const fontkit = createRequire(import.meta.url)("fontkit") as { openSync(file: string): Font | { fonts: Font[] } };
 
-const SAMPLE =
-  "펜타시티 한신더휴 호수공원 너머로 보이는 단지 전경 계약금 5% 부담을 낮춘 계약 조건 2,192세대 프리미엄 대단지 " +
-  "분양 문의 1661-0000 방문예약 관심고객 등록 BRAND PREMIUM 입지환경 세대안내 사업개요 단지안내 홍보센터";
+/**
+ * Two samples, two faces per weight: Noto's Hangul is wider than Pretendard's (about 6.5 %) and its
+ * Latin narrower (about 1.5 %), so one scale for both left Latin words (UNIT PLAN, 59A) 8 % short
+ * and moved them at the swap. The Latin face covers LATIN_RANGE, the Hangul face everything else.
+ */
+const SAMPLES = {
+  hangul:
+    "펜타시티 한신더휴 호수공원 너머로 보이는 단지 전경 계약금 부담을 낮춘 계약 조건 세대 프리미엄 대단지 분양 문의 " +
+    "방문예약 관심고객 등록 입지환경 세대안내 사업개요 단지안내 홍보센터 생활의 동선을 먼저 생각한 평면 설계 침실 욕실",
+  latin: "BRAND PREMIUM UNIT PLAN PENTACITY HANSIN THE HUE 59A 84A 114C TYPE 2,192 1661-0000 5% 84.97 3 · 2 (1/2)",
+};
+
+/** Basic Latin, Latin-1, general punctuation and a few symbols (the range Google Fonts calls "latin"). */
+export const LATIN_RANGE =
+  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212";
 
 function openFont(path: string, postscriptName?: RegExp): Font {
   const opened = fontkit.openSync(path);
@@ -33,8 +45,8 @@ function openFont(path: string, postscriptName?: RegExp): Font {
   return font;
 }
 
-const widthEm = (font: Font) =>
-  font.layout(SAMPLE).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) / font.unitsPerEm;
+const widthEm = (font: Font, sample: string) =>
+  font.layout(sample).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) / font.unitsPerEm;
 
 const pretendard = openFont("node_modules/pretendard/dist/public/variable/PretendardVariable.ttf");
 const notoDir = process.argv[2] ?? "/usr/share/fonts/opentype/noto";
@@ -45,11 +57,15 @@ for (const [weight, wght] of [
   ["Bold", 700],
 ] as const) {
   const noto = openFont(`${notoDir}/NotoSansCJK-${weight}.ttc`, /CJKkr-/);
-  const sizeAdjust = widthEm(pretendard.getVariation({ wght })) / widthEm(noto);
   const em = pretendard.unitsPerEm;
-  console.log(`/* ${noto.postscriptName} → Pretendard ${wght} */`);
-  console.log(`size-adjust: ${percent(sizeAdjust)};`);
-  console.log(`ascent-override: ${percent(pretendard.hhea.ascent / em / sizeAdjust)};`);
-  console.log(`descent-override: ${percent(-pretendard.hhea.descent / em / sizeAdjust)};`);
-  console.log(`line-gap-override: ${percent(pretendard.hhea.lineGap / em / sizeAdjust)};`);
+  for (const [script, words] of Object.entries(SAMPLES)) {
+    // Spaces are in LATIN_RANGE: set in the Latin face, so measured with the Latin sample only.
+    const sample = script === "hangul" ? words.replaceAll(" ", "") : words;
+    const sizeAdjust = widthEm(pretendard.getVariation({ wght }), sample) / widthEm(noto, sample);
+    console.log(`/* ${noto.postscriptName} → Pretendard ${wght}, ${script}${script === "latin" ? ` (${LATIN_RANGE})` : ""} */`);
+    console.log(`size-adjust: ${percent(sizeAdjust)};`);
+    console.log(`ascent-override: ${percent(pretendard.hhea.ascent / em / sizeAdjust)};`);
+    console.log(`descent-override: ${percent(-pretendard.hhea.descent / em / sizeAdjust)};`);
+    console.log(`line-gap-override: ${percent(pretendard.hhea.lineGap / em / sizeAdjust)};`);
+  }
 }
