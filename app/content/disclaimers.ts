@@ -1,4 +1,7 @@
-/** Disclaimers the original repeats across pages (SPEC §1). */
+/**
+ * Disclaimers the original repeats across pages (SPEC §1). In the shell every page loads: notes of
+ * one page only live with that page's words (the complex pages' notes are in complex.ts).
+ */
 export const disclaimers = {
   illustrative: "상기 이미지는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있습니다.",
   layoutChange: "단지 배치, 조경, 시설물 및 일정은 인·허가 과정 및 실제 시공 시 변경될 수 있습니다.",
@@ -11,19 +14,5 @@ export const disclaimers = {
     "단지 배치, 조경, 시설물 및 일정은 인·허가 과정 및 실제 시공 시 변경될 수 있습니다.",
     "단지 주변 개발계획, 교통 및 학교 계획은 관계기관의 사정에 따라 변경·지연·취소될 수 있습니다.",
     "편집 과정상 오류가 있을 수 있으니 청약 전 반드시 입주자모집공고를 확인하시기 바랍니다.",
-  ],
-  /** The six notes under the site layout map (SPEC §2 /ComplexGuide/intro). */
-  siteLayout: [
-    "상기 단지배치도는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있습니다.",
-    "단지 내 조경, 시설물, 동 배치 및 외관 디자인은 인·허가 과정 및 실제 시공 시 변경될 수 있습니다.",
-    "부대복리시설의 위치와 규모, 운영 방식은 입주자대표회의 결정에 따라 달라질 수 있습니다.",
-    "단지 주변 도로, 학교, 공원 등 개발계획은 관계기관의 사정에 따라 변경·지연·취소될 수 있습니다.",
-    "동별 층수와 세대 배치, 저층부 특화 설계는 입주자모집공고를 기준으로 합니다.",
-    "단지 외부 시설(상가, 공공시설 등)은 사업주체와 무관하며 계획이 변경될 수 있습니다.",
-  ],
-  /** The two notes under the lake-view layout (SPEC §2 /ComplexGuide/detailintro). */
-  lakeLayout: [
-    "상기 호수배치도는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있으며, 동·호수별 조망은 차이가 있을 수 있습니다.",
-    "주변 건축물 및 수목의 성장 등에 따라 조망과 일조 조건은 달라질 수 있습니다.",
   ],
 } as const;

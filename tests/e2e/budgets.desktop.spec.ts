@@ -35,7 +35,7 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // before is held and sent once it has (visit-form-later.tsx; tests in leads.desktop.spec.ts).
   // The home page went back over by 0.2 KB the same day: a click in a home section that has not hydrated yet
   // was dropped (React stops it at the root), so hydrateLater now holds it and gives it again after hydration.
-  "/": { js: 130.3 * KB },
+  // It came back under (129.8 KB) when the complex pages' eight layout notes left the shell for complex.ts.
 };
 const clientDir = path.resolve("build/client");
 

@@ -4,7 +4,6 @@ import { FramedImage } from "#app/components/ui/framed-image.tsx";
 import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { complexDetail } from "#app/content/complex.ts";
-import { disclaimers } from "#app/content/disclaimers.ts";
 import { complexDetailPage } from "#app/content/pages/complex.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./complex.module.css";
@@ -24,7 +23,7 @@ export default function ComplexDetail() {
             lead={complexDetail.lead}
           />
           <FramedImage image={complexDetail.image} sizes={contentSizes} variant="document" />
-          <DisclaimerList items={disclaimers.lakeLayout} />
+          <DisclaimerList items={complexDetail.notes} />
         </section>
       </PageBody>
     </SubPage>

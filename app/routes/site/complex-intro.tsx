@@ -4,7 +4,6 @@ import { FramedImage } from "#app/components/ui/framed-image.tsx";
 import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { complexIntro } from "#app/content/complex.ts";
-import { disclaimers } from "#app/content/disclaimers.ts";
 import { complexIntroPage } from "#app/content/pages/complex.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import styles from "./complex.module.css";
@@ -35,7 +34,7 @@ export default function ComplexIntro() {
             ))}
           </dl>
           <FramedImage image={complexIntro.image} sizes={contentSizes} variant="document" />
-          <DisclaimerList items={disclaimers.siteLayout} />
+          <DisclaimerList items={complexIntro.notes} />
         </section>
       </PageBody>
     </SubPage>
