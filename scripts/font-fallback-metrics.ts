@@ -62,7 +62,9 @@ for (const [weight, wght] of [
     // Spaces are in LATIN_RANGE: set in the Latin face, so measured with the Latin sample only.
     const sample = script === "hangul" ? words.replaceAll(" ", "") : words;
     const sizeAdjust = widthEm(pretendard.getVariation({ wght }), sample) / widthEm(noto, sample);
-    console.log(`/* ${noto.postscriptName} → Pretendard ${wght}, ${script}${script === "latin" ? ` (${LATIN_RANGE})` : ""} */`);
+    console.log(
+      `/* ${noto.postscriptName} → Pretendard ${wght}, ${script}${script === "latin" ? ` (${LATIN_RANGE})` : ""} */`,
+    );
     console.log(`size-adjust: ${percent(sizeAdjust)};`);
     console.log(`ascent-override: ${percent(pretendard.hhea.ascent / em / sizeAdjust)};`);
     console.log(`descent-override: ${percent(-pretendard.hhea.descent / em / sizeAdjust)};`);

@@ -93,7 +93,11 @@ test.describe("the web-font swap moves nothing", { tag: "@chrome" }, () => {
       await fonts.asked;
       type Shift = { value: number; nodes: string[] };
       await page.evaluate(() => {
-        type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+        type LayoutShift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        };
         const shifts: Shift[] = [];
         const describe = (node: Node | null | undefined) =>
           node instanceof Element
@@ -101,7 +105,8 @@ test.describe("the web-font swap moves nothing", { tag: "@chrome" }, () => {
             : (node?.nodeName ?? "?");
         const record = (entries: PerformanceEntryList) => {
           for (const entry of entries as LayoutShift[]) {
-            if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map((s) => describe(s.node)) });
+            if (!entry.hadRecentInput)
+              shifts.push({ value: entry.value, nodes: entry.sources.map((s) => describe(s.node)) });
           }
         };
         const observer = new PerformanceObserver((list) => record(list.getEntries()));
