@@ -60,8 +60,6 @@ export type BenchMachine = { nproc: number; cpuModel: string; memoryGiB: number;
 export type BenchMeta = {
   /** h2: through the local HTTPS + HTTP/2 front (as behind the CDN); h1: the bare server over HTTP/1.1. */
   protocol: "h1" | "h2";
-  /** Set when the CPU multiplier was calibrated to this machine (bench/lighthouse.ts). */
-  cpuCalibration?: { benchmarkIndex: number; reference: number } | undefined;
   command: string;
   date: Date;
   lighthouseVersion: string;
@@ -665,16 +663,10 @@ function settingsLine(summaries: PageSummary[]): string {
 }
 
 function machineLine(meta: BenchMeta): string {
-  const { machine, cpuCalibration } = meta;
+  const { machine } = meta;
   return (
     `${machine.nproc} CPUs (${machine.cpuModel}), ${machine.memoryGiB.toFixed(1)} GiB RAM` +
-    (machine.benchmarkIndex
-      ? `, Lighthouse benchmarkIndex ${Math.round(machine.benchmarkIndex)} (median of the runs)`
-      : "") +
-    (cpuCalibration
-      ? `; CPU slowdown calibrated: 4 × ${Math.round(cpuCalibration.benchmarkIndex)} (benchmarkIndex before the runs) / ` +
-        `${cpuCalibration.reference} (the machines of issue 14's baseline)`
-      : "")
+    (machine.benchmarkIndex ? `, Lighthouse benchmarkIndex ${Math.round(machine.benchmarkIndex)}` : "")
   );
 }
 

@@ -10,8 +10,8 @@
  *
  * A run limited by --pages prints only; it rewrites docs/performance.md with --write-docs.
  * --json-dir DIR keeps each page's median-run report (JSON, open it in the Lighthouse viewer).
- * --cpu-slowdown N sets Lighthouse's CPU multiplier; by default it is calibrated to this machine
- * (see `cpuSlowdown` below), and `--cpu-slowdown 4` is the preset's own.
+ * --cpu-slowdown N sets Lighthouse's CPU multiplier (default 4, the mobile preset's): for a
+ * before/after on one machine only. The figures of record use the preset.
  * Exit code 0 even when targets are missed; non-zero only when the benchmark itself fails.
  * Node runs this TypeScript directly (type stripping).
  */
@@ -85,7 +85,7 @@ function usage(message?: string): never {
       "  --runs      Lighthouse runs per page, median reported (default 3)\n" +
       "  --write-docs  update docs/performance.md even when --pages limits the run\n" +
       "  --json-dir  also save each page's median-run Lighthouse JSON there\n" +
-      "  --cpu-slowdown  auto (default: calibrated to this machine's CPU) or a multiplier (4 = the preset's)",
+      "  --cpu-slowdown  Lighthouse's CPU multiplier (default 4, the preset's; for comparisons on one machine)",
   );
   process.exit(message ? 1 : 0);
 }
@@ -100,8 +100,8 @@ const { values: args } = (() => {
         "json-dir": { type: "string" },
         /** h1 (default): the bare server over HTTP/1.1; h2: through a local HTTPS + HTTP/2 front, as behind a CDN. */
         protocol: { type: "string", default: "h1" },
-        /** "auto" (calibrated to this machine's CPU) or a number (4 = the mobile preset's own). */
-        "cpu-slowdown": { type: "string", default: "auto" },
+        /** Lighthouse's CPU multiplier; 4 is the mobile preset's. */
+        "cpu-slowdown": { type: "string", default: "4" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -122,8 +122,8 @@ const requestedPages = args.pages
   : SPEC_PAGES;
 if (!requestedPages.length) usage("--pages names no page");
 const writeDocs = !args.pages || args["write-docs"];
-const cpuSlowdownArg = args["cpu-slowdown"] ?? "auto";
-if (cpuSlowdownArg !== "auto" && !(Number(cpuSlowdownArg) >= 1)) usage("--cpu-slowdown must be auto or a number ≥ 1");
+const cpuSlowdownMultiplier = Number(args["cpu-slowdown"]);
+if (!(cpuSlowdownMultiplier >= 1)) usage("--cpu-slowdown must be a number ≥ 1");
 
 if (!existsSync(path.join(root, "build/server/index.js"))) {
   console.error(
@@ -162,66 +162,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/**
- * Lighthouse's 4× CPU slowdown is relative to the machine it runs on (docs/throttling.md in the
- * Lighthouse repository: "CPU throttling is expressed relative to the performance of the host
- * device … calibrate your device before attempting to compare different reports"). Issue 14's
- * baseline and targets were measured with 4× on machines whose benchmarkIndex was about 2,400;
- * the same 4× on a machine half as fast emulates a phone half as fast, and the figures of two
- * sessions stop being comparable. So by default the multiplier is scaled to keep the emulated
- * device where it was: 4 × (this machine's benchmarkIndex / 2,400), never below 1. Lighthouse's
- * own table gives the same order: a "low-end desktop" (benchmarkIndex 1,000–1,500) needs about 2×
- * to emulate a mid-tier phone, a high-end desktop (1,500–2,000) 4×. This machine's figure is taken
- * in an idle Chromium before the runs; the one each report carries is taken while Chromium starts
- * and reads lower (1,616 against about 1,230 on 2026-11-25), so the multiplier errs on the strict side.
- */
-const REFERENCE_BENCHMARK_INDEX = 2400;
-const PRESET_CPU_SLOWDOWN = 4;
-
-/** The median of five runs of Lighthouse's own benchmark (page-functions.js) in this Chromium. */
-async function hostBenchmarkIndex(): Promise<number> {
-  const { pageFunctions } = await import("lighthouse/core/lib/page-functions.js");
-  const launched = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: "silent",
-    handleSIGINT: false,
-  });
-  chrome = launched;
-  try {
-    const { chromium } = await import("@playwright/test");
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${launched.port}`);
-    const page = browser.contexts()[0]?.pages()[0] ?? (await browser.newPage());
-    const source = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-    const samples: number[] = [];
-    for (let i = 0; i < 5; i++) samples.push(Number(await page.evaluate(source)));
-    await browser.close();
-    samples.sort((a, b) => a - b);
-    return samples[2] ?? 0;
-  } finally {
-    chrome = undefined;
-    try {
-      launched.kill();
-    } catch {}
-  }
-}
-
-async function cpuSlowdown(): Promise<{
-  multiplier: number;
-  calibration?: { benchmarkIndex: number; reference: number };
-}> {
-  if (cpuSlowdownArg !== "auto") return { multiplier: Number(cpuSlowdownArg) };
-  const benchmarkIndex = await hostBenchmarkIndex();
-  if (!(benchmarkIndex > 0)) return { multiplier: PRESET_CPU_SLOWDOWN };
-  const scaled = (PRESET_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
-  return {
-    multiplier: Math.max(1, Math.round(scaled * 10) / 10),
-    calibration: { benchmarkIndex, reference: REFERENCE_BENCHMARK_INDEX },
-  };
-}
-
-let cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN;
-
 async function measure(url: string): Promise<Result> {
   const launched = await chromeLauncher.launch({
     chromePath,
@@ -231,8 +171,8 @@ async function measure(url: string): Promise<Result> {
   });
   chrome = launched;
   try {
-    // No config: Lighthouse's default, the mobile preset with simulated throttling; only the CPU
-    // multiplier is set (merged into the preset's throttling settings).
+    // No config: Lighthouse's default, the mobile preset with simulated throttling (its CPU
+    // multiplier merged in from --cpu-slowdown, 4 unless given).
     const result = await lighthouse(url, {
       port: launched.port,
       output: "json",
@@ -312,14 +252,6 @@ async function main(): Promise<void> {
     if (unlisted.length) console.warn(`Note: in the sitemap but not benchmarked: ${unlisted.join(", ")}`);
   }
   const chromium = chromiumVersion();
-  const slowdown = await cpuSlowdown();
-  cpuSlowdownMultiplier = slowdown.multiplier;
-  console.log(
-    slowdown.calibration
-      ? `CPU slowdown ${cpuSlowdownMultiplier}×: this machine's benchmarkIndex ${Math.round(slowdown.calibration.benchmarkIndex)} ` +
-          `(median of 5) against the reference ${slowdown.calibration.reference} (4× there)`
-      : `CPU slowdown ${cpuSlowdownMultiplier}× (--cpu-slowdown)`,
-  );
   console.log(`${server.origin} · ${chromium} · ${pages.length} page(s) × ${runs} run(s)\n`);
 
   const summaries = [];
@@ -367,7 +299,6 @@ async function main(): Promise<void> {
   const totalSeconds = (Date.now() - started) / 1000;
   const meta = {
     protocol: (args.protocol === "h2" ? "h2" : "h1") as "h1" | "h2",
-    cpuCalibration: slowdown.calibration,
     command,
     date: new Date(),
     lighthouseVersion,
