@@ -308,8 +308,12 @@ try {
 
   if (!leadsOk) {
     for (const check of leadChecks.filter((check) => !check.ok)) {
+      const unanswered = leadRuns
+        .filter((run) => run.store === check.store)
+        .reduce((sum, run) => sum + run.warmupFailed + run.row.errors + run.row.non2xx, 0);
       console.error(
-        `FAIL (${check.store}): ${check.rows} rows in leads, ${check.acknowledged} acknowledged submissions`,
+        `FAIL (${check.store}): ${check.rows} rows in leads, ${check.acknowledged} acknowledged submissions, ` +
+          `${unanswered} requests without a 2xx (errors and timeouts included, warm-ups too)`,
       );
     }
     failed = true;
@@ -515,6 +519,10 @@ async function benchLeads(origin: string, connections: number) {
     url: `${origin}/api/lead`,
     connections,
     amount,
+    // autocannon gives up on an answer after 10 s by default: the lead is then stored but never
+    // acknowledged, and the slowest answers are missing from the latencies. On a disk with slow
+    // fsyncs SQLite's slowest took 9–11 s at 200 connections (2026-11-25); wait for them.
+    timeout: 30,
     requests: [post],
   });
 
