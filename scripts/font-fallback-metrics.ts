@@ -23,8 +23,8 @@ const fontkit = createRequire(import.meta.url)("fontkit") as { openSync(file: st
 
 /**
  * Two samples, two faces per weight: Noto's Hangul is wider than Pretendard's (about 6.5 %) and its
- * Latin narrower (about 1.5 %), so one scale for both left Latin words (UNIT PLAN, 59A) 8 % short
- * and moved them at the swap. The Latin face covers LATIN_RANGE, the Hangul face everything else.
+ * Latin narrower (about 1 %), so one scale for both left Latin words (UNIT PLAN, 59A) about 6 %
+ * short and moved them at the swap. The Latin face covers LATIN_RANGE, the Hangul face everything else.
  */
 const SAMPLES = {
   hangul:
