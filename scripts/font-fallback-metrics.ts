@@ -34,7 +34,7 @@ const SAMPLES = {
 };
 
 /** Basic Latin, Latin-1, general punctuation and a few symbols (the range Google Fonts calls "latin"). */
-export const LATIN_RANGE =
+const LATIN_RANGE =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212";
 
 function openFont(path: string, postscriptName?: RegExp): Font {
