@@ -60,6 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * page): on a connection that fetches a few files at a time, the render-blocking CSS comes first.
  * React also keeps a stylesheet it has inserted and waits for a new one to load before showing a
  * page after a client-side navigation, so no page flashes unstyled.
+ *
+ * React Router marks a stylesheet that a lazily loaded module also needs with a trailing `#`, so
+ * that Vite's loader adds a copy of its own, for fear a route's link is removed on navigation. React
+ * never removes a stylesheet with a precedence, so the mark only costs: each copy (a CORS request,
+ * a second fetch) re-styled and re-laid out the whole page after hydration, 60–150 ms each on a
+ * phone-class core (docs/performance.md). Without the mark Vite sees the stylesheet and skips it.
  */
 function StylesheetsFirst() {
   return withPrecedence(Links({}));
@@ -69,7 +75,11 @@ function withPrecedence(node: ReactNode): ReactNode {
   if (Array.isArray(node)) return Children.map(node, withPrecedence);
   if (!isValidElement<{ rel?: string; children?: ReactNode }>(node)) return node;
   if (node.type === "link" && node.props.rel === "stylesheet") {
-    return cloneElement(node as React.ReactElement<{ precedence?: string }>, { precedence: "default" });
+    const { href } = node.props as { href?: string };
+    return cloneElement(node as React.ReactElement<{ precedence?: string; href?: string }>, {
+      precedence: "default",
+      href: href?.endsWith("#") ? href.slice(0, -1) : href,
+    });
   }
   if (node.props.children === undefined) return node;
   return cloneElement(node, undefined, withPrecedence(node.props.children));
