@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { pictures } from "./scripts/vite-plugin-pictures.ts";
+import { siteFont } from "./scripts/vite-plugin-site-font.ts";
 
 export default defineConfig(({ mode }) => ({
-  plugins: [pictures(), reactRouter()],
+  plugins: [pictures(), siteFont(), reactRouter()],
   // The server bundle starts at server/build.ts: React Router's server build plus the Node server
   // (React Router's node-custom-server layout), so both are one module graph.
   environments: { ssr: { build: { rollupOptions: { input: "./server/build.ts" } } } },

@@ -2,8 +2,9 @@ import { expect, holdRequests, test } from "./fixtures.ts";
 
 /**
  * Web fonts and third parties (issue 5): every request a page makes while loading goes to this
- * server, the Pretendard font list arrives after the page is up and before any font file, and
- * every font subset fetched covers some of the page's rendered text.
+ * server, the Pretendard font list arrives after the page is up and before any font file, the
+ * site's own cut of Pretendard is fetched once, and every other subset fetched covers some of the
+ * page's rendered text that the site's face lacks.
  */
 // Measured on the phone layout (the mobile project, by file name), where a slow connection hurts most.
 // In the full browser: the headless shell loads `loading="lazy"` frames at once (the VR frame far down the home page).
@@ -17,7 +18,8 @@ test.describe("fonts and third parties", { tag: "@chrome" }, () => {
       await page.waitForLoadState("load");
       // The font list arrives after hydration; it must not be among the first, render-blocking requests.
       const fontList = await fontListResponse;
-      await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("pretendard")));
+      // The faces go into use together once the ones the text needs have loaded (app/lib/web-font-faces.ts).
+      await page.waitForFunction(() => document.documentElement.dataset.webFonts === "ready");
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.waitForLoadState("networkidle");
       const firstFont = requests.findIndex((url) => url.endsWith(".woff2"));
@@ -27,17 +29,16 @@ test.describe("fonts and third parties", { tag: "@chrome" }, () => {
       const thirdParty = requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"));
       expect(thirdParty, "requests to other hosts while loading").toEqual([]);
 
-      // Each @font-face subset and its unicode-range, from the stylesheets the page loaded.
-      const subsets = await page.evaluate(() =>
-        [...document.styleSheets].flatMap((sheet) =>
-          [...sheet.cssRules]
-            .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-            .map((rule) => ({
-              url: /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1] ?? "",
-              range: rule.style.getPropertyValue("unicode-range"),
-            })),
-        ),
+      // Each downloadable face in the document, its unicode-range and whether it has loaded: the site's
+      // own cut of Pretendard first, then the 92 subsets (the local fallback faces download nothing).
+      const faces = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.includes("Pretendard Site") || face.family.includes("Pretendard Variable"))
+          .map((face) => ({ family: face.family.replaceAll('"', ""), range: face.unicodeRange, status: face.status })),
       );
+      const site = faces.filter((face) => face.family === "Pretendard Site");
+      const subsets = faces.filter((face) => face.family === "Pretendard Variable");
+      expect(site).toHaveLength(1);
       expect(subsets.length).toBeGreaterThan(50);
       // Rendered text: the document's, placeholders and values, and generated content (::before/::after).
       const text = await page.evaluate(() => {
@@ -57,19 +58,23 @@ test.describe("fonts and third parties", { tag: "@chrome" }, () => {
           const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
           return point >= Number.parseInt(from ?? "", 16) && point <= Number.parseInt(to ?? "", 16);
         });
-      const needed = new Set(
-        subsets
-          .filter((s) => [...codePoints].some((point) => covers(s.range, point)))
-          .map((s) => new URL(s.url, origin).pathname),
-      );
-      const fetched = requests.filter((url) => url.endsWith(".woff2")).map((url) => new URL(url).pathname);
-      expect(fetched.length).toBeGreaterThan(0);
+      // A subset is needed only for a character the site's face lacks.
+      const beyondSite = [...codePoints].filter((point) => !covers(site[0]?.range ?? "", point));
+      const loaded = subsets.filter((face) => face.status === "loaded");
       expect(
-        fetched.filter((font) => !needed.has(font)),
-        "font files the page's text does not need",
+        loaded
+          .filter((face) => !beyondSite.some((point) => covers(face.range, point)))
+          .map((face) => face.range.slice(0, 40)),
+        "font subsets loaded that the page's text does not need",
       ).toEqual([]);
+      expect(site[0]?.status).toBe("loaded");
+      const fetched = requests.filter((url) => url.endsWith(".woff2")).map((url) => new URL(url).pathname);
+      expect(fetched.filter((font) => /\/pretendard-site-[\w-]+\.woff2$/.test(font))).toHaveLength(1);
+      // One file per face loaded, none twice.
+      expect(fetched).toHaveLength(1 + loaded.length);
+      expect(new Set(fetched).size).toBe(fetched.length);
       console.log(
-        `${pagePath}: ${fetched.length} of ${subsets.length} font subsets fetched (${needed.size} cover its text)`,
+        `${pagePath}: the site's face and ${loaded.length} of ${subsets.length} subsets fetched (${beyondSite.length} characters beyond the site's face)`,
       );
     });
   }
@@ -117,10 +122,13 @@ test.describe("the web-font swap moves nothing", { tag: "@chrome" }, () => {
           return shifts;
         };
       });
-      expect(await page.evaluate(() => document.fonts.status)).toBe("loading");
+      // The faces load off the page and go into use together once loaded (app/lib/web-font-faces.ts).
+      expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe("loading");
       fonts.release();
       // The faces in use have loaded and the page has laid out and painted with them twice over.
-      await page.waitForFunction(() => document.fonts.status === "loaded");
+      await page.waitForFunction(
+        () => document.documentElement.dataset.webFonts === "ready" && document.fonts.status === "loaded",
+      );
       const shifts = await page.evaluate(async () => {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         return (window as unknown as { __swapShifts: () => Shift[] }).__swapShifts();
