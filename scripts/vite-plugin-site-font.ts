@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { Blob, Face } from "harfbuzzjs";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 
@@ -59,54 +60,12 @@ export function toUnicodeRange(points: readonly number[]): string {
 }
 
 /**
- * The code points an OpenType font maps to glyphs: its `cmap` table's Unicode subtable (format 12,
- * else format 4). The site's face may claim in its unicode-range only the characters it has, or the
- * browser would try it for the rest first and then load a subset anyway.
+ * The code points a font (OpenType, not WOFF2) maps to glyphs, read by HarfBuzz. The site's face may
+ * claim in its unicode-range only the characters it has, or the browser would try it for the rest
+ * first and then load a subset anyway.
  */
 export function cmapCodePoints(sfnt: Buffer): Set<number> {
-  const points = new Set<number>();
-  const tables = sfnt.readUInt16BE(4);
-  let cmap = -1;
-  for (let i = 0; i < tables; i++) {
-    const record = 12 + i * 16;
-    if (sfnt.toString("latin1", record, record + 4) === "cmap") cmap = sfnt.readUInt32BE(record + 8);
-  }
-  if (cmap < 0) throw new Error("font without a cmap table");
-  const subtables = new Map<number, number>();
-  for (let i = 0; i < sfnt.readUInt16BE(cmap + 2); i++) {
-    const record = cmap + 4 + i * 8;
-    const offset = cmap + sfnt.readUInt32BE(record + 4);
-    subtables.set(sfnt.readUInt16BE(offset), offset);
-  }
-  const format12 = subtables.get(12);
-  const format4 = subtables.get(4);
-  if (format12 !== undefined) {
-    for (let i = 0; i < sfnt.readUInt32BE(format12 + 12); i++) {
-      const group = format12 + 16 + i * 12;
-      const [from, to, glyph] = [sfnt.readUInt32BE(group), sfnt.readUInt32BE(group + 4), sfnt.readUInt32BE(group + 8)];
-      for (let point = from; point <= to; point++) if (glyph + point - from !== 0) points.add(point);
-    }
-  } else if (format4 !== undefined) {
-    const segments = sfnt.readUInt16BE(format4 + 6) / 2;
-    const ends = format4 + 14;
-    const starts = ends + segments * 2 + 2;
-    const deltas = starts + segments * 2;
-    const rangeOffsets = deltas + segments * 2;
-    for (let i = 0; i < segments; i++) {
-      const [end, start] = [sfnt.readUInt16BE(ends + i * 2), sfnt.readUInt16BE(starts + i * 2)];
-      const delta = sfnt.readInt16BE(deltas + i * 2);
-      const rangeOffset = sfnt.readUInt16BE(rangeOffsets + i * 2);
-      for (let point = start; point <= end && point !== 0xffff; point++) {
-        const glyph = rangeOffset
-          ? sfnt.readUInt16BE(rangeOffsets + i * 2 + rangeOffset + (point - start) * 2)
-          : (point + delta) & 0xffff;
-        if (glyph !== 0) points.add(point);
-      }
-    }
-  } else {
-    throw new Error("font without a Unicode cmap subtable (format 4 or 12)");
-  }
-  return points;
+  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
 }
 
 async function buildSiteFont(root: string): Promise<SiteFont> {
@@ -174,8 +133,9 @@ export function siteFont(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith("/assets/pretendard-site-")) return next();
         const { fileName, bytes } = await get();
-        if (req.url?.split("?")[0] !== `/${fileName}`) return next();
+        if (req.url.split("?")[0] !== `/${fileName}`) return next();
         res.setHeader("Content-Type", "font/woff2");
         res.end(bytes);
       });

@@ -37,6 +37,7 @@ export async function applyWebFonts(href: string, doc: Document = document): Pro
   const points = documentCodePoints(doc);
   const needed = new Set<FaceSource>();
   for (const source of sources) {
+    if (points.size === 0) break;
     const covered = [...points].filter((point) => covers(source.ranges, point));
     if (covered.length === 0) continue;
     needed.add(source);
