@@ -13,7 +13,19 @@ export type BookingScheduleDefaults = {
   slotMinutes: number;
   /** Visitors (not bookings) per slot: a party of 3 takes 3 places. */
   capacity: number;
+  /** Places per slot by weekday (Sunday first); null = `capacity`. A slot's own override wins over both. */
+  weekdayCapacities: readonly (number | null)[];
+  /** A daily break (Korea time): no slot overlaps it. null = none. */
+  breakTime: { start: string; end: string } | null;
+  /** How many open days ahead a visitor may book. */
+  daysAhead: number;
+  /** Places one booking may take (the visitor and companions). */
+  partySizeMax: number;
 };
+
+/** The first values of a fresh install's booking window and party limit (the admin changes them). */
+export const BOOKING_DAYS_AHEAD = 14;
+export const PARTY_SIZE_MAX = 4;
 
 export const bookingScheduleDefaults: BookingScheduleDefaults = {
   weekdays: [
@@ -28,12 +40,11 @@ export const bookingScheduleDefaults: BookingScheduleDefaults = {
   closedDates: [],
   slotMinutes: 30,
   capacity: 10,
+  weekdayCapacities: [null, null, null, null, null, null, null],
+  breakTime: null,
+  daysAhead: BOOKING_DAYS_AHEAD,
+  partySizeMax: PARTY_SIZE_MAX,
 };
-
-/** How many open days ahead a visitor may book. */
-export const BOOKING_DAYS_AHEAD = 14;
-/** Places one booking may take (the visitor and companions). */
-export const PARTY_SIZE_MAX = 4;
 
 export const weekdayNames = ["일", "월", "화", "수", "목", "금", "토"] as const;
 

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
-import { type BookingSchedule, isBookableSlot, openDays, seoulDay, slotStartsOf } from "./schedule.ts";
+import { type BookingSchedule, capacityOf, isBookableSlot, openDays, seoulDay, slotStartsOf } from "./schedule.ts";
 import { hashBookingToken, newBookingToken } from "./token.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -28,6 +28,11 @@ export async function saveSchedule(db: Db, schedule: BookingSchedule, now = new 
     .values(value)
     .onConflict((oc) => oc.column("id").doUpdateSet({ schedule: value.schedule, updated_at: value.updated_at }))
     .execute();
+}
+
+/** Runs `work` in a transaction of its own, or in the caller's (a schedule change cancelling bookings). */
+function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 // ---- Slots and places -----------------------------------------------------------------------
@@ -63,7 +68,7 @@ export async function availability(
       day,
       slotStartsOf(schedule, day).map((start) => {
         const row = bySlot.get(start);
-        const capacity = row?.capacity ?? schedule.capacity;
+        const capacity = row?.capacity ?? capacityOf(schedule, start);
         const booked = Number(row?.booked ?? 0);
         return { start, capacity, booked, remaining: Math.max(0, capacity - booked), past: new Date(start) <= now };
       }),
@@ -205,7 +210,7 @@ export async function createBooking(
   };
   try {
     await db.transaction().execute(async (trx) => {
-      if (!(await takePlaces(trx, slotStart, input.partySize, schedule.capacity))) throw new SlotFull();
+      if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart)))) throw new SlotFull();
       await trx.insertInto("bookings").values(booking).execute();
       await hooks.onChange?.(trx, booking, "booked", token);
     });
@@ -256,7 +261,8 @@ export async function moveBooking(
       const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
       if (current?.status !== "confirmed") return { status: "not-found" };
       if (current.slot_start === slotStart) return { status: "ok", booking: current };
-      if (!(await takePlaces(trx, slotStart, current.party_size, schedule.capacity))) throw new SlotFull();
+      if (!(await takePlaces(trx, slotStart, current.party_size, capacityOf(schedule, slotStart))))
+        throw new SlotFull();
       await releasePlaces(trx, current.slot_start, current.party_size);
       const updated: BookingRow = {
         ...current,
@@ -294,12 +300,12 @@ export async function moveBooking(
  * transaction (the admin's audit entry, the cancellation text).
  */
 export async function setBookingStatus(
-  db: Kysely<Database>,
+  db: Db,
   id: string,
   status: BookingStatus,
   { now = new Date(), hooks = {} }: { now?: Date; hooks?: BookingHooks } = {},
 ): Promise<ChangeResult> {
-  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+  return inTransaction(db, async (trx): Promise<ChangeResult> => {
     const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
     if (!current) return { status: "not-found" };
     if (current.status === status) return { status: "ok", booking: current };
@@ -382,7 +388,11 @@ export async function overCapacitySlots(db: Db, schedule: BookingSchedule, now =
     .orderBy("slot_start")
     .execute();
   return rows
-    .map((row) => ({ start: row.slot_start, booked: Number(row.booked), capacity: row.capacity ?? schedule.capacity }))
+    .map((row) => ({
+      start: row.slot_start,
+      booked: Number(row.booked),
+      capacity: row.capacity ?? capacityOf(schedule, row.slot_start),
+    }))
     .filter((row) => row.booked > row.capacity);
 }
 

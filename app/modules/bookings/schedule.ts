@@ -58,7 +58,10 @@ function minutes(time: string): number {
   return hours * 60 + mins;
 }
 
-/** The starts of every slot of one day (UTC ISO), whole slots inside the opening hours only. */
+/**
+ * The starts of every slot of one day (UTC ISO): whole slots inside the opening hours, none
+ * overlapping the break (10:00–18:00 in hours of 60 with a 12:00–13:00 break: 10, 11, 13 … 17).
+ */
 export function slotStartsOf(schedule: BookingSchedule, day: string): string[] {
   if (schedule.closedDates.includes(day)) return [];
   const hours = schedule.weekdays[weekdayOf(day)];
@@ -66,11 +69,24 @@ export function slotStartsOf(schedule: BookingSchedule, day: string): string[] {
   const starts: string[] = [];
   const open = minutes(hours.open);
   const close = minutes(hours.close);
+  const breakStart = schedule.breakTime ? minutes(schedule.breakTime.start) : 0;
+  const breakEnd = schedule.breakTime ? minutes(schedule.breakTime.end) : 0;
   for (let start = open; start + schedule.slotMinutes <= close; start += schedule.slotMinutes) {
+    if (start < breakEnd && start + schedule.slotMinutes > breakStart) continue;
     const time = `${String(Math.floor(start / 60)).padStart(2, "0")}:${String(start % 60).padStart(2, "0")}`;
     starts.push(seoulInstant(day, time).toISOString());
   }
   return starts;
+}
+
+/** A slot's places by the schedule: its weekday's capacity, else the general one (overrides aside). */
+export function capacityOf(schedule: BookingSchedule, slotStart: string): number {
+  return schedule.weekdayCapacities[weekdayOf(seoulDay(new Date(slotStart)))] ?? schedule.capacity;
+}
+
+/** Whether a day is closed as a whole: a closed date or a closed weekday. */
+export function isClosedDay(schedule: BookingSchedule, day: string): boolean {
+  return schedule.closedDates.includes(day) || !schedule.weekdays[weekdayOf(day)];
 }
 
 /**

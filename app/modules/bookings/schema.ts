@@ -1,4 +1,3 @@
-import { PARTY_SIZE_MAX } from "#app/content/bookings.ts";
 import { VisitLeadSchema } from "#app/schemas/lead.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { z } from "#app/schemas/zod.ts";
@@ -23,8 +22,7 @@ export const BookingSchema = z.object({
   partySize: z.coerce
     .number({ error: "방문 인원을 골라 주세요." })
     .int("방문 인원을 골라 주세요.")
-    .min(1, "방문 인원을 골라 주세요.")
-    .max(PARTY_SIZE_MAX, `방문 인원은 ${PARTY_SIZE_MAX}명까지 예약할 수 있습니다.`),
+    .min(1, "방문 인원을 골라 주세요."),
 });
 
 export type BookingSubmission = z.output<typeof BookingSchema>;
@@ -32,10 +30,16 @@ export const BOOKING_FIELDS = ["slot", "name", "phone", "partySize", "privacyCon
 export type BookingField = (typeof BOOKING_FIELDS)[number] | "form";
 export type BookingFieldErrors = Partial<Record<BookingField, string[]>>;
 
+/** `partySizeMax`: the schedule's party limit, read at request time (the sales team sets it). */
 export function parseBooking(
   input: FormData,
+  partySizeMax: number,
 ): { success: true; data: BookingSubmission } | { success: false; fieldErrors: BookingFieldErrors } {
-  const parsed = BookingSchema.safeParse(Object.fromEntries(input));
+  const partySize = BookingSchema.shape.partySize.max(
+    partySizeMax,
+    `방문 인원은 ${partySizeMax}명까지 예약할 수 있습니다.`,
+  );
+  const parsed = BookingSchema.extend({ partySize }).safeParse(Object.fromEntries(input));
   if (parsed.success) return { success: true, data: parsed.data };
   const fieldErrors: BookingFieldErrors = {};
   for (const issue of parsed.error.issues) {

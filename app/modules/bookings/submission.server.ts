@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { BOOKING_DAYS_AHEAD } from "#app/content/bookings.ts";
 import { privacy } from "#app/content/leads.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
@@ -12,6 +11,7 @@ import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import type { BookingResult } from "./result.ts";
+import type { BookingSchedule } from "./schedule.ts";
 import { type BookingValues, parseBooking, postedBookingValues } from "./schema.ts";
 
 export type BookingResponse = { result: BookingResult; status: number; values: BookingValues | null };
@@ -65,7 +65,14 @@ export async function handleBookingRequest(
     logger.warn("booking.rejected.honeypot");
     return { result: { status: "duplicate" }, status: 200, values: null };
   }
-  const parsed = parseBooking(formData);
+  let schedule: BookingSchedule;
+  try {
+    schedule = await getSchedule(deps.db);
+  } catch (error) {
+    logger.error({ err: error }, "booking.store_failed");
+    return { result: { status: "failed" }, status: 503, values };
+  }
+  const parsed = parseBooking(formData, schedule.partySizeMax);
   if (!parsed.success) {
     logger.info({ fields: Object.keys(parsed.fieldErrors) }, "booking.rejected.invalid");
     return { result: { status: "invalid", fieldErrors: parsed.fieldErrors }, status: 400, values };
@@ -83,7 +90,6 @@ export async function handleBookingRequest(
   }
   const now = deps.now?.() ?? new Date();
   try {
-    const schedule = await getSchedule(deps.db);
     const outcome = await createBooking(
       deps.db,
       schedule,
@@ -100,7 +106,7 @@ export async function handleBookingRequest(
         idempotencyKey: submission.idempotencyKey,
         attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "")),
       },
-      { now, daysAhead: BOOKING_DAYS_AHEAD, hooks: deps.hooks },
+      { now, daysAhead: schedule.daysAhead, hooks: deps.hooks },
     );
     logger.info({ status: outcome.status, ...bookingLogFields(outcome) }, "booking.result");
     if (outcome.status === "booked") deps.onBooked?.();
@@ -113,7 +119,7 @@ export async function handleBookingRequest(
         const alternatives = await nearestFreeSlots(deps.db, schedule, submission.slot, {
           places: submission.partySize,
           now,
-          daysAhead: BOOKING_DAYS_AHEAD,
+          daysAhead: schedule.daysAhead,
         });
         return { result: { status: "full", alternatives }, status: 409, values };
       }

@@ -9,40 +9,79 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
-import { parseScheduleForm, SlotCapacitySchema } from "#app/modules/bookings/admin-schema.ts";
 import {
-  availability,
-  getSchedule,
-  overCapacitySlots,
-  saveSchedule,
-  setSlotCapacity,
-} from "#app/modules/bookings/booking.server.ts";
-import { formatDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+  bookingDecisionsOf,
+  parseScheduleForm,
+  SlotCapacitySchema,
+  scheduleFormFields,
+  scheduleLimits,
+} from "#app/modules/bookings/admin-schema.ts";
+import { availability, getSchedule, overCapacitySlots, setSlotCapacity } from "#app/modules/bookings/booking.server.ts";
+import { maskName, maskPhone } from "#app/modules/bookings/mask.ts";
+import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
+import { capacityOf, formatDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import {
+  type AffectedBooking,
+  bookingsOffSchedule,
+  changeSchedule,
+} from "#app/modules/bookings/schedule-change.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/bookings-settings";
+import settingsStyles from "./bookings-settings.module.css";
 
 const copy = adminBookingsCopy.schedule;
 
+/** A booking as the sales team sees it here: when, masked name and phone, party, why it lost its place. */
+function bookingView(booking: AffectedBooking) {
+  return {
+    id: booking.id,
+    when: `${formatDay(booking.day)} ${seoulTime(booking.slotStart)}`,
+    name: maskName(booking.name),
+    phone: maskPhone(booking.phone),
+    partySize: booking.partySize,
+    day: booking.day,
+    reason: booking.reason,
+    booked: booking.booked,
+    capacity: booking.capacity,
+  };
+}
+
 /**
- * The booking schedule: opening hours per weekday, closed dates, slot length and capacity, and
- * per-slot capacity for one day. Lowering a capacity never cancels a booking; slots now holding
- * more people than allowed are listed. Every change is audited in its own transaction.
+ * The booking schedule: hours and capacity per weekday, a lunch break, closed dates, slot length,
+ * the booking window and party limit, and per-slot capacity for one day. A change that leaves
+ * upcoming bookings without a place is not saved until the sales team has chosen, per booking, to
+ * cancel it (with its text) or keep it (a server-rendered step, so it works without JavaScript).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
   const schedule = await getSchedule(db);
+  const today = seoulDay(new Date());
   const asked = url.searchParams.get("day") ?? "";
-  const day = isDay(asked) ? asked : seoulDay(new Date());
+  const day = isDay(asked) ? asked : today;
   const slots = (await availability(db, schedule, [day])).get(day) ?? [];
   const over = await overCapacitySlots(db, schedule);
+  const stranded = await bookingsOffSchedule(db, schedule);
   return {
     schedule,
+    // Past closed dates no longer matter: they are not shown, and the next save drops them.
+    closedDates: schedule.closedDates
+      .filter((closed) => closed >= today)
+      .map((value) => ({ value, label: formatDay(value) })),
+    today,
     day,
     dayLabel: formatDay(day),
-    slots: slots.map((slot) => ({ ...slot, time: seoulTime(slot.start), custom: slot.capacity !== schedule.capacity })),
+    slots: slots.map((slot) => ({
+      ...slot,
+      time: seoulTime(slot.start),
+      // The slot's own capacity (shown in its field) versus its weekday's or the general one.
+      usual: capacityOf(schedule, slot.start),
+      custom: slot.capacity !== capacityOf(schedule, slot.start),
+    })),
     over: over.map((slot) => ({
       ...slot,
       label: `${formatDay(seoulDay(new Date(slot.start)))} ${seoulTime(slot.start)}`,
     })),
+    stranded: stranded.map(bookingView),
   };
 }
 
@@ -50,12 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const db = getDatabase().db;
+  const ipAddress = clientAddressOf(context);
   const audit = (detail: Record<string, unknown>) => ({
     actorId: admin.id,
     actorEmail: admin.email,
     action: "booking.settings" as const,
     detail,
-    ipAddress: clientAddressOf(context),
+    ipAddress,
   });
   if (formData.get("intent") === "slot") {
     const parsed = SlotCapacitySchema.safeParse({
@@ -73,18 +113,139 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseScheduleForm(formData);
   if ("errors" in parsed) return data({ ok: false as const, messages: parsed.errors }, { status: 400 });
-  await db.transaction().execute(async (trx) => {
-    await saveSchedule(trx, parsed.schedule);
-    await recordAudit(trx, audit({ schedule: parsed.schedule }));
+  const confirming = formData.get("confirmed") === "1";
+  const hooks = bookingHooks();
+  const result = await changeSchedule(db, parsed.schedule, {
+    decisions: confirming ? bookingDecisionsOf(formData) : new Map(),
+    hooks: {
+      ...hooks,
+      onStatus: async (trx, booking, previous) => {
+        await recordAudit(trx, {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: "booking.update",
+          target: booking.id,
+          detail: { from: previous, to: booking.status, slot: booking.slot_start, cause: "schedule" },
+          ipAddress,
+        });
+      },
+    },
+    audit: (trx, outcome) => recordAudit(trx, audit({ schedule: parsed.schedule, ...outcome })),
   });
-  return { ok: true as const, messages: [copy.saved] };
+  if (result.status === "confirm") {
+    return {
+      ok: false as const,
+      messages: confirming ? [copy.confirm.again] : [],
+      confirm: { bookings: result.affected.map(bookingView), fields: scheduleFormFields(parsed.schedule) },
+    };
+  }
+  if (result.cancelled.length > 0) getMessageRelay().kick();
+  return {
+    ok: true as const,
+    messages: [
+      copy.saved,
+      ...(result.cancelled.length > 0 ? [copy.cancelledCount(result.cancelled.length)] : []),
+      ...(result.kept.length > 0 ? [copy.keptCount(result.kept.length)] : []),
+    ],
+  };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
+type BookingRowView = ReturnType<typeof bookingView>;
+
+function reasonText(booking: BookingRowView) {
+  const reason = copy.confirm.reasons[booking.reason];
+  return booking.reason === "over-capacity"
+    ? `${reason} (${copy.confirm.overTotals(booking.booked, booking.capacity)})`
+    : reason;
+}
+
+/** The confirmation step: the schedule as posted, in hidden fields, and a choice per booking. */
+function ConfirmChange({
+  bookings,
+  fields,
+  saving,
+}: {
+  bookings: BookingRowView[];
+  fields: [string, string][];
+  saving: boolean;
+}) {
+  const columns = copy.confirm.columns;
+  return (
+    <section className={styles.confirm} aria-labelledby="confirm-title">
+      <h2 id="confirm-title" className={styles.confirmTitle}>
+        {copy.confirm.title}
+      </h2>
+      <p>{copy.confirm.lead(bookings.length)}</p>
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name="intent" value="schedule" />
+        <input type="hidden" name="confirmed" value="1" />
+        {fields.map(([name, value], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: closed dates repeat one field name; the order is fixed.
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{copy.confirm.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.when}</th>
+                <th scope="col">{columns.name}</th>
+                <th scope="col">{columns.phone}</th>
+                <th scope="col">{columns.party}</th>
+                <th scope="col">{columns.reason}</th>
+                <th scope="col">{columns.choice}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking) => (
+                <tr key={booking.id} data-booking={booking.id}>
+                  <td data-label={columns.when} className={styles.nowrap}>
+                    {booking.when}
+                  </td>
+                  <td data-label={columns.name}>{booking.name}</td>
+                  <td data-label={columns.phone} className={styles.nowrap}>
+                    {booking.phone}
+                  </td>
+                  <td data-label={columns.party}>{booking.partySize}명</td>
+                  <td data-label={columns.reason}>{reasonText(booking)}</td>
+                  <td data-label={columns.choice}>
+                    <fieldset className={settingsStyles.choice}>
+                      <legend className="visually-hidden">
+                        {booking.when} {booking.name}
+                      </legend>
+                      <label>
+                        <input type="radio" name={`decision-${booking.id}`} value="cancel" required />{" "}
+                        {copy.confirm.cancel}
+                      </label>
+                      <label>
+                        <input type="radio" name={`decision-${booking.id}`} value="keep" /> {copy.confirm.keep}
+                      </label>
+                    </fieldset>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.formActions}>
+          <Link to="/admin/bookings/settings" className={styles.button} reloadDocument>
+            {copy.confirm.back}
+          </Link>
+          <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+            {copy.confirm.submit}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 export default function BookingSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { schedule, day, dayLabel, slots, over } = loaderData;
+  const { schedule, closedDates, today, day, dayLabel, slots, over, stranded } = loaderData;
   const saving = useNavigation().state === "submitting";
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
@@ -106,157 +267,279 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
         </p>
       ))}
 
-      <section className={styles.card} aria-labelledby="over-title">
-        <h2 id="over-title" className={styles.cardTitle}>
-          {copy.overCapacity}
-        </h2>
-        {over.length === 0 ? (
-          <p className={styles.muted}>{copy.none}</p>
-        ) : (
-          <ul className={styles.plainList}>
-            {over.map((slot) => (
-              <li key={slot.start}>
-                {slot.label}: {adminBookingsCopy.slotTotals(slot.booked, slot.capacity)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {confirm ? (
+        <ConfirmChange bookings={confirm.bookings} fields={confirm.fields} saving={saving} />
+      ) : (
+        <>
+          <section className={styles.card} aria-labelledby="stranded-title">
+            <h2 id="stranded-title" className={styles.cardTitle}>
+              {copy.stranded}
+            </h2>
+            {stranded.length === 0 && over.length === 0 ? (
+              <p className={styles.muted}>{copy.none}</p>
+            ) : (
+              <>
+                {stranded.length > 0 && <p className={styles.cardText}>{copy.strandedLead}</p>}
+                <ul className={styles.plainList}>
+                  {stranded.map((booking) => (
+                    <li key={booking.id}>
+                      <Link to={`/admin/bookings?day=${booking.day}`} className={styles.link}>
+                        {booking.when}
+                      </Link>{" "}
+                      {booking.name} · {booking.partySize}명 · {reasonText(booking)}
+                    </li>
+                  ))}
+                  {over.map((slot) => (
+                    <li key={slot.start}>
+                      {slot.label} · {copy.overCapacity}: {adminBookingsCopy.slotTotals(slot.booked, slot.capacity)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
 
-      <section className={styles.card} aria-labelledby="schedule-title">
-        <h2 id="schedule-title" className={styles.cardTitle}>
-          {copy.title}
-        </h2>
-        <Form method="post" className={styles.form}>
-          <input type="hidden" name="intent" value="schedule" />
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{copy.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.weekday}</th>
-                  <th scope="col">{copy.open}</th>
-                  <th scope="col">{copy.close}</th>
-                  <th scope="col">{copy.closedDay}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {weekdayNames.map((name, index) => {
-                  const hours = schedule.weekdays[index];
-                  return (
-                    <tr key={name}>
-                      <th scope="row">{name}요일</th>
-                      <td>
-                        <input
-                          type="time"
-                          name={`open-${index}`}
-                          aria-label={`${name}요일 ${copy.open}`}
-                          defaultValue={hours?.open ?? "10:00"}
-                          className={styles.input}
-                        />
-                      </td>
-                      <td>
-                        <input
-                          type="time"
-                          name={`close-${index}`}
-                          aria-label={`${name}요일 ${copy.close}`}
-                          defaultValue={hours?.close ?? "18:00"}
-                          className={styles.input}
-                        />
-                      </td>
-                      <td>
-                        <input
-                          type="checkbox"
-                          name={`closed-${index}`}
-                          aria-label={`${name}요일 ${copy.closedDay}`}
-                          defaultChecked={!hours}
-                        />
-                      </td>
+          <section className={styles.card} aria-labelledby="schedule-title">
+            <h2 id="schedule-title" className={styles.cardTitle}>
+              {copy.title}
+            </h2>
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name="intent" value="schedule" />
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className="visually-hidden">{copy.title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{copy.weekday}</th>
+                      <th scope="col">{copy.open}</th>
+                      <th scope="col">{copy.close}</th>
+                      <th scope="col">{copy.weekdayCapacity}</th>
+                      <th scope="col">{copy.closedDay}</th>
                     </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <div className={styles.formGrid}>
-            <Field id="slot-minutes" label={copy.slotMinutes}>
-              <select id="slot-minutes" name="slotMinutes" defaultValue={schedule.slotMinutes} className={styles.input}>
-                {[15, 20, 30, 40, 45, 60, 90, 120].map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {minutes}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="capacity" label={copy.capacity}>
-              <input
-                id="capacity"
-                name="capacity"
-                type="number"
-                min={1}
-                max={500}
-                defaultValue={schedule.capacity}
-                className={styles.input}
-              />
-            </Field>
-          </div>
-          <Field id="closed-dates" label={copy.closedDates}>
-            <textarea
-              id="closed-dates"
-              name="closedDates"
-              rows={4}
-              defaultValue={schedule.closedDates.join("\n")}
-              className={`${styles.input} ${styles.textarea}`}
-            />
-          </Field>
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
-              {copy.save}
-            </button>
-          </div>
-        </Form>
-      </section>
-
-      <section className={styles.card} aria-labelledby="overrides-title">
-        <h2 id="overrides-title" className={styles.cardTitle}>
-          {copy.overrides} · {dayLabel}
-        </h2>
-        <p className={styles.cardText}>{copy.overridesLead}</p>
-        <Form method="get" className={styles.inlineFilter}>
-          <Field id="override-day" label={adminBookingsCopy.day}>
-            <input id="override-day" type="date" name="day" defaultValue={day} className={styles.input} />
-          </Field>
-          <button type="submit" className={styles.button}>
-            {adminBookingsCopy.show}
-          </button>
-        </Form>
-        {slots.length === 0 && <p className={styles.muted}>{adminBookingsCopy.closed}</p>}
-        <ul className={styles.plainList}>
-          {slots.map((slot) => (
-            <li key={slot.start}>
-              <Form method="post" className={styles.inlineForm}>
-                <input type="hidden" name="intent" value="slot" />
-                <input type="hidden" name="slot" value={slot.start} />
-                <label htmlFor={`cap-${slot.start}`}>
-                  {slot.time} ({adminBookingsCopy.slotTotals(slot.booked, slot.capacity)})
-                </label>
-                <input
-                  id={`cap-${slot.start}`}
-                  name="capacity"
-                  inputMode="numeric"
-                  defaultValue={slot.custom ? slot.capacity : ""}
-                  placeholder={String(schedule.capacity)}
-                  className={styles.input}
-                  size={4}
-                />
-                <button type="submit" className={styles.button} disabled={saving}>
+                  </thead>
+                  <tbody>
+                    {weekdayNames.map((name, index) => {
+                      const hours = schedule.weekdays[index];
+                      return (
+                        <tr key={name}>
+                          <th scope="row">{name}요일</th>
+                          <td data-label={copy.open}>
+                            <input
+                              type="time"
+                              name={`open-${index}`}
+                              aria-label={`${name}요일 ${copy.open}`}
+                              defaultValue={hours?.open ?? "10:00"}
+                              className={styles.input}
+                            />
+                          </td>
+                          <td data-label={copy.close}>
+                            <input
+                              type="time"
+                              name={`close-${index}`}
+                              aria-label={`${name}요일 ${copy.close}`}
+                              defaultValue={hours?.close ?? "18:00"}
+                              className={styles.input}
+                            />
+                          </td>
+                          <td data-label={copy.weekdayCapacity}>
+                            <input
+                              type="number"
+                              name={`capacity-${index}`}
+                              aria-label={`${name}요일 ${copy.weekdayCapacity}`}
+                              min={scheduleLimits.capacity.min}
+                              max={scheduleLimits.capacity.max}
+                              defaultValue={schedule.weekdayCapacities[index] ?? ""}
+                              placeholder={String(schedule.capacity)}
+                              title={copy.weekdayCapacityHint}
+                              className={styles.input}
+                            />
+                          </td>
+                          <td data-label={copy.closedDay}>
+                            <input
+                              type="checkbox"
+                              name={`closed-${index}`}
+                              aria-label={`${name}요일 ${copy.closedDay}`}
+                              defaultChecked={!hours}
+                              className={settingsStyles.checkbox}
+                            />
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+              <p className={styles.hint}>
+                {copy.weekdayCapacity}: {copy.weekdayCapacityHint}
+              </p>
+              <div className={styles.formGrid}>
+                <Field id="slot-minutes" label={copy.slotMinutes}>
+                  <select
+                    id="slot-minutes"
+                    name="slotMinutes"
+                    defaultValue={schedule.slotMinutes}
+                    className={styles.input}
+                  >
+                    {scheduleLimits.slotLengths.map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {minutes}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field id="capacity" label={copy.capacity}>
+                  <input
+                    id="capacity"
+                    name="capacity"
+                    type="number"
+                    min={scheduleLimits.capacity.min}
+                    max={scheduleLimits.capacity.max}
+                    defaultValue={schedule.capacity}
+                    className={styles.input}
+                  />
+                </Field>
+                <Field id="days-ahead" label={copy.daysAhead}>
+                  <input
+                    id="days-ahead"
+                    name="daysAhead"
+                    type="number"
+                    min={scheduleLimits.daysAhead.min}
+                    max={scheduleLimits.daysAhead.max}
+                    defaultValue={schedule.daysAhead}
+                    className={styles.input}
+                  />
+                </Field>
+                <Field id="party-size-max" label={copy.partySizeMax}>
+                  <input
+                    id="party-size-max"
+                    name="partySizeMax"
+                    type="number"
+                    min={scheduleLimits.partySizeMax.min}
+                    max={scheduleLimits.partySizeMax.max}
+                    defaultValue={schedule.partySizeMax}
+                    className={styles.input}
+                  />
+                </Field>
+              </div>
+              <fieldset className={settingsStyles.group} aria-describedby="break-hint">
+                <legend className={styles.label}>{copy.breakTitle}</legend>
+                <div className={styles.formGrid}>
+                  <Field id="break-start" label={copy.breakStart}>
+                    <input
+                      id="break-start"
+                      name="breakStart"
+                      type="time"
+                      defaultValue={schedule.breakTime?.start ?? ""}
+                      className={styles.input}
+                    />
+                  </Field>
+                  <Field id="break-end" label={copy.breakEnd}>
+                    <input
+                      id="break-end"
+                      name="breakEnd"
+                      type="time"
+                      defaultValue={schedule.breakTime?.end ?? ""}
+                      className={styles.input}
+                    />
+                  </Field>
+                </div>
+                <p id="break-hint" className={styles.hint}>
+                  {copy.breakHint}
+                </p>
+              </fieldset>
+              <fieldset className={settingsStyles.group} aria-describedby="closed-dates-hint">
+                <legend className={styles.label}>{copy.closedDates}</legend>
+                {closedDates.length === 0 ? (
+                  <p className={styles.muted}>{copy.closedDatesNone}</p>
+                ) : (
+                  <ul className={settingsStyles.dates} aria-label={copy.closedDates}>
+                    {closedDates.map((closed) => (
+                      <li key={closed.value} className={settingsStyles.date}>
+                        <input type="hidden" name="closedDates" value={closed.value} />
+                        <span>{closed.label}</span>
+                        <button
+                          type="submit"
+                          name="removeClosedDate"
+                          value={closed.value}
+                          aria-label={copy.removeLabel(closed.label)}
+                          className={`${styles.button} ${styles.small}`}
+                          disabled={saving}
+                        >
+                          {copy.remove}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className={styles.inlineFilter}>
+                  <label htmlFor="add-closed-date" className="visually-hidden">
+                    {copy.addClosedDate}
+                  </label>
+                  <input id="add-closed-date" name="addClosedDate" type="date" min={today} className={styles.input} />
+                  <button
+                    type="submit"
+                    name="addClosedDateButton"
+                    value="1"
+                    className={styles.button}
+                    disabled={saving}
+                  >
+                    {copy.addClosedDate}
+                  </button>
+                </div>
+                <p id="closed-dates-hint" className={styles.hint}>
+                  {copy.closedDatesHint}
+                </p>
+              </fieldset>
+              <div className={styles.formActions}>
+                <button type="submit" className={styles.buttonPrimary} disabled={saving}>
                   {copy.save}
                 </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      </section>
+              </div>
+            </Form>
+          </section>
+
+          <section className={styles.card} aria-labelledby="overrides-title">
+            <h2 id="overrides-title" className={styles.cardTitle}>
+              {copy.overrides} · {dayLabel}
+            </h2>
+            <p className={styles.cardText}>{copy.overridesLead}</p>
+            <Form method="get" className={styles.inlineFilter}>
+              <Field id="override-day" label={adminBookingsCopy.day}>
+                <input id="override-day" type="date" name="day" defaultValue={day} className={styles.input} />
+              </Field>
+              <button type="submit" className={styles.button}>
+                {adminBookingsCopy.show}
+              </button>
+            </Form>
+            {slots.length === 0 && <p className={styles.muted}>{adminBookingsCopy.closed}</p>}
+            <ul className={styles.plainList}>
+              {slots.map((slot) => (
+                <li key={slot.start}>
+                  <Form method="post" className={styles.inlineForm}>
+                    <input type="hidden" name="intent" value="slot" />
+                    <input type="hidden" name="slot" value={slot.start} />
+                    <label htmlFor={`cap-${slot.start}`}>
+                      {slot.time} ({adminBookingsCopy.slotTotals(slot.booked, slot.capacity)})
+                    </label>
+                    <input
+                      id={`cap-${slot.start}`}
+                      name="capacity"
+                      inputMode="numeric"
+                      defaultValue={slot.custom ? slot.capacity : ""}
+                      placeholder={String(slot.usual)}
+                      className={styles.input}
+                      size={4}
+                    />
+                    <button type="submit" className={styles.button} disabled={saving}>
+                      {copy.save}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
     </div>
   );
 }

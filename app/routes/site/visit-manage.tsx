@@ -1,7 +1,7 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
-import { BOOKING_DAYS_AHEAD, bookingCopy } from "#app/content/bookings.ts";
+import { bookingCopy } from "#app/content/bookings.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
 import { getDatabase, getDb } from "#app/db/db.server.ts";
@@ -64,7 +64,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const booking = await bookingFor(params.token, clientAddressOf(context), now);
   const db = getDb();
   const schedule = await getSchedule(db);
-  const days = booking.status === "confirmed" ? openDays(schedule, now, BOOKING_DAYS_AHEAD) : [];
+  const days = booking.status === "confirmed" ? openDays(schedule, now, schedule.daysAhead) : [];
   const askedDay = url.searchParams.get("date") ?? "";
   const day = isDay(askedDay) && days.includes(askedDay) ? askedDay : null;
   const slots = day ? ((await availability(db, schedule, [day], now)).get(day) ?? []) : [];
@@ -106,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const schedule = await getSchedule(db);
     const result =
       typeof slot === "string"
-        ? await moveBooking(db, schedule, booking.id, slot, { now, daysAhead: BOOKING_DAYS_AHEAD, hooks })
+        ? await moveBooking(db, schedule, booking.id, slot, { now, daysAhead: schedule.daysAhead, hooks })
         : ({ status: "unavailable" } as const);
     logger.info({ bookingId: booking.id, status: result.status }, "booking.moved");
     getMessageRelay().kick();

@@ -5,7 +5,7 @@ import { errorProps, FieldError, TextField } from "#app/components/forms/form-fi
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { VisitSourceFields } from "#app/components/forms/visit-source-fields.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
-import { BOOKING_DAYS_AHEAD, bookingCopy, PARTY_SIZE_MAX } from "#app/content/bookings.ts";
+import { bookingCopy } from "#app/content/bookings.ts";
 import { invalidMessage } from "#app/content/leads.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
@@ -39,7 +39,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const db = getDb();
   const now = new Date();
   const schedule = await getSchedule(db);
-  const days = openDays(schedule, now, BOOKING_DAYS_AHEAD);
+  const days = openDays(schedule, now, schedule.daysAhead);
   const askedDay = url.searchParams.get("date") ?? "";
   const day = isDay(askedDay) && days.includes(askedDay) ? askedDay : null;
   const slots = day ? ((await availability(db, schedule, [day], now)).get(day) ?? []) : [];
@@ -57,6 +57,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         past: candidate.past,
       })),
       slot: slot ? { start: slot.start, time: seoulTime(slot.start), remaining: slot.remaining } : null,
+      partySizeMax: schedule.partySizeMax,
       // One key per rendered form: a double click or a resubmitted page books once.
       idempotencyKey: crypto.randomUUID(),
       campaign: campaignQueryOf(url),
@@ -86,7 +87,6 @@ export function headers() {
 }
 
 const REFRESH_MS = 30_000;
-const PARTY_SIZES = Array.from({ length: PARTY_SIZE_MAX }, (_, index) => index + 1);
 
 /** The remaining places change while the page is open: refreshed every 30 s while it is visible. */
 function useRefreshWhileVisible() {
@@ -102,7 +102,7 @@ function useRefreshWhileVisible() {
 }
 
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, day, slots, slot, siteId, campaign, landing } = loaderData;
+  const { days, day, slots, slot, siteId, campaign, landing, partySizeMax } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const result = actionData?.result;
@@ -286,11 +286,13 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                     defaultValue={values?.partySize || "1"}
                     {...errorProps("visit-party", fieldErrors.partySize)}
                   >
-                    {PARTY_SIZES.filter((size) => size <= slot.remaining).map((size) => (
-                      <option key={size} value={size}>
-                        {bookingCopy.partySizeOption(size)}
-                      </option>
-                    ))}
+                    {Array.from({ length: Math.min(partySizeMax, slot.remaining) }, (_, index) => index + 1).map(
+                      (size) => (
+                        <option key={size} value={size}>
+                          {bookingCopy.partySizeOption(size)}
+                        </option>
+                      ),
+                    )}
                   </select>
                   <FieldError id="visit-party" errors={fieldErrors.partySize} />
                 </div>

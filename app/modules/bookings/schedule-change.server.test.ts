@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import type { BookingRow } from "#app/db/schema.ts";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import {
+  type BookingEvent,
+  type BookingHooks,
+  createBooking,
+  getSchedule,
+  type NewBooking,
+  saveSchedule,
+  setSlotCapacity,
+} from "./booking.server.ts";
+import { type BookingSchedule, isBookableSlot } from "./schedule.ts";
+import { affectedBookings, changeSchedule } from "./schedule-change.server.ts";
+
+const schedule: BookingSchedule = { ...bookingScheduleDefaults, slotMinutes: 60, capacity: 10 };
+// Tuesday 24 November 2026, 09:00 in Seoul.
+const now = new Date("2026-11-24T00:00:00Z");
+const wednesday = "2026-11-25";
+const noon = "2026-11-25T03:00:00.000Z"; // Wednesday 12:00 in Seoul
+const afternoon = "2026-11-25T05:00:00.000Z"; // Wednesday 14:00
+const thursday = "2026-11-26T05:00:00.000Z"; // Thursday 14:00
+
+let counter = 0;
+function visitor(slotStart: string, partySize = 1): NewBooking {
+  counter += 1;
+  return {
+    slotStart,
+    partySize,
+    name: `방문자${counter}`,
+    phone: `010-5555-${String(counter).padStart(4, "0")}`,
+    siteId: "pentacityhansin",
+    privacyConsent: true,
+    marketingConsent: false,
+    consentVersion: "2026-11-22",
+    idempotencyKey: `render-${counter}`,
+  };
+}
+
+describe.each(testDatabases())("schedule changes on %s", (_name, open) => {
+  let database: TestDatabase;
+  let events: { id: string; event: BookingEvent }[];
+  let hooks: BookingHooks;
+
+  async function book(slotStart: string, partySize = 1): Promise<BookingRow> {
+    const result = await createBooking(database.db, schedule, visitor(slotStart, partySize), { now, daysAhead: 14 });
+    if (result.status !== "booked") throw new Error(result.status);
+    return result.booking;
+  }
+
+  async function statusOf(id: string) {
+    const row = await database.db.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
+    return row?.status;
+  }
+
+  const audit = (trx: Parameters<typeof recordAudit>[0], detail: Record<string, unknown>) =>
+    recordAudit(trx, { actorId: null, actorEmail: "staff@example.com", action: "booking.settings", detail }, now);
+
+  async function auditCount() {
+    const rows = await database.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "booking.settings")
+      .execute();
+    return rows.length;
+  }
+
+  beforeEach(async () => {
+    database = await open();
+    await saveSchedule(database.db, schedule, now);
+    events = [];
+    hooks = {
+      onChange: async (trx, booking, event) => {
+        // The text is queued in the same transaction as the cancellation (a rolled-back change queues none).
+        await trx.selectFrom("bookings").select("id").where("id", "=", booking.id).execute();
+        events.push({ id: booking.id, event });
+      },
+    };
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("closing a day with bookings saves nothing until each is decided; then cancels the chosen with a text and keeps the rest", async () => {
+    const first = await book(afternoon, 2);
+    const second = await book(noon);
+    const other = await book(thursday);
+    const closed = { ...schedule, closedDates: [wednesday] };
+
+    const asked = await changeSchedule(database.db, closed, { now, hooks, audit });
+    expect(asked.status).toBe("confirm");
+    if (asked.status !== "confirm") return;
+    expect(asked.affected.map((b) => [b.id, b.reason, b.partySize])).toEqual([
+      [second.id, "closed", 1],
+      [first.id, "closed", 2],
+    ]);
+    expect((await getSchedule(database.db)).closedDates).toEqual([]);
+    expect(await auditCount()).toBe(0);
+
+    const decisions = new Map([
+      [first.id, "cancel" as const],
+      [second.id, "keep" as const],
+    ]);
+    const saved = await changeSchedule(database.db, closed, { decisions, now, hooks, audit });
+    expect(saved).toEqual({ status: "saved", cancelled: [first.id], kept: [second.id] });
+    expect(await statusOf(first.id)).toBe("cancelled");
+    expect(await statusOf(second.id)).toBe("confirmed");
+    expect(await statusOf(other.id)).toBe("confirmed");
+    expect(events).toEqual([{ id: first.id, event: "cancelled" }]);
+    expect((await getSchedule(database.db)).closedDates).toEqual([wednesday]);
+    expect(await auditCount()).toBe(1);
+    // The cancelled booking's places are free again; the closed day takes no new bookings.
+    const slot = await database.db
+      .selectFrom("booking_slots")
+      .select("booked")
+      .where("slot_start", "=", afternoon)
+      .executeTakeFirstOrThrow();
+    expect(Number(slot.booked)).toBe(0);
+    expect(isBookableSlot(await getSchedule(database.db), afternoon, now, 14)).toBe(false);
+
+    // The kept booking is not asked about again by the next, unrelated change.
+    const later = await changeSchedule(database.db, { ...closed, capacity: 12 }, { now, hooks, audit });
+    expect(later).toEqual({ status: "saved", cancelled: [], kept: [] });
+  });
+
+  test("a booking made after the confirmation step was shown is asked about before anything is saved", async () => {
+    const first = await book(afternoon);
+    const closed = { ...schedule, closedDates: [wednesday] };
+    const decisions = new Map([[first.id, "cancel" as const]]);
+    const newcomer = await book(noon);
+    const result = await changeSchedule(database.db, closed, { decisions, now, hooks, audit });
+    expect(result.status).toBe("confirm");
+    if (result.status === "confirm") expect(result.affected.map((b) => b.id)).toEqual([newcomer.id, first.id]);
+    expect(await statusOf(first.id)).toBe("confirmed");
+    expect(events).toEqual([]);
+    expect((await getSchedule(database.db)).closedDates).toEqual([]);
+  });
+
+  test("a failing audit entry leaves the bookings, their texts and the schedule as they were", async () => {
+    const first = await book(afternoon);
+    const closed = { ...schedule, closedDates: [wednesday] };
+    const failing = async () => {
+      throw new Error("audit down");
+    };
+    await expect(
+      changeSchedule(database.db, closed, { decisions: new Map([[first.id, "cancel"]]), now, hooks, audit: failing }),
+    ).rejects.toThrow("audit down");
+    expect(await statusOf(first.id)).toBe("confirmed");
+    expect((await getSchedule(database.db)).closedDates).toEqual([]);
+    const slot = await database.db
+      .selectFrom("booking_slots")
+      .select("booked")
+      .where("slot_start", "=", afternoon)
+      .executeTakeFirstOrThrow();
+    expect(Number(slot.booked)).toBe(1);
+  });
+
+  test("a lower weekday capacity, a lunch break and shorter hours name the bookings they leave without a place", async () => {
+    const [a, b] = [await book(afternoon, 3), await book(afternoon, 3)];
+    const lunch = await book(noon, 2);
+    const late = await book("2026-11-25T08:00:00.000Z"); // 17:00
+    const thursdayBooking = await book(thursday, 4);
+
+    // Wednesday down to 4 places: the 14:00 slot holds 6 people, the 12:00 slot 2, Thursday keeps 10.
+    const fewer = { ...schedule, weekdayCapacities: [null, null, null, 4, null, null, null] };
+    const over = await affectedBookings(database.db, schedule, fewer, now);
+    expect(over.map((x) => [x.id, x.reason, x.booked, x.capacity])).toEqual([
+      [a.id, "over-capacity", 6, 4],
+      [b.id, "over-capacity", 6, 4],
+    ]);
+    // A slot's own capacity wins over the weekday's.
+    await setSlotCapacity(database.db, afternoon, 8);
+    expect(await affectedBookings(database.db, schedule, fewer, now)).toEqual([]);
+
+    const withBreak = { ...schedule, breakTime: { start: "12:00", end: "13:00" } };
+    expect((await affectedBookings(database.db, schedule, withBreak, now)).map((x) => [x.id, x.reason])).toEqual([
+      [lunch.id, "no-slot"],
+    ]);
+    const shorter = { ...schedule, weekdays: schedule.weekdays.map((hours) => hours && { ...hours, close: "17:00" }) };
+    expect((await affectedBookings(database.db, schedule, shorter, now)).map((x) => [x.id, x.reason])).toEqual([
+      [late.id, "no-slot"],
+      // Thursday 14:00 is still open.
+    ]);
+    const closedThursdays = {
+      ...schedule,
+      weekdays: schedule.weekdays.map((hours, day) => (day === 4 ? null : hours)),
+    };
+    expect((await affectedBookings(database.db, schedule, closedThursdays, now)).map((x) => x.id)).toEqual([
+      thursdayBooking.id,
+    ]);
+    // Past bookings are never asked about.
+    expect(await affectedBookings(database.db, schedule, closedThursdays, new Date("2026-11-27T00:00:00Z"))).toEqual(
+      [],
+    );
+  });
+});
