@@ -67,3 +67,128 @@ test("the sales team sees the day's bookings as a check-in sheet, marks a visito
   await expect(message.first()).toContainText("미발송: 문자 발송 설정 없음");
   await expect(page.getByRole("row").filter({ hasText: "발송 완료" })).toHaveCount(0);
 });
+
+/** Books a slot of `day` (its `slotIndex`-th free one) as the page's form posts it; returns the slot. */
+async function bookOn(
+  request: import("@playwright/test").APIRequestContext,
+  baseURL: string,
+  day: string,
+  slotIndex: number,
+  visitor: { name: string; phone: string },
+) {
+  const slots = await (await request.get(`/Promotion/Visit?date=${day}`)).text();
+  const slot = decodeURIComponent(
+    [...slots.matchAll(/&amp;slot=([^"#&]+)#visit-details-title/g)][slotIndex]?.[1] ?? "",
+  );
+  const response = await request.post("/Promotion/Visit", {
+    form: {
+      slot,
+      ...visitor,
+      partySize: "2",
+      privacyConsent: "on",
+      idempotencyKey: uniqueId("c").replace(/[^\w-]/g, ""),
+    },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return slot;
+}
+
+test("closing a day that has bookings shows them first, without JavaScript; one is cancelled with a text, one kept and listed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // Sign-in is deliberately slow.
+  const days = async () =>
+    [...(await (await page.request.get("/Promotion/Visit")).text()).matchAll(/\?date=(\d{4}-\d{2}-\d{2})#/g)].map(
+      (match) => match[1] ?? "",
+    );
+  // The window's last day: the other specs book on its first days.
+  const day = (await days()).at(-1) ?? "";
+  const suffix = uniqueId("").replace(/\D/g, "").slice(-4).padStart(4, "0");
+  const leaving = { name: `휴관취소${suffix}`, phone: `010-8181-${suffix}` };
+  const staying = { name: `휴관유지${suffix}`, phone: `010-8282-${suffix}` };
+  await bookOn(page.request, baseURL ?? "", day, 0, leaving);
+  await bookOn(page.request, baseURL ?? "", day, 1, staying);
+
+  await signInAdmin(page, adminEmail, "/admin/bookings/settings");
+  // With JavaScript the same step appears in place; leaving it saves nothing.
+  await page.getByLabel("휴관일 추가").fill(day);
+  await page.getByRole("button", { name: "휴관일 추가" }).click();
+  await expect(page.getByRole("heading", { name: "자리를 잃는 예약이 있습니다" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "저장하지 않고 돌아가기" }).click();
+  await expect(page.getByRole("button", { name: "휴관일 추가" })).toBeVisible();
+  expect(await days()).toContain(day);
+
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const admin = await plain.newPage();
+  try {
+    await admin.goto("/admin/bookings/settings");
+    await admin.getByLabel("휴관일 추가").fill(day);
+    await admin.getByRole("button", { name: "휴관일 추가" }).click();
+
+    // The confirmation step: the day's bookings, masked, and nothing saved yet.
+    await expect(admin.getByRole("heading", { name: "자리를 잃는 예약이 있습니다" })).toBeVisible();
+    const table = admin.getByRole("table", { name: "변경으로 자리를 잃는 예약" });
+    const masked = table
+      .getByRole("row")
+      .filter({ hasText: `010-****-${suffix}` })
+      .filter({ hasText: /휴\*+\d/ });
+    await expect(table.getByRole("row")).toHaveCount(3);
+    await expect(table).not.toContainText(leaving.name);
+    await expect(table).not.toContainText(leaving.phone);
+    await expect(table.getByRole("row").nth(1)).toContainText("2명");
+    await expect(table.getByRole("row").nth(1)).toContainText("휴관일");
+    await expect(masked).toHaveCount(2);
+    expect(await days()).toContain(day);
+    expect(readAudit({ action: "booking.settings", actorEmail: adminEmail })).toEqual([]);
+
+    // The first booking (the earlier slot) is cancelled, the second kept.
+    await table.getByRole("row").nth(1).getByLabel("취소하고 문자 보내기").check();
+    await table.getByRole("row").nth(2).getByLabel("유지").check();
+    await admin.getByRole("button", { name: "고른 대로 저장" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "예약 일정을 저장했습니다." })).toBeVisible();
+    await expect(admin.getByRole("status").filter({ hasText: "예약 1건을 취소했습니다." })).toBeVisible();
+    await expect(admin.getByRole("status").filter({ hasText: "예약 1건은 유지했습니다." })).toBeVisible();
+    expect(await days()).not.toContain(day);
+    const kept = admin.getByRole("region", { name: "확인이 필요한 예약" });
+    await expect(kept).toContainText("휴*");
+    await expect(kept).toContainText("휴관일");
+    const [entry] = readAudit({ action: "booking.settings", actorEmail: adminEmail });
+    expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({
+      cancelled: [expect.any(String)],
+      kept: [expect.any(String)],
+    });
+
+    // The day view: the cancelled booking is cancelled, the kept one still confirmed.
+    await admin.goto(`/admin/bookings?day=${day}`);
+    await expect(admin.getByRole("row").filter({ hasText: leaving.name })).toContainText("취소됨");
+    await expect(admin.getByRole("row").filter({ hasText: staying.name })).toContainText("예약 확정");
+    // Its cancellation text is queued; the kept booking got none.
+    await admin.goto("/admin/messages");
+    await expect(
+      admin
+        .getByRole("row")
+        .filter({ hasText: `010-****-${suffix}` })
+        .filter({ hasText: "예약 취소" }),
+    ).toHaveCount(1);
+
+    // The day opens again (the other specs keep their whole window).
+    await admin.goto("/admin/bookings/settings");
+    await admin
+      .getByRole("button", {
+        name: new RegExp(`${day.slice(5, 7).replace(/^0/, "")}월 ${Number(day.slice(8))}일.* 휴관일 삭제`),
+      })
+      .click();
+    await expect(admin.getByRole("status").filter({ hasText: "예약 일정을 저장했습니다." })).toBeVisible();
+    expect(await days()).toContain(day);
+  } finally {
+    await plain.close();
+  }
+});
