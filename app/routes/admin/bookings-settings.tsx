@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy } from "#app/content/admin.ts";
 import { weekdayNames } from "#app/content/bookings.ts";
@@ -172,8 +173,11 @@ function ConfirmChange({
   saving: boolean;
 }) {
   const columns = copy.confirm.columns;
+  const section = useRef<HTMLElement>(null);
+  // The step replaces the form the click came from: bring it into view and to the screen reader.
+  useEffect(() => section.current?.focus(), []);
   return (
-    <section className={styles.confirm} aria-labelledby="confirm-title">
+    <section ref={section} tabIndex={-1} className={styles.confirm} aria-labelledby="confirm-title">
       <h2 id="confirm-title" className={styles.confirmTitle}>
         {copy.confirm.title}
       </h2>
@@ -306,7 +310,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
             <Form method="post" className={styles.form}>
               <input type="hidden" name="intent" value="schedule" />
               <div className={styles.tableWrap}>
-                <table className={styles.table}>
+                <table className={`${styles.table} ${settingsStyles.weekdays}`}>
                   <caption className="visually-hidden">{copy.title}</caption>
                   <thead>
                     <tr>
@@ -512,10 +516,10 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
               </button>
             </Form>
             {slots.length === 0 && <p className={styles.muted}>{adminBookingsCopy.closed}</p>}
-            <ul className={styles.plainList}>
+            <ul className={settingsStyles.slots}>
               {slots.map((slot) => (
                 <li key={slot.start}>
-                  <Form method="post" className={styles.inlineForm}>
+                  <Form method="post" className={settingsStyles.slot}>
                     <input type="hidden" name="intent" value="slot" />
                     <input type="hidden" name="slot" value={slot.start} />
                     <label htmlFor={`cap-${slot.start}`}>
@@ -530,7 +534,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
                       className={styles.input}
                       size={4}
                     />
-                    <button type="submit" className={styles.button} disabled={saving}>
+                    <button type="submit" className={`${styles.button} ${styles.small}`} disabled={saving}>
                       {copy.save}
                     </button>
                   </Form>
