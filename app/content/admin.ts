@@ -259,7 +259,7 @@ export const adminBookingsCopy = {
     saved: "예약 일정을 저장했습니다.",
     cancelledCount: (count: number) =>
       `예약 ${count}건을 취소했습니다. 취소 안내 문자는 '문자 발송' 화면에서 확인할 수 있습니다.`,
-    keptCount: (count: number) => `예약 ${count}건은 유지했습니다. 아래 '확인이 필요한 예약'에 표시됩니다.`,
+    keptCount: (count: number) => `예약 ${count}건은 유지했습니다.`,
     overrides: "시간대별 정원 조정",
     overridesLead: "특정 시간대만 정원을 바꿉니다. 비워 두면 요일·기본 정원을 씁니다.",
     overCapacity: "정원을 넘긴 시간대",

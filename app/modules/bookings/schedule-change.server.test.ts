@@ -13,7 +13,7 @@ import {
   setSlotCapacity,
 } from "./booking.server.ts";
 import { type BookingSchedule, isBookableSlot } from "./schedule.ts";
-import { affectedBookings, changeSchedule } from "./schedule-change.server.ts";
+import { affectedBookings, changeSchedule, changeSlotCapacity } from "./schedule-change.server.ts";
 
 const schedule: BookingSchedule = { ...bookingScheduleDefaults, slotMinutes: 60, capacity: 10 };
 // Tuesday 24 November 2026, 09:00 in Seoul.
@@ -194,5 +194,38 @@ describe.each(testDatabases())("schedule changes on %s", (_name, open) => {
     expect(await affectedBookings(database.db, schedule, closedThursdays, new Date("2026-11-27T00:00:00Z"))).toEqual(
       [],
     );
+  });
+
+  test("one slot's capacity lowered under its people asks about its bookings; a slot already over is not asked again", async () => {
+    const [a, b] = [await book(afternoon, 3), await book(afternoon, 3)];
+    const asked = await changeSlotCapacity(database.db, schedule, afternoon, 4, { now, hooks, audit });
+    expect(asked.status === "confirm" && asked.affected.map((x) => [x.id, x.reason, x.booked, x.capacity])).toEqual([
+      [a.id, "over-capacity", 6, 4],
+      [b.id, "over-capacity", 6, 4],
+    ]);
+    expect(await auditCount()).toBe(0);
+    const decisions = new Map([
+      [a.id, "keep" as const],
+      [b.id, "cancel" as const],
+    ]);
+    expect(await changeSlotCapacity(database.db, schedule, afternoon, 4, { decisions, now, hooks, audit })).toEqual({
+      status: "saved",
+      cancelled: [b.id],
+      kept: [a.id],
+    });
+    expect(await statusOf(b.id)).toBe("cancelled");
+    expect(events).toEqual([{ id: b.id, event: "cancelled" }]);
+    const slot = await database.db
+      .selectFrom("booking_slots")
+      .select(["booked", "capacity"])
+      .where("slot_start", "=", afternoon)
+      .executeTakeFirstOrThrow();
+    expect([Number(slot.booked), slot.capacity]).toEqual([3, 4]);
+    // Lower still (3 people, 2 places): the kept booking is asked about again, since this change puts it over.
+    expect((await changeSlotCapacity(database.db, schedule, afternoon, 2, { now, hooks, audit })).status).toBe(
+      "confirm",
+    );
+    // Raising it asks nothing.
+    expect((await changeSlotCapacity(database.db, schedule, afternoon, 8, { now, hooks, audit })).status).toBe("saved");
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { type BookingHooks, getSchedule, saveSchedule, setBookingStatus } from "./booking.server.ts";
+import { type BookingHooks, getSchedule, saveSchedule, setBookingStatus, setSlotCapacity } from "./booking.server.ts";
 import { type BookingSchedule, capacityOf, isClosedDay, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -141,6 +141,61 @@ export async function changeSchedule(
     const kept = affected.filter((booking) => decisions.get(booking.id) === "keep").map((b) => b.id);
     for (const id of cancelled) await setBookingStatus(trx, id, "cancelled", { now, hooks });
     await saveSchedule(trx, schedule, now);
+    await audit(trx, { cancelled, kept });
+    return { status: "saved", cancelled, kept };
+  });
+}
+
+/**
+ * Sets (or clears, with null) one slot's capacity, the same way as a schedule change: when the
+ * new capacity is below the people already booked there, nothing is saved until each of the
+ * slot's bookings is cancelled (with its text) or kept.
+ */
+export async function changeSlotCapacity(
+  db: Kysely<Database>,
+  schedule: BookingSchedule,
+  slotStart: string,
+  capacity: number | null,
+  {
+    decisions = new Map(),
+    now = new Date(),
+    hooks = {},
+    audit,
+  }: {
+    decisions?: ReadonlyMap<string, "cancel" | "keep">;
+    now?: Date;
+    hooks?: BookingHooks;
+    audit: (trx: Transaction<Database>, detail: { cancelled: string[]; kept: string[] }) => Promise<void>;
+  },
+): Promise<ScheduleChangeResult> {
+  return db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
+    const row = await trx
+      .selectFrom("booking_slots")
+      .select(["booked", "capacity"])
+      .where("slot_start", "=", slotStart)
+      .executeTakeFirst();
+    const booked = Number(row?.booked ?? 0);
+    const after = capacity ?? capacityOf(schedule, slotStart);
+    const before = row?.capacity ?? capacityOf(schedule, slotStart);
+    let affectedHere: AffectedBooking[] = [];
+    // Only a change that makes the slot over capacity asks; a slot already over was decided before.
+    if (new Date(slotStart) > now && booked > after && booked <= before) {
+      const held = await trx
+        .selectFrom("bookings")
+        .select(["id", "slot_start", "day", "name", "phone", "party_size"])
+        .where("slot_start", "=", slotStart)
+        .where("status", "=", "confirmed")
+        .orderBy("created_at")
+        .execute();
+      const slots = new Map([[slotStart, { booked, capacity: after }]]);
+      affectedHere = held.map((booking) => affected(booking, "over-capacity", schedule, slots));
+      if (affectedHere.some((booking) => !decisions.has(booking.id)))
+        return { status: "confirm", affected: affectedHere };
+    }
+    const cancelled = affectedHere.filter((booking) => decisions.get(booking.id) === "cancel").map((b) => b.id);
+    const kept = affectedHere.filter((booking) => decisions.get(booking.id) === "keep").map((b) => b.id);
+    for (const id of cancelled) await setBookingStatus(trx, id, "cancelled", { now, hooks });
+    await setSlotCapacity(trx, slotStart, capacity);
     await audit(trx, { cancelled, kept });
     return { status: "saved", cancelled, kept };
   });

@@ -17,7 +17,12 @@ import {
   scheduleFormFields,
   scheduleLimits,
 } from "#app/modules/bookings/admin-schema.ts";
-import { availability, getSchedule, overCapacitySlots, setSlotCapacity } from "#app/modules/bookings/booking.server.ts";
+import {
+  availability,
+  type BookingHooks,
+  getSchedule,
+  overCapacitySlots,
+} from "#app/modules/bookings/booking.server.ts";
 import { maskName, maskPhone } from "#app/modules/bookings/mask.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { capacityOf, formatDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
@@ -25,6 +30,8 @@ import {
   type AffectedBooking,
   bookingsOffSchedule,
   changeSchedule,
+  changeSlotCapacity,
+  type ScheduleChangeResult,
 } from "#app/modules/bookings/schedule-change.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/bookings-settings";
@@ -98,6 +105,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     detail,
     ipAddress,
   });
+  const confirming = formData.get("confirmed") === "1";
+  const decisions = confirming ? bookingDecisionsOf(formData) : new Map<string, "cancel" | "keep">();
+  const hooks: BookingHooks = {
+    ...bookingHooks(),
+    // Each cancelled booking's own audit entry, in the change's transaction.
+    onStatus: async (trx, booking, previous) => {
+      await recordAudit(trx, {
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: "booking.update",
+        target: booking.id,
+        detail: { from: previous, to: booking.status, slot: booking.slot_start, cause: "schedule" },
+        ipAddress,
+      });
+    },
+  };
+  let result: ScheduleChangeResult;
+  let fields: [string, string][];
   if (formData.get("intent") === "slot") {
     const parsed = SlotCapacitySchema.safeParse({
       slot: formData.get("slot") ?? undefined,
@@ -106,38 +131,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return data({ ok: false as const, messages: parsed.error.issues.map((issue) => issue.message) }, { status: 400 });
     }
-    await db.transaction().execute(async (trx) => {
-      await setSlotCapacity(trx, parsed.data.slot, parsed.data.capacity);
-      await recordAudit(trx, audit({ slot: parsed.data.slot, capacity: parsed.data.capacity }));
+    const { slot, capacity } = parsed.data;
+    result = await changeSlotCapacity(db, await getSchedule(db), slot, capacity, {
+      decisions,
+      hooks,
+      audit: (trx, outcome) => recordAudit(trx, audit({ slot, capacity, ...outcome })),
     });
-    return { ok: true as const, messages: [copy.saved] };
+    fields = [
+      ["intent", "slot"],
+      ["slot", slot],
+      ["capacity", capacity === null ? "" : String(capacity)],
+    ];
+  } else {
+    const parsed = parseScheduleForm(formData);
+    if ("errors" in parsed) return data({ ok: false as const, messages: parsed.errors }, { status: 400 });
+    result = await changeSchedule(db, parsed.schedule, {
+      decisions,
+      hooks,
+      audit: (trx, outcome) => recordAudit(trx, audit({ schedule: parsed.schedule, ...outcome })),
+    });
+    fields = [["intent", "schedule"], ...scheduleFormFields(parsed.schedule)];
   }
-  const parsed = parseScheduleForm(formData);
-  if ("errors" in parsed) return data({ ok: false as const, messages: parsed.errors }, { status: 400 });
-  const confirming = formData.get("confirmed") === "1";
-  const hooks = bookingHooks();
-  const result = await changeSchedule(db, parsed.schedule, {
-    decisions: confirming ? bookingDecisionsOf(formData) : new Map(),
-    hooks: {
-      ...hooks,
-      onStatus: async (trx, booking, previous) => {
-        await recordAudit(trx, {
-          actorId: admin.id,
-          actorEmail: admin.email,
-          action: "booking.update",
-          target: booking.id,
-          detail: { from: previous, to: booking.status, slot: booking.slot_start, cause: "schedule" },
-          ipAddress,
-        });
-      },
-    },
-    audit: (trx, outcome) => recordAudit(trx, audit({ schedule: parsed.schedule, ...outcome })),
-  });
   if (result.status === "confirm") {
     return {
       ok: false as const,
       messages: confirming ? [copy.confirm.again] : [],
-      confirm: { bookings: result.affected.map(bookingView), fields: scheduleFormFields(parsed.schedule) },
+      confirm: { bookings: result.affected.map(bookingView), fields },
     };
   }
   if (result.cancelled.length > 0) getMessageRelay().kick();
@@ -183,7 +202,6 @@ function ConfirmChange({
       </h2>
       <p>{copy.confirm.lead(bookings.length)}</p>
       <Form method="post" className={styles.form}>
-        <input type="hidden" name="intent" value="schedule" />
         <input type="hidden" name="confirmed" value="1" />
         {fields.map(([name, value], index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: closed dates repeat one field name; the order is fixed.
