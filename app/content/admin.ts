@@ -221,6 +221,8 @@ export const adminBookingsCopy = {
   totals: (bookings: number, people: number) => `예약 ${bookings}건 · ${people}명`,
   slotTotals: (people: number, capacity: number) => `${people}/${capacity}명`,
   over: "정원 초과",
+  /** A booking kept when its day was closed or its hours changed (the schedule settings). */
+  offSchedule: { closed: "휴무일 예약", hours: "운영 시간 밖 예약" },
   noBookings: "방문 예약이 없습니다.",
   partySizeLabel: (people: number) => `${people}명`,
   closed: "휴관일입니다.",

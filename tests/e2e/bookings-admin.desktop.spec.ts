@@ -170,6 +170,7 @@ test("closing a day that has bookings shows them first, without JavaScript; one 
     await admin.goto(`/admin/bookings?day=${day}`);
     await expect(admin.getByRole("row").filter({ hasText: leaving.name })).toContainText("취소됨");
     await expect(admin.getByRole("row").filter({ hasText: staying.name })).toContainText("예약 확정");
+    await expect(admin.getByRole("rowgroup").filter({ hasText: staying.name })).toContainText("휴무일 예약");
     // Its cancellation text is queued; the kept booking got none.
     await admin.goto("/admin/messages");
     await expect(

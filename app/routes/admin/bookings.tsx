@@ -22,7 +22,7 @@ import {
   setBookingStatus,
 } from "#app/modules/bookings/booking.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import { addDays, formatDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import { addDays, formatDay, isClosedDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/bookings";
 import bookingStyles from "./bookings.module.css";
@@ -73,6 +73,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         time: seoulTime(start),
         capacity: slot?.capacity ?? 0,
         booked: slot?.booked ?? 0,
+        // A booking kept when the schedule closed its day or hours (the settings page's choice).
+        offSchedule:
+          slot || inSlot.every((b) => b.status === "cancelled")
+            ? null
+            : isClosedDay(schedule, day)
+              ? ("closed" as const)
+              : ("hours" as const),
         bookings: inSlot.map(view),
       };
     }),
@@ -220,6 +227,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
                 <th scope="rowgroup" colSpan={7}>
                   {slot.time} · {copy.slotTotals(slot.booked, slot.capacity)}
                   {slot.booked > slot.capacity && <span className={styles.badge}> {copy.over}</span>}
+                  {slot.offSchedule && <span className={styles.badge}> {copy.offSchedule[slot.offSchedule]}</span>}
                 </th>
               </tr>
               {slot.bookings.map((booking) => (
