@@ -283,5 +283,6 @@ export const adminMessagesCopy = {
     "booking.reminder": "전날 알림",
     "staff.booking": "담당자 알림(예약)",
     "staff.lead": "담당자 알림(관심고객)",
+    "booking.waitlist": "대기 순번 안내",
   },
 } as const;
