@@ -191,6 +191,9 @@ export const auditActionLabels = {
   "booking.update": "방문 예약 상태 변경",
   "booking.export": "방문 예약 내려받기",
   "booking.settings": "예약 일정 변경",
+  "booking.create": "방문 예약 직접 등록",
+  "booking.waitlist.add": "예약 대기 등록",
+  "booking.waitlist.cancel": "예약 대기 취소",
 } as const;
 
 export const adminAuditCopy = {

@@ -220,3 +220,7 @@ export async function waitlistOfDay(db: Db, day: string): Promise<BookingWaitlis
 export async function deleteExpiredWaitlist(db: Db, cutoffIso: string): Promise<void> {
   await db.deleteFrom("booking_waitlist").where("slot_start", "<", cutoffIso).execute();
 }
+
+export async function getWaitlistEntry(db: Db, id: string): Promise<BookingWaitlistRow | undefined> {
+  return db.selectFrom("booking_waitlist").selectAll().where("id", "=", id).executeTakeFirst();
+}
