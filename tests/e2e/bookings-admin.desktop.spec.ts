@@ -266,8 +266,11 @@ test("the day prints as a check-in sheet: 30 visitors on one A4 page with a box 
   await signInAdmin(page, adminEmail, `/admin/bookings?day=${day}`);
   await expect(page.getByText("인쇄손님30", { exact: true })).toBeVisible();
 
+  // An A4 page is narrower than the desktop: the sheet is checked at the paper's width, as it prints.
+  await page.setViewportSize({ width: 718, height: 1000 });
   await page.emulateMedia({ media: "print" });
   await expect(page.locator('nav[aria-label="관리자 메뉴"]')).toBeHidden();
+  await expect(page.locator("tr[data-status] td:first-child > span").first()).toBeVisible();
   await expect(page.locator("tr[data-status] button")).toHaveCount(90);
   await expect(page.locator("tr[data-status] button").first()).toBeHidden();
   await expect(page.locator("summary", { hasText: "예약 추가" })).toBeHidden();

@@ -154,6 +154,8 @@ type ActionResult = {
   confirmCancel?: string;
   /** The add form's answer (it stays open): what was typed and what to fix. */
   fromAddForm?: boolean;
+  /** After an entry was added: a new key empties the form (what is typed stays after a refusal). */
+  added?: string;
   values?: StaffBookingValues;
   fieldErrors?: Partial<Record<StaffBookingField | "form", string>>;
 };
@@ -210,7 +212,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (result.status === "not-full") return refused(dayCopy.waitlist.notFull);
         if (result.status === "already-waiting") return refused(dayCopy.waitlist.alreadyWaiting);
         if (result.status === "unavailable") return refused(dayCopy.waitlist.unavailable);
-        return answer({ ok: true, message: dayCopy.waitlist.added(input.name), fromAddForm: true });
+        return answer({
+          ok: true,
+          message: dayCopy.waitlist.added(input.name),
+          fromAddForm: true,
+          added: randomUUID(),
+        });
       }
       const result = await createStaffBooking(
         db,
@@ -238,9 +245,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       getMessageRelay().kick();
       switch (result.status) {
         case "booked":
-          return answer({ ok: true, message: dayCopy.add.booked(input.name), fromAddForm: true });
+          return answer({ ok: true, message: dayCopy.add.booked(input.name), fromAddForm: true, added: randomUUID() });
         case "duplicate":
-          return answer({ ok: true, message: dayCopy.add.duplicate, fromAddForm: true });
+          return answer({ ok: true, message: dayCopy.add.duplicate, fromAddForm: true, added: randomUUID() });
         case "full":
           return refused(dayCopy.add.full);
         case "phone-day-taken":
@@ -433,7 +440,13 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
         </dl>
       </section>
 
-      <StaffBookingForm key={formKey} formKey={formKey} openSlots={openSlots} result={result} busy={busy} />
+      <StaffBookingForm
+        key={result?.added ?? "add"}
+        formKey={formKey}
+        openSlots={openSlots}
+        result={result}
+        busy={busy}
+      />
 
       {slots.length === 0 && <p className={styles.empty}>{copy.closed}</p>}
 
