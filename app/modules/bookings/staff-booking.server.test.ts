@@ -194,4 +194,28 @@ describe.each(testDatabases())("staff bookings and the waitlist on %s", (_name, 
     expect((await listMessages(database.db)).items).toHaveLength(0);
     expect(await bookedIn(database)).toBe(1);
   });
+
+  test("two cancellations at once: each freed place is offered once, in order", async () => {
+    await setSlotCapacity(database.db, slot, 2);
+    const options = { now, daysAhead: 14 };
+    const a = await createBooking(database.db, schedule, visitor(1), options);
+    const b = await createBooking(database.db, schedule, visitor(2), options);
+    if (a.status !== "booked" || b.status !== "booked") throw new Error("not booked");
+    for (const [index, minute] of [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ] as const) {
+      const at = new Date(now.getTime() + minute * 60_000);
+      expect((await addToWaitlist(database.db, schedule, caller(index), { now: at })).status).toBe("added");
+    }
+    await Promise.all([
+      setBookingStatus(database.db, a.booking.id, "cancelled", { now }),
+      setBookingStatus(database.db, b.booking.id, "cancelled", { now }),
+    ]);
+    const line = await waitlistOfDay(database.db, day);
+    expect(line.map((entry) => entry.status)).toEqual(["offered", "offered", "waiting"]);
+    const offers = (await listMessages(database.db)).items.filter((m) => m.kind === "booking.waitlist");
+    expect(offers.map((m) => m.recipient).sort()).toEqual(["010-7000-0001", "010-7000-0002"]);
+  });
 });

@@ -48,6 +48,12 @@ export async function offerFreedPlaces(
   { capacity, now = new Date() }: { capacity: number; now?: Date },
 ): Promise<number> {
   if (new Date(slotStart) <= now) return 0;
+  // Holds the slot's row for the rest of the transaction: two offers for one slot run one after the other.
+  await trx
+    .updateTable("booking_slots")
+    .set((eb) => ({ booked: eb.ref("booked") }))
+    .where("slot_start", "=", slotStart)
+    .execute();
   const waiting = await trx
     .selectFrom("booking_waitlist")
     .selectAll()
@@ -63,11 +69,13 @@ export async function offerFreedPlaces(
   let offered = 0;
   for (const entry of waiting) {
     if (entry.party_size > free) continue;
-    await trx
+    const marked = await trx
       .updateTable("booking_waitlist")
       .set({ status: "offered", offered_at: nowIso, updated_at: nowIso })
       .where("id", "=", entry.id)
-      .execute();
+      .where("status", "=", "waiting")
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) continue;
     await enqueueMessage(
       trx,
       {
