@@ -11,13 +11,12 @@ export const adminBookingDayCopy = {
     cancelled: "취소",
     value: (bookings: number, people: number) => `${bookings}건 · ${people}명`,
   },
-  printHeading: (day: string) => `${day} 방문 확인표`,
   check: "확인",
   staffMark: "직원 등록",
   confirmCancel: {
     title: "이 예약을 취소할까요?",
     body: (name: string, time: string, people: number) =>
-      `${time} ${name}님(${people}명) 예약을 취소하면 자리가 풀리고 방문자에게 취소 문자가 갑니다.`,
+      `${time} ${name}님(${people}명) 예약을 취소하면 자리가 풀리고, 방문자에게 보낼 취소 문자가 ‘문자 발송’ 목록에 쌓입니다.`,
     yes: "예약 취소",
     no: "돌아가기",
   },
@@ -27,7 +26,7 @@ export const adminBookingDayCopy = {
   },
   add: {
     open: "예약 추가",
-    lead: "전화·현장 방문 예약을 직접 받습니다. 정원과 같은 날 1건 규칙은 방문자 예약과 같고, 확정 문자가 갑니다.",
+    lead: "전화·현장 방문 예약을 직접 받습니다. 정원과 같은 날 1건 규칙은 방문자 예약과 같고, 예약 확정 문자는 ‘문자 발송’ 목록에 쌓입니다.",
     name: "이름",
     phone: "연락처",
     partySize: "인원",
@@ -51,14 +50,16 @@ export const adminBookingDayCopy = {
   },
   waitlist: {
     heading: (count: number) => `대기 ${count}명`,
-    added: (name: string) => `${name}님을 대기 명단에 올렸습니다. 자리가 나면 순서대로 문자로 안내합니다.`,
+    added: (name: string) =>
+      `${name}님을 대기 명단에 올렸습니다. 자리가 나면 앞 순서부터 안내 문자가 ‘문자 발송’ 목록에 쌓입니다.`,
     notFull: "이 시간에는 아직 자리가 있습니다. ‘예약 추가’로 바로 예약해 주세요.",
     alreadyWaiting: "이 연락처는 이미 이 시간의 대기 명단에 있습니다.",
     unavailable: "이미 시작했거나 운영 시간이 아닌 시간에는 대기할 수 없습니다.",
     book: "예약 확정",
     remove: "대기 취소",
     removed: "대기 명단에서 뺐습니다.",
-    bookedFrom: (name: string) => `${name}님을 대기 명단에서 예약했습니다. 확정 문자가 갑니다.`,
+    bookedFrom: (name: string) =>
+      `${name}님을 대기 명단에서 예약했습니다. 확정 문자는 ‘문자 발송’에서 확인할 수 있습니다.`,
     notFound: "대기 명단에서 찾을 수 없습니다. 이미 예약했거나 빠진 분입니다.",
     statusLabels: {
       waiting: "대기 중",

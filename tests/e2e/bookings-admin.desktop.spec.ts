@@ -186,6 +186,7 @@ test("staff enter phone bookings, a full slot's waitlist is offered the freed pl
   await third.getByRole("button", { name: "취소", exact: true }).click();
   await expect(page.getByText("이 예약을 취소할까요?")).toBeVisible();
   await expect(third).toContainText("예약 확정");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "예약 취소", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("예약 상태를 바꿨습니다.");
   await expect(third).toContainText("취소됨");
