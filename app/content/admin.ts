@@ -191,6 +191,9 @@ export const auditActionLabels = {
   "booking.update": "방문 예약 상태 변경",
   "booking.export": "방문 예약 내려받기",
   "booking.settings": "예약 일정 변경",
+  "booking.create": "방문 예약 직접 등록",
+  "booking.waitlist.add": "예약 대기 등록",
+  "booking.waitlist.cancel": "예약 대기 취소",
 } as const;
 
 export const adminAuditCopy = {
@@ -319,5 +322,6 @@ export const adminMessagesCopy = {
     "booking.reminder": "전날 알림",
     "staff.booking": "담당자 알림(예약)",
     "staff.lead": "담당자 알림(관심고객)",
+    "booking.waitlist": "대기 순번 안내",
   },
 } as const;

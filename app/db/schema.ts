@@ -13,6 +13,8 @@ export type Database = {
   bookings: BookingTable;
   booking_slots: BookingSlotTable;
   booking_settings: BookingSettingsTable;
+  booking_staff_entries: BookingStaffEntryTable;
+  booking_waitlist: BookingWaitlistTable;
   messages: MessageTable;
   page_views_daily: PageViewDailyTable;
   /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
@@ -189,6 +191,36 @@ export type BookingSettingsTable = {
 };
 
 export type BookingRow = Selectable<BookingTable>;
+
+/** A booking the sales team entered (walk-in, phone call); the visitor's consent was asked by them. */
+export type BookingStaffEntryTable = {
+  booking_id: string;
+  created_at: string;
+  entered_by: string;
+  note: string | null;
+};
+
+/** A person waiting for a place in a full slot (first come, first offered). */
+export type BookingWaitlistTable = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  slot_start: string;
+  day: string;
+  name: string;
+  phone: string;
+  party_size: number;
+  /** waiting | offered | booked | expired | cancelled */
+  status: string;
+  /** `phone|slot` while waiting or offered; null after. */
+  active_key: string | null;
+  privacy_consent: number;
+  entered_by: string;
+  offered_at: string | null;
+  booking_id: string | null;
+};
+
+export type BookingWaitlistRow = Selectable<BookingWaitlistTable>;
 
 /** The outbox of text messages (SMS, LMS, 알림톡), one row per event and recipient. */
 export type MessageTable = {

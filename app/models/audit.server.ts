@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   "booking.update",
   "booking.export",
   "booking.settings",
+  "booking.create",
+  "booking.waitlist.add",
+  "booking.waitlist.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -184,4 +184,57 @@ describe.each(testDatabases())("bookings on %s", (_name, open) => {
     );
     expect(rebook.status).toBe("booked");
   });
+
+  test("restoring a cancelled booking takes its places back only while they are free", async () => {
+    const first = await createBooking(database.db, schedule, visitor(1, { partySize: 4 }), options);
+    if (first.status !== "booked") throw new Error(first.status);
+    expect((await setBookingStatus(database.db, first.booking.id, "cancelled", { now })).status).toBe("ok");
+    for (const index of [2, 3, 4, 5, 6]) {
+      expect((await createBooking(database.db, schedule, visitor(index, { partySize: 2 }), options)).status).toBe(
+        "booked",
+      );
+    }
+    // 10 of 10 places are taken again: the correction is refused and nothing changes.
+    expect((await setBookingStatus(database.db, first.booking.id, "confirmed", { now })).status).toBe("full");
+    expect((await setBookingStatus(database.db, first.booking.id, "arrived", { now })).status).toBe("full");
+    const slots = (await availability(database.db, schedule, ["2026-11-25"], now)).get("2026-11-25") ?? [];
+    expect(slots.find((s) => s.start === slot)?.booked).toBe(10);
+    const row = await database.db
+      .selectFrom("bookings")
+      .select(["status", "active_key"])
+      .where("id", "=", first.booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "cancelled", active_key: null });
+    // A place frees: the correction fits again (a per-slot capacity counts too).
+    await setSlotCapacity(database.db, slot, 14);
+    expect((await setBookingStatus(database.db, first.booking.id, "confirmed", { now })).status).toBe("ok");
+    const after = (await availability(database.db, schedule, ["2026-11-25"], now)).get("2026-11-25") ?? [];
+    expect(after.find((s) => s.start === slot)?.booked).toBe(14);
+  });
+
+  test("restoring a cancelled booking is refused when the phone booked that day again", async () => {
+    const first = await createBooking(database.db, schedule, visitor(1), options);
+    if (first.status !== "booked") throw new Error(first.status);
+    expect((await setBookingStatus(database.db, first.booking.id, "cancelled", { now })).status).toBe("ok");
+    const again = await createBooking(
+      database.db,
+      schedule,
+      visitor(1, { idempotencyKey: "second-render", slotStart: "2026-11-25T07:00:00.000Z" }),
+      options,
+    );
+    expect(again.status).toBe("booked");
+    expect((await setBookingStatus(database.db, first.booking.id, "confirmed", { now })).status).toBe(
+      "phone-day-taken",
+    );
+    // Nothing changed: the first booking stays cancelled and its places free.
+    const slots = (await availability(database.db, schedule, ["2026-11-25"], now)).get("2026-11-25") ?? [];
+    expect(slots.find((s) => s.start === slot)?.booked).toBe(0);
+    expect(slots.find((s) => s.start === "2026-11-25T07:00:00.000Z")?.booked).toBe(1);
+    const row = await database.db
+      .selectFrom("bookings")
+      .select("status")
+      .where("id", "=", first.booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("cancelled");
+  });
 });

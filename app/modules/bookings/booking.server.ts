@@ -5,6 +5,7 @@ import type { BookingRow, Database } from "#app/db/schema.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
 import { type BookingSchedule, capacityOf, isBookableSlot, openDays, seoulDay, slotStartsOf } from "./schedule.ts";
 import { hashBookingToken, newBookingToken } from "./token.server.ts";
+import { deleteExpiredWaitlist, offerFreedPlaces } from "./waitlist.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -82,7 +83,7 @@ export async function availability(
  * bookings racing for the last places cannot both get them (PostgreSQL locks the row and rechecks
  * the condition; SQLite runs one write transaction at a time). False when they do not fit.
  */
-async function takePlaces(trx: Transaction<Database>, slotStart: string, places: number, capacity: number) {
+export async function takePlaces(trx: Transaction<Database>, slotStart: string, places: number, capacity: number) {
   await trx
     .insertInto("booking_slots")
     .values({ slot_start: slotStart, booked: 0, capacity: null })
@@ -163,7 +164,7 @@ function dedupeKeyOf(input: NewBooking): string {
   return createHash("sha256").update(`booking\n${key}\n${input.phone}`).digest("hex");
 }
 
-const activeKey = (phone: string, day: string) => `${phone}|${day}`;
+export const activeKey = (phone: string, day: string) => `${phone}|${day}`;
 
 /**
  * Books a visit: in one transaction the slot's places are taken (never beyond its capacity), the
@@ -264,6 +265,7 @@ export async function moveBooking(
       if (!(await takePlaces(trx, slotStart, current.party_size, capacityOf(schedule, slotStart))))
         throw new SlotFull();
       await releasePlaces(trx, current.slot_start, current.party_size);
+      await offerFreedPlaces(trx, current.slot_start, { capacity: capacityOf(schedule, current.slot_start), now });
       const updated: BookingRow = {
         ...current,
         slot_start: slotStart,
@@ -305,43 +307,65 @@ export async function setBookingStatus(
   status: BookingStatus,
   { now = new Date(), hooks = {} }: { now?: Date; hooks?: BookingHooks } = {},
 ): Promise<ChangeResult> {
-  return inTransaction(db, async (trx): Promise<ChangeResult> => {
-    const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!current) return { status: "not-found" };
-    if (current.status === status) return { status: "ok", booking: current };
-    const wasHolding = HOLDING.includes(current.status);
-    const holds = HOLDING.includes(status);
-    if (wasHolding && !holds) await releasePlaces(trx, current.slot_start, current.party_size);
-    if (!wasHolding && holds) {
-      // Back from cancelled (an admin's correction): only if the places are still free.
-      if (!(await takePlaces(trx, current.slot_start, current.party_size, Number.MAX_SAFE_INTEGER))) {
-        return { status: "full" };
+  const sameDayBooking = (trx: Db, booking: BookingRow) =>
+    trx
+      .selectFrom("bookings")
+      .select("id")
+      .where("active_key", "=", activeKey(booking.phone, booking.day))
+      .executeTakeFirst();
+  try {
+    return await inTransaction(db, async (trx): Promise<ChangeResult> => {
+      const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!current) return { status: "not-found" };
+      if (current.status === status) return { status: "ok", booking: current };
+      const wasHolding = HOLDING.includes(current.status);
+      const holds = HOLDING.includes(status);
+      const schedule = await getSchedule(trx);
+      if (wasHolding && !holds) {
+        await releasePlaces(trx, current.slot_start, current.party_size);
+        await offerFreedPlaces(trx, current.slot_start, { capacity: capacityOf(schedule, current.slot_start), now });
       }
-    }
-    const nowIso = now.toISOString();
-    const updated: BookingRow = {
-      ...current,
-      status,
-      active_key: holds ? activeKey(current.phone, current.day) : null,
-      cancelled_at: status === "cancelled" ? nowIso : current.cancelled_at,
-      arrived_at: status === "arrived" ? nowIso : current.arrived_at,
-      updated_at: nowIso,
-    };
-    await trx
-      .updateTable("bookings")
-      .set({
+      if (!wasHolding && holds) {
+        // Back from cancelled (an admin's correction): under a new booking's rules.
+        if (await sameDayBooking(trx, current)) return { status: "phone-day-taken" };
+        if (
+          !(await takePlaces(trx, current.slot_start, current.party_size, capacityOf(schedule, current.slot_start)))
+        ) {
+          return { status: "full" };
+        }
+      }
+      const nowIso = now.toISOString();
+      const updated: BookingRow = {
+        ...current,
         status,
-        active_key: updated.active_key,
-        cancelled_at: updated.cancelled_at,
-        arrived_at: updated.arrived_at,
+        active_key: holds ? activeKey(current.phone, current.day) : null,
+        cancelled_at: status === "cancelled" ? nowIso : current.cancelled_at,
+        arrived_at: status === "arrived" ? nowIso : current.arrived_at,
         updated_at: nowIso,
-      })
-      .where("id", "=", id)
-      .execute();
-    await hooks.onStatus?.(trx, updated, current.status);
-    if (status === "cancelled") await hooks.onChange?.(trx, updated, "cancelled");
-    return { status: "ok", booking: updated };
-  });
+      };
+      await trx
+        .updateTable("bookings")
+        .set({
+          status,
+          active_key: updated.active_key,
+          cancelled_at: updated.cancelled_at,
+          arrived_at: updated.arrived_at,
+          updated_at: nowIso,
+        })
+        .where("id", "=", id)
+        .execute();
+      await hooks.onStatus?.(trx, updated, current.status);
+      if (status === "cancelled") await hooks.onChange?.(trx, updated, "cancelled");
+      return { status: "ok", booking: updated };
+    });
+  } catch (error) {
+    // The same phone booked that day while this restore ran: the unique key refused it.
+    const current = await getBooking(db, id);
+    if (current?.status === "cancelled" && HOLDING.includes(status) && (await sameDayBooking(db, current))) {
+      return { status: "phone-day-taken" };
+    }
+    throw error;
+  }
 }
 
 /** Sets (or clears, with null) one slot's capacity; existing bookings are never touched. */
@@ -374,6 +398,7 @@ export async function deleteExpiredBookings(
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom("bookings").where("slot_start", "<", cutoff).executeTakeFirst();
     await trx.deleteFrom("booking_slots").where("slot_start", "<", cutoff).execute();
+    await deleteExpiredWaitlist(trx, cutoff);
     return Number(result.numDeletedRows);
   });
 }

@@ -6,6 +6,7 @@ export const MESSAGE_KINDS = [
   "booking.reminder",
   "staff.booking",
   "staff.lead",
+  "booking.waitlist",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent"] as const;

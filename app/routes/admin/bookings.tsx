@@ -1,11 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
+import { adminBookingDayCopy as dayCopy } from "#app/content/admin-booking-day.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
+import { PARTY_SIZE_MAX } from "#app/content/bookings.ts";
 import { getDatabase, getDb } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
+import { type AuditAction, recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -22,19 +27,46 @@ import {
   setBookingStatus,
 } from "#app/modules/bookings/booking.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import { addDays, formatDay, isClosedDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import {
+  addDays,
+  capacityOf,
+  formatDay,
+  isClosedDay,
+  isDay,
+  seoulDay,
+  seoulTime,
+} from "#app/modules/bookings/schedule.ts";
+import { createStaffBooking, staffEntriesOfDay } from "#app/modules/bookings/staff-booking.server.ts";
+import {
+  parseStaffBooking,
+  postedStaffBookingValues,
+  type StaffBookingField,
+  type StaffBookingValues,
+  WaitlistEntryActionSchema,
+} from "#app/modules/bookings/staff-schema.ts";
+import {
+  addToWaitlist,
+  cancelWaitlistEntry,
+  expireWaitlist,
+  getWaitlistEntry,
+  isStaffBookableSlot,
+  type WaitlistStatus,
+  waitlistOfDay,
+} from "#app/modules/bookings/waitlist.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/bookings";
 import bookingStyles from "./bookings.module.css";
 
 /**
- * The model house's day: every slot with its bookings, party sizes, channels and totals, printable as the
- * check-in sheet; mark a visitor arrived, not arrived or cancelled; find a booking by the phone's
- * last four digits. Each view and change is written to the audit log (the change in its own
- * transaction).
+ * The model house's day: every slot with its bookings, party sizes, channels, waitlist and totals,
+ * printable as the check-in sheet; mark a visitor arrived, not arrived or cancelled (a cancel asks
+ * first); enter a caller's or walk-in's booking, or put them on a full slot's waitlist; find a
+ * booking by the phone's last four digits. Each view and change is written to the audit log (the
+ * change in its own transaction).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = getDb();
+  const now = new Date();
   const errors: string[] = [];
   // The sales team's alert links a booking: its day opens.
   const linked = /^[0-9a-f-]{36}$/.test(url.searchParams.get("booking") ?? "")
@@ -42,13 +74,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     : undefined;
   const askedDay = linked?.day ?? url.searchParams.get("day") ?? "";
   if (askedDay && !isDay(askedDay)) errors.push(copy.invalidDay);
-  const day = askedDay && isDay(askedDay) ? askedDay : seoulDay(new Date());
+  const day = askedDay && isDay(askedDay) ? askedDay : seoulDay(now);
   const askedPhone = (url.searchParams.get("phone") ?? "").trim();
   if (askedPhone && !/^\d{4}$/.test(askedPhone)) errors.push(copy.invalidPhone);
   const phoneLast4 = /^\d{4}$/.test(askedPhone) ? askedPhone : undefined;
   const schedule = await getSchedule(db);
-  const slots = (await availability(db, schedule, [day])).get(day) ?? [];
-  const bookings = await bookingsOfDay(db, day, { phoneLast4 });
+  await expireWaitlist(db, now);
+  const slots = (await availability(db, schedule, [day], now)).get(day) ?? [];
+  const dayBookings = await bookingsOfDay(db, day);
+  const bookings = phoneLast4 ? dayBookings.filter((b) => b.phone.endsWith(phoneLast4)) : dayBookings;
+  const waitlist = (await waitlistOfDay(db, day)).filter((entry) => ["waiting", "offered"].includes(entry.status));
+  const staffNotes = new Map((await staffEntriesOfDay(db, day)).map((entry) => [entry.bookingId, entry.note]));
   const admin = context.get(adminContext);
   await recordAudit(db, {
     actorId: admin.id,
@@ -60,11 +96,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   // Slots of the schedule, plus any slot a booking holds that the schedule no longer has.
   const starts = [...new Set([...slots.map((slot) => slot.start), ...bookings.map((b) => b.slot_start)])].sort();
+  const tally = (status: string) => {
+    const rows = dayBookings.filter((b) => b.status === status);
+    return { bookings: rows.length, people: rows.reduce((sum, b) => sum + b.party_size, 0) };
+  };
   return {
     day,
     dayLabel: formatDay(day),
     phone: askedPhone,
     errors,
+    formKey: randomUUID(),
     slots: starts.map((start) => {
       const slot = slots.find((candidate) => candidate.start === start);
       const inSlot = bookings.filter((booking) => booking.slot_start === start);
@@ -80,17 +121,36 @@ export async function loader({ url, context }: Route.LoaderArgs) {
             : isClosedDay(schedule, day)
               ? ("closed" as const)
               : ("hours" as const),
-        bookings: inSlot.map(view),
+        bookings: inSlot.map((b) => view(b, staffNotes)),
+        waitlist: waitlist
+          .filter((entry) => entry.slot_start === start)
+          .map((entry) => ({
+            id: entry.id,
+            name: entry.name,
+            phone: entry.phone,
+            partySize: entry.party_size,
+            status: entry.status as WaitlistStatus,
+          })),
       };
     }),
+    // The add form offers the slots a booking can still join (a walk-in: the one under way).
+    openSlots: slots
+      .filter((slot) => isStaffBookableSlot(schedule, slot.start, now))
+      .map((slot) => ({ start: slot.start, time: seoulTime(slot.start), remaining: slot.remaining })),
     totals: {
       bookings: bookings.filter((b) => b.status !== "cancelled").length,
       people: bookings.filter((b) => b.status !== "cancelled").reduce((sum, b) => sum + b.party_size, 0),
     },
+    counts: {
+      expected: tally("confirmed"),
+      arrived: tally("arrived"),
+      noShow: tally("no_show"),
+      cancelled: tally("cancelled"),
+    },
   };
 }
 
-function view(booking: BookingRow) {
+function view(booking: BookingRow, staffNotes: Map<string, string | null>) {
   return {
     id: booking.id,
     name: booking.name,
@@ -98,50 +158,228 @@ function view(booking: BookingRow) {
     partySize: booking.party_size,
     status: booking.status as keyof typeof copy.statusLabels,
     attribution: attributionFromColumns(booking),
+    byStaff: staffNotes.has(booking.id),
+    note: staffNotes.get(booking.id) ?? null,
   };
 }
+
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  /** A cancel waiting for its confirmation: the booking's id. */
+  confirmCancel?: string;
+  /** The add form's answer (it stays open): what was typed and what to fix. */
+  fromAddForm?: boolean;
+  /** After an entry was added: a new key empties the form (what is typed stays after a refusal). */
+  added?: string;
+  values?: StaffBookingValues;
+  fieldErrors?: Partial<Record<StaffBookingField | "form", string>>;
+};
+
+const answer = (result: ActionResult, status = 200) => data(result, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
+  const db = getDatabase().db;
+  const audit =
+    (action: AuditAction, target: string, detail: Record<string, unknown>) =>
+    (trx: Parameters<typeof recordAudit>[0]) =>
+      recordAudit(trx, {
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action,
+        target,
+        detail,
+        ipAddress: clientAddressOf(context),
+      });
+  const intent = formData.get("intent");
+
+  if (intent === "create" || intent === "waitlist-add") {
+    const values = postedStaffBookingValues(formData);
+    const parsed = parseStaffBooking(formData);
+    if (!parsed.success) {
+      return answer(
+        { ok: false, message: dayCopy.add.invalid, values, fieldErrors: parsed.fieldErrors, fromAddForm: true },
+        400,
+      );
+    }
+    const input = parsed.data;
+    const refused = (message: string, status = 409) =>
+      answer({ ok: false, message, values, fromAddForm: true }, status);
+    try {
+      const schedule = await getSchedule(db);
+      if (intent === "waitlist-add") {
+        const result = await addToWaitlist(
+          db,
+          schedule,
+          {
+            slotStart: input.slot,
+            name: input.name,
+            phone: input.phone,
+            partySize: input.partySize,
+            enteredBy: admin.id,
+          },
+          {
+            audit: (trx, entry) =>
+              audit("booking.waitlist.add", entry.id, { slot: entry.slot_start, partySize: entry.party_size })(trx),
+          },
+        );
+        if (result.status === "not-full") return refused(dayCopy.waitlist.notFull);
+        if (result.status === "already-waiting") return refused(dayCopy.waitlist.alreadyWaiting);
+        if (result.status === "unavailable") return refused(dayCopy.waitlist.unavailable);
+        return answer({
+          ok: true,
+          message: dayCopy.waitlist.added(input.name),
+          fromAddForm: true,
+          added: randomUUID(),
+        });
+      }
+      const result = await createStaffBooking(
+        db,
+        schedule,
+        {
+          slotStart: input.slot,
+          partySize: input.partySize,
+          name: input.name,
+          phone: input.phone,
+          siteId: getEnv().DEFAULT_SITE_ID,
+          note: input.note,
+          enteredBy: admin.id,
+          idempotencyKey: input.idempotencyKey,
+        },
+        {
+          hooks: bookingHooks(),
+          audit: (trx, booking) =>
+            audit("booking.create", booking.id, {
+              slot: booking.slot_start,
+              partySize: booking.party_size,
+              by: "staff",
+            })(trx),
+        },
+      );
+      getMessageRelay().kick();
+      switch (result.status) {
+        case "booked":
+          return answer({ ok: true, message: dayCopy.add.booked(input.name), fromAddForm: true, added: randomUUID() });
+        case "duplicate":
+          return answer({ ok: true, message: dayCopy.add.duplicate, fromAddForm: true, added: randomUUID() });
+        case "full":
+          return refused(dayCopy.add.full);
+        case "phone-day-taken":
+          return refused(dayCopy.add.phoneDayTaken);
+        default:
+          return refused(dayCopy.add.unavailable);
+      }
+    } catch (error) {
+      logger.error({ err: error }, "booking.staff.failed");
+      return answer({ ok: false, message: dayCopy.add.failed, values, fromAddForm: true }, 503);
+    }
+  }
+
+  if (intent === "waitlist-book" || intent === "waitlist-cancel") {
+    const parsed = WaitlistEntryActionSchema.safeParse({
+      entry: formData.get("entry") ?? undefined,
+      idempotencyKey: formData.get("idempotencyKey") ?? undefined,
+    });
+    const entry = parsed.success ? await getWaitlistEntry(db, parsed.data.entry) : undefined;
+    if (!parsed.success || !entry) return answer({ ok: false, message: dayCopy.waitlist.notFound }, 404);
+    const schedule = await getSchedule(db);
+    if (intent === "waitlist-cancel") {
+      const result = await cancelWaitlistEntry(db, entry.id, {
+        capacity: capacityOf(schedule, entry.slot_start),
+        audit: audit("booking.waitlist.cancel", entry.id, { slot: entry.slot_start }),
+      });
+      getMessageRelay().kick();
+      if (result.status !== "ok") return answer({ ok: false, message: dayCopy.waitlist.notFound }, 404);
+      return answer({ ok: true, message: dayCopy.waitlist.removed });
+    }
+    const result = await createStaffBooking(
+      db,
+      schedule,
+      {
+        slotStart: entry.slot_start,
+        partySize: entry.party_size,
+        name: entry.name,
+        phone: entry.phone,
+        siteId: getEnv().DEFAULT_SITE_ID,
+        enteredBy: admin.id,
+        idempotencyKey: parsed.data.idempotencyKey ?? randomUUID(),
+        waitlistId: entry.id,
+      },
+      {
+        hooks: bookingHooks(),
+        audit: (trx, booking) =>
+          audit("booking.create", booking.id, {
+            slot: booking.slot_start,
+            partySize: booking.party_size,
+            by: "staff",
+            waitlist: entry.id,
+          })(trx),
+      },
+    );
+    getMessageRelay().kick();
+    switch (result.status) {
+      case "booked":
+      case "duplicate":
+        return answer({ ok: true, message: dayCopy.waitlist.bookedFrom(entry.name) });
+      case "full":
+        return answer({ ok: false, message: dayCopy.add.full }, 409);
+      case "phone-day-taken":
+        return answer({ ok: false, message: dayCopy.add.phoneDayTaken }, 409);
+      case "not-found":
+        return answer({ ok: false, message: dayCopy.waitlist.notFound }, 404);
+      default:
+        return answer({ ok: false, message: dayCopy.add.unavailable }, 409);
+    }
+  }
+
   const parsed = BookingStatusUpdateSchema.safeParse({
     id: formData.get("id") ?? undefined,
     status: formData.get("status") ?? undefined,
   });
   if (!parsed.success) {
-    return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? copy.notFound }, { status: 400 });
+    return answer({ ok: false, message: parsed.error.issues[0]?.message ?? copy.notFound }, 400);
+  }
+  // A cancel texts the visitor and frees the place: it asks first (a second post says yes).
+  if (parsed.data.status === "cancelled" && formData.get("confirmed") !== "yes") {
+    return answer({ ok: true, message: "", confirmCancel: parsed.data.id });
   }
   const hooks = bookingHooks();
-  const result = await setBookingStatus(getDatabase().db, parsed.data.id, parsed.data.status, {
+  const result = await setBookingStatus(db, parsed.data.id, parsed.data.status, {
     hooks: {
       ...hooks,
       // The audit entry commits with the change, or neither does.
       onStatus: async (trx, booking, previous) => {
-        await recordAudit(trx, {
-          actorId: admin.id,
-          actorEmail: admin.email,
-          action: "booking.update",
-          target: booking.id,
-          detail: { from: previous, to: booking.status, slot: booking.slot_start },
-          ipAddress: clientAddressOf(context),
-        });
+        await audit("booking.update", booking.id, { from: previous, to: booking.status, slot: booking.slot_start })(
+          trx,
+        );
       },
     },
   });
   getMessageRelay().kick();
-  if (result.status === "not-found") return data({ ok: false as const, message: copy.notFound }, { status: 404 });
-  if (result.status !== "ok") {
-    return data({ ok: false as const, message: "정원이 차서 예약을 되살릴 수 없습니다." }, { status: 409 });
+  switch (result.status) {
+    case "ok":
+      return answer({ ok: true, message: copy.updated });
+    case "not-found":
+      return answer({ ok: false, message: copy.notFound }, 404);
+    case "phone-day-taken":
+      return answer({ ok: false, message: dayCopy.refused.phoneDayTaken }, 409);
+    default:
+      return answer({ ok: false, message: dayCopy.refused.full }, 409);
   }
-  return { ok: true as const, message: copy.updated };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
+const STATUS_ACTIONS = ["arrived", "no_show", "cancelled", "confirmed"] as const;
+
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { day, dayLabel, slots, totals, phone, errors } = loaderData;
+  const { day, dayLabel, slots, totals, counts, phone, errors, openSlots, formKey } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const result = actionData as ActionResult | undefined;
+  const here = `/admin/bookings?day=${day}${phone ? `&phone=${phone}` : ""}`;
   return (
     <div className={`${styles.page} ${bookingStyles.page}`}>
       <div className={styles.pageHeader}>
@@ -149,7 +387,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           <h1 className={styles.pageTitle}>
             {copy.title} · {dayLabel}
           </h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
+          <p className={`${styles.pageLead} ${bookingStyles.noPrint}`}>{copy.lead}</p>
         </div>
         <div className={`${styles.rowActions} ${bookingStyles.noPrint}`}>
           <Link to="/admin/bookings/settings" className={styles.button}>
@@ -190,22 +428,54 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           {error}
         </p>
       ))}
-      {actionData && (
-        <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-          {actionData.message}
+      {result?.message && (
+        <p
+          className={`${result.ok ? styles.success : styles.error} ${bookingStyles.noPrint}`}
+          role={result.ok ? "status" : "alert"}
+        >
+          {result.message}
         </p>
       )}
 
-      <p className={styles.stat}>{copy.totals(totals.bookings, totals.people)}</p>
+      <section aria-label={dayCopy.counts.label} className={bookingStyles.counts}>
+        <p className={`${styles.stat} ${bookingStyles.total}`}>{copy.totals(totals.bookings, totals.people)}</p>
+        <dl className={bookingStyles.countList}>
+          {(
+            [
+              ["expected", dayCopy.counts.expected],
+              ["arrived", dayCopy.counts.arrived],
+              ["noShow", dayCopy.counts.noShow],
+              ["cancelled", dayCopy.counts.cancelled],
+            ] as const
+          ).map(([key, label]) => (
+            <div key={key} data-count={key}>
+              <dt>{label}</dt>
+              <dd>{dayCopy.counts.value(counts[key].bookings, counts[key].people)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <StaffBookingForm
+        key={result?.added ?? "add"}
+        formKey={formKey}
+        openSlots={openSlots}
+        result={result}
+        busy={busy}
+      />
+
       {slots.length === 0 && <p className={styles.empty}>{copy.closed}</p>}
 
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={`${styles.tableWrap} ${bookingStyles.sheetWrap}`}>
+        <table className={`${styles.table} ${bookingStyles.sheet}`}>
           <caption className="visually-hidden">
             {dayLabel} {copy.title}
           </caption>
           <thead>
             <tr>
+              <th scope="col" className={bookingStyles.printOnly}>
+                {dayCopy.check}
+              </th>
               <th scope="col">{copy.columns.time}</th>
               <th scope="col">{copy.columns.name}</th>
               <th scope="col">{copy.columns.phone}</th>
@@ -224,51 +494,56 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           {slots.map((slot) => (
             <tbody key={slot.start} className={bookingStyles.slot}>
               <tr className={bookingStyles.slotRow}>
-                <th scope="rowgroup" colSpan={7}>
+                <th scope="rowgroup" colSpan={8}>
                   {slot.time} · {copy.slotTotals(slot.booked, slot.capacity)}
                   {slot.booked > slot.capacity && <span className={styles.badge}> {copy.over}</span>}
                   {slot.offSchedule && <span className={styles.badge}> {copy.offSchedule[slot.offSchedule]}</span>}
+                  {slot.waitlist.length > 0 && (
+                    <span className={bookingStyles.waitCount}> · {dayCopy.waitlist.heading(slot.waitlist.length)}</span>
+                  )}
                 </th>
               </tr>
               {slot.bookings.map((booking) => (
-                <tr key={booking.id} data-status={booking.status}>
-                  <td data-label={copy.columns.time} className={styles.nowrap}>
-                    {slot.time}
-                  </td>
-                  <td data-label={copy.columns.name}>
-                    <bdi>{booking.name}</bdi>
-                  </td>
-                  <td data-label={copy.columns.phone} className={styles.nowrap}>
-                    {booking.phone}
-                  </td>
-                  <td data-label={copy.columns.party} className={styles.numeric}>
-                    {booking.partySize}
-                  </td>
-                  <td data-label={copy.columns.status}>{copy.statusLabels[booking.status] ?? booking.status}</td>
-                  <td
-                    data-label={attributionLabels.channel}
-                    data-channel={booking.attribution.channel ?? ""}
-                    className={bookingStyles.noPrint}
-                  >
-                    <ChannelSummary attribution={booking.attribution} />
-                  </td>
-                  <td data-label={copy.columns.actions} className={bookingStyles.noPrint}>
-                    <Form method="post" className={styles.inlineForm}>
-                      <input type="hidden" name="id" value={booking.id} />
-                      {(["arrived", "no_show", "cancelled", "confirmed"] as const)
-                        .filter((status) => status !== booking.status)
-                        .map((status) => (
-                          <button
-                            key={status}
-                            type="submit"
-                            name="status"
-                            value={status}
-                            className={status === "cancelled" ? styles.buttonDanger : styles.button}
-                            disabled={busy}
-                          >
-                            {copy.actions[status]}
-                          </button>
-                        ))}
+                <BookingRowView
+                  key={booking.id}
+                  booking={booking}
+                  time={slot.time}
+                  here={here}
+                  busy={busy}
+                  confirming={result?.confirmCancel === booking.id}
+                />
+              ))}
+              {slot.waitlist.map((entry, index) => (
+                <tr key={entry.id} className={`${bookingStyles.waitRow} ${bookingStyles.noPrint}`}>
+                  <td colSpan={8}>
+                    <Form method="post" className={bookingStyles.waitEntry}>
+                      <span className={bookingStyles.waitOrder}>{index + 1}</span>
+                      <bdi>{entry.name}</bdi>
+                      <a href={`tel:${entry.phone}`}>{entry.phone}</a>
+                      <span>{dayCopy.add.partySizeOption(entry.partySize)}</span>
+                      <span className={bookingStyles.waitStatus}>{dayCopy.waitlist.statusLabels[entry.status]}</span>
+                      <input type="hidden" name="entry" value={entry.id} />
+                      <input type="hidden" name="idempotencyKey" value={formKey} />
+                      <span className={bookingStyles.actions}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="waitlist-book"
+                          className={`${styles.button} ${styles.small}`}
+                          disabled={busy}
+                        >
+                          {dayCopy.waitlist.book}
+                        </button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="waitlist-cancel"
+                          className={`${styles.buttonDanger} ${styles.small}`}
+                          disabled={busy}
+                        >
+                          {dayCopy.waitlist.remove}
+                        </button>
+                      </span>
                     </Form>
                   </td>
                 </tr>
@@ -278,5 +553,238 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
         </table>
       </div>
     </div>
+  );
+}
+
+type BookingView = Awaited<ReturnType<typeof loader>>["slots"][number]["bookings"][number];
+
+function BookingRowView({
+  booking,
+  time,
+  here,
+  busy,
+  confirming,
+}: {
+  booking: BookingView;
+  time: string;
+  here: string;
+  busy: boolean;
+  confirming: boolean;
+}) {
+  const anchor = `booking-${booking.id}`;
+  return (
+    <>
+      <tr id={anchor} data-status={booking.status} className={bookingStyles.bookingRow}>
+        <td className={bookingStyles.printOnly} aria-hidden="true">
+          <span className={bookingStyles.checkBox} />
+        </td>
+        <td data-label={copy.columns.time} className={`${styles.nowrap} ${bookingStyles.time}`}>
+          {time}
+        </td>
+        <td data-label={copy.columns.name} className={bookingStyles.name}>
+          <bdi>{booking.name}</bdi>
+          {booking.byStaff && <span className={bookingStyles.staffMark}> · {dayCopy.staffMark}</span>}
+          {booking.note && <span className={bookingStyles.note}>{booking.note}</span>}
+        </td>
+        <td data-label={copy.columns.phone} className={`${styles.nowrap} ${bookingStyles.phone}`}>
+          <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+        </td>
+        <td data-label={copy.columns.party} className={`${styles.numeric} ${bookingStyles.party}`}>
+          {copy.partySizeLabel(booking.partySize)}
+        </td>
+        <td data-label={copy.columns.status} className={bookingStyles.status}>
+          {copy.statusLabels[booking.status] ?? booking.status}
+        </td>
+        <td
+          data-label={attributionLabels.channel}
+          data-channel={booking.attribution.channel ?? ""}
+          className={`${bookingStyles.noPrint} ${bookingStyles.channel}`}
+        >
+          {booking.byStaff ? dayCopy.staffMark : <ChannelSummary attribution={booking.attribution} />}
+        </td>
+        <td data-label={copy.columns.actions} className={`${bookingStyles.noPrint} ${bookingStyles.actionsCell}`}>
+          {/* The fragment brings a page loaded without JavaScript back to this row (the cancel's question). */}
+          <Form method="post" action={`${here}#${anchor}`} className={bookingStyles.actions}>
+            <input type="hidden" name="id" value={booking.id} />
+            {STATUS_ACTIONS.filter((status) => status !== booking.status).map((status) => (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                className={`${status === "cancelled" ? styles.buttonDanger : styles.button} ${styles.small}`}
+                disabled={busy}
+              >
+                {copy.actions[status]}
+              </button>
+            ))}
+          </Form>
+        </td>
+      </tr>
+      {confirming && (
+        <tr className={`${bookingStyles.confirmRow} ${bookingStyles.noPrint}`}>
+          <td colSpan={8}>
+            <Form method="post" action={`${here}#${anchor}`} className={styles.confirm}>
+              <p className={styles.confirmTitle}>{dayCopy.confirmCancel.title}</p>
+              <p>{dayCopy.confirmCancel.body(booking.name, time, booking.partySize)}</p>
+              <input type="hidden" name="id" value={booking.id} />
+              <input type="hidden" name="confirmed" value="yes" />
+              <div className={styles.rowActions}>
+                <button
+                  type="submit"
+                  name="status"
+                  value="cancelled"
+                  className={styles.buttonDanger}
+                  disabled={busy}
+                  // biome-ignore lint/a11y/noAutofocus: the question appears where the tap was; focus goes to its answer.
+                  autoFocus
+                >
+                  {dayCopy.confirmCancel.yes}
+                </button>
+                <Link to={`${here}#${anchor}`} className={styles.button}>
+                  {dayCopy.confirmCancel.no}
+                </Link>
+              </div>
+            </Form>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function StaffBookingForm({
+  formKey,
+  openSlots,
+  result,
+  busy,
+}: {
+  formKey: string;
+  openSlots: { start: string; time: string; remaining: number }[];
+  result: ActionResult | undefined;
+  busy: boolean;
+}) {
+  const values = result?.values;
+  const errors = result?.fieldErrors ?? {};
+  const error = (field: StaffBookingField) =>
+    errors[field] ? (
+      <p id={`staff-${field}-error`} className={bookingStyles.fieldError}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: StaffBookingField) => (errors[field] ? `staff-${field}-error` : undefined);
+  return (
+    <details
+      className={`${styles.card} ${bookingStyles.add} ${bookingStyles.noPrint}`}
+      open={Boolean(result?.fromAddForm)}
+    >
+      <summary className={bookingStyles.addSummary}>{dayCopy.add.open}</summary>
+      <p className={styles.hint}>{dayCopy.add.lead}</p>
+      {openSlots.length === 0 ? (
+        <p className={styles.empty}>{dayCopy.add.noSlots}</p>
+      ) : (
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="idempotencyKey" value={formKey} />
+          <div className={styles.formGrid}>
+            <Field id="staff-name" label={dayCopy.add.name}>
+              <input
+                id="staff-name"
+                name="name"
+                required
+                maxLength={50}
+                autoComplete="off"
+                defaultValue={values?.name}
+                aria-invalid={Boolean(errors.name) || undefined}
+                aria-describedby={described("name")}
+                className={styles.input}
+              />
+              {error("name")}
+            </Field>
+            <Field id="staff-phone" label={dayCopy.add.phone}>
+              <input
+                id="staff-phone"
+                name="phone"
+                type="tel"
+                required
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="010-0000-0000"
+                defaultValue={values?.phone}
+                aria-invalid={Boolean(errors.phone) || undefined}
+                aria-describedby={described("phone")}
+                className={styles.input}
+              />
+              {error("phone")}
+            </Field>
+            <Field id="staff-party" label={dayCopy.add.partySize}>
+              <select
+                id="staff-party"
+                name="partySize"
+                defaultValue={values?.partySize || "1"}
+                aria-describedby={described("partySize")}
+                className={styles.input}
+              >
+                {Array.from({ length: PARTY_SIZE_MAX }, (_, index) => index + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {dayCopy.add.partySizeOption(n)}
+                  </option>
+                ))}
+              </select>
+              {error("partySize")}
+            </Field>
+            <Field id="staff-slot" label={dayCopy.add.slot}>
+              <select
+                id="staff-slot"
+                name="slot"
+                defaultValue={values?.slot}
+                aria-describedby={described("slot")}
+                className={styles.input}
+              >
+                {openSlots.map((slot) => (
+                  <option key={slot.start} value={slot.start}>
+                    {dayCopy.add.slotOption(slot.time, slot.remaining)}
+                  </option>
+                ))}
+              </select>
+              {error("slot")}
+            </Field>
+          </div>
+          <Field id="staff-note" label={dayCopy.add.note}>
+            <input
+              id="staff-note"
+              name="note"
+              maxLength={200}
+              placeholder={dayCopy.add.notePlaceholder}
+              defaultValue={values?.note}
+              aria-describedby={described("note")}
+              className={styles.input}
+            />
+            {error("note")}
+          </Field>
+          <div className={bookingStyles.consent}>
+            <input
+              id="staff-consent"
+              type="checkbox"
+              name="privacyConsent"
+              required
+              aria-describedby={`staff-consent-hint${errors.privacyConsent ? " staff-privacyConsent-error" : ""}`}
+            />
+            <label htmlFor="staff-consent">{dayCopy.add.consent}</label>
+            <p id="staff-consent-hint" className={styles.hint}>
+              {dayCopy.add.consentHint}
+            </p>
+            {error("privacyConsent")}
+          </div>
+          <div className={styles.formActions}>
+            <button type="submit" name="intent" value="waitlist-add" className={styles.button} disabled={busy}>
+              {dayCopy.add.waitlist}
+            </button>
+            <button type="submit" name="intent" value="create" className={styles.buttonPrimary} disabled={busy}>
+              {dayCopy.add.submit}
+            </button>
+          </div>
+        </Form>
+      )}
+    </details>
   );
 }

@@ -1,0 +1,71 @@
+import { PARTY_SIZE_MAX } from "#app/content/bookings.ts";
+import { VisitLeadSchema } from "#app/schemas/lead.ts";
+import { z } from "#app/schemas/zod.ts";
+
+/**
+ * The day view's forms for the sales team: a booking or waitlist entry entered for a caller or a
+ * walk-in (name and phone under the visitor form's rules; consent asked by the staff member), and
+ * a waitlist entry to book or take out of line. Korean messages.
+ */
+const lead = VisitLeadSchema.shape;
+const REQUEST_ERROR = "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.";
+const STAFF_CONSENT = "방문자에게 개인정보 수집·이용 동의를 받았는지 확인하고 표시해 주세요.";
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/, message);
+
+export const StaffBookingSchema = z.object({
+  name: lead.name,
+  phone: lead.phone,
+  partySize: z.coerce
+    .number({ error: "방문 인원을 골라 주세요." })
+    .int("방문 인원을 골라 주세요.")
+    .min(1, "방문 인원을 골라 주세요.")
+    .max(PARTY_SIZE_MAX, `방문 인원은 ${PARTY_SIZE_MAX}명까지 예약할 수 있습니다.`),
+  slot: z.iso.datetime({ error: "방문 시간을 골라 주세요." }),
+  note: z
+    .string()
+    .trim()
+    .max(200, "메모는 200자 이내로 입력해 주세요.")
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "메모에 쓸 수 없는 문자가 있습니다.")
+    .optional()
+    .transform((value) => value || null),
+  privacyConsent: z.literal("on", { error: STAFF_CONSENT }),
+  idempotencyKey: uuid(REQUEST_ERROR),
+});
+
+export const STAFF_BOOKING_FIELDS = ["name", "phone", "partySize", "slot", "note", "privacyConsent"] as const;
+export type StaffBookingField = (typeof STAFF_BOOKING_FIELDS)[number];
+export type StaffBookingValues = Record<Exclude<StaffBookingField, "privacyConsent">, string>;
+
+export function parseStaffBooking(formData: FormData) {
+  const parsed = StaffBookingSchema.safeParse(Object.fromEntries(formData));
+  if (parsed.success) return { success: true as const, data: parsed.data };
+  const fieldErrors: Partial<Record<StaffBookingField | "form", string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const field = (STAFF_BOOKING_FIELDS as readonly string[]).includes(key) ? (key as StaffBookingField) : "form";
+    fieldErrors[field] ??= /[가-힣]/.test(issue.message) ? issue.message : "입력 내용을 확인해 주세요.";
+  }
+  return { success: false as const, fieldErrors };
+}
+
+/** What was typed, put back in the form after a refused post. */
+export function postedStaffBookingValues(formData: FormData): StaffBookingValues {
+  const text = (name: string, max: number) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  return {
+    name: text("name", 200),
+    phone: text("phone", 50),
+    partySize: text("partySize", 2),
+    slot: text("slot", 40),
+    note: text("note", 400),
+  };
+}
+
+/** A waitlist entry to book or take out of line. */
+export const WaitlistEntryActionSchema = z.object({
+  entry: uuid("대기 명단에서 찾을 수 없습니다."),
+  idempotencyKey: uuid(REQUEST_ERROR).optional(),
+});

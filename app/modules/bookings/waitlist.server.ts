@@ -1,0 +1,234 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { messageTexts } from "#app/content/messages.ts";
+import type { BookingWaitlistRow, Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { type BookingSchedule, capacityOf, formatDay, seoulDay, seoulTime, slotStartsOf } from "./schedule.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The waitlist of a full slot: the sales team puts a caller in line; when places free up (a
+ * cancellation, a move out) the first people in line whose party fits are texted an offer, in
+ * order, and marked offered. An offer holds no place: the team books the person when they call
+ * back, under the usual capacity rules. Entries of a slot that has started expire.
+ */
+export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "expired", "cancelled"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+const IN_LINE: readonly string[] = ["waiting", "offered"];
+
+export const waitlistKey = (phone: string, slotStart: string) => `${phone}|${slotStart}`;
+
+/** Places of a slot not taken by bookings nor promised to people already offered one. */
+async function unpromisedPlaces(trx: Db, slotStart: string, defaultCapacity: number): Promise<number> {
+  const slot = await trx
+    .selectFrom("booking_slots")
+    .select(["booked", "capacity"])
+    .where("slot_start", "=", slotStart)
+    .executeTakeFirst();
+  const offered = await trx
+    .selectFrom("booking_waitlist")
+    .select("party_size")
+    .where("slot_start", "=", slotStart)
+    .where("status", "=", "offered")
+    .execute();
+  const promised = offered.reduce((sum, row) => sum + Number(row.party_size), 0);
+  return (slot?.capacity ?? defaultCapacity) - Number(slot?.booked ?? 0) - promised;
+}
+
+/**
+ * Offers freed places to the people in line, inside the transaction that freed them (so the texts
+ * commit with the cancellation or move). First come first offered; a party too large for what is
+ * free is passed over until more frees up.
+ */
+export async function offerFreedPlaces(
+  trx: Transaction<Database>,
+  slotStart: string,
+  { capacity, now = new Date() }: { capacity: number; now?: Date },
+): Promise<number> {
+  if (new Date(slotStart) <= now) return 0;
+  // Holds the slot's row for the rest of the transaction: two offers for one slot run one after the other.
+  await trx
+    .updateTable("booking_slots")
+    .set((eb) => ({ booked: eb.ref("booked") }))
+    .where("slot_start", "=", slotStart)
+    .execute();
+  const waiting = await trx
+    .selectFrom("booking_waitlist")
+    .selectAll()
+    .where("slot_start", "=", slotStart)
+    .where("status", "=", "waiting")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  if (waiting.length === 0) return 0;
+  let free = await unpromisedPlaces(trx, slotStart, capacity);
+  const nowIso = now.toISOString();
+  const { SALES_PHONE } = getEnv();
+  let offered = 0;
+  for (const entry of waiting) {
+    if (entry.party_size > free) continue;
+    const marked = await trx
+      .updateTable("booking_waitlist")
+      .set({ status: "offered", offered_at: nowIso, updated_at: nowIso })
+      .where("id", "=", entry.id)
+      .where("status", "=", "waiting")
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) continue;
+    await enqueueMessage(
+      trx,
+      {
+        kind: "booking.waitlist",
+        to: entry.phone,
+        text: messageTexts.waitlistOffer({
+          day: formatDay(entry.day),
+          time: seoulTime(entry.slot_start),
+          partySize: entry.party_size,
+          phone: SALES_PHONE,
+        }),
+        subject: messageTexts.lmsSubject,
+        eventKey: `booking.waitlist:${entry.id}`,
+      },
+      now,
+    );
+    free -= entry.party_size;
+    offered += 1;
+  }
+  return offered;
+}
+
+export type NewWaitlistEntry = {
+  slotStart: string;
+  name: string;
+  phone: string;
+  partySize: number;
+  enteredBy: string;
+};
+
+export type WaitlistAddResult =
+  | { status: "added"; entry: BookingWaitlistRow }
+  | { status: "not-full" }
+  | { status: "already-waiting" }
+  | { status: "unavailable" };
+
+/** A slot of the schedule that has not ended yet (a walk-in may join the slot under way). */
+export function isStaffBookableSlot(schedule: BookingSchedule, slotStart: string, now: Date): boolean {
+  const start = new Date(slotStart);
+  if (Number.isNaN(start.getTime())) return false;
+  if (start.getTime() + schedule.slotMinutes * 60_000 <= now.getTime()) return false;
+  return slotStartsOf(schedule, seoulDay(start)).includes(start.toISOString());
+}
+
+/** Puts a person in line for a full slot; the audit entry is written in the same transaction. */
+export async function addToWaitlist(
+  db: Kysely<Database>,
+  schedule: BookingSchedule,
+  input: NewWaitlistEntry,
+  {
+    now = new Date(),
+    audit,
+  }: { now?: Date; audit?: (trx: Transaction<Database>, entry: BookingWaitlistRow) => Promise<void> } = {},
+): Promise<WaitlistAddResult> {
+  // In line for a slot that has not started: an offer must reach the person in time.
+  if (!isStaffBookableSlot(schedule, input.slotStart, now) || new Date(input.slotStart) <= now) {
+    return { status: "unavailable" };
+  }
+  const slotStart = new Date(input.slotStart).toISOString();
+  const nowIso = now.toISOString();
+  const entry: BookingWaitlistRow = {
+    id: randomUUID(),
+    created_at: nowIso,
+    updated_at: nowIso,
+    slot_start: slotStart,
+    day: seoulDay(new Date(slotStart)),
+    name: input.name,
+    phone: input.phone,
+    party_size: input.partySize,
+    status: "waiting",
+    active_key: waitlistKey(input.phone, slotStart),
+    privacy_consent: 1,
+    entered_by: input.enteredBy,
+    offered_at: null,
+    booking_id: null,
+  };
+  try {
+    return await db.transaction().execute(async (trx): Promise<WaitlistAddResult> => {
+      if ((await unpromisedPlaces(trx, slotStart, capacityOf(schedule, slotStart))) >= input.partySize) {
+        return { status: "not-full" };
+      }
+      await trx.insertInto("booking_waitlist").values(entry).execute();
+      await audit?.(trx, entry);
+      return { status: "added", entry };
+    });
+  } catch (error) {
+    const existing = await db
+      .selectFrom("booking_waitlist")
+      .select("id")
+      .where("active_key", "=", entry.active_key)
+      .executeTakeFirst();
+    if (existing) return { status: "already-waiting" };
+    throw error;
+  }
+}
+
+/**
+ * Takes a person out of line (they booked elsewhere, declined the offer). A declined offer's
+ * places go to the next people in line.
+ */
+export async function cancelWaitlistEntry(
+  db: Kysely<Database>,
+  id: string,
+  {
+    capacity,
+    now = new Date(),
+    audit,
+  }: { capacity: number; now?: Date; audit?: (trx: Transaction<Database>, entry: BookingWaitlistRow) => Promise<void> },
+): Promise<{ status: "ok" } | { status: "not-found" }> {
+  return db.transaction().execute(async (trx) => {
+    const entry = await trx.selectFrom("booking_waitlist").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!entry || !IN_LINE.includes(entry.status)) return { status: "not-found" as const };
+    const nowIso = now.toISOString();
+    await trx
+      .updateTable("booking_waitlist")
+      .set({ status: "cancelled", active_key: null, updated_at: nowIso })
+      .where("id", "=", id)
+      .execute();
+    if (entry.status === "offered") await offerFreedPlaces(trx, entry.slot_start, { capacity, now });
+    await audit?.(trx, entry);
+    return { status: "ok" as const };
+  });
+}
+
+/** Marks the line of every slot that has started as expired (nobody can be offered it any more). */
+export async function expireWaitlist(db: Db, now = new Date()): Promise<number> {
+  const nowIso = now.toISOString();
+  const result = await db
+    .updateTable("booking_waitlist")
+    .set({ status: "expired", active_key: null, updated_at: nowIso })
+    .where("status", "in", [...IN_LINE])
+    .where("slot_start", "<=", nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The waitlist of one Korean day (the admin's day view), by slot and then in line order. */
+export async function waitlistOfDay(db: Db, day: string): Promise<BookingWaitlistRow[]> {
+  return db
+    .selectFrom("booking_waitlist")
+    .selectAll()
+    .where("day", "=", day)
+    .orderBy("slot_start")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Names and numbers on the waitlist go with the bookings' retention. */
+export async function deleteExpiredWaitlist(db: Db, cutoffIso: string): Promise<void> {
+  await db.deleteFrom("booking_waitlist").where("slot_start", "<", cutoffIso).execute();
+}
+
+export async function getWaitlistEntry(db: Db, id: string): Promise<BookingWaitlistRow | undefined> {
+  return db.selectFrom("booking_waitlist").selectAll().where("id", "=", id).executeTakeFirst();
+}
