@@ -181,7 +181,7 @@ const CANCEL_CONFIRM_ID = "cancel-confirm";
 function ChangeLink({ url }: { url: string }) {
   const [enhanced, setEnhanced] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => setEnhanced(true), []);
 
   async function copy() {
@@ -205,11 +205,13 @@ function ChangeLink({ url }: { url: string }) {
   }
   return (
     <div className={styles.copyRow}>
-      <input
+      {/* A text area, not an input: the whole address stays readable on a narrow phone. */}
+      <textarea
         ref={inputRef}
         id="change-link"
         className={styles.copyInput}
         readOnly
+        rows={1}
         value={url}
         aria-label={bookingCopy.manageLinkLabel}
         onFocus={(event) => event.currentTarget.select()}
