@@ -32,8 +32,8 @@ export function MobileMenu({ id, open, activeIndex, phone, onNavigate, panelRef 
           <Link to={visitBooking.path} className={styles.reserve} onClick={onNavigate}>
             <CalendarIcon className={styles.reserveIcon} />
             <span className={styles.reserveText}>
-              <strong>견본주택 {visitBooking.label}</strong>
-              <span>날짜와 시간을 고르면 예약이 바로 확정됩니다</span>
+              <strong>{visitBooking.label}</strong>
+              <span>날짜·시간을 골라 바로 예약</span>
             </span>
             <ArrowRightIcon className={styles.reserveArrow} />
           </Link>

@@ -255,7 +255,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
       menuPath={visitPage.path}
       heading={isNew ? bookingCopy.confirmedTitle : bookingCopy.manageTitle}
     >
-      <div id={VISIT_RESULT_ID} tabIndex={-1} role="status" className={styles.status}>
+      <div id={VISIT_RESULT_ID} tabIndex={-1} role="status" className={`${styles.status} ${styles.pageStatus}`}>
         {done === "cancelled" && !confirmed && <p className={styles.success}>{bookingCopy.cancelled}</p>}
         {cancelError && <p className={styles.message}>{cancelError}</p>}
       </div>

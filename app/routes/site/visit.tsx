@@ -147,7 +147,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
     <SubPage page={visitPage} menuPath={visitPage.path}>
       <p className={styles.lead}>{texting ? bookingCopy.lead : bookingCopy.leadNoText}</p>
 
-      <div ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
+      <div ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${styles.pageStatus}`}>
         {message && <p className={result && isGoodNews(result) ? styles.success : styles.message}>{message}</p>}
         {result?.status === "invalid" && (
           <p className={styles.message}>
