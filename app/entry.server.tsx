@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp-nonce.ts";
+import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { nonceOf } from "#app/lib/request-context.ts";
 
@@ -86,7 +87,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    const path = new URL(request.url).pathname.slice(0, 200);
+    const path = loggablePath(new URL(request.url).pathname);
     logger.info({ status: error.status, method: request.method, path }, "request.refused");
     return;
   }

@@ -4,6 +4,7 @@ import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest, originPolicy } from "#app/lib/origin.server.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
@@ -162,7 +163,7 @@ export async function createApp({
       // A malformed Host header or URL: not a request from our pages.
     }
     if (sameOrigin) return next();
-    logger.warn({ origin: req.get("origin") ?? null, path: req.path }, "request.rejected.cross_origin");
+    logger.warn({ origin: req.get("origin") ?? null, path: loggablePath(req.path) }, "request.rejected.cross_origin");
     refuse(req, res, 403, CROSS_SITE_MESSAGE);
   });
 

@@ -16,7 +16,7 @@ export const homeHero = {
     { value: "2,192", unit: "세대", label: "2ABL · 4ABL 프리미엄 대단지" },
     { prefix: "계약금", value: "5", unit: "%", label: "부담을 낮춘 계약 조건" },
   ] satisfies HomeFigure[],
-  primaryCta: { label: "방문예약 / 관심고객 등록", href: "#interestForm" } satisfies HomeLink,
+  primaryCta: { label: "견본주택 방문 예약", href: "/Promotion/Visit" } satisfies HomeLink,
   videoCta: { label: "홍보영상 보기", href: "/Brand/video" } satisfies HomeLink,
   scrollHint: "SCROLL",
 } as const;
@@ -25,5 +25,15 @@ export const homeHero = {
 export const homeSectionNav = {
   label: "섹션 바로가기",
   buttonSuffix: "번째 섹션으로 이동",
-  names: ["메인", "브랜드", "프리미엄", "입지환경", "단지안내", "세대안내", "E-모델하우스", "방문혜택", "방문예약"],
+  names: [
+    "메인",
+    "브랜드",
+    "프리미엄",
+    "입지환경",
+    "단지안내",
+    "세대안내",
+    "E-모델하우스",
+    "방문혜택",
+    "관심고객 등록",
+  ],
 } as const;

@@ -187,19 +187,19 @@ export const homeBenefits = {
       text: "예약하신 분께 견본주택 주소를 문자로 보내 드립니다.",
     },
   ] satisfies { icon: BenefitIcon; title: string; text: string }[],
-  cta: { label: "방문예약 신청하기", href: "#interestForm" } satisfies HomeLink,
+  cta: { label: "방문 예약하기", href: "/Promotion/Visit" } satisfies HomeLink,
   phoneLabel: "분양문의",
 } as const;
 
 export const homeInterest = {
-  /** The anchor every "방문예약" link on the page points to (SPEC §2). */
+  /** The home page's lead form (SPEC §2's anchor); the visit booking itself is /Promotion/Visit. */
   id: "interestForm",
   /** The link to the visit booking (date, time and party size). */
-  visitLink: "견본주택 방문 시간 예약하기",
-  eyebrow: "VISIT RESERVATION",
-  title: "방문예약 / 관심고객 등록",
+  visitLink: "견본주택 방문 예약하기",
+  eyebrow: "INTEREST",
+  title: "관심고객 등록",
   body: "성함과 연락처를 남겨 주시면 분양 소식과 잔여세대 정보를 가장 먼저 안내해 드리고, 견본주택 주소를 문자로 보내 드립니다.",
-  slotLine: "전화 한 통으로도 방문예약을 도와 드립니다.",
+  slotLine: "전화 한 통으로도 방문 예약을 도와 드립니다.",
   phoneLabel: "분양문의",
   hours: site.consultationHours,
 } as const;

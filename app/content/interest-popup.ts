@@ -2,7 +2,7 @@
 
 /** The interest popup (SPEC §3, §4): name and phone only. */
 export const interestDialogCopy = {
-  eyebrow: "VISIT RESERVATION",
+  eyebrow: "INTEREST REGISTRATION",
   title: "관심고객 등록",
   lead: "성함과 연락처를 남겨 주시면 분양 소식과 잔여세대 정보를 가장 먼저 안내해 드립니다.",
   close: "닫기",

@@ -19,7 +19,7 @@ export const inquiryMessages = {
   success: "✅ 등록이 완료되었습니다. 전문 상담사가 곧 연락드리겠습니다.",
   failure: "❌ 등록에 실패했습니다. 다시 시도해 주세요.",
   error: "⚠️ 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
-  submit: "방문예약 등록",
+  submit: "관심고객 등록",
   submitting: "등록 중...",
 } as const;
 

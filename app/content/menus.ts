@@ -21,8 +21,13 @@ export const unitRoutes: { label: string; url: string }[] = [
 /** The sub-menu item the press pages mark as current (their own URLs differ from the menu's). */
 export const PRESS_MENU_PATH = "/Promotion/Press";
 
-/** The model-house visit booking (date, time and party size), linked from every visit-reservation place. */
-export const visitBooking = { path: "/Promotion/Visit", label: "방문 시간 예약" } as const;
+/**
+ * The model-house visit booking (date, time and party size): the one thing called "방문 예약",
+ * reached in one click from every visit-reservation place. The lead form is "관심고객 등록".
+ */
+export const visitBooking = { path: "/Promotion/Visit", label: "방문 예약" } as const;
+/** The lead form (name and phone for a call back): the popup and /Promotion/Customer. */
+export const interestSignup = { path: "/Promotion/Customer", label: "관심고객 등록" } as const;
 
 export const mainMenu: MenuGroup[] = [
   {
@@ -73,6 +78,7 @@ export const mainMenu: MenuGroup[] = [
   {
     title: "홍보센터",
     subMenu: [
+      { subTitle: visitBooking.label, subUrl: visitBooking.path },
       { subTitle: "관심고객등록", subUrl: "/Promotion/Customer" },
       { subTitle: "보도자료", subUrl: "/Promotion/Press" },
       { subTitle: "인터넷 청약", subUrl: "/SalesInfo/guide" },
@@ -132,9 +138,11 @@ export const subMenus = {
     { title: "입주자모집공고", url: "/SalesInfo/announcement" },
     { title: "인지세 안내", url: "/SalesInfo/stampTax" },
   ],
+  /** SPEC: "press page secondary menu (press, visit reservation)"; the lead form kept beside it under its own name. */
   press: [
     { title: "보도자료", url: "/Promotion/Press" },
-    { title: "방문예약", url: "/Promotion/Customer" },
+    { title: visitBooking.label, url: visitBooking.path },
+    { title: interestSignup.label, url: interestSignup.path },
   ],
 } satisfies Record<string, SubMenuItem[]>;
 

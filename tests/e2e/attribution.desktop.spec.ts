@@ -134,7 +134,7 @@ test.describe("without JavaScript", () => {
     );
     const name = uniqueName("무스크립트");
     await fillLead(form, name, "010-1357-2468");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page.getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readChannel(name));
     expect(lead).toMatchObject({ channel: "naver", medium: "cpc", campaign, landing_path: "/Promotion/Customer" });
@@ -151,7 +151,7 @@ test.describe("without JavaScript", () => {
     await expect(form.locator('input[name="landing"]')).toHaveCount(0);
     const name = uniqueName("홈무스크립트");
     await fillLead(form, name, "12345");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     // Refused (a wrong number) and answered from /?index: the answer hands the campaign to the form.
     const answered = page.locator("#interestForm form");
     await expect(answered.getByText("올바른 전화번호를 입력해 주세요.", { exact: false })).toBeVisible();
@@ -160,7 +160,7 @@ test.describe("without JavaScript", () => {
       `/?utm_source=naver&utm_medium=cpc&utm_campaign=${campaign}`,
     );
     await answered.getByLabel("연락처").fill("010-2323-4545");
-    await answered.getByRole("button", { name: "방문예약 등록" }).click();
+    await answered.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page.locator("#interestForm").getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readChannel(name));
     expect(lead).toMatchObject({ channel: "naver", medium: "cpc", campaign, landing_path: "/" });
@@ -193,7 +193,7 @@ test.describe("without JavaScript", () => {
     const form = page.locator("#interestForm form");
     const name = uniqueName("무스크립트직접");
     await fillLead(form, name, "010-3434-5656");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page.locator("#interestForm").getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readChannel(name));
     expect(lead).toMatchObject({ channel: null, medium: null, campaign: null, landing_path: null });

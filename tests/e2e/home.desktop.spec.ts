@@ -118,7 +118,7 @@ test("four PREMIUM cards link where the SPEC says; the hero links to the video a
   await expect(page.locator("#main").getByText("2,192세대", { exact: true }).first()).toBeVisible();
   const interest = page.locator("section#interestForm");
   await expect(interest).toHaveCount(1);
-  await expect(interest.getByRole("heading", { name: /방문예약/ })).toHaveCount(1);
+  await expect(interest.getByRole("heading", { name: /관심고객 등록/ })).toHaveCount(1);
 });
 
 test("the unit viewer steps through seven types with arrows dimmed at the ends", async ({ page }) => {

@@ -186,7 +186,7 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     await fillLead(form, name, "010-1357-2468", "코드보다 먼저 쓴 문의");
     // Focusing the form asked for its code, which is held: the form has not hydrated.
     await code.asked;
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByLabel("이름")).toHaveValue(name);
     code.release();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
@@ -208,7 +208,7 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     const code = await holdFormCode(page);
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await code.asked;
     code.release();
     await expect(form.getByText("이름을 입력해 주세요.")).toBeVisible();
@@ -242,7 +242,7 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     code.release();
     await form.getByLabel("연락처").fill("010-9753-1864");
     await form.getByLabel(messages.privacyLabel).check();
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     await expect(form).toHaveAttribute("data-e2e-server-form", "");
     await expect(page).toHaveURL(/\/Promotion\/Customer$/);
@@ -260,7 +260,7 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     const form = page.locator("#customer-form form");
     const name = uniqueName();
     await fillLead(form, name, "010-8642-9753");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page).toHaveURL(/\/Promotion\/Customer#customer-form$/);
     await expect(page.locator("#customer-form").getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readLeads({ name }));

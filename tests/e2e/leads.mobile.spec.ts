@@ -1,10 +1,10 @@
 import { expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
 
-test("the bottom bar's reservation button opens the popup; a submission succeeds", async ({ page }) => {
+test("the bottom bar's 관심고객 등록 button opens the popup; a submission succeeds", async ({ page }) => {
   await gotoHydrated(page, "/FloorPlan/84A");
   const bar = page.getByRole("complementary", { name: "빠른 상담" });
-  await bar.getByRole("link", { name: "방문예약" }).tap();
+  await bar.getByRole("link", { name: "관심고객 등록" }).tap();
   const dialog = interestDialog(page);
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/FloorPlan\/84A$/);
@@ -21,7 +21,7 @@ test("the bottom bar's reservation button opens the popup; a submission succeeds
 
 test("the whole popup, consent notice included, fits a 390×844 screen without scrolling", async ({ page }) => {
   await gotoHydrated(page, "/Brand/intro");
-  await page.getByRole("complementary", { name: "빠른 상담" }).getByRole("link", { name: "방문예약" }).tap();
+  await page.getByRole("complementary", { name: "빠른 상담" }).getByRole("link", { name: "관심고객 등록" }).tap();
   const dialog = interestDialog(page);
   await expect(dialog.getByLabel("이름")).toBeVisible();
   const size = await dialog.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
@@ -43,7 +43,7 @@ test("the bottom bar never covers a form's submit button", async ({ page }) => {
     ["/", "#interestForm form"],
   ] as const) {
     await gotoHydrated(page, path);
-    const submit = page.locator(selector).getByRole("button", { name: "방문예약 등록" });
+    const submit = page.locator(selector).getByRole("button", { name: "관심고객 등록" });
     const bar = page.getByRole("complementary", { name: "빠른 상담" });
     // Focus scrolling (keyboard, or the first invalid field) keeps clear of the bar.
     await submit.focus();
@@ -68,7 +68,7 @@ test("no lead page is wider than the phone", async ({ page }) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   await gotoHydrated(page, "/Brand/intro");
-  await page.getByRole("complementary", { name: "빠른 상담" }).getByRole("link", { name: "방문예약" }).tap();
+  await page.getByRole("complementary", { name: "빠른 상담" }).getByRole("link", { name: "관심고객 등록" }).tap();
   await expect(interestDialog(page).getByLabel("이름")).toBeVisible();
   const box = await interestDialog(page).boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);

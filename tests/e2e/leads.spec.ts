@@ -257,7 +257,7 @@ test.describe("home visit form", () => {
     await expect(form.getByLabel("문의사항 (선택)")).toHaveAttribute("rows", "5");
 
     const release = await holdLeadRequests(page);
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByRole("button", { name: messages.inquirySubmitting })).toBeDisabled();
     release();
 
@@ -266,7 +266,7 @@ test.describe("home visit form", () => {
     await expect(form.getByLabel("연락처")).toHaveValue("");
     await expect(form.getByLabel("문의사항 (선택)")).toHaveValue("");
     await expect(form.getByLabel(messages.privacyLabel)).not.toBeChecked();
-    await expect(form.getByRole("button", { name: "방문예약 등록" })).toBeEnabled();
+    await expect(form.getByRole("button", { name: "관심고객 등록" })).toBeEnabled();
     await expect(page).toHaveURL(/\/$/);
 
     const [lead] = await expectStored(() => readLeads({ name }));
@@ -285,7 +285,7 @@ test.describe("customer page", () => {
   test("content: complex name, heading, image, blurb, phone, 24-hour line, sub-menu", async ({ page }) => {
     await gotoHydrated(page, "/Promotion/Customer");
     const main = page.locator("main#main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("방문예약 등록");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심고객 등록");
     await expect(main).toContainText("펜타시티 한신더휴");
     await expect(main).toContainText("문의를 남겨 주시면 빠르게 답변드립니다.");
     await expect(main).toContainText("분양 소식을 안내해 드립니다.");
@@ -293,8 +293,8 @@ test.describe("customer page", () => {
     await expect(main.getByRole("link", { name: /1661-0000/ })).toHaveAttribute("href", "tel:16610000");
     await expect(main).toContainText("24시간 상담");
     const subMenu = page.getByRole("navigation", { name: "하위 메뉴" });
-    await expect(subMenu.getByRole("link")).toHaveText(["보도자료", "방문예약"]);
-    await expect(subMenu.locator('[aria-current="page"]')).toHaveText("방문예약");
+    await expect(subMenu.getByRole("link")).toHaveText(["보도자료", "방문 예약", "관심고객 등록"]);
+    await expect(subMenu.locator('[aria-current="page"]')).toHaveText("관심고객 등록");
   });
 
   test("an inquiry is stored for the default site and the form is emptied", async ({ page }) => {
@@ -302,7 +302,7 @@ test.describe("customer page", () => {
     const form = page.locator("#customer-form form");
     const name = uniqueName();
     await fillLead(form, name, "010-1111-2222", "84㎡ 잔여세대 문의");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     await expect(form.getByLabel("이름")).toHaveValue("");
     const [lead] = await expectStored(() => readLeads({ name }));
@@ -322,13 +322,13 @@ test.describe("customer page", () => {
     await page.route("**/api/lead", (route) => route.fulfill({ status: 503, body: '{"status":"failed"}' }));
     const form = page.locator("#customer-form form");
     await fillLead(form, "홍길동", "010-1111-2222", "문의합니다");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquiryFailure)).toBeVisible();
     await expect(form.getByLabel("이름")).toHaveValue("홍길동");
     await expect(form.getByLabel("연락처")).toHaveValue("010-1111-2222");
     await expect(form.getByLabel("문의사항 (선택)")).toHaveValue("문의합니다");
     await expect(form.getByLabel(messages.privacyLabel)).toBeChecked();
-    await expect(form.getByRole("button", { name: "방문예약 등록" })).toBeEnabled();
+    await expect(form.getByRole("button", { name: "관심고객 등록" })).toBeEnabled();
     acceptConsoleError(consoleErrors, "status of 503");
   });
 
@@ -340,7 +340,7 @@ test.describe("customer page", () => {
     await page.route("**/api/lead", (route) => route.abort("connectionrefused"));
     const form = page.locator("#customer-form form");
     await fillLead(form, "홍길동", "010-1111-2222");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquiryError)).toBeVisible();
     await expect(form.getByLabel("이름")).toHaveValue("홍길동");
     acceptConsoleError(consoleErrors, "net::ERR_");
@@ -363,7 +363,7 @@ test.describe("customer page", () => {
     page.on("requestfailed", (request) => {
       if (request.method() === "POST") answered++;
     });
-    await form.getByRole("button", { name: "방문예약 등록" }).dblclick();
+    await form.getByRole("button", { name: "관심고객 등록" }).dblclick();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     await expect.poll(() => sent - answered).toBe(0);
     expect(sent).toBeGreaterThanOrEqual(1);
@@ -393,11 +393,11 @@ test.describe("customer page", () => {
     const response = await gotoHydrated(page, "/seoul-branch/customer");
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/Promotion/Customer`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("방문예약 등록");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심고객 등록");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
     await fillLead(form, name, "010-7777-8888");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readLeads({ name }));
     expect(lead).toMatchObject({ site_id: "seoul-branch", source_path: "/seoul-branch/customer" });
@@ -413,7 +413,7 @@ test.describe("customer page", () => {
   test("the form with errors shown has no serious axe violation", async ({ page }) => {
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText("이름을 입력해 주세요.")).toBeVisible();
     await expect(form.getByText("입력 내용을 확인해 주세요.")).toBeVisible();
     expect(await seriousAxeViolations(page, "#customer-form")).toEqual([]);
@@ -427,7 +427,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/Brand/intro");
     await footerTrigger(page).click();
     await expect(page).toHaveURL(/\/Promotion\/Customer$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("방문예약 등록");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심고객 등록");
   });
 
   test("the customer form posts to its page and shows the success message", async ({ page }) => {
@@ -435,7 +435,7 @@ test.describe("without JavaScript", () => {
     const form = page.locator("#customer-form form");
     const name = uniqueName();
     await fillLead(form, name, "010-1212-3434", "JS 없이 보낸 문의");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page).toHaveURL(/\/Promotion\/Customer#customer-form$/);
     await expect(page.locator("#customer-form").getByText(messages.inquirySuccess)).toBeVisible();
     await expect(page.locator("#customer-form form").getByLabel("이름")).toHaveValue("");
@@ -450,7 +450,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/Promotion/Customer");
     const form = page.locator("#customer-form form");
     await fillLead(form, "홍길동", "12345", "남겨 둔 문의");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     const answered = page.locator("#customer-form form");
     await expect(answered.getByText("올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)")).toBeVisible();
     await expect(answered.getByLabel("연락처")).toHaveAttribute("aria-invalid", "true");
@@ -467,7 +467,7 @@ test.describe("without JavaScript", () => {
     const form = page.locator("#interestForm form");
     const name = uniqueName();
     await fillLead(form, name, "010-5656-7878");
-    await form.getByRole("button", { name: "방문예약 등록" }).click();
+    await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page).toHaveURL(/\/\?index#interestForm$/);
     await expect(page.locator("#interestForm").getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readLeads({ name }));

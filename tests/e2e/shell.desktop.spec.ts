@@ -90,9 +90,15 @@ test("the header restyles once scrolled below 0 and fades its image in past 200"
   await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
-test("header actions: mobile consultation and the phone button carry the sales phone", async ({ page }) => {
+test("header actions: the visit booking, mobile consultation and the phone button carry the sales phone", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
   const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "방문 예약", exact: true })).toHaveAttribute(
+    "href",
+    "/Promotion/Visit",
+  );
   await expect(header.getByRole("link", { name: "모바일 상담" })).toHaveAttribute("href", "/Promotion/Customer");
   const phone = header.getByRole("link", { name: "분양 문의 1661-0000" });
   await expect(phone).toBeVisible();

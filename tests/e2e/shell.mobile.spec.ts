@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-test("the hamburger opens a full-height menu with the reservation link first; Escape closes it", async ({ page }) => {
+test("the hamburger opens a full-height menu with the visit booking link first; Escape closes it", async ({ page }) => {
   await gotoHydrated(page, "/Brand/intro");
   const toggle = page.getByRole("button", { name: "메뉴 열기" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -10,7 +10,7 @@ test("the hamburger opens a full-height menu with the reservation link first; Es
   await expect(page.getByRole("button", { name: "메뉴 닫기" })).toHaveAttribute("aria-expanded", "true");
   const box = await menu.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(700);
-  await expect(menu.getByRole("link").first()).toHaveAttribute("href", "/Promotion/Customer");
+  await expect(menu.getByRole("link").first()).toHaveAttribute("href", "/Promotion/Visit");
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
 
   await page.keyboard.press("Escape");
@@ -49,7 +49,9 @@ test("mobile header call link and the fixed bottom bar", async ({ page }) => {
 
   const bar = page.getByRole("complementary", { name: "빠른 상담" });
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole("link", { name: "방문예약" })).toHaveAttribute("data-interest-trigger", "");
+  // One name for one thing: "방문 예약" is the booking page, the popup is the lead form's "관심고객 등록".
+  await expect(bar.getByRole("link", { name: "방문 예약" })).toHaveAttribute("href", "/Promotion/Visit");
+  await expect(bar.getByRole("link", { name: "관심고객 등록" })).toHaveAttribute("data-interest-trigger", "");
   await expect(bar.getByRole("link", { name: "전화상담" })).toHaveAttribute("href", "tel:16610000");
   const barBox = await bar.boundingBox();
   expect(barBox && barBox.y + barBox.height).toBeCloseTo(844, 0);

@@ -264,8 +264,9 @@ function actionCases(): ActionCase[] {
       cookie: () => "",
       body: () => new URLSearchParams({ intent: "cancel" }),
       done: (answer) => {
-        expect(answer.status).toBe(200);
-        expect(answer.text).toContain("예약이 취소되었습니다");
+        // Post → redirect → get: the page it leads to shows the cancellation.
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get("location")).toBe(`${manageLink}?done=cancelled#visit-result`);
         const rows = db
           .prepare("select status from bookings where name like '보안예약%' and status = 'cancelled'")
           .all();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { visitBooking } from "#app/content/menus.ts";
+import { interestSignup, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import styles from "./bottom-bar.module.css";
@@ -13,13 +13,13 @@ export function BottomBar() {
   const { salesPhone } = usePublicEnv();
   return (
     <aside className={styles.bar} aria-label="빠른 상담">
-      <Link to="/Promotion/Customer" className={styles.reserve} data-interest-trigger="">
+      <Link to={visitBooking.path} className={styles.reserve}>
         <CalendarIcon className={styles.icon} />
-        방문예약
-      </Link>
-      <Link to={visitBooking.path} className={styles.visit}>
-        <ClockIcon className={styles.icon} />
         {visitBooking.label}
+      </Link>
+      <Link to={interestSignup.path} className={styles.visit} data-interest-trigger="">
+        <ClockIcon className={styles.icon} />
+        {interestSignup.label}
       </Link>
       <a href={telHref(salesPhone)} className={styles.call}>
         <PhoneIcon className={styles.icon} />

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { footerLinks, relatedSites, visitBooking } from "#app/content/menus.ts";
+import { footerLinks, interestSignup, relatedSites, visitBooking } from "#app/content/menus.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
@@ -25,12 +25,12 @@ export function Footer() {
           </div>
 
           <div className={styles.cta}>
-            <Link to="/Promotion/Customer" className={styles.reserve} data-interest-trigger="">
+            <Link to={visitBooking.path} className={styles.reserve}>
               <CalendarIcon className={styles.reserveIcon} />
-              관심고객 등록 · 방문예약
-            </Link>
-            <Link to={visitBooking.path} className={styles.visitLink}>
               {visitBooking.label}
+            </Link>
+            <Link to={interestSignup.path} className={styles.visitLink} data-interest-trigger="">
+              {interestSignup.label}
             </Link>
 
             <div className={styles.related} data-open={sitesOpen}>

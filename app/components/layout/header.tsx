@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { mainMenu, visitBooking } from "#app/content/menus.ts";
+import { interestSignup, mainMenu, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
 import { useBodyScrollLock } from "#app/lib/hooks/use-body-scroll-lock.ts";
 import { MOBILE_QUERY, useMediaQuery } from "#app/lib/hooks/use-media-query.ts";
@@ -155,11 +155,11 @@ export function Header() {
               <CalendarIcon className={styles.actionIcon} />
               {visitBooking.label}
             </Link>
-            <Link to="/Promotion/Customer" className={styles.consult}>
+            <Link to={interestSignup.path} className={styles.consult}>
               <ChatIcon className={styles.actionIcon} />
               모바일 상담
             </Link>
-            <Link to="/Promotion/Customer" className={styles.phoneButton} data-interest-trigger="">
+            <Link to={interestSignup.path} className={styles.phoneButton} data-interest-trigger="">
               <PhoneIcon className={styles.actionIcon} />
               <span className="visually-hidden">분양 문의 </span>
               {salesPhone}

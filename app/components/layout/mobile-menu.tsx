@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
-import { mainMenu } from "#app/content/menus.ts";
+import { mainMenu, visitBooking } from "#app/content/menus.ts";
 import { site, telHref } from "#app/content/site.ts";
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "./icons.tsx";
 import styles from "./mobile-menu.module.css";
@@ -29,11 +29,11 @@ export function MobileMenu({ id, open, activeIndex, phone, onNavigate, panelRef 
       <div className={styles.backdrop} aria-hidden="true" />
       <nav id={id} ref={panelRef} aria-label="모바일 메뉴" className={styles.panel}>
         <div className={styles.scroller}>
-          <Link to="/Promotion/Customer" className={styles.reserve} onClick={onNavigate}>
+          <Link to={visitBooking.path} className={styles.reserve} onClick={onNavigate}>
             <CalendarIcon className={styles.reserveIcon} />
             <span className={styles.reserveText}>
-              <strong>관심고객 등록 / 방문예약</strong>
-              <span>분양 소식과 방문 혜택을 먼저 안내해 드립니다</span>
+              <strong>{visitBooking.label}</strong>
+              <span>날짜·시간을 골라 바로 예약</span>
             </span>
             <ArrowRightIcon className={styles.reserveArrow} />
           </Link>

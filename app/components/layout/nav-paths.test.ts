@@ -55,6 +55,13 @@ test("the press room's own addresses mark the menu's 보도자료 link and the �
   expect(currentItemIndex(subMenus.press, "/pentacityhansin/press")).toBe(0);
   expect(currentItemIndex(subMenus.press, "/other-site/press/3f0c")).toBe(0);
   expect(activeGroupIndex(mainMenu, "/pentacityhansin/press")).toBe(5);
-  expect(currentLinkIndex(mainMenu[5]?.subMenu ?? [], "/pentacityhansin/press/3f0c")).toBe(1);
+  expect(currentLinkIndex(mainMenu[5]?.subMenu ?? [], "/pentacityhansin/press/3f0c")).toBe(2);
   expect(currentItemIndex(subMenus.press, "/pentacityhansin/customer")).toBe(-1);
+});
+
+test("the booking page marks the 홍보센터 group's 방문 예약 link", () => {
+  const promotion = mainMenu[5]?.subMenu ?? [];
+  expect(activeGroupIndex(mainMenu, "/Promotion/Visit")).toBe(5);
+  expect(promotion[currentLinkIndex(promotion, "/Promotion/Visit")]?.subTitle).toBe("방문 예약");
+  expect(subMenus.press[currentItemIndex(subMenus.press, "/Promotion/Visit")]?.title).toBe("방문 예약");
 });

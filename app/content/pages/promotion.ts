@@ -2,12 +2,12 @@ import { keywords, type Page, promotionBanner } from "./shared.ts";
 
 export const customerPage = {
   path: "/Promotion/Customer",
-  title: "방문예약 등록",
+  title: "관심고객 등록",
   description:
-    "펜타시티 한신더휴 방문예약·관심고객 등록. 성함과 연락처를 남기시면 분양 소식과 잔여세대, 견본주택 방문 안내를 빠르게 전해 드립니다.",
-  keywords: keywords("방문예약", "관심고객 등록", "견본주택 방문", "분양 상담"),
+    "펜타시티 한신더휴 관심고객 등록. 성함과 연락처를 남기시면 분양 소식과 잔여세대, 견본주택 방문 안내를 빠르게 전해 드립니다.",
+  keywords: keywords("관심고객 등록", "분양 상담", "견본주택 방문", "잔여세대"),
   kind: "page",
-  breadcrumb: ["홍보센터", "방문예약"],
+  breadcrumb: ["홍보센터", "관심고객 등록"],
   banner: promotionBanner,
   subMenu: "press",
   priority: 0.8,

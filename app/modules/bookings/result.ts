@@ -1,10 +1,20 @@
 import { bookingCopy } from "#app/content/bookings.ts";
 import type { BookingFieldErrors } from "./schema.ts";
 
+/** A booking as a resubmitted form finds it (day already in Korean words). */
+export type BookingSummary = {
+  day: string;
+  time: string;
+  partySize: number;
+  status: keyof typeof bookingCopy.statusLabels;
+};
+
 /** What a booking post came to: the page shows it (or follows the redirect to the booking). */
 export type BookingResult =
   | { status: "booked"; token: string }
-  | { status: "duplicate" }
+  | { status: "duplicate"; booking: BookingSummary }
+  /** A filled honeypot: an answer that claims nothing. */
+  | { status: "received" }
   | { status: "invalid"; fieldErrors: BookingFieldErrors }
   | { status: "full"; alternatives: string[] }
   | { status: "unavailable" }
@@ -12,15 +22,26 @@ export type BookingResult =
   | { status: "rate-limited" }
   | { status: "failed" };
 
-/** The Korean sentence for a refused booking (the page shows it above the form). */
-export function bookingMessage(result: BookingResult): string | null {
+/**
+ * The Korean sentence for a post that did not open a new booking (the page shows it above the
+ * form). `texting`: whether texts are really sent (SMS_PROVIDER), so no sentence promises one that is not.
+ */
+export function bookingMessage(result: BookingResult, { texting = true }: { texting?: boolean } = {}): string | null {
   switch (result.status) {
+    case "received":
+      return bookingCopy.received;
+    case "duplicate": {
+      const { day, time, partySize, status } = result.booking;
+      return status === "cancelled"
+        ? bookingCopy.resubmittedCancelled(day, time)
+        : bookingCopy.resubmitted(day, time, partySize, bookingCopy.statusLabels[status] ?? status);
+    }
     case "full":
       return bookingCopy.full;
     case "unavailable":
       return bookingCopy.unavailable;
     case "phone-day-taken":
-      return bookingCopy.duplicate;
+      return texting ? bookingCopy.duplicate : bookingCopy.duplicateNoText;
     case "rate-limited":
       return bookingCopy.rateLimited;
     case "failed":
@@ -28,4 +49,9 @@ export function bookingMessage(result: BookingResult): string | null {
     default:
       return null;
   }
+}
+
+/** Whether the sentence reports something done (success styling) rather than a refusal. */
+export function isGoodNews(result: BookingResult): boolean {
+  return result.status === "received" || (result.status === "duplicate" && result.booking.status !== "cancelled");
 }

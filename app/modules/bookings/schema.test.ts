@@ -18,3 +18,23 @@ test("the booking form follows the lead forms' name rule: no invisible names, no
   const result = BookingSchema.safeParse({ ...valid, name: "\u202E홍길동\u2069" });
   expect(result.success && result.data.name).toBe("홍길동");
 });
+
+test("a booking needs a mobile number (the texts go to it); landlines and 070 get a clear Korean message", () => {
+  for (const phone of ["02-123-4567", "031-555-1234", "070-1234-5678", "1588-1234"]) {
+    const result = BookingSchema.safeParse({ ...valid, phone });
+    expect(result.success, phone).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "휴대전화 번호(010 등)를 입력해 주세요. 예약 문자를 받을 번호가 필요합니다.",
+    ]);
+  }
+  for (const phone of [
+    "010-1234-5678",
+    "011-123-4567",
+    "016-1234-5678",
+    "017-123-4567",
+    "018-123-4567",
+    "019-1234-5678",
+  ]) {
+    expect(BookingSchema.safeParse({ ...valid, phone }).success, phone).toBe(true);
+  }
+});

@@ -8,10 +8,13 @@ import { z } from "#app/schemas/zod.ts";
  */
 const lead = VisitLeadSchema.shape;
 const REQUEST_ERROR = "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.";
+/** The confirmation and the reminder are texts: a booking needs a mobile number (the lead forms keep landlines). */
+const MOBILE_PHONE = /^01[016789]-/;
+const MOBILE_MESSAGE = "휴대전화 번호(010 등)를 입력해 주세요. 예약 문자를 받을 번호가 필요합니다.";
 
 export const BookingSchema = z.object({
   name: lead.name,
-  phone: lead.phone,
+  phone: lead.phone.refine((phone) => MOBILE_PHONE.test(phone), MOBILE_MESSAGE),
   privacyConsent: lead.privacyConsent,
   marketingConsent: lead.marketingConsent,
   siteId: lead.siteId,

@@ -10,8 +10,8 @@ import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
-import type { BookingResult } from "./result.ts";
-import type { BookingSchedule } from "./schedule.ts";
+import type { BookingResult, BookingSummary } from "./result.ts";
+import { type BookingSchedule, formatDay, seoulTime } from "./schedule.ts";
 import { type BookingValues, parseBooking, postedBookingValues } from "./schema.ts";
 
 export type BookingResponse = { result: BookingResult; status: number; values: BookingValues | null };
@@ -63,7 +63,8 @@ export async function handleBookingRequest(
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.warn("booking.rejected.honeypot");
-    return { result: { status: "duplicate" }, status: 200, values: null };
+    // A bot gets a plain answer; claiming a booking would mislead a person whose browser filled the field.
+    return { result: { status: "received" }, status: 200, values: null };
   }
   let schedule: BookingSchedule;
   try {
@@ -114,7 +115,12 @@ export async function handleBookingRequest(
       case "booked":
         return { result: { status: "booked", token: outcome.token }, status: 200, values: null };
       case "duplicate":
-        return { result: { status: "duplicate" }, status: 200, values: null };
+        // The same form again (back button, second tab): the booking as it stands now, perhaps cancelled.
+        return {
+          result: { status: "duplicate", booking: bookingSummaryOf(outcome.booking) },
+          status: 200,
+          values: null,
+        };
       case "full": {
         const alternatives = await nearestFreeSlots(deps.db, schedule, submission.slot, {
           places: submission.partySize,
@@ -132,6 +138,15 @@ export async function handleBookingRequest(
     logger.error({ err: error }, "booking.store_failed");
     return { result: { status: "failed" }, status: 503, values };
   }
+}
+
+function bookingSummaryOf(booking: BookingRow): BookingSummary {
+  return {
+    day: formatDay(booking.day),
+    time: seoulTime(booking.slot_start),
+    partySize: booking.party_size,
+    status: booking.status as BookingSummary["status"],
+  };
 }
 
 function bookingLogFields(outcome: { status: string; booking?: BookingRow }) {

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import { ConsentFields } from "#app/components/forms/consent-fields.tsx";
 import { errorProps, FieldError, TextField } from "#app/components/forms/form-fields.tsx";
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
@@ -18,9 +26,10 @@ import { isSiteId } from "#app/lib/site-id.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { campaignLandingOf, campaignQueryOf } from "#app/modules/attribution/attribution.server.ts";
 import { availability, getSchedule } from "#app/modules/bookings/booking.server.ts";
-import { bookingMessage } from "#app/modules/bookings/result.ts";
+import { bookingMessage, isGoodNews } from "#app/modules/bookings/result.ts";
 import { formatDay, isDay, openDays, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { handleBookingRequest } from "#app/modules/bookings/submission.server.ts";
+import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
 import { NAME_MAX } from "#app/schemas/lead-fields.ts";
 import type { Route } from "./+types/visit";
 import styles from "./visit.module.css";
@@ -48,6 +57,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return data(
     {
       siteId: siteId ?? null,
+      texting: textingEnabled(),
       days: days.map((value) => ({ value, label: formatDay(value) })),
       day,
       slots: slots.map((candidate) => ({
@@ -86,6 +96,14 @@ export function headers() {
   return { "Cache-Control": CACHE_CONTROL.none };
 }
 
+/**
+ * A refused booking (409: the slot filled meanwhile) must show the places as they are now; React
+ * Router would keep the old ones after a 4xx answer, so the page always asks again after a post.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
+}
+
 const REFRESH_MS = 30_000;
 
 /** The remaining places change while the page is open: refreshed every 30 s while it is visible. */
@@ -102,13 +120,16 @@ function useRefreshWhileVisible() {
 }
 
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, day, slots, slot, siteId, campaign, landing, partySizeMax } = loaderData;
+  const { days, day, slots, siteId, campaign, landing, texting, partySizeMax } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const result = actionData?.result;
   const values = actionData?.values;
   const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  const message = result ? bookingMessage(result) : null;
+  const message = result ? bookingMessage(result, { texting }) : null;
+  // The slot that just filled is no longer the visitor's choice: the list shows it as 마감 and the
+  // alternatives are offered instead.
+  const slot = result?.status === "full" ? null : loaderData.slot;
   const statusRef = useRef<HTMLDivElement>(null);
   const { leadRetentionDays } = usePublicEnv();
   const base = siteId ? `/${siteId}/visit` : visitPage.path;
@@ -123,11 +144,11 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   }, [result]);
 
   return (
-    <SubPage page={visitPage} menuPath="/Promotion/Customer">
-      <p className={styles.lead}>{bookingCopy.lead}</p>
+    <SubPage page={visitPage} menuPath={visitPage.path}>
+      <p className={styles.lead}>{texting ? bookingCopy.lead : bookingCopy.leadNoText}</p>
 
-      <div ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
-        {message && <p className={styles.message}>{message}</p>}
+      <div ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${styles.pageStatus}`}>
+        {message && <p className={result && isGoodNews(result) ? styles.success : styles.message}>{message}</p>}
         {result?.status === "invalid" && (
           <p className={styles.message}>
             {[
@@ -138,7 +159,6 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
             ].join(" ")}
           </p>
         )}
-        {result?.status === "duplicate" && <p className={styles.message}>{bookingCopy.confirmedTitle}</p>}
         {result?.status === "full" && result.alternatives.length > 0 && (
           <div className={styles.alternatives}>
             <p>{bookingCopy.alternatives}</p>
@@ -303,7 +323,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                   defaultChecked={{ marketing: values?.marketingConsent }}
                 />
                 <p className={styles.note}>
-                  {bookingCopy.smsNote} {site.modelHouseAddress}
+                  {texting ? bookingCopy.smsNote : bookingCopy.smsNoteNoText} {site.modelHouseAddress}
                 </p>
                 <button type="submit" className={styles.submit} disabled={submitting} aria-disabled={submitting}>
                   {submitting ? bookingCopy.submitting : bookingCopy.submit}

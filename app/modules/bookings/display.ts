@@ -1,0 +1,13 @@
+/** How a booking shows itself to its visitor: browser-safe, no personal data beyond what the page already holds. */
+
+/** A short, readable booking number from the booking's id: the first 8 characters, upper case (3F2A9C1B). */
+export function bookingNumberOf(id: string): string {
+  return id.replace(/-/g, "").slice(0, 8).toUpperCase();
+}
+
+/** 010-1234-5678 → 010-****-5678: enough for the visitor to recognise, not enough to read out. */
+export function maskedPhone(phone: string): string {
+  const parts = phone.split("-");
+  if (parts.length !== 3) return `***-${phone.slice(-4)}`;
+  return `${parts[0]}-${"*".repeat(parts[1]?.length ?? 4)}-${parts[2]}`;
+}
