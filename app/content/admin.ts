@@ -202,9 +202,57 @@ export const auditActionLabels = {
   "booking.settings": "예약 일정 변경",
 } as const;
 
+/** The audit log's details as the sales team reads them: a label per detail key, values in Korean. */
+export const auditDetailCopy = {
+  labels: {
+    filter: "검색 조건",
+    form: "구분",
+    siteId: "현장",
+    status: "상태",
+    from: "시작일",
+    to: "종료일",
+    day: "날짜",
+    phoneSearch: "전화번호 검색",
+    channel: "유입 채널",
+    campaign: "캠페인",
+    count: "건수",
+    noteChanged: "메모 변경",
+    noteId: "메모 번호",
+    length: "글자 수",
+    slot: "시간대",
+    capacity: "정원",
+    schedule: "운영 시간표",
+    weekdays: "요일별 운영 시간",
+    closedDates: "휴관일",
+    slotMinutes: "예약 단위",
+    changed: "바뀐 항목",
+    via: "등록 경로",
+    title: "제목",
+  },
+  /** `from` and `to` of a status change (lead.update, booking.update). */
+  statusFrom: "이전 상태",
+  statusTo: "바뀐 상태",
+  /** Inside a schedule, `capacity` is per slot. */
+  slotCapacity: "시간대별 정원",
+  pressFields: { siteId: "현장", title: "제목", summary: "요약", content: "본문" },
+  via: { admin: "관리자 화면", "press-page": "보도자료 페이지" },
+  yes: "예",
+  no: "아니오",
+  none: "없음",
+  closed: "휴무",
+  count: (value: string) => `${value}건`,
+  people: (value: string) => `${value}명`,
+  minutes: (value: string) => `${value}분`,
+  characters: (value: string) => `${value}자`,
+  hours: (weekday: string, open: string, close: string) => `${weekday} ${open}~${close}`,
+  closedWeekday: (weekday: string) => `${weekday} 휴무`,
+  unknownAction: (action: string) => `알 수 없는 작업(${action})`,
+  raw: "상세",
+} as const;
+
 export const adminAuditCopy = {
   title: "열람 기록",
-  lead: "관심고객 개인정보의 열람·내려받기와 보도자료 변경 기록입니다. 최근 기록부터 보여 드립니다.",
+  lead: "관심고객·방문 예약 개인정보의 열람·내려받기·변경과 보도자료 변경 기록입니다. 최근 기록부터 한국 시간으로 보여 드립니다.",
   columns: { date: "일시", actor: "관리자", action: "작업", target: "대상", reason: "사유", detail: "상세" },
   filter: "작업",
   all: "전체",
