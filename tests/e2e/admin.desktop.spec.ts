@@ -91,6 +91,30 @@ test("admin pages send anonymous visitors to sign-in; the typed credentials get 
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpress$/);
 });
 
+test("on a phone (390×844) every admin menu item is on screen and reachable with one tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page, adminEmail, "/admin/audit");
+  const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+  const items = [
+    ["관리자 홈", "/admin"],
+    ["보도자료", "/admin/press"],
+    ["관심고객(리드)", "/admin/leads"],
+    ["방문 예약", "/admin/bookings"],
+    ["문자 발송", "/admin/messages"],
+    ["열람 기록", "/admin/audit"],
+  ] as const;
+  await expect(menu.getByRole("link")).toHaveCount(items.length);
+  // Wholly inside the screen, none cut off by the menu's edge, without scrolling the menu first.
+  for (const [name] of items) await expect(menu.getByRole("link", { name }), name).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const [name, path] of items) {
+    await menu.getByRole("link", { name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(menu.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name }), name).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test("press management: create, edit and delete with confirmation, each in the access log", async ({
   page,
   baseURL,
