@@ -186,10 +186,11 @@ test("press management: create, edit and delete with confirmation, each in the a
   expect(readPressById(other ?? "")).toBeUndefined();
 });
 
-test("leads inbox: filters, the detail view and status change are logged, the CSV export opens in Excel", async ({
+test("leads inbox: filters, the detail view, status and notes are logged, the CSV export opens in Excel", async ({
   page,
   request,
   baseURL,
+  consoleErrors,
 }) => {
   test.slow(); // A long journey; sign-in is deliberately slow.
   const site = uniqueId("e2e-inbox");
@@ -276,6 +277,7 @@ test("leads inbox: filters, the detail view and status change are logged, the CS
     "메모에 쓸 수 없는 제어 문자가 들어 있습니다. 지우고 다시 입력해 주세요.",
   );
   await expect(page.getByLabel("새 메모")).toHaveValue("제어\u001b문자");
+  acceptStatusConsoleErrors(consoleErrors, 400);
   expect(readLeadNotes(visitLead?.id ?? "")).toHaveLength(2);
   const noteEntries = readAudit({ target: visitLead?.id, action: "lead.note" });
   expect(noteEntries).toHaveLength(2);
