@@ -95,7 +95,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td data-label={copy.columns.date} className={styles.nowrap}>
                     <time dateTime={entry.createdAt}>{entry.time}</time>
                   </td>
-                  <td data-label={copy.columns.actor}>{entry.actorEmail ?? "-"}</td>
+                  <td data-label={copy.columns.actor} className={styles.auditActor}>
+                    {entry.actorEmail ?? "-"}
+                  </td>
                   <td data-label={copy.columns.action} className={styles.nowrap}>
                     {entry.action}
                   </td>
