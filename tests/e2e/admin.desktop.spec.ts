@@ -279,6 +279,11 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(page.getByLabel("새 메모")).toHaveValue("제어\u001b문자");
   acceptStatusConsoleErrors(consoleErrors, 400);
   expect(readLeadNotes(visitLead?.id ?? "")).toHaveLength(2);
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
+  // Saving the status after the notes keeps them listed (the page shows the action's answer, not a reload).
+  await page.getByRole("button", { name: "상태 저장" }).click();
+  await expect(page.getByText("상태를 저장했습니다.")).toBeVisible();
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
   const noteEntries = readAudit({ target: visitLead?.id, action: "lead.note" });
   expect(noteEntries).toHaveLength(2);
   expect(noteEntries.map((entry) => entry.detail).join()).not.toContain("재연락");

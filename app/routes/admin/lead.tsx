@@ -76,41 +76,45 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Two forms (intent): the status (new → contacted → closed), recorded as lead.update; a note
- * added to the history, recorded as lead.note without its words.
+ * added to the history, recorded as lead.note without its words. Every answer carries the notes
+ * as they are now: the page shows the answer instead of reading the lead again (shouldRevalidate).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const copy = adminLeadsCopy.detailPage;
+  const db = getDb();
   if (formData.get("intent") === "note") {
     const typed = String(formData.get("body") ?? "");
     const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? copy.checkInput;
-      return data({ ok: false as const, intent: "note" as const, message, body: typed }, { status: 400 });
+      const notes = await listLeadNotes(db, params.id);
+      return data({ ok: false as const, intent: "note" as const, message, body: typed, notes }, { status: 400 });
     }
-    const db = getDb();
     const author = { id: admin.id, name: admin.name, email: admin.email, ipAddress: clientAddressOf(context) };
-    let notes: Awaited<ReturnType<typeof listLeadNotes>> | null;
+    let added: Awaited<ReturnType<typeof addLeadNoteAudited>>;
     try {
-      const note = await addLeadNoteAudited(db, params.id, parsed.data.body, author);
-      notes = note && (await listLeadNotes(db, params.id));
+      added = await addLeadNoteAudited(db, params.id, parsed.data.body, author);
     } catch (error) {
       // The database failed: say so in Korean and give the words back (never logged).
       logger.error({ err: error }, "lead.note.failed");
-      return data({ ok: false as const, intent: "note" as const, message: copy.failed, body: typed }, { status: 503 });
+      const answer = { ok: false as const, intent: "note" as const, message: copy.failed, body: typed, notes: null };
+      return data(answer, { status: 503 });
     }
-    if (!notes) throw data(null, { status: 404 });
-    return { ok: true as const, intent: "note" as const, notes };
+    if (!added) throw data(null, { status: 404 });
+    return { ok: true as const, intent: "note" as const, notes: await listLeadNotes(db, params.id) };
   }
   const parsed = LeadStatusUpdateSchema.safeParse({ status: formData.get("status") ?? undefined });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? copy.checkInput;
-    return data({ ok: false as const, intent: "status" as const, message }, { status: 400 });
+    const notes = await listLeadNotes(db, params.id);
+    return data({ ok: false as const, intent: "status" as const, message, notes }, { status: 400 });
   }
   const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
-  if (!(await updateLeadStatusAudited(getDb(), params.id, parsed.data, actor))) throw data(null, { status: 404 });
-  return { ok: true as const, intent: "status" as const, status: parsed.data.status };
+  if (!(await updateLeadStatusAudited(db, params.id, parsed.data, actor))) throw data(null, { status: 404 });
+  const notes = await listLeadNotes(db, params.id);
+  return { ok: true as const, intent: "status" as const, status: parsed.data.status, notes };
 }
 
 /**
@@ -137,7 +141,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const copy = adminLeadsCopy.detailPage;
   const fields = copy.fields;
   const status = actionData?.ok && actionData.intent === "status" ? actionData.status : lead.status;
-  const notes = actionData?.ok && actionData.intent === "note" ? actionData.notes : loaderData.notes;
+  // After a database failure the answer has no list: the page falls back to the one it loaded.
+  const notes = actionData?.notes ?? loaderData.notes;
   const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
   const noteAnswer = actionData?.intent === "note" ? actionData : undefined;
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
