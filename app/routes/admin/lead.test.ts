@@ -45,6 +45,7 @@ test("a note the database cannot store: the Korean failure message, the words gi
       phone: "010-2222-3333",
       privacyConsent: true,
       marketingConsent: false,
+      message: undefined,
     },
     siteId: "pentacityhansin",
     consentVersion: "2026-11-22",
