@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { Migrator } from "kysely/migration";
+import { type MigrationResultSet, Migrator } from "kysely/migration";
 import { migrations } from "./migrations/index.ts";
 
 /**
@@ -8,19 +8,28 @@ import { migrations } from "./migrations/index.ts";
  * once (Kysely takes a lock first: an advisory lock on PostgreSQL).
  */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Migrates up or down to the named migration (tests of a migration that moves data). */
+export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate<T>(db: Kysely<T>, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await postgresSchema(db),
   });
-  let outcome = await migrator.migrateToLatest();
+  let outcome = await step(migrator);
   // Kysely looks for its tables by listing every schema (checking access to each); a schema
   // dropped meanwhile by someone else makes that listing fail. Nothing was applied: try again.
   // On a busy machine the listing can lose that race several times in a row: up to 40 tries, a
   // short jittered pause between them so the retries do not fall into step with the other side.
   for (let attempt = 1; attempt < 40 && isSchemaDroppedMeanwhile(outcome.error); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
-    outcome = await migrator.migrateToLatest();
+    outcome = await step(migrator);
   }
   const { error, results = [] } = outcome;
   const failed = results.find((result) => result.status === "Error");

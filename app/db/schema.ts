@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
 export type Database = {
   leads: LeadTable;
   lead_deliveries: LeadDeliveryTable;
+  lead_notes: LeadNoteTable;
   rate_limits: RateLimitTable;
   press: PressTable;
   audit_log: AuditLogTable;
@@ -84,11 +85,21 @@ export type LeadTable = AttributionColumns & {
   consented_at: string;
   /** new | contacted | closed (the sales team's inbox). */
   status: Generated<string>;
-  note: string | null;
   /** Hash of form, idempotency key and phone: a double submit finds the first row. */
   dedupe_key: string;
   /** The lead's date in Korea (YYYY-MM-DD): the dashboard's day. */
   day: string | null;
+};
+
+/** The sales team's notes on a lead, one row each; author null for memos from before the history. */
+export type LeadNoteTable = {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  /** The author's name when writing (a later rename does not rewrite history). */
+  author_name: string | null;
+  body: string;
+  created_at: string;
 };
 
 export type LeadDeliveryTable = {

@@ -55,13 +55,11 @@ describe.each(testDatabases())("audit in the change's transaction on %s", (_name
       siteId: "pentacityhansin",
       consentVersion: "2026-11-22",
     });
-    expect(await updateLeadStatusAudited(database.db, id, { status: "contacted", note: "메모" }, actor)).toBe(true);
+    expect(await updateLeadStatusAudited(database.db, id, { status: "contacted" }, actor)).toBe(true);
     expect(await auditCount()).toBe(1);
 
     await breakTheAuditLog();
-    await expect(updateLeadStatusAudited(database.db, id, { status: "closed", note: null }, actor)).rejects.toThrow(
-      /audit_log/,
-    );
+    await expect(updateLeadStatusAudited(database.db, id, { status: "closed" }, actor)).rejects.toThrow(/audit_log/);
     expect((await getLead(database.db, id))?.status).toBe("contacted");
   });
 

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   "lead.view",
   "lead.export",
   "lead.update",
+  "lead.note",
   "press.create",
   "press.update",
   "press.delete",

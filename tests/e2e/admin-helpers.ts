@@ -144,15 +144,25 @@ export type StoredInboxLead = {
   phone: string;
   form: string;
   status: string;
-  note: string | null;
 };
 
 export function readInboxLeads(siteId: string): StoredInboxLead[] {
   return withDb(true, (db) =>
-    db
-      .prepare("select id, name, phone, form, status, note from leads where site_id = ? order by created_at")
-      .all(siteId),
+    db.prepare("select id, name, phone, form, status from leads where site_id = ? order by created_at").all(siteId),
   ) as StoredInboxLead[];
+}
+
+export type StoredLeadNote = { author_id: string | null; author_name: string | null; body: string; created_at: string };
+
+/** A lead's notes, newest first. */
+export function readLeadNotes(leadId: string): StoredLeadNote[] {
+  return withDb(true, (db) =>
+    db
+      .prepare(
+        "select author_id, author_name, body, created_at from lead_notes where lead_id = ? order by created_at desc, id desc",
+      )
+      .all(leadId),
+  ) as StoredLeadNote[];
 }
 
 /** Password hashing is deliberately slow (scrypt at OWASP cost): sign-in answers take a moment under load. */

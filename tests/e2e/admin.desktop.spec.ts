@@ -7,6 +7,7 @@ import {
   gotoAdmin,
   readAudit,
   readInboxLeads,
+  readLeadNotes,
   readPress,
   readPressById,
   SESSION_COOKIE,
@@ -90,6 +91,30 @@ test("admin pages send anonymous visitors to sign-in; the typed credentials get 
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpress$/);
 });
 
+test("on a phone (390×844) every admin menu item is on screen and reachable with one tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page, adminEmail, "/admin/audit");
+  const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+  const items = [
+    ["관리자 홈", "/admin"],
+    ["보도자료", "/admin/press"],
+    ["관심고객(리드)", "/admin/leads"],
+    ["방문 예약", "/admin/bookings"],
+    ["문자 발송", "/admin/messages"],
+    ["열람 기록", "/admin/audit"],
+  ] as const;
+  await expect(menu.getByRole("link")).toHaveCount(items.length);
+  // Wholly inside the screen, none cut off by the menu's edge, without scrolling the menu first.
+  for (const [name] of items) await expect(menu.getByRole("link", { name }), name).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const [name, path] of items) {
+    await menu.getByRole("link", { name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(menu.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name }), name).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test("press management: create, edit and delete with confirmation, each in the access log", async ({
   page,
   baseURL,
@@ -161,10 +186,11 @@ test("press management: create, edit and delete with confirmation, each in the a
   expect(readPressById(other ?? "")).toBeUndefined();
 });
 
-test("leads inbox: filters, the detail view and status change are logged, the CSV export opens in Excel", async ({
+test("leads inbox: filters, the detail view, status and notes are logged, the CSV export opens in Excel", async ({
   page,
   request,
   baseURL,
+  consoleErrors,
 }) => {
   test.slow(); // A long journey; sign-in is deliberately slow.
   const site = uniqueId("e2e-inbox");
@@ -216,20 +242,51 @@ test("leads inbox: filters, the detail view and status change are logged, the CS
   await expect(details).toContainText("마케팅(문자) 수신 동의미동의");
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toMatchObject([{ actor_email: adminEmail }]);
 
-  // Status and note; saving is lead.update (not another view), without the note's words.
+  // Status; saving is lead.update (not another view).
   await page.getByLabel("상태", { exact: true }).selectOption({ label: "연락 완료" });
-  await page.getByLabel("메모").fill("내일 오후 재연락");
   await page.getByRole("button", { name: "상태 저장" }).click();
   await expect(page.getByRole("status")).toHaveText("상태를 저장했습니다.");
   await expect(details).toContainText("연락 완료");
-  expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({
-    status: "contacted",
-    note: "내일 오후 재연락",
-  });
+  expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({ status: "contacted" });
   const updates = readAudit({ target: visitLead?.id, action: "lead.update" });
   expect(updates).toHaveLength(1);
-  expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "contacted", noteChanged: true });
-  expect(updates[0]?.detail).not.toContain("재연락");
+  expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "contacted" });
+
+  // Notes are a history, newest first, with the author and Korea time; each is lead.note without its words.
+  const notes = page.getByTestId("lead-notes");
+  await expect(notes).toContainText("아직 남긴 메모가 없습니다.");
+  await page.getByLabel("새 메모").fill("첫 통화 부재중");
+  await page.getByRole("button", { name: "메모 남기기" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await page.getByLabel("새 메모").fill("내일 오후 재연락");
+  await page.getByRole("button", { name: "메모 남기기" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByLabel("새 메모")).toHaveValue("");
+  await expect(notes.getByRole("status")).toHaveText("메모를 남겼습니다.");
+  await expect(notes.getByRole("listitem").first()).toContainText("내일 오후 재연락");
+  await expect(notes.getByRole("listitem").nth(1)).toContainText("첫 통화 부재중");
+  await expect(notes.getByRole("listitem").first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST/);
+  const storedNotes = readLeadNotes(visitLead?.id ?? "");
+  expect(storedNotes.map((note) => note.body)).toEqual(["내일 오후 재연락", "첫 통화 부재중"]);
+  await expect(notes.getByRole("listitem").first()).toContainText(storedNotes[0]?.author_name ?? "-");
+  expect(storedNotes[0]?.author_id).toBeTruthy();
+  // A control character is refused with a Korean message; what was typed stays.
+  await page.getByLabel("새 메모").fill("제어\u001b문자");
+  await page.getByRole("button", { name: "메모 남기기" }).click();
+  await expect(notes.getByRole("alert")).toHaveText(
+    "메모에 쓸 수 없는 제어 문자가 들어 있습니다. 지우고 다시 입력해 주세요.",
+  );
+  await expect(page.getByLabel("새 메모")).toHaveValue("제어\u001b문자");
+  acceptStatusConsoleErrors(consoleErrors, 400);
+  expect(readLeadNotes(visitLead?.id ?? "")).toHaveLength(2);
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
+  // Saving the status after the notes keeps them listed (the page shows the action's answer, not a reload).
+  await page.getByRole("button", { name: "상태 저장" }).click();
+  await expect(page.getByText("상태를 저장했습니다.")).toBeVisible();
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
+  const noteEntries = readAudit({ target: visitLead?.id, action: "lead.note" });
+  expect(noteEntries).toHaveLength(2);
+  expect(noteEntries.map((entry) => entry.detail).join()).not.toContain("재연락");
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toHaveLength(1);
 
   await gotoAdmin(page, `/admin/leads?site=${site}&status=contacted`);
@@ -247,7 +304,7 @@ test("leads inbox: filters, the detail view and status change are logged, the CS
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(
-    '"접수일시","구분","현장","이름","연락처","이메일","방문희망일","문의내용","마케팅수신동의","동의버전","상태","메모",' +
+    '"접수일시","구분","현장","이름","연락처","이메일","방문희망일","문의내용","마케팅수신동의","동의버전","상태","최근 메모",' +
       '"유입채널","매체","캠페인","키워드","광고소재","이전사이트","첫방문페이지","네이버광고정보"',
   );
   const rows = lines.slice(1).filter(Boolean);
@@ -256,7 +313,7 @@ test("leads inbox: filters, the detail view and status change are logged, the CS
   // A formula in a visitor's message is never run by Excel.
   expect(rows[0]).toContain(`"'=HYPERLINK(""http://x"")"`);
   expect(rows[1]).toContain(`"메인 방문예약","${site}","${visit?.name}","010-5555-2222"`);
-  expect(rows[1]).toContain('"연락 완료","내일 오후 재연락"');
+  expect(rows[1]).toContain('"연락 완료","내일 오후 재연락"'); // the newest note
   expect(rows[2]).toContain(`"관심고객 팝업","${site}","${interest?.name}","010-5555-1111"`);
   expect(rows[2]).toContain('"동의"');
   expect(rows[0]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
@@ -333,7 +390,8 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
     ["/admin/press/new", { intent: "create", siteId: site, title: "무단", summary: "무단", content: "" }],
     [`/admin/press/${articleId}`, { intent: "update", siteId: site, title: "변조", summary: "변조", content: "" }],
     [`/admin/press/${articleId}`, { intent: "delete", confirmed: "yes" }],
-    [`/admin/leads/${lead?.id}`, { status: "closed", note: "무단 변경" }],
+    [`/admin/leads/${lead?.id}`, { intent: "status", status: "closed" }],
+    [`/admin/leads/${lead?.id}`, { intent: "note", body: "무단 메모" }],
     ["/admin/leads/export", { site, reason: "무단 내려받기" }],
     ["/admin/logout", {}],
     [`/${site}/press`, { intent: "create", title: "무단", summary: "무단", content: "" }],
@@ -354,7 +412,7 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
 
   expect(readPress(site)).toMatchObject([{ id: articleId, title: "건드리면 안 되는 기사" }]);
   expect(readInboxLeads(site).map((entry) => entry.status)).toEqual(["new", "new", "new"]);
-  expect(readInboxLeads(site).find((entry) => entry.id === lead?.id)?.note).toBeNull();
+  expect(readLeadNotes(lead?.id ?? "")).toEqual([]);
   // Nothing was logged about this site's lead, article or a download of its leads.
   expect(readAudit({ target: lead?.id })).toEqual([]);
   expect(readAudit({ target: articleId })).toEqual([]);

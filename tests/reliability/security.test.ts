@@ -388,18 +388,33 @@ function actionCases(): ActionCase[] {
       },
     },
     {
-      name: "lead status and note /admin/leads/:id",
+      name: "lead status /admin/leads/:id",
       get path() {
         return `/admin/leads/${leadId}`;
       },
       prepare: async () => {
         leadId = await seedLead();
       },
-      body: () => new URLSearchParams({ status: "contacted", note: "보안시험 메모" }),
+      body: () => new URLSearchParams({ intent: "status", status: "contacted" }),
       done: (answer) => {
         expect(answer.status).toBe(200);
-        const row = db.prepare("select status, note from leads where id = ?").get(leadId);
-        expect(row).toEqual({ status: "contacted", note: "보안시험 메모" });
+        const row = db.prepare("select status from leads where id = ?").get(leadId);
+        expect(row).toEqual({ status: "contacted" });
+      },
+    },
+    {
+      name: "lead note /admin/leads/:id",
+      get path() {
+        return `/admin/leads/${leadId}`;
+      },
+      prepare: async () => {
+        leadId = await seedLead();
+      },
+      body: () => new URLSearchParams({ intent: "note", body: "보안시험 메모" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        const rows = db.prepare("select body from lead_notes where lead_id = ?").all(leadId);
+        expect(rows).toEqual([{ body: "보안시험 메모" }]);
       },
     },
     {

@@ -6,6 +6,7 @@ import * as messages from "./2026-11-24T02-00-00-messages.ts";
 import * as attribution from "./2026-11-24T03-00-00-attribution.ts";
 import * as dashboardIndexes from "./2026-11-24T04-00-00-dashboard-indexes.ts";
 import * as bookingStaffWaitlist from "./2026-11-26T14-00-00-booking-staff-waitlist.ts";
+import * as leadNotes from "./2026-11-26T15-00-00-lead-notes.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T03-00-00-attribution": attribution,
   "2026-11-24T04-00-00-dashboard-indexes": dashboardIndexes,
   "2026-11-26T14-00-00-booking-staff-waitlist": bookingStaffWaitlist,
+  "2026-11-26T15-00-00-lead-notes": leadNotes,
 };

@@ -225,4 +225,85 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     const sunday = await loadDashboard(db, period("2026-11-29", "2026-11-29"));
     expect(sunday.bookings).toBeNull();
   });
+
+  test("upcoming bookings: the next 14 Korea days from today, booked places against capacity, whatever the period", async () => {
+    const db = database.db;
+    // Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; one slot lowered to 4.
+    await saveSchedule(db, {
+      ...bookingScheduleDefaults,
+      weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
+      closedDates: ["2026-11-26"],
+      slotMinutes: 60,
+      capacity: 10,
+    });
+    await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4); // 25 Nov 10:00 Seoul
+    await db
+      .insertInto("bookings")
+      .values([
+        bookingRow("2026-11-20", "2026-11-20T01:00:00.000Z", 2, "arrived"), // past
+        bookingRow("2026-11-23", "2026-11-23T01:00:00.000Z", 3, "confirmed"), // today, slot already over
+        bookingRow("2026-11-24", "2026-11-24T01:00:00.000Z", 4, "confirmed"),
+        bookingRow("2026-11-24", "2026-11-24T02:00:00.000Z", 4, "cancelled"),
+        bookingRow("2026-11-25", "2026-11-25T01:00:00.000Z", 4, "confirmed"),
+        bookingRow("2026-12-06", "2026-12-06T01:00:00.000Z", 1, "confirmed"), // last day shown
+        bookingRow("2026-12-07", "2026-12-07T01:00:00.000Z", 2, "confirmed"), // beyond the 14 days
+      ])
+      .execute();
+    // Monday 23 November, 15:00 in Korea; the chosen period is the last week, all in the past.
+    const now = new Date("2026-11-23T06:00:00.000Z");
+
+    const dashboard = await loadDashboard(db, period("2026-11-16", "2026-11-22"), now);
+
+    expect(dashboard.upcoming.from).toBe("2026-11-23");
+    expect(dashboard.upcoming.to).toBe("2026-12-06");
+    expect(dashboard.upcoming.days).toHaveLength(14);
+    expect(dashboard.upcoming.days.slice(0, 5)).toEqual([
+      { day: "2026-11-23", booked: 3, capacity: 20 },
+      { day: "2026-11-24", booked: 4, capacity: 20 },
+      { day: "2026-11-25", booked: 4, capacity: 14 },
+      { day: "2026-11-26", booked: 0, capacity: 0 },
+      { day: "2026-11-27", booked: 0, capacity: 20 },
+    ]);
+    expect(dashboard.upcoming.days.at(-1)).toEqual({ day: "2026-12-06", booked: 1, capacity: 0 });
+    // Everything still ahead, also beyond the 14 days: bookings and places.
+    expect(dashboard.upcoming.total).toEqual({ bookings: 5, places: 14 });
+    // The period's own panel still counts only the period.
+    expect(dashboard.bookings).toEqual(
+      ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"].map((day) => ({
+        day,
+        booked: day === "2026-11-20" ? 2 : 0,
+        arrived: day === "2026-11-20" ? 2 : 0,
+        capacity: day === "2026-11-22" ? 0 : 20,
+      })),
+    );
+
+    const empty = await loadDashboard(db, period("2026-11-16", "2026-11-22"), new Date("2026-12-20T00:00:00.000Z"));
+    expect(empty.upcoming.days.every((row) => row.booked === 0)).toBe(true);
+    expect(empty.upcoming.total).toEqual({ bookings: 0, places: 0 });
+  });
 });
+
+function bookingRow(day: string, slotStart: string, partySize: number, status: string) {
+  return {
+    id: randomUUID(),
+    created_at: "2026-11-20T00:00:00.000Z",
+    updated_at: "2026-11-20T00:00:00.000Z",
+    site_id: "pentacityhansin",
+    slot_start: slotStart,
+    day,
+    party_size: partySize,
+    name: "예약",
+    phone: "010-0000-0000",
+    status,
+    active_key: null,
+    token_hash: randomUUID(),
+    dedupe_key: randomUUID(),
+    source_path: null,
+    privacy_consent: 1,
+    marketing_consent: 0,
+    consent_version: "2026-11-22",
+    consented_at: "2026-11-20T00:00:00.000Z",
+    cancelled_at: null,
+    arrived_at: null,
+  };
+}

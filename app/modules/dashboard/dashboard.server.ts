@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { getSchedule } from "#app/modules/bookings/booking.server.ts";
-import { addDays, seoulInstant, slotStartsOf } from "#app/modules/bookings/schedule.ts";
+import { addDays, seoulDay, seoulInstant, slotStartsOf } from "#app/modules/bookings/schedule.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { type Period, periodDays } from "./period.ts";
 
@@ -21,6 +21,16 @@ export type FormFigures = { form: string; leads: number };
 export type LandingFigures = { path: string; leads: number };
 export type StatusFigures = { status: string; leads: number; reached: number };
 export type BookingDayFigures = { day: string; booked: number; arrived: number; capacity: number };
+export type UpcomingBookings = {
+  from: string;
+  to: string;
+  days: Array<{ day: string; booked: number; capacity: number }>;
+  /** Every booking from today on, also beyond `to`. */
+  total: { bookings: number; places: number };
+};
+
+/** How many Korea days ahead the dashboard shows bookings: two weeks, as far as visitors book. */
+export const UPCOMING_DAYS = 14;
 
 export type Dashboard = {
   period: Period;
@@ -33,6 +43,7 @@ export type Dashboard = {
   funnel: StatusFigures[];
   /** Null when the period has no booking at all. */
   bookings: BookingDayFigures[] | null;
+  upcoming: UpcomingBookings;
 };
 
 // Literal SQL, the same text in select and group by (PostgreSQL compares them; bound values would differ).
@@ -250,6 +261,51 @@ export async function leadBreakdowns(
  * slots' capacities from today's schedule and per-slot overrides. Null when no booking falls in the period.
  */
 export async function bookingFigures(db: Db, period: Period): Promise<BookingDayFigures[] | null> {
+  const rows = await bookedPerDay(db, period);
+  if (rows.size === 0) return null;
+  const capacities = await capacityPerDay(db, period);
+  return periodDays(period).map((day) => ({
+    day,
+    booked: rows.get(day)?.booked ?? 0,
+    arrived: rows.get(day)?.arrived ?? 0,
+    capacity: capacities.get(day) ?? 0,
+  }));
+}
+
+/**
+ * The bookings ahead, whatever past period the dashboard shows: booked places against capacity for
+ * each of the next `days` Korea days from today, and every booking from today on (also beyond them).
+ */
+export async function upcomingBookings(db: Db, now: Date, days = UPCOMING_DAYS): Promise<UpcomingBookings> {
+  const from = seoulDay(now);
+  const period: Period = { from, to: addDays(from, days - 1), days };
+  const [rows, capacities, total] = await Promise.all([
+    bookedPerDay(db, period),
+    capacityPerDay(db, period),
+    db
+      .selectFrom("bookings")
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as("bookings"),
+        eb.fn.sum<string | number>("party_size").as("places"),
+      ])
+      .where("day", ">=", from)
+      .where("status", "<>", "cancelled")
+      .executeTakeFirst(),
+  ]);
+  return {
+    from: period.from,
+    to: period.to,
+    days: periodDays(period).map((day) => ({
+      day,
+      booked: rows.get(day)?.booked ?? 0,
+      capacity: capacities.get(day) ?? 0,
+    })),
+    total: { bookings: num(total?.bookings), places: num(total?.places) },
+  };
+}
+
+/** Booked (not cancelled) and arrived places per day with a booking. */
+async function bookedPerDay(db: Db, period: Period): Promise<Map<string, { booked: number; arrived: number }>> {
   const rows = await db
     .selectFrom("bookings")
     .select((eb) => [
@@ -264,7 +320,11 @@ export async function bookingFigures(db: Db, period: Period): Promise<BookingDay
     .where("status", "<>", "cancelled")
     .groupBy("day")
     .execute();
-  if (rows.length === 0) return null;
+  return new Map(rows.map((row) => [row.day, { booked: num(row.booked), arrived: num(row.arrived) }]));
+}
+
+/** Each day's capacity: its slots from today's schedule, each at its override or the default. */
+async function capacityPerDay(db: Db, period: Period): Promise<Map<string, number>> {
   const schedule = await getSchedule(db);
   const overrides = await db
     .selectFrom("booking_slots")
@@ -274,21 +334,21 @@ export async function bookingFigures(db: Db, period: Period): Promise<BookingDay
     .where("capacity", "is not", null)
     .execute();
   const capacityOf = new Map(overrides.map((row) => [row.slot_start, row.capacity as number]));
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  return periodDays(period).map((day) => ({
-    day,
-    booked: num(byDay.get(day)?.booked),
-    arrived: num(byDay.get(day)?.arrived),
-    capacity: slotStartsOf(schedule, day).reduce((sum, start) => sum + (capacityOf.get(start) ?? schedule.capacity), 0),
-  }));
+  return new Map(
+    periodDays(period).map((day) => [
+      day,
+      slotStartsOf(schedule, day).reduce((sum, start) => sum + (capacityOf.get(start) ?? schedule.capacity), 0),
+    ]),
+  );
 }
 
-/** Everything the dashboard shows for one period. */
-export async function loadDashboard(db: Db, period: Period): Promise<Dashboard> {
-  const [traffic, breakdowns, bookings] = await Promise.all([
+/** Everything the dashboard shows for one period, and the bookings ahead of `now`. */
+export async function loadDashboard(db: Db, period: Period, now = new Date()): Promise<Dashboard> {
+  const [traffic, breakdowns, bookings, upcoming] = await Promise.all([
     trafficFigures(db, period),
     leadBreakdowns(db, period),
     bookingFigures(db, period),
+    upcomingBookings(db, now),
   ]);
   const totals = traffic.daily.reduce(
     (sum, row) => ({ visits: sum.visits + row.visits, views: sum.views + row.views, leads: sum.leads + row.leads }),
@@ -300,5 +360,6 @@ export async function loadDashboard(db: Db, period: Period): Promise<Dashboard> 
     ...traffic,
     ...breakdowns,
     bookings,
+    upcoming,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
@@ -10,13 +11,24 @@ import type { LeadStatus } from "#app/schemas/lead-kinds.ts";
 import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 
-/** The sales team's inbox: filtered pages, the CSV export, one lead with its note, status changes. */
+/** The sales team's inbox: filtered pages, the CSV export, one lead with its notes, status changes. */
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type { LeadFilter };
 
 /** Where the lead's visit came from; every field null when unknown. */
-export type InboxLead = LeadRecord & { note: string | null; updatedAt: string; attribution: StoredAttribution };
+export type InboxLead = LeadRecord & { updatedAt: string; attribution: StoredAttribution };
+/** For the CSV export: the lead with its newest note. */
+export type ExportLead = InboxLead & { note: string | null };
+
+/** One of the sales team's notes; author null for memos from before the history was kept. */
+export type LeadNote = {
+  id: string;
+  authorId: string | null;
+  authorName: string | null;
+  body: string;
+  createdAt: string;
+};
 
 /** 2026-11-22 (Seoul) → the UTC instant its day starts. */
 export function seoulDayStart(date: string): string {
@@ -40,7 +52,7 @@ function filteredLeads(db: Db, filter: LeadFilter) {
   return query;
 }
 
-const inboxColumns = [...recordColumns, "updated_at", "note", ...ATTRIBUTION_COLUMN_NAMES] as const;
+const inboxColumns = [...recordColumns, "updated_at", ...ATTRIBUTION_COLUMN_NAMES] as const;
 
 type InboxRow = Pick<Selectable<LeadTable>, (typeof inboxColumns)[number]>;
 
@@ -48,7 +60,6 @@ function toInboxLead(row: InboxRow): InboxLead {
   return {
     ...toLeadRecord(row),
     updatedAt: row.updated_at,
-    note: row.note,
     attribution: attributionFromColumns(row),
   };
 }
@@ -95,15 +106,25 @@ export async function listLeads(
   return { items: rows.map(toInboxLead), total, page: current, pageCount };
 }
 
-/** Every lead matching the filter, newest first, for the CSV export (capped). */
-export async function listLeadsForExport(db: Db, filter: LeadFilter, limit = 50_000): Promise<InboxLead[]> {
+/** Every lead matching the filter, newest first, with its newest note, for the CSV export (capped). */
+export async function listLeadsForExport(db: Db, filter: LeadFilter, limit = 50_000): Promise<ExportLead[]> {
   const rows = await filteredLeads(db, filter)
     .select(inboxColumns)
+    .select((eb) =>
+      eb
+        .selectFrom("lead_notes")
+        .select("lead_notes.body")
+        .whereRef("lead_notes.lead_id", "=", "leads.id")
+        .orderBy("lead_notes.created_at", "desc")
+        .orderBy("lead_notes.id", "desc")
+        .limit(1)
+        .as("note"),
+    )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toInboxLead);
+  return rows.map((row) => ({ ...toInboxLead(row), note: row.note ?? null }));
 }
 
 export async function getInboxLead(db: Db, id: string): Promise<InboxLead | undefined> {
@@ -114,24 +135,24 @@ export async function getInboxLead(db: Db, id: string): Promise<InboxLead | unde
 export async function updateLeadStatus(
   db: Db,
   id: string,
-  { status, note, now = new Date() }: { status: LeadStatus; note: string | null; now?: Date },
+  { status, now = new Date() }: { status: LeadStatus; now?: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable("leads")
-    .set({ status, note, updated_at: now.toISOString() })
+    .set({ status, updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /**
- * The sales team's status and note change with its `lead.update` entry (the fields changed, never
- * the note's words), in one transaction: both are stored or neither. False when the lead is gone.
+ * The sales team's status change with its `lead.update` entry, in one transaction: both are
+ * stored or neither. False when the lead is gone.
  */
 export async function updateLeadStatusAudited(
   db: Kysely<Database>,
   id: string,
-  change: { status: LeadStatus; note: string | null },
+  change: { status: LeadStatus },
   actor: Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -142,8 +163,75 @@ export async function updateLeadStatusAudited(
       ...actor,
       action: "lead.update",
       target: id,
-      detail: { from: before.status, to: change.status, noteChanged: (before.note ?? null) !== change.note },
+      detail: { from: before.status, to: change.status },
     });
     return true;
+  });
+}
+
+/** A lead's notes, newest first. */
+export async function listLeadNotes(db: Db, leadId: string): Promise<LeadNote[]> {
+  const rows = await db
+    .selectFrom("lead_notes")
+    .select(["id", "author_id", "author_name", "body", "created_at"])
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    body: row.body,
+    createdAt: row.created_at,
+  }));
+}
+
+/**
+ * Adds a note to the lead's history with its `lead.note` entry (which note, never its words), in
+ * one transaction. The author's name is kept as it is now. Null when the lead is gone.
+ */
+export async function addLeadNoteAudited(
+  db: Kysely<Database>,
+  leadId: string,
+  body: string,
+  author: { id: string; name: string; email: string; ipAddress: string | null },
+  now = new Date(),
+): Promise<LeadNote | null> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return null;
+    const note: LeadNote = {
+      id: randomUUID(),
+      authorId: author.id,
+      authorName: author.name,
+      body,
+      createdAt: now.toISOString(),
+    };
+    await trx
+      .insertInto("lead_notes")
+      .values({
+        id: note.id,
+        lead_id: leadId,
+        author_id: note.authorId,
+        author_name: note.authorName,
+        body: note.body,
+        created_at: note.createdAt,
+      })
+      .execute();
+    await trx.updateTable("leads").set({ updated_at: note.createdAt }).where("id", "=", leadId).execute();
+    await recordAudit(
+      trx,
+      {
+        actorId: author.id,
+        actorEmail: author.email,
+        ipAddress: author.ipAddress,
+        action: "lead.note",
+        target: leadId,
+        detail: { noteId: note.id, length: body.length },
+      },
+      now,
+    );
+    return note;
   });
 }

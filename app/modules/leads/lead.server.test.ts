@@ -133,7 +133,7 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
     const late = await make("inbox-key-01", { form: "visit", phone: "010-1111-2222" }, "2026-11-20T14:30:00.000Z");
     const early = await make("inbox-key-02", { phone: "010-3333-4444" }, "2026-11-20T15:30:00.000Z");
     await make("inbox-key-03", { form: "interest", phone: "010-5555-2222" }, "2026-11-21T03:00:00.000Z", "othersite");
-    await updateLeadStatus(database.db, early.id, { status: "contacted", note: "통화 완료" });
+    await updateLeadStatus(database.db, early.id, { status: "contacted" });
 
     const ids = async (filter: Parameters<typeof listLeads>[1]) =>
       (await listLeads(database.db, filter)).items.map((lead) => lead.id);
@@ -149,7 +149,7 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
     expect(page).toMatchObject({ total: 3, page: 2, pageCount: 2 });
     expect(page.items.map((lead) => lead.id)).toEqual([late.id]);
     const contacted = (await listLeads(database.db, { status: "contacted" })).items[0];
-    expect(contacted).toMatchObject({ status: "contacted", note: "통화 완료" });
+    expect(contacted).toMatchObject({ status: "contacted" });
   });
 
   test("filters by channel (or its absence) and campaign; lists the channels and campaigns present", async () => {

@@ -58,7 +58,6 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           marketing_consent: submission.marketingConsent ? 1 : 0,
           consent_version: consentVersion,
           consented_at: now,
-          note: null,
           dedupe_key: dedupeKey,
           day: seoulDay(createdAt),
           ...attributionColumns(input.attribution ?? null),
@@ -183,7 +182,7 @@ export async function countLeads(db: Db): Promise<number> {
 
 /**
  * Deletes leads older than the retention period (PIPA: destroy once the purpose is served);
- * their outbox rows go with them (ON DELETE CASCADE). Returns how many were deleted.
+ * their outbox rows and notes go with them (ON DELETE CASCADE). Returns how many were deleted.
  */
 export async function deleteExpiredLeads(
   db: Kysely<Database>,
@@ -191,11 +190,13 @@ export async function deleteExpiredLeads(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
   return db.transaction().execute(async (trx) => {
-    // Explicit, so the outbox is cleaned even where foreign keys were off.
-    await trx
-      .deleteFrom("lead_deliveries")
-      .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
-      .execute();
+    // Explicit, so the outbox and the notes are cleaned even where foreign keys were off.
+    for (const table of ["lead_deliveries", "lead_notes"] as const) {
+      await trx
+        .deleteFrom(table)
+        .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
+        .execute();
+    }
     const result = await trx.deleteFrom("leads").where("created_at", "<", cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

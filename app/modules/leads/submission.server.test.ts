@@ -191,6 +191,7 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
 
   test("when the database fails the visitor hears failure (503), never success", async () => {
     await database.db.schema.dropTable("lead_deliveries").execute();
+    await database.db.schema.dropTable("lead_notes").execute();
     await database.db.schema.dropTable("leads").execute();
     const response = await handleLeadRequest(post(valid), ADDRESS, deps);
     expect(response).toMatchObject({

@@ -1,24 +1,39 @@
 import { Form, Link } from "react-router";
-import { adminAuditCopy, auditActionLabels } from "#app/content/admin.ts";
+import { adminAuditCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
-import { listAudit } from "#app/models/audit.server.ts";
+import { AUDIT_ACTIONS, listAudit } from "#app/models/audit.server.ts";
+import { auditActionLabel, describeAuditDetail, formatAuditTime } from "#app/modules/admin/audit-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;
-const ACTIONS = Object.keys(auditActionLabels) as (keyof typeof auditActionLabels)[];
 
-/** The access log, newest first, 50 a page (one more is read to know whether a next page exists). */
+/**
+ * The access log, newest first, 50 a page (one more is read to know whether a next page exists),
+ * already in words: Korean action names, Korea times, the detail as labelled pairs.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("action") ?? "";
-  const action = ACTIONS.find((name) => name === requested);
+  const action = AUDIT_ACTIONS.find((name) => name === requested);
   const pageNumber = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1;
   const rows = await listAudit(getDb(), { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, action });
-  return { entries: rows.slice(0, PAGE_SIZE), hasNext: rows.length > PAGE_SIZE, page, action: action ?? "" };
+  const entries = rows.slice(0, PAGE_SIZE).map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    time: formatAuditTime(row.createdAt),
+    actorEmail: row.actorEmail,
+    action: auditActionLabel(row.action),
+    target: row.target,
+    // A lead's own entries link to it; an export's target is not one lead.
+    leadLink: row.target && row.action.startsWith("lead.") && row.action !== "lead.export",
+    reason: row.reason,
+    details: describeAuditDetail(row.action, row.detail),
+  }));
+  const actions = AUDIT_ACTIONS.map((name) => ({ name, label: auditActionLabel(name) }));
+  return { entries, actions, hasNext: rows.length > PAGE_SIZE, page, action: action ?? "" };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(adminAuditCopy.title);
@@ -31,30 +46,8 @@ function pageLink(action: string, page: number): string {
   return query ? `?${query}` : "/admin/audit";
 }
 
-/** The JSON detail as short "key: value" pairs, empty values left out (it never holds names or phone numbers). */
-function describeDetail(detail: string | null): string {
-  if (!detail) return "";
-  const parts: string[] = [];
-  const walk = (value: unknown, path: string) => {
-    if (value === null || value === undefined || value === "") return;
-    if (Array.isArray(value)) {
-      if (value.length > 0) parts.push(`${path}: ${value.join(", ")}`);
-    } else if (typeof value === "object") {
-      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
-    } else {
-      parts.push(`${path}: ${String(value)}`);
-    }
-  };
-  try {
-    walk(JSON.parse(detail), "");
-  } catch {
-    return detail;
-  }
-  return parts.join(" · ");
-}
-
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { entries, hasNext, page, action } = loaderData;
+  const { entries, actions, hasNext, page, action } = loaderData;
   const copy = adminAuditCopy;
   return (
     <div className={styles.page}>
@@ -69,9 +62,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="audit-action" name="action" defaultValue={action} className={styles.input}>
             <option value="">{copy.all}</option>
-            {ACTIONS.map((name) => (
-              <option key={name} value={name}>
-                {auditActionLabels[name]}
+            {actions.map((one) => (
+              <option key={one.name} value={one.name}>
+                {one.label}
               </option>
             ))}
           </select>
@@ -100,14 +93,16 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td data-label={copy.columns.date} className={styles.nowrap}>
-                    {formatKoreanDateTime(entry.createdAt)}
+                    <time dateTime={entry.createdAt}>{entry.time}</time>
                   </td>
-                  <td data-label={copy.columns.actor}>{entry.actorEmail ?? "-"}</td>
+                  <td data-label={copy.columns.actor} className={styles.auditActor}>
+                    {entry.actorEmail ?? "-"}
+                  </td>
                   <td data-label={copy.columns.action} className={styles.nowrap}>
-                    {auditActionLabels[entry.action as keyof typeof auditActionLabels] ?? entry.action}
+                    {entry.action}
                   </td>
                   <td data-label={copy.columns.target} className={styles.nowrap}>
-                    {entry.target && entry.action.startsWith("lead.") && entry.action !== "lead.export" ? (
+                    {entry.target && entry.leadLink ? (
                       <Link to={`/admin/leads/${entry.target}`} className={`${styles.link} ${styles.code}`}>
                         {entry.target.slice(0, 8)}
                       </Link>
@@ -116,8 +111,20 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td data-label={copy.columns.reason}>{entry.reason ?? "-"}</td>
-                  <td data-label={copy.columns.detail} className={styles.code}>
-                    {describeDetail(entry.detail) || "-"}
+                  <td data-label={copy.columns.detail}>
+                    {entry.details.length === 0 ? (
+                      "-"
+                    ) : (
+                      <dl className={styles.auditDetail}>
+                        {entry.details.map((item, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: pairs in stored order; a label may repeat.
+                          <div key={index}>
+                            <dt>{item.label}</dt>
+                            <dd>{item.value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
                   </td>
                 </tr>
               ))}

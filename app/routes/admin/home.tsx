@@ -31,7 +31,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const now = new Date();
   const { period, values, errors } = parsePeriod(url.searchParams, now);
   const [dashboard, newLeads, press] = await Promise.all([
-    loadDashboard(db, period),
+    loadDashboard(db, period, now),
     listLeads(db, { status: "new" }, { page: 1, pageSize: 1 }),
     listPress(db, { limit: 5 }),
   ]);
@@ -61,6 +61,54 @@ function Share({ value, max, tone }: { value: number; max: number; tone?: "lake"
       <ShareBar value={value} max={max} tone={tone} />
       <span>{formatNumber(value)}</span>
     </span>
+  );
+}
+
+/** The next days' bookings against capacity: what the sales team plans with, apart from the past period. */
+function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderData"]["dashboard"]["upcoming"] }) {
+  const copy = dashboardCopy.upcoming;
+  const open = upcoming.days.filter((row) => row.capacity > 0 || row.booked > 0);
+  return (
+    <section className={styles.card} aria-labelledby="dashboard-upcoming" data-testid="dashboard-upcoming">
+      <div className={css.upcomingHead}>
+        <div>
+          <h2 id="dashboard-upcoming" className={styles.cardTitle}>
+            {copy.heading}
+          </h2>
+          <p className={styles.cardText}>{copy.lead(formatDay(upcoming.from), formatDay(upcoming.to))}</p>
+        </div>
+        <dl className={css.figure}>
+          <dt className={css.figureLabel}>{copy.total}</dt>
+          <dd className={css.figureValue} data-testid="dashboard-upcoming-total">
+            {copy.totalValue(formatNumber(upcoming.total.bookings), formatNumber(upcoming.total.places))}
+          </dd>
+        </dl>
+      </div>
+      <FiguresTable
+        caption={copy.caption}
+        columns={[{ label: copy.day }, { label: copy.booked }, { label: copy.left, numeric: true }]}
+        rows={open}
+        rowKey={(row) => row.day}
+        cells={(row) => [
+          <Link key="day" to={`/admin/bookings?day=${row.day}`}>
+            {formatDay(row.day)}
+          </Link>,
+          <span key="booked" className={css.shareCell}>
+            <ShareBar value={row.booked} max={Math.max(row.capacity, row.booked)} />
+            <span>{copy.bookedOfCapacity(formatNumber(row.booked), formatNumber(row.capacity))}</span>
+          </span>,
+          row.capacity === 0
+            ? copy.closed
+            : row.booked > row.capacity
+              ? copy.over(formatNumber(row.booked - row.capacity))
+              : copy.leftPlaces(formatNumber(row.capacity - row.booked)),
+        ]}
+        empty={copy.empty}
+      />
+      <Link to="/admin/bookings" className={styles.button}>
+        {copy.toBookings}
+      </Link>
+    </section>
   );
 }
 
@@ -175,6 +223,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </section>
+
+      <UpcomingPanel upcoming={dashboard.upcoming} />
 
       <div className={css.sections}>
         <section className={`${styles.card} ${css.wide}`} aria-labelledby="dashboard-daily">
@@ -324,7 +374,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {copy.bookings.heading}
           </h2>
           {dashboard.bookings === null ? (
-            <p className={styles.cardText}>{copy.bookings.empty}</p>
+            <p className={styles.cardText}>{copy.bookings.empty(formatDay(period.from), formatDay(period.to))}</p>
           ) : (
             <>
               <ColumnChart

@@ -9,7 +9,8 @@ import {
 import { attributionLabels } from "#app/content/attribution.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korean-format.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
@@ -21,8 +22,13 @@ import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
 import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
-import { getInboxLead, updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
-import { LEAD_NOTE_MAX, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
+import {
+  addLeadNoteAudited,
+  getInboxLead,
+  listLeadNotes,
+  updateLeadStatusAudited,
+} from "#app/modules/leads/inbox.server.ts";
+import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import { LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import type { Route } from "./+types/lead";
@@ -64,26 +70,51 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         ? "retrying"
         : (row.status as keyof typeof adminMessagesCopy.statusLabels),
   }));
-  return { lead, bookings, messages };
+  const notes = await listLeadNotes(db, lead.id);
+  return { lead, bookings, messages, notes };
 }
 
-/** Status and note (new → contacted → closed), recorded as lead.update without the note's words. */
+/**
+ * Two forms (intent): the status (new → contacted → closed), recorded as lead.update; a note
+ * added to the history, recorded as lead.note without its words. Every answer carries the notes
+ * as they are now: the page shows the answer instead of reading the lead again (shouldRevalidate).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
-  const parsed = LeadStatusUpdateSchema.safeParse({
-    status: formData.get("status") ?? undefined,
-    note: formData.get("note") ?? undefined,
-  });
+  const copy = adminLeadsCopy.detailPage;
+  const db = getDb();
+  if (formData.get("intent") === "note") {
+    const typed = String(formData.get("body") ?? "");
+    const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? copy.checkInput;
+      const notes = await listLeadNotes(db, params.id);
+      return data({ ok: false as const, intent: "note" as const, message, body: typed, notes }, { status: 400 });
+    }
+    const author = { id: admin.id, name: admin.name, email: admin.email, ipAddress: clientAddressOf(context) };
+    let added: Awaited<ReturnType<typeof addLeadNoteAudited>>;
+    try {
+      added = await addLeadNoteAudited(db, params.id, parsed.data.body, author);
+    } catch (error) {
+      // The database failed: say so in Korean and give the words back (never logged).
+      logger.error({ err: error }, "lead.note.failed");
+      const answer = { ok: false as const, intent: "note" as const, message: copy.failed, body: typed, notes: null };
+      return data(answer, { status: 503 });
+    }
+    if (!added) throw data(null, { status: 404 });
+    return { ok: true as const, intent: "note" as const, notes: await listLeadNotes(db, params.id) };
+  }
+  const parsed = LeadStatusUpdateSchema.safeParse({ status: formData.get("status") ?? undefined });
   if (!parsed.success) {
-    return data(
-      { ok: false as const, message: parsed.error.issues[0]?.message ?? "입력 내용을 확인해 주세요." },
-      { status: 400 },
-    );
+    const message = parsed.error.issues[0]?.message ?? copy.checkInput;
+    const notes = await listLeadNotes(db, params.id);
+    return data({ ok: false as const, intent: "status" as const, message, notes }, { status: 400 });
   }
   const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
-  if (!(await updateLeadStatusAudited(getDb(), params.id, parsed.data, actor))) throw data(null, { status: 404 });
-  return { ok: true as const, status: parsed.data.status, note: parsed.data.note };
+  if (!(await updateLeadStatusAudited(db, params.id, parsed.data, actor))) throw data(null, { status: 404 });
+  const notes = await listLeadNotes(db, params.id);
+  return { ok: true as const, intent: "status" as const, status: parsed.data.status, notes };
 }
 
 /**
@@ -109,8 +140,11 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const saving = navigation.state === "submitting";
   const copy = adminLeadsCopy.detailPage;
   const fields = copy.fields;
-  const status = actionData?.ok ? actionData.status : lead.status;
-  const note = actionData?.ok ? actionData.note : lead.note;
+  const status = actionData?.ok && actionData.intent === "status" ? actionData.status : lead.status;
+  // After a database failure the answer has no list: the page falls back to the one it loaded.
+  const notes = actionData?.notes ?? loaderData.notes;
+  const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
+  const noteAnswer = actionData?.intent === "note" ? actionData : undefined;
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
   const rows: [string, string][] = [
     [fields.createdAt, formatKoreanDateTime(lead.createdAt)],
@@ -127,7 +161,6 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
     [fields.consentVersion, lead.consentVersion],
     [fields.consentedAt, formatKoreanDateTime(lead.consentedAt)],
     [fields.status, leadStatusLabels[status as keyof typeof leadStatusLabels] ?? status],
-    [fields.note, note || copy.none],
   ];
 
   return (
@@ -203,11 +236,70 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         )}
       </section>
 
+      <section className={styles.card} aria-labelledby="notes-title" data-testid="lead-notes">
+        <h2 id="notes-title" className={styles.cardTitle}>
+          {copy.notesHeading}
+        </h2>
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="intent" value="note" />
+          <Field id="lead-note" label={copy.newNote}>
+            <textarea
+              id="lead-note"
+              name="body"
+              rows={3}
+              required
+              maxLength={LEAD_NOTE_MAX}
+              dir="auto"
+              // A key per saved list: the box empties after a note is added, keeps its words after an error.
+              key={notes[0]?.id ?? "none"}
+              defaultValue={noteAnswer && !noteAnswer.ok ? noteAnswer.body : ""}
+              placeholder={copy.notePlaceholder}
+              className={`${styles.input} ${styles.textarea}`}
+              aria-invalid={noteAnswer && !noteAnswer.ok ? true : undefined}
+              aria-describedby={noteAnswer && !noteAnswer.ok ? "lead-note-error" : undefined}
+            />
+          </Field>
+          {noteAnswer && !noteAnswer.ok && (
+            <p id="lead-note-error" className={styles.error} role="alert">
+              {noteAnswer.message}
+            </p>
+          )}
+          {noteAnswer?.ok && (
+            <p className={styles.success} role="status">
+              {copy.noteAdded}
+            </p>
+          )}
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+              {copy.addNote}
+            </button>
+          </div>
+        </Form>
+        {notes.length === 0 ? (
+          <p className={styles.muted}>{copy.noNotes}</p>
+        ) : (
+          <ol className={styles.noteList} aria-label={copy.notesHeading}>
+            {notes.map((note) => (
+              <li key={note.id} className={styles.note}>
+                <p className={styles.noteMeta}>
+                  <span>{note.authorName ?? copy.unknownAuthor}</span>
+                  <time dateTime={note.createdAt}>{formatSeoulTimestamp(note.createdAt)} KST</time>
+                </p>
+                <p className={styles.noteBody} dir="auto">
+                  <bdi>{note.body}</bdi>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
       <section className={styles.card} aria-labelledby="status-title">
         <h2 id="status-title" className={styles.cardTitle}>
           {copy.statusHeading}
         </h2>
         <Form method="post" className={styles.form}>
+          <input type="hidden" name="intent" value="status" />
           <Field id="lead-status" label={fields.status}>
             <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
               {LEAD_STATUSES.map((value) => (
@@ -217,24 +309,12 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               ))}
             </select>
           </Field>
-          <Field id="lead-note" label={fields.note}>
-            <textarea
-              id="lead-note"
-              name="note"
-              rows={4}
-              maxLength={LEAD_NOTE_MAX}
-              dir="auto"
-              defaultValue={note ?? ""}
-              placeholder={copy.notePlaceholder}
-              className={`${styles.input} ${styles.textarea}`}
-            />
-          </Field>
-          {actionData && !actionData.ok && (
+          {statusAnswer && !statusAnswer.ok && (
             <p className={styles.error} role="alert">
-              {actionData.message}
+              {statusAnswer.message}
             </p>
           )}
-          {actionData?.ok && (
+          {statusAnswer?.ok && (
             <p className={styles.success} role="status">
               {copy.saved}
             </p>

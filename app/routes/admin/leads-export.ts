@@ -8,7 +8,7 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionCsvCells } from "#app/modules/attribution/attribution.ts";
-import { type InboxLead, listLeadsForExport } from "#app/modules/leads/inbox.server.ts";
+import { type ExportLead, listLeadsForExport } from "#app/modules/leads/inbox.server.ts";
 import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/modules/leads/inbox-schema.ts";
 import type { Route } from "./+types/leads-export";
 
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return csvAttachment("leads", leadCsvHeader, leads.map(csvRow), now);
 }
 
-function csvRow(lead: InboxLead) {
+function csvRow(lead: ExportLead) {
   return [
     formatSeoulTimestamp(lead.createdAt),
     leadFormLabels[lead.form as keyof typeof leadFormLabels] ?? lead.form,

@@ -8,7 +8,7 @@ type Props = { email: string; children: ReactNode };
 
 /**
  * The admin area's own minimal shell: a top bar with the sections, the signed-in address and
- * logout; no public header, footer or popup. On a phone the sections scroll sideways.
+ * logout; no public header, footer or popup. On a phone the sections wrap onto a second row.
  */
 export function AdminShell({ email, children }: Props) {
   // Marks when the page's scripts run (forms then post without a full reload); tests wait for it.

@@ -1,0 +1,118 @@
+import { expect, test } from "vitest";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import { AUDIT_ACTIONS } from "#app/models/audit.server.ts";
+import { auditActionLabel, describeAuditDetail, formatAuditTime } from "./audit-format.ts";
+
+const pairs = (action: string, detail: unknown) =>
+  describeAuditDetail(action, JSON.stringify(detail)).map(({ label, value }) => `${label}: ${value}`);
+
+test("every audit action has a Korean label; an unknown one says so", () => {
+  for (const action of AUDIT_ACTIONS) {
+    expect(auditActionLabel(action), action).toMatch(/^[가-힣][가-힣 ·]*$/);
+  }
+  expect(auditActionLabel("lead.note")).toBe("관심고객 메모 작성");
+  expect(auditActionLabel("lead.gone")).toBe("알 수 없는 작업(lead.gone)");
+});
+
+test("times are Korea times, YYYY-MM-DD HH:mm KST", () => {
+  expect(formatAuditTime("2026-11-22T15:05:00.000Z")).toBe("2026-11-23 00:05 KST");
+  expect(formatAuditTime("2026-11-22T06:05:59.999Z")).toBe("2026-11-22 15:05 KST");
+});
+
+test("a lead's status change and note read as Korean pairs", () => {
+  expect(pairs("lead.update", { from: "new", to: "contacted", noteChanged: true })).toEqual([
+    "이전 상태: 신규",
+    "바뀐 상태: 연락 완료",
+    "메모 변경: 예",
+  ]);
+  expect(pairs("lead.note", { noteId: "0f3c2a1b-aaaa-bbbb-cccc-000000000000", length: 12 })).toEqual([
+    "메모 번호: 0f3c2a1b",
+    "글자 수: 12자",
+  ]);
+});
+
+test("an export's filter: labelled, known values in Korean, empty ones left out", () => {
+  const detail = {
+    filter: {
+      form: "visit",
+      siteId: "pentacityhansin",
+      status: "closed",
+      from: "2026-11-01",
+      to: null,
+      phoneSearch: false,
+      channel: "naver",
+      campaign: "",
+    },
+    count: 1234,
+  };
+  expect(pairs("lead.export", detail)).toEqual([
+    "구분: 메인 방문예약",
+    "현장: pentacityhansin",
+    "상태: 종결",
+    "시작일: 2026-11-01",
+    "전화번호 검색: 아니오",
+    "유입 채널: 네이버",
+    "건수: 1,234건",
+  ]);
+  expect(pairs("booking.export", { from: "2026-11-01", to: "2026-11-30", count: 3 })).toEqual([
+    "시작일: 2026-11-01",
+    "종료일: 2026-11-30",
+    "건수: 3건",
+  ]);
+});
+
+test("bookings: status labels and slot times in Korea time", () => {
+  expect(pairs("booking.update", { from: "confirmed", to: "no_show", slot: "2026-11-28T05:00:00.000Z" })).toEqual([
+    "이전 상태: 예약 확정",
+    "바뀐 상태: 미방문",
+    "시간대: 2026-11-28 14:00",
+  ]);
+  expect(pairs("booking.view", { day: "2026-11-28", phoneSearch: true, count: 0 })).toEqual([
+    "날짜: 2026-11-28",
+    "전화번호 검색: 예",
+    "건수: 0건",
+  ]);
+  expect(pairs("booking.settings", { slot: "2026-11-28T05:00:00.000Z", capacity: 4 })).toEqual([
+    "시간대: 2026-11-28 14:00",
+    "정원: 4명",
+  ]);
+});
+
+test("a schedule (objects inside arrays) reads as weekdays and hours, never [object Object]", () => {
+  const schedule = {
+    ...bookingScheduleDefaults,
+    weekdays: [null, ...bookingScheduleDefaults.weekdays.slice(1, 6), { open: "10:00", close: "15:00" }],
+    closedDates: ["2026-12-25", "2027-01-01"],
+  };
+  const described = pairs("booking.settings", { schedule });
+  expect(described).toEqual([
+    "요일별 운영 시간: 일 휴무, 월 10:00~18:00, 화 10:00~18:00, 수 10:00~18:00, 목 10:00~18:00, 금 10:00~18:00, 토 10:00~15:00",
+    "휴관일: 2026-12-25, 2027-01-01",
+    "예약 단위: 30분",
+    "시간대별 정원: 10명",
+  ]);
+  expect(pairs("booking.settings", { schedule: { ...schedule, closedDates: [] } })).toContain("휴관일: 없음");
+});
+
+test("press: the fields changed and where it was written, in Korean", () => {
+  expect(pairs("press.update", { siteId: "pentacityhansin", changed: ["title", "content"] })).toEqual([
+    "현장: pentacityhansin",
+    "바뀐 항목: 제목, 본문",
+  ]);
+  expect(pairs("press.create", { siteId: "pentacityhansin", via: "press-page" })).toEqual([
+    "현장: pentacityhansin",
+    "등록 경로: 보도자료 페이지",
+  ]);
+  expect(pairs("press.delete", { siteId: "pentacityhansin", title: "분양 소식" })).toEqual([
+    "현장: pentacityhansin",
+    "제목: 분양 소식",
+  ]);
+});
+
+test("unknown shapes stay readable: nested objects and arrays of objects are spelled out, not stringified", () => {
+  const described = pairs("booking.update", { extra: { a: 1, list: [{ b: "x" }, { c: null, d: [1, 2] }] } });
+  expect(described.join("\n")).not.toContain("[object Object]");
+  expect(described).toEqual(["extra a: 1", "extra list: b: x / d: 1, 2"]);
+  expect(describeAuditDetail("lead.view", null)).toEqual([]);
+  expect(describeAuditDetail("lead.view", "not json")).toEqual([{ label: "상세", value: "not json" }]);
+});

@@ -1,0 +1,148 @@
+import {
+  adminBookingsCopy,
+  auditActionLabels,
+  auditDetailCopy,
+  leadFormLabels,
+  leadStatusLabels,
+} from "#app/content/admin.ts";
+import { weekdayNames } from "#app/content/bookings.ts";
+import { channelLabels } from "#app/content/dashboard.ts";
+import { formatSeoulTimestamp } from "#app/lib/korean-format.ts";
+import type { AuditAction } from "#app/models/audit.server.ts";
+
+/**
+ * The audit log as the sales team reads it: Korean action names, Korea times and the JSON detail
+ * as labelled pairs. A detail never holds names or phone numbers (see AuditEntry).
+ */
+export type AuditDetailItem = { label: string; value: string };
+
+// Typed by the action list, so an action added without a Korean label does not compile.
+const actionLabels: Record<AuditAction, string> = auditActionLabels;
+const copy = auditDetailCopy;
+const keyLabels: Record<string, string> = copy.labels;
+
+export function auditActionLabel(action: string): string {
+  return actionLabels[action as AuditAction] ?? copy.unknownAction(action);
+}
+
+/** "2026-11-22T06:05:00Z" → "2026-11-22 15:05 KST" */
+export function formatAuditTime(iso: string): string {
+  return `${formatSeoulTimestamp(iso)} KST`;
+}
+
+const STATUS_CHANGES: Record<string, Record<string, string>> = {
+  "lead.update": leadStatusLabels,
+  "booking.update": adminBookingsCopy.statusLabels,
+};
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
+const number = (value: number) => value.toLocaleString("ko-KR");
+const lookup = (table: Record<string, string>, value: unknown) =>
+  typeof value === "string" ? (table[value] ?? value) : undefined;
+
+/** A value the detail's key knows how to say; undefined when the generic rules apply. */
+function knownValue(action: string, key: string, value: unknown): string | undefined {
+  const statuses = STATUS_CHANGES[action];
+  if (statuses && (key === "from" || key === "to")) return lookup(statuses, value);
+  if (typeof value === "number") {
+    if (key === "count") return copy.count(number(value));
+    if (key === "capacity") return copy.people(number(value));
+    if (key === "slotMinutes") return copy.minutes(number(value));
+    if (key === "length") return copy.characters(number(value));
+  }
+  switch (key) {
+    case "status":
+      return lookup(leadStatusLabels, value);
+    case "form":
+      return lookup(leadFormLabels, value);
+    case "channel":
+      return lookup(channelLabels, value);
+    case "via":
+      return lookup(copy.via, value);
+    case "noteId":
+      return typeof value === "string" ? value.slice(0, 8) : undefined;
+    case "slot":
+      return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? formatSeoulTimestamp(value) : undefined;
+    case "changed":
+      return Array.isArray(value)
+        ? value.map((field) => lookup(copy.pressFields, field) ?? text(field)).join(", ")
+        : undefined;
+    case "weekdays":
+      return Array.isArray(value) ? value.map(weekdayHours).join(", ") : undefined;
+    case "closedDates":
+      return Array.isArray(value) && value.length === 0 ? copy.none : undefined;
+  }
+  return undefined;
+}
+
+/** Sunday first, as the schedule stores them: "월 10:00~18:00" or "일 휴무". */
+function weekdayHours(hours: unknown, index: number): string {
+  const weekday = weekdayNames[index] ?? String(index);
+  if (hours && typeof hours === "object" && "open" in hours && "close" in hours) {
+    return copy.hours(weekday, String(hours.open), String(hours.close));
+  }
+  return copy.closedWeekday(weekday);
+}
+
+/** Any value as short text: objects as "key: value" pairs, never "[object Object]". */
+function text(value: unknown): string {
+  if (isEmpty(value)) return "";
+  if (typeof value === "boolean") return value ? copy.yes : copy.no;
+  if (typeof value === "number") return number(value);
+  if (Array.isArray(value)) {
+    const items = value.map(text).filter(Boolean);
+    return items.length === 0 ? copy.none : items.join(value.some((item) => isObject(item)) ? " / " : ", ");
+  }
+  if (isObject(value)) {
+    return Object.entries(value)
+      .filter(([, inner]) => !isEmpty(inner))
+      .map(([key, inner]) => `${keyLabels[key] ?? key}: ${text(inner)}`)
+      .join(", ");
+  }
+  return String(value);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The stored JSON detail as labelled pairs in stored order, empty values left out. The known
+ * groups (an export's filter, a schedule) are opened into their own pairs; an unknown object is
+ * opened too, its keys shown as stored.
+ */
+export function describeAuditDetail(action: string, detail: string | null): AuditDetailItem[] {
+  if (!detail) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return [{ label: copy.raw, value: detail }];
+  }
+  if (!isObject(parsed)) return [{ label: copy.raw, value: text(parsed) }];
+  const items: AuditDetailItem[] = [];
+  const walk = (object: Record<string, unknown>, prefix: string, group: string) => {
+    for (const [key, value] of Object.entries(object)) {
+      if (isEmpty(value)) continue;
+      const known = keyLabels[key];
+      if (isObject(value) && (known || prefix === "")) {
+        // A known group's pairs stand on their own; an unknown one keeps its name in front.
+        walk(value, known ? "" : `${prefix}${key} `, key);
+        continue;
+      }
+      const label =
+        STATUS_CHANGES[action] && (key === "from" || key === "to") && group === ""
+          ? key === "from"
+            ? copy.statusFrom
+            : copy.statusTo
+          : group === "schedule" && key === "capacity"
+            ? copy.slotCapacity
+            : `${prefix}${known ?? key}`;
+      items.push({
+        label,
+        value: (group === "" ? knownValue(action, key, value) : knownValue("", key, value)) ?? text(value),
+      });
+    }
+  };
+  walk(parsed, "", "");
+  return items;
+}
