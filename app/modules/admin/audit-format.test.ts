@@ -83,13 +83,22 @@ test("a schedule (objects inside arrays) reads as weekdays and hours, never [obj
     ...bookingScheduleDefaults,
     weekdays: [null, ...bookingScheduleDefaults.weekdays.slice(1, 6), { open: "10:00", close: "15:00" }],
     closedDates: ["2026-12-25", "2027-01-01"],
+    weekdayCapacities: [null, null, null, null, null, 12, 8],
+    breakTime: { start: "12:00", end: "13:00" },
   };
-  const described = pairs("booking.settings", { schedule });
+  const described = pairs("booking.settings", { schedule, cancelled: ["a", "b"], kept: [] });
   expect(described).toEqual([
     "요일별 운영 시간: 일 휴무, 월 10:00~18:00, 화 10:00~18:00, 수 10:00~18:00, 목 10:00~18:00, 금 10:00~18:00, 토 10:00~15:00",
     "휴관일: 2026-12-25, 2027-01-01",
     "예약 단위: 30분",
     "시간대별 정원: 10명",
+    "요일별 정원: 일 기본 정원, 월 기본 정원, 화 기본 정원, 수 기본 정원, 목 기본 정원, 금 12명, 토 8명",
+    "시작: 12:00",
+    "종료: 13:00",
+    "예약 가능 기간: 14일",
+    "예약당 최대 인원: 4명",
+    "취소한 예약: 2건",
+    "유지한 예약: 0건",
   ]);
   expect(pairs("booking.settings", { schedule: { ...schedule, closedDates: [] } })).toContain("휴관일: 없음");
 });

@@ -49,6 +49,8 @@ function knownValue(action: string, key: string, value: unknown): string | undef
     if (key === "capacity") return copy.people(number(value));
     if (key === "slotMinutes") return copy.minutes(number(value));
     if (key === "length") return copy.characters(number(value));
+    if (key === "partySize" || key === "partySizeMax") return copy.people(number(value));
+    if (key === "daysAhead") return copy.days(number(value));
   }
   switch (key) {
     case "status":
@@ -69,6 +71,17 @@ function knownValue(action: string, key: string, value: unknown): string | undef
         : undefined;
     case "weekdays":
       return Array.isArray(value) ? value.map(weekdayHours).join(", ") : undefined;
+    case "weekdayCapacities":
+      return Array.isArray(value) ? value.map(weekdayCapacity).join(", ") : undefined;
+    case "cancelled":
+    case "kept":
+      return Array.isArray(value) ? copy.count(number(value.length)) : undefined;
+    case "cause":
+      return lookup(copy.causes, value);
+    case "by":
+      return lookup(copy.by, value);
+    case "waitlist":
+      return typeof value === "string" ? value.slice(0, 8) : undefined;
     case "closedDates":
       return Array.isArray(value) && value.length === 0 ? copy.none : undefined;
   }
@@ -82,6 +95,14 @@ function weekdayHours(hours: unknown, index: number): string {
     return copy.hours(weekday, String(hours.open), String(hours.close));
   }
   return copy.closedWeekday(weekday);
+}
+
+/** "월 12명" or "월 기본 정원" (the weekday takes the general capacity). */
+function weekdayCapacity(capacity: unknown, index: number): string {
+  const weekday = weekdayNames[index] ?? String(index);
+  return typeof capacity === "number"
+    ? `${weekday} ${copy.people(number(capacity))}`
+    : `${weekday} ${copy.generalCapacity}`;
 }
 
 /** Any value as short text: objects as "key: value" pairs, never "[object Object]". */
