@@ -704,6 +704,11 @@ describe.each([
       })),
       message: request,
     });
+    answers.push({
+      what: "admin sign-in email NUL",
+      ...(await post("/admin/login", { email: "admin\u0000@rel.example", password: "reliability-password-2026" })),
+      message: REFUSED,
+    });
     const message = Object.fromEntries(leadBody(91, { form: "inquiry", message: "문의\u0000합니다" }));
     answers.push({ what: "/api/lead message NUL", ...(await post("/api/lead", message)), message: REFUSED });
 
