@@ -8,9 +8,9 @@ export default {
   // serves those files and renders everything else (aliases, 404s) on demand.
   prerender: { paths: prerenderPaths, concurrency: 2 },
   splitRouteModules: "enforce",
-  // React Router refuses a page action whose Origin is not the request's own origin. Behind a
-  // TLS-terminating proxy the request reaches Node as http://, so the public address (SITE_URL,
-  // which our own origin check also accepts, app/lib/origin.server.ts) is allowed by name, and so
-  // are the aliases in ALLOWED_ORIGINS when they are set at build time.
+  // React Router refuses a page action whose Origin is not the request's own origin unless it is
+  // listed here. The production server replaces this list at start-up with its own SITE_URL and
+  // ALLOWED_ORIGINS (withActionOrigins, server/app.ts), so a build runs behind any address; this
+  // value serves `react-router dev`, which reads the environment as it starts.
   allowedActionOrigins: [getEnv().SITE_URL, ...getEnv().ALLOWED_ORIGINS].map((origin) => new URL(origin).host),
 } satisfies Config;

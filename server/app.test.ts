@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "./app.ts";
+import { createApp, withActionOrigins } from "./app.ts";
 
 /**
  * The one gate: method and origin are refused here, in front of every route, before any action
@@ -15,7 +15,7 @@ describe("the gate in front of the routes", () => {
   const site = "https://www.pentacity-hansin.example";
 
   beforeAll(async () => {
-    const app = await createApp({ build: {} as ServerBuild, clientDir: "/nonexistent", trustProxy: false });
+    const app = await createApp({ build: {} as ServerBuild, clientDir: "/nonexistent", trustProxy: 0 });
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -50,4 +50,14 @@ describe("the gate in front of the routes", () => {
     expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
     expect(((await response.json()) as { message: string }).message).toMatch(/[가-힣]/);
   });
+});
+
+test("React Router's allowed action origins are this process's SITE_URL and ALLOWED_ORIGINS, not the build's", () => {
+  const build = { allowedActionOrigins: ["www.pentacity-hansin.example"] } as ServerBuild;
+  const policy = {
+    siteUrl: "https://bunyang.example",
+    aliases: ["http://127.0.0.1:3000", "https://bunyang.example"],
+    acceptRequestOrigin: false,
+  };
+  expect(withActionOrigins(build, policy).allowedActionOrigins).toEqual(["bunyang.example", "127.0.0.1:3000"]);
 });

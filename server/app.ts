@@ -6,7 +6,7 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { CROSS_SITE_MESSAGE, isSameOriginRequest, originPolicy } from "#app/lib/origin.server.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest, type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { PRESS_ARTICLE_ID } from "#app/modules/press/fields.ts";
@@ -22,7 +22,11 @@ import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 export type AppOptions = {
   build: ServerBuild;
   clientDir: string;
-  trustProxy: boolean;
+  /**
+   * Express's `trust proxy`: how many proxies stand in front (their `X-Forwarded-For` entries are
+   * believed, counted from the right), or their addresses (TRUST_PROXY, app/lib/env.server.ts).
+   */
+  trustProxy: number | string[];
   /** HTTPS-only headers (HSTS); the production server sits behind TLS. */
   production?: boolean;
   healthChecks?: HealthCheck[];
@@ -72,6 +76,18 @@ function allowedMethods(req: express.Request, res: express.Response, next: expre
 }
 
 /**
+ * The build with this process's allowed origins. React Router refuses an action whose Origin is
+ * not the request's own host unless it is listed in `allowedActionOrigins`, which the build fixes
+ * (react-router.config.ts); behind a load balancer Host is the instance's address. Listing
+ * SITE_URL and ALLOWED_ORIGINS as they are at start-up ties no build to one address, and React
+ * Router's check accepts what the gate below accepts (hosts only: the gate checks the scheme).
+ */
+export function withActionOrigins(build: ServerBuild, policy: OriginPolicy): ServerBuild {
+  const hosts = [policy.siteUrl, ...policy.aliases].map((origin) => new URL(origin).host);
+  return { ...build, allowedActionOrigins: [...new Set(hosts)] };
+}
+
+/**
  * The Express app. Prerendered pages and the build's public files are answered from memory
  * (precompressed, see static-files.ts) before anything else runs; the rest goes through
  * compression, the disk fallbacks and the React Router handler.
@@ -84,6 +100,8 @@ export async function createApp({
   healthChecks = [],
   pageCacheSeconds = getEnv().PAGE_CACHE_SECONDS,
 }: AppOptions): Promise<express.Express> {
+  const origins = originPolicy();
+  build = withActionOrigins(build, origins);
   const staticFiles = await loadStaticFiles(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -147,7 +165,6 @@ export async function createApp({
   // A post from another site is refused here, before any action runs (React Router's own check
   // would answer a bare English 400 and log a stack trace): 403 with Korean words, for every action.
   // Production accepts SITE_URL and ALLOWED_ORIGINS only: the Host header is the client's to choose.
-  const origins = originPolicy();
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const headers = new Headers();

@@ -69,7 +69,7 @@ beforeAll(async () => {
     await createApp({
       build: {} as ServerBuild,
       clientDir,
-      trustProxy: false,
+      trustProxy: 0,
       healthChecks: [],
     }),
   );

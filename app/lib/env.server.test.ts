@@ -96,3 +96,39 @@ test("ALLOWED_ORIGINS: comma-separated origins, trailing slashes and spaces tole
     await expect(loadEnv(), wrong).rejects.toThrow(/ALLOWED_ORIGINS/);
   }
 });
+
+test("TRUST_PROXY is a number of proxies or their addresses, never every client's own header", async () => {
+  const cases: Array<[string | undefined, number | string[]]> = [
+    [undefined, 0],
+    ["", 0],
+    ["false", 0],
+    ["0", 0],
+    // Kept for old configurations: one proxy, not "trust whatever the client wrote".
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.5", ["10.0.0.5"]],
+    [" 10.0.0.0/8, 192.168.1.1 ,loopback", ["10.0.0.0/8", "192.168.1.1", "loopback"]],
+    ["2001:db8::/32, ::1", ["2001:db8::/32", "::1"]],
+  ];
+  for (const [value, expected] of cases) {
+    vi.resetModules();
+    vi.stubEnv("TRUST_PROXY", value);
+    expect((await loadEnv()).TRUST_PROXY, String(value)).toEqual(expected);
+  }
+  for (const value of [
+    "yes",
+    "11",
+    "-1",
+    "10.0.0.300",
+    "10.0.0.0/33",
+    "::1/129",
+    "10.0.0.1/8/8",
+    "proxy.example",
+    ",",
+  ]) {
+    vi.resetModules();
+    vi.stubEnv("TRUST_PROXY", value);
+    await expect(loadEnv(), value).rejects.toThrow(/TRUST_PROXY/);
+  }
+});

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { normalizeKoreanPhone } from "./phone.ts";
@@ -144,11 +145,51 @@ const EnvSchema = z.object({
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  /**
+   * Whose `X-Forwarded-For` is believed (Express's `trust proxy`): the number of proxies in front
+   * of this server, or their addresses and CIDR ranges. Never "everyone": the leftmost address is
+   * the client's own writing, and one client passed every per-address limit with it.
+   */
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
 });
+
+/** Express's names for address ranges, accepted as they are. */
+const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY → a hop count (`false`/empty 0, `true` 1, a number) or a list of proxy addresses
+ * (`10.0.0.5, 10.1.0.0/16, loopback`).
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === "" || text === "false") return 0;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+  } else {
+    const parts = text
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length > 0 && parts.every(isProxyAddress)) return parts;
+  }
+  ctx.issues.push({
+    code: "custom",
+    input: value,
+    message: "TRUST_PROXY: a number of proxies (0–10, true = 1) or their addresses/CIDR ranges, comma-separated",
+  });
+  return z.NEVER;
+}
+
+function isProxyAddress(part: string): boolean {
+  if (NAMED_RANGES.includes(part)) return true;
+  const [address = "", prefix, ...rest] = part.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** With SOLAPI the key, the secret and the registered sender must all be set. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {

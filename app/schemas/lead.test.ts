@@ -107,3 +107,25 @@ test("a name with no visible letter is refused in Korean; bidi controls are stri
   const message = parseLead({ ...valid, form: "inquiry", message: "\u202E문의\u2066합니다" });
   expect(message.success && message.data).toMatchObject({ message: "문의합니다" });
 });
+
+test("control characters (NUL, ESC, CR/LF, DEL) are refused in every typed field, in Korean", () => {
+  const refused = "사용할 수 없는 문자가 들어 있습니다.";
+  for (const name of ["홍\u0000길동", "홍길동\u001b[31m", "홍길\r\n동", "홍\t길동", "홍길동\u007f", "홍\u0085길동"]) {
+    const result = parseLead({ ...valid, name });
+    expect(result.success || result.fieldErrors.name, JSON.stringify(name)).toEqual([refused]);
+  }
+  const date = parseLead({ ...valid, form: "interest", visitDate: "12월\u00005일" });
+  expect(date.success || date.fieldErrors.visitDate).toEqual([refused]);
+  const message = parseLead({ ...valid, form: "inquiry", message: "문의\u0000합니다" });
+  expect(message.success || message.fieldErrors.message).toEqual([refused]);
+  // A message keeps its line breaks and tabs.
+  const lines = parseLead({ ...valid, form: "inquiry", message: "첫 줄\r\n둘째\t줄" });
+  expect(lines.success && lines.data).toMatchObject({ message: "첫 줄\r\n둘째\t줄" });
+  // A hidden field with a control character is a broken request, not a stored path.
+  for (const sourcePath of ["/a\u0000b", "/a\u001bb", "/\u0085"]) {
+    const result = parseLead({ ...valid, sourcePath });
+    expect(result.success || result.fieldErrors.form, JSON.stringify(sourcePath)).toEqual([
+      "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.",
+    ]);
+  }
+});

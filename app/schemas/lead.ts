@@ -2,6 +2,7 @@ import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { HONEYPOT_FIELD, LEAD_FIELDS, type LeadField, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
 import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "./lead-kinds.ts";
+import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters, hasNoControlCharactersBesideLines } from "./text.ts";
 import { z } from "./zod.ts";
 
 export type { LeadField, LeadFormKind, LeadStatus };
@@ -46,6 +47,7 @@ const personName = z
       .trim()
       .min(1, "이름을 입력해 주세요.")
       .max(NAME_MAX, `이름은 ${NAME_MAX}자 이내로 입력해 주세요.`)
+      .refine(hasNoControlCharacters, { error: CONTROL_CHARACTER_MESSAGE, abort: true })
       .refine(
         (value) => value === "" || /\p{L}/u.test(value.replace(BLANK_LETTERS, "")),
         "이름은 글자로 입력해 주세요.",
@@ -90,17 +92,18 @@ const common = {
     .string()
     .trim()
     .max(200)
-    .regex(/^\/[^\s]*$/, "잘못된 요청입니다.")
+    .regex(/^\/[^\s\p{Cc}]*$/u, "잘못된 요청입니다.")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 };
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, { lines = false } = {}) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .refine(lines ? hasNoControlCharactersBesideLines : hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE)
     .optional()
     .transform((value) => value?.replace(BIDI_CONTROLS, "").trim() || undefined);
 
@@ -120,7 +123,9 @@ export const InterestLeadSchema = z.object({
 export const VisitLeadSchema = z.object({
   form: z.enum(["visit", "inquiry"]),
   ...common,
-  message: optionalText(MESSAGE_MAX, `문의 내용은 ${MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`),
+  message: optionalText(MESSAGE_MAX, `문의 내용은 ${MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`, {
+    lines: true,
+  }),
 });
 
 export const LeadSchema = z.discriminatedUnion("form", [InterestLeadSchema, VisitLeadSchema]);

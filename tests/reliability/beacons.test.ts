@@ -165,3 +165,63 @@ test.skipIf(!POSTGRES_URL)(
   },
   180_000,
 );
+
+/** Pages the made-up campaigns are spread over (each a row of its own). */
+const BOUND_PAGES = ["/", "/Brand/intro", "/FloorPlan/84A"];
+/** As app/modules/attribution/page-views.server.ts (PAGE_VIEW_BOUNDS): channels, campaigns per channel. */
+const BOUND = { channels: 30, campaigns: 20 };
+
+async function runBound(label: string, store: TestStore) {
+  try {
+    const server = await startServer({ databaseUrl: store.url, env: ENV });
+    // 400 made-up campaigns on one channel, then 100 made-up channels: one after another, as one
+    // instance sees them (two instances may each admit one more value at the same moment).
+    const landings = [
+      ...Array.from({ length: 400 }, (_, n) => `/?utm_source=kakao&utm_campaign=made-up-${n}`),
+      ...Array.from({ length: 100 }, (_, n) => `/?utm_source=made-up-${n}&utm_campaign=c-${n}`),
+    ];
+    const statuses: number[] = [];
+    for (const [n, landing] of landings.entries()) {
+      const p = BOUND_PAGES[n % BOUND_PAGES.length] as string;
+      statuses.push(await send(server, new URLSearchParams({ p, l: landing, r: "", v: "1" })));
+    }
+    const [counts] = await queryStore<{ rows: unknown; views: unknown; channels: unknown }>(
+      store,
+      "select count(*) as rows, sum(views) as views, count(distinct channel) as channels from page_views_daily",
+    );
+    const perChannel = await queryStore<{ channel: string; campaigns: unknown }>(
+      store,
+      "select channel, count(distinct campaign) as campaigns from page_views_daily group by channel",
+    );
+    const most = Math.max(...perChannel.map((row) => Number(row.campaigns)));
+    // Every page × (the bounded channels + 기타) × (the bounded campaigns + 기타).
+    const bound = BOUND_PAGES.length * (BOUND.channels + 1) * (BOUND.campaigns + 1);
+    console.log(
+      `beacons ${label}: ${landings.length} beacons with made-up campaigns and channels → ${Number(counts?.rows)} rows ` +
+        `(bound ${bound}), ${Number(counts?.channels)} channels, at most ${most} campaigns per channel, ${Number(counts?.views)} views`,
+    );
+    expect(statuses.filter((status) => status !== 204)).toEqual([]);
+    expect(Number(counts?.views)).toBe(landings.length);
+    expect(Number(counts?.channels)).toBeLessThanOrEqual(BOUND.channels + 1);
+    expect(most).toBeLessThanOrEqual(BOUND.campaigns + 1);
+    expect(Number(counts?.rows)).toBeLessThanOrEqual(bound);
+    expect(perChannel.find((row) => row.channel === "kakao")?.campaigns).toSatisfy(
+      (campaigns) => Number(campaigns) === BOUND.campaigns + 1,
+    );
+  } finally {
+    await stopAll();
+    await store.cleanup();
+  }
+}
+
+test("SQLite: made-up campaigns and channels fold into 기타; the day's rows stay bounded", async () => {
+  await runBound("sqlite, bounded", sqliteStore());
+}, 180_000);
+
+test.skipIf(!POSTGRES_URL)(
+  "PostgreSQL: made-up campaigns and channels fold into 기타; the day's rows stay bounded",
+  async () => {
+    await runBound("postgres, bounded", await postgresStore());
+  },
+  180_000,
+);

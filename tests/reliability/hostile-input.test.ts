@@ -8,12 +8,24 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PageViewSchema } from "#app/modules/attribution/page-view-schema.ts";
 import { parseLead } from "#app/schemas/lead.ts";
-import { leadBody, postLead, sqliteStore, startServer, stopAll, type TestServer, type TestStore } from "./harness.ts";
+import {
+  leadBody,
+  POSTGRES_URL,
+  postgresStore,
+  postLead,
+  SITE_URL,
+  sqliteStore,
+  startServer,
+  stopAll,
+  type TestServer,
+  type TestStore,
+} from "./harness.ts";
 import {
   bodyOf,
+  CONTROL_CHARACTER_TEXTS,
   type Encoded,
   encodings,
   type Fields,
@@ -24,6 +36,7 @@ import {
   randomForm,
   SQL_PAYLOADS,
 } from "./hostile-inputs.ts";
+import { queryStore } from "./lead-rows.ts";
 
 let server: TestServer;
 let store: TestStore;
@@ -613,3 +626,112 @@ test("the server logged no unexpected error while being fuzzed", () => {
   console.log(`hostile input: ${errors.length} error log lines`);
   expect(errors.slice(0, 5)).toEqual([]);
 });
+
+describe.each([
+  ["SQLite", () => Promise.resolve(sqliteStore())],
+  ...(POSTGRES_URL ? [["PostgreSQL", () => postgresStore()] as const] : []),
+] as const)("control characters on %s", (_name, makeStore) => {
+  let own: TestStore;
+  let target: TestServer;
+  afterAll(async () => {
+    await target?.stop();
+    await own?.cleanup();
+  });
+
+  const REFUSED = "사용할 수 없는 문자가 들어 있습니다.";
+  const post = async (path: string, fields: Record<string, string>) => {
+    const response = await fetch(`${target.url}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+      headers: { Origin: SITE_URL, "Content-Type": "application/x-www-form-urlencoded" },
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  const count = async (table: "leads" | "bookings") =>
+    Number((await queryStore<{ n: unknown }>(own, `select count(*) as n from ${table}`))[0]?.n);
+
+  test("NUL, ESC and CR/LF in a name or a page path: a Korean 400 from the lead endpoint, the page forms and the booking form, nothing stored", async () => {
+    own = await makeStore();
+    target = await startServer({ databaseUrl: own.url });
+    const page = await fetch(`${target.url}/Promotion/Visit`).then((response) => response.text());
+    const day = /\?date=(\d{4}-\d{2}-\d{2})#visit-slot-title/.exec(page)?.[1];
+    const slots = await fetch(`${target.url}/Promotion/Visit?date=${day}`).then((response) => response.text());
+    const slot = decodeURIComponent(/&amp;slot=([^"#&]+)#visit-details-title/.exec(slots)?.[1] ?? "");
+    expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const answers: Array<{ what: string; status: number; text: string; message: string }> = [];
+    let n = 0;
+    for (const name of CONTROL_CHARACTER_TEXTS) {
+      n++;
+      const lead = Object.fromEntries(leadBody(n, { name }));
+      answers.push({
+        what: `/api/lead name ${JSON.stringify(name)}`,
+        ...(await post("/api/lead", lead)),
+        message: REFUSED,
+      });
+      answers.push({
+        what: `/?index (no JS) name ${JSON.stringify(name)}`,
+        ...(await post("/?index", lead)),
+        message: REFUSED,
+      });
+      const booking = {
+        slot,
+        name,
+        phone: `010-5555-${String(n).padStart(4, "0")}`,
+        partySize: "1",
+        privacyConsent: "on",
+      };
+      answers.push({
+        what: `booking name ${JSON.stringify(name)}`,
+        ...(await post("/Promotion/Visit", booking)),
+        message: REFUSED,
+      });
+    }
+    const request = "잘못된 요청입니다";
+    const badPath = Object.fromEntries(leadBody(90, { sourcePath: "/a\u0000b" }));
+    answers.push({ what: "/api/lead sourcePath NUL", ...(await post("/api/lead", badPath)), message: request });
+    answers.push({
+      what: "booking sourcePath NUL",
+      ...(await post("/Promotion/Visit", {
+        slot,
+        name: "홍길동",
+        phone: "010-5555-0090",
+        partySize: "1",
+        privacyConsent: "on",
+        sourcePath: "/a\u0000b",
+      })),
+      message: request,
+    });
+    answers.push({
+      what: "admin sign-in email NUL",
+      ...(await post("/admin/login", { email: "admin\u0000@rel.example", password: "reliability-password-2026" })),
+      message: REFUSED,
+    });
+    const message = Object.fromEntries(leadBody(91, { form: "inquiry", message: "문의\u0000합니다" }));
+    answers.push({ what: "/api/lead message NUL", ...(await post("/api/lead", message)), message: REFUSED });
+
+    const wrong = answers.filter((answer) => answer.status !== 400 || !answer.text.includes(answer.message));
+    console.log(
+      `hostile input (${_name}): ${answers.length} posts with control characters → ` +
+        `${JSON.stringify(countStatuses(answers.map((answer) => answer.status)))}`,
+    );
+    expect(wrong.map(({ what, status, text }) => `${what}: ${status} ${text.slice(0, 120)}`)).toEqual([]);
+    expect(await count("leads")).toBe(0);
+    expect(await count("bookings")).toBe(0);
+
+    // Control characters in a campaign address are dropped, not refused: the lead is stored, clean.
+    const campaign = Object.fromEntries(leadBody(92, { landing: "/?utm_source=kakao&utm_campaign=a%00b%1Bc%0Dd" }));
+    expect((await post("/api/lead", campaign)).status).toBe(200);
+    const stored = await queryStore<{ name: string; campaign: string | null }>(own, "select name, campaign from leads");
+    expect(stored).toEqual([{ name: "부하시험92", campaign: "abcd" }]);
+    expect(target.logs()).not.toMatch(/"level":(50|60)/);
+  });
+});
+
+function countStatuses(list: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of list) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

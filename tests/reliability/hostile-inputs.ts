@@ -96,6 +96,15 @@ const drop =
     delete fields[name];
   };
 
+/** Control characters inside typed text: refused in every field (PostgreSQL refuses a NUL outright). */
+export const CONTROL_CHARACTER_TEXTS = [
+  "홍\u0000길동",
+  "홍길동\u001b[31m",
+  "홍\r\n길동",
+  "홍\u007f길동",
+  "홍\u0085길동",
+] as const;
+
 /** Text that is no Korean phone number (the normaliser wants 9–11 digits with a known prefix). */
 const notAPhone = fc.oneof(
   payload,
@@ -108,6 +117,7 @@ const invalidating: fc.Arbitrary<Mutation> = fc.oneof(
   fc.constant(drop("name")),
   fc.constantFrom("", " ", "\t\n", "\u3000").map((blank) => set("name", blank)),
   longerThan(50).map((long) => set("name", long)),
+  fc.constantFrom(...CONTROL_CHARACTER_TEXTS).map((name) => set("name", name)),
   fc.constant(drop("phone")),
   fc.constantFrom("", "   ").map((blank) => set("phone", blank)),
   notAPhone.map((value) => set("phone", value)),
@@ -139,7 +149,15 @@ const invalidating: fc.Arbitrary<Mutation> = fc.oneof(
     .constantFrom("short", "has space inside", "x".repeat(65), ...SQL_PAYLOADS)
     .map((key) => set("idempotencyKey", key)),
   fc
-    .constantFrom("no-slash", "javascript:alert(1)", "https://evil.example/", "/with space", `/${"p".repeat(201)}`)
+    .constantFrom(
+      "no-slash",
+      "javascript:alert(1)",
+      "https://evil.example/",
+      "/with space",
+      `/${"p".repeat(201)}`,
+      "/a\u0000b",
+      "/a\u001bb",
+    )
     .map((path) => set("sourcePath", path)),
   { weight: 1, arbitrary: huge.map((text) => set("name", text)) },
 );

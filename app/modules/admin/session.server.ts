@@ -5,6 +5,7 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from "#app/schemas/text.ts";
 import { CLIENT_ADDRESS_FOR_AUTH, getAuth } from "./auth.server.ts";
 
 export type AdminUser = { id: string; email: string; name: string };
@@ -116,6 +117,10 @@ export async function signInAdmin(
   const email = credentials.email.trim().toLowerCase();
   if (!email || !credentials.password) {
     return { ok: false, status: 400, message: `${LOGIN_FAILED}이메일과 비밀번호를 입력해 주세요.` };
+  }
+  // The email is part of a rate-limit key, and PostgreSQL refuses a NUL in it (a 500 before).
+  if (!hasNoControlCharacters(email)) {
+    return { ok: false, status: 400, message: `${LOGIN_FAILED}${CONTROL_CHARACTER_MESSAGE}` };
   }
   const { byAddress, byAccountAndAddress, byAccount } = limiters();
   const accountAndAddress = `${email}|${clientAddress}`;

@@ -136,3 +136,19 @@ test("read back from the columns and written as CSV cells: one cell per header, 
   expect(attributionCsvCells(old).every((cell) => cell === null)).toBe(true);
   expect(attributionFromColumns({ ...attributionColumns(null), ad_params: '["a"]' }).adParams).toBeNull();
 });
+
+test("channel and campaign are keys: letters, digits, '.', '_' and '-' only, anything else one '_'", () => {
+  const result = of(
+    `/?utm_source=${encodeURIComponent("Naver Ads!!")}&utm_campaign=${encodeURIComponent("<b>봄 분양</b> 2026/12")}`,
+  );
+  expect(result).toMatchObject({ channel: "naver_ads", campaign: "b_봄_분양_b_2026_12" });
+  expect(of(`/?utm_source=${encodeURIComponent("<script>")}&utm_campaign=${encodeURIComponent("!!!")}`)).toMatchObject({
+    channel: "script",
+    campaign: null,
+  });
+  // Written two ways, counted as one.
+  expect(of("/?utm_source=kakao&utm_campaign=spring%20sale")?.campaign).toBe(
+    of("/?utm_source=kakao&utm_campaign=spring+sale")?.campaign,
+  );
+  expect(of("/", "https://[::1]:8080/")?.channel).toBe("1");
+});

@@ -88,6 +88,21 @@ export function cleanText(value: string | null | undefined, max: number): string
   return text === "" ? null : text;
 }
 
+/**
+ * A channel or campaign is a key the daily counts and the dashboard group by: letters, digits,
+ * `.`, `_` and `-`, every other run (spaces, markup, slashes) one `_`, so one campaign written two
+ * ways is one key and nothing but those characters is ever a key.
+ */
+function keyText(value: string | null | undefined, max: number): string | null {
+  const text = cleanText(value, RAW_SOURCE_MAX)
+    ?.replace(/[^\p{L}\p{N}._-]+/gu, "_")
+    .replace(/^_+|_+$/g, "");
+  return text ? Array.from(text).slice(0, max).join("").replace(/_+$/, "") : null;
+}
+
+/** The bucket for the values a day has no room for (page-views.server.ts) and the dashboard's rest. */
+export const OTHER_KEY = "기타";
+
 const lower = (value: string | null) => value?.toLowerCase() ?? null;
 
 function parseLanding(landing: string | null | undefined): URL | null {
@@ -118,7 +133,7 @@ function classifyReferrer(host: string): { channel: string; medium: string } {
     if (rule.hosts.some((domain) => isUnder(host, domain))) return { channel: rule.channel, medium: rule.medium };
   }
   return {
-    channel: cleanText(host.replace(/^(www|m)\./, ""), ATTRIBUTION_MAX.channel) ?? "referral",
+    channel: keyText(host.replace(/^(www|m)\./, ""), ATTRIBUTION_MAX.channel) ?? "referral",
     medium: "referral",
   };
 }
@@ -146,9 +161,9 @@ export function attributionOf({ landing, referrer, ownHosts }: AttributionInput)
   }
   const naverAd = Object.keys(adParams).length > 0;
 
-  const source = lower(param("utm_source", ATTRIBUTION_MAX.channel));
+  const source = lower(keyText(query?.get("utm_source"), ATTRIBUTION_MAX.channel));
   const medium = lower(param("utm_medium", ATTRIBUTION_MAX.medium));
-  const campaign = param("utm_campaign", ATTRIBUTION_MAX.campaign);
+  const campaign = keyText(query?.get("utm_campaign"), ATTRIBUTION_MAX.campaign);
   const term = param("utm_term", ATTRIBUTION_MAX.term) ?? adParams.n_keyword ?? adParams.n_query ?? null;
   const content = param("utm_content", ATTRIBUTION_MAX.content);
   const landingPath = url ? cleanText(url.pathname, ATTRIBUTION_MAX.landingPath) : null;

@@ -134,7 +134,35 @@ describe.each(testDatabases())("page-view beacons on %s", (_name, open) => {
     const landing = `/?utm_source=${encodeURIComponent("<script>\u0000X")}&utm_campaign=${"c".repeat(500)}`;
     expect((await handlePageView(beacon({ p: "/", l: landing }), ADDRESS, deps)).status).toBe(204);
     const [row] = await rows();
-    expect(row?.channel).toBe("<script>x");
+    expect(row?.channel).toBe("script_x");
     expect(row?.campaign).toHaveLength(100);
+  });
+
+  test("a day keeps its first channels and campaigns; further new ones are counted as 기타, no view lost", async () => {
+    deps.bounds = { channels: 3, campaigns: 2 };
+    const send = async (source: string, campaign: string, v = "1") => {
+      const landing = `/?utm_source=${source}&utm_campaign=${campaign}`;
+      expect((await handlePageView(beacon({ p: "/", l: landing, v }), ADDRESS, deps)).status).toBe(204);
+    };
+    for (let n = 0; n < 10; n++) await send("kakao", `c${n}`);
+    // A campaign the day already has keeps its own row after the limit.
+    await send("kakao", "c1", "0");
+    for (let n = 0; n < 10; n++) await send(`source${n}`, "x");
+    await send("kakao", "c0", "0");
+    const got = await rows();
+    const key = (row: { channel: string; campaign: string; views: number; visits: number }) =>
+      `${row.channel}|${row.campaign}|${row.views}|${row.visits}`;
+    expect(got.map(key).sort()).toEqual(
+      [
+        "kakao|c0|2|1",
+        "kakao|c1|2|1",
+        "kakao|기타|8|8",
+        "source0|x|1|1",
+        "source1|x|1|1",
+        // Channels past the third: one row, their campaigns not kept.
+        "기타||8|8",
+      ].sort(),
+    );
+    expect(got.reduce((sum, row) => sum + row.views, 0)).toBe(22);
   });
 });

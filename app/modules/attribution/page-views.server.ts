@@ -11,7 +11,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { seoulDay } from "#app/modules/bookings/schedule.ts";
 import { ownHostsOf } from "./attribution.server.ts";
-import { attributionOf } from "./attribution.ts";
+import { attributionOf, OTHER_KEY } from "./attribution.ts";
 import { PAGE_VIEW_BODY_MAX, PageViewSchema } from "./page-view-schema.ts";
 
 /** Pages outside the content list, and any address that is not a page (a 404), share one row. */
@@ -46,6 +46,68 @@ export function pageViewPath(pathname: string): string | null {
 
 export type PageView = { day: string; path: string; channel: string; campaign: string; visit: boolean };
 
+/**
+ * Distinct values a day keeps: channels, and campaigns per channel. Channel and campaign come from
+ * the visitor's address (utm_source, utm_campaign), so without a bound every made-up value was a
+ * new row (and the dashboard grew with them): rows per day stay under pages × (channels + 1) ×
+ * (campaigns + 2). Two instances admitting new values at the same moment may pass it by one each.
+ */
+export type PageViewBounds = { channels: number; campaigns: number };
+export const PAGE_VIEW_BOUNDS: PageViewBounds = { channels: 30, campaigns: 20 };
+
+/** Values already admitted per database and day: a known value costs no extra query. */
+const admitted = new WeakMap<Kysely<Database>, { day: string; keys: Set<string> }>();
+
+function admittedKeys(db: Kysely<Database>, day: string): Set<string> {
+  let entry = admitted.get(db);
+  if (entry?.day !== day) {
+    entry = { day, keys: new Set() };
+    admitted.set(db, entry);
+  }
+  return entry.keys;
+}
+
+/**
+ * The channel and campaign a view is counted under: its own while the day has them or has room for
+ * them, else OTHER_KEY ("기타"; a channel past the bound keeps no campaign). No view is dropped.
+ */
+export async function boundedKey(
+  db: Kysely<Database>,
+  view: Pick<PageView, "day" | "channel" | "campaign">,
+  bounds: PageViewBounds = PAGE_VIEW_BOUNDS,
+): Promise<{ channel: string; campaign: string }> {
+  const keys = admittedKeys(db, view.day);
+  const pair = JSON.stringify([view.channel, view.campaign]);
+  if (keys.has(pair)) return { channel: view.channel, campaign: view.campaign };
+  const channelKey = JSON.stringify([view.channel]);
+  if (!keys.has(channelKey) && view.channel !== OTHER_KEY) {
+    const channels = await db
+      .selectFrom("page_views_daily")
+      .select("channel")
+      .distinct()
+      .where("day", "=", view.day)
+      .where("channel", "<>", OTHER_KEY)
+      .execute();
+    const known = channels.some((row) => row.channel === view.channel);
+    if (!known && channels.length >= bounds.channels) return { channel: OTHER_KEY, campaign: "" };
+  }
+  keys.add(channelKey);
+  if (view.campaign !== "" && view.campaign !== OTHER_KEY) {
+    const campaigns = await db
+      .selectFrom("page_views_daily")
+      .select("campaign")
+      .distinct()
+      .where("day", "=", view.day)
+      .where("channel", "=", view.channel)
+      .where("campaign", "not in", ["", OTHER_KEY])
+      .execute();
+    const known = campaigns.some((row) => row.campaign === view.campaign);
+    if (!known && campaigns.length >= bounds.campaigns) return { channel: view.channel, campaign: OTHER_KEY };
+  }
+  keys.add(pair);
+  return { channel: view.channel, campaign: view.campaign };
+}
+
 /** One view added to its day's row in a single statement: concurrent beacons and instances add up exactly. */
 export async function recordPageView(db: Kysely<Database>, view: PageView): Promise<void> {
   const visits = view.visit ? 1 : 0;
@@ -66,6 +128,7 @@ export type PageViewDeps = {
   limiter: RateLimiterAbstract;
   siteUrl: string;
   now?: () => Date;
+  bounds?: PageViewBounds;
 };
 
 let viewLimiter: RateLimiterAbstract | undefined;
@@ -137,14 +200,14 @@ export async function handlePageView(
     ownHosts: ownHostsOf(deps.siteUrl, request.url),
   });
   try {
-    await recordPageView(deps.db, {
-      day: seoulDay(deps.now?.() ?? new Date()),
-      path,
+    const day = seoulDay(deps.now?.() ?? new Date());
+    const key = await boundedKey(
+      deps.db,
       // A visit whose first page came from the site itself (a tab opened from another): unknown.
-      channel: attribution?.channel ?? "unknown",
-      campaign: attribution?.campaign ?? "",
-      visit: parsed.data.v === "1",
-    });
+      { day, channel: attribution?.channel ?? "unknown", campaign: attribution?.campaign ?? "" },
+      deps.bounds,
+    );
+    await recordPageView(deps.db, { day, path, ...key, visit: parsed.data.v === "1" });
     return { status: 204 };
   } catch (error) {
     logger.error({ err: error }, "page_view.store_failed");

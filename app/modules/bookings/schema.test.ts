@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { BookingSchema } from "./schema.ts";
+import { BookingSchema, parseBooking } from "./schema.ts";
 
 const valid = {
   name: "홍길동",
@@ -38,3 +38,20 @@ test("a booking needs a mobile number (the texts go to it); landlines and 070 ge
     expect(BookingSchema.safeParse({ ...valid, phone }).success, phone).toBe(true);
   }
 });
+
+test("control characters in the name or the page path are refused, in Korean", () => {
+  for (const name of ["홍\u0000길동", "홍길동\u001b", "홍\r\n길동"]) {
+    const result = parseBooking(formOf({ ...valid, name }), 4);
+    expect(result.success || result.fieldErrors.name, JSON.stringify(name)).toEqual([
+      "사용할 수 없는 문자가 들어 있습니다.",
+    ]);
+  }
+  const path = parseBooking(formOf({ ...valid, sourcePath: "/a\u0000b" }), 4);
+  expect(path.success).toBe(false);
+});
+
+function formOf(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}

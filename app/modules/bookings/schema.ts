@@ -12,9 +12,12 @@ const REQUEST_ERROR = "잘못된 요청입니다. 페이지를 새로고침한 �
 const MOBILE_PHONE = /^01[016789]-/;
 const MOBILE_MESSAGE = "휴대전화 번호(010 등)를 입력해 주세요. 예약 문자를 받을 번호가 필요합니다.";
 
+/** A booking's phone, whoever enters it (the visitor, or staff for a caller). */
+export const BookingPhoneSchema = lead.phone.refine((phone) => MOBILE_PHONE.test(phone), MOBILE_MESSAGE);
+
 export const BookingSchema = z.object({
   name: lead.name,
-  phone: lead.phone.refine((phone) => MOBILE_PHONE.test(phone), MOBILE_MESSAGE),
+  phone: BookingPhoneSchema,
   privacyConsent: lead.privacyConsent,
   marketingConsent: lead.marketingConsent,
   siteId: lead.siteId,

@@ -17,12 +17,12 @@ const valid = {
 };
 
 test("a staff booking reads name, normalised phone, party, slot and note", () => {
-  const parsed = parseStaffBooking(form(valid));
+  const parsed = parseStaffBooking(form(valid), 4);
   expect(parsed).toEqual({
     success: true,
     data: { ...valid, phone: "010-1234-5678", partySize: 2 },
   });
-  const noNote = parseStaffBooking(form({ ...valid, note: "  " }));
+  const noNote = parseStaffBooking(form({ ...valid, note: "  " }), 4);
   expect(noNote.success && noNote.data.note).toBe(null);
 });
 
@@ -30,6 +30,7 @@ test("the staff confirm the visitor's consent; bad input gets a Korean message p
   const { privacyConsent: _, ...withoutConsent } = valid;
   const parsed = parseStaffBooking(
     form({ ...withoutConsent, partySize: "5", note: "메모\u0000", phone: "12", slot: "내일" }),
+    4,
   );
   expect(parsed.success).toBe(false);
   if (parsed.success) return;
@@ -42,4 +43,11 @@ test("the staff confirm the visitor's consent; bad input gets a Korean message p
     note: "메모에 쓸 수 없는 문자가 있습니다.",
     privacyConsent: "방문자에게 개인정보 수집·이용 동의를 받았는지 확인하고 표시해 주세요.",
   });
+  // A caller's landline gets no text: staff bookings need a mobile number too.
+  const landline = parseStaffBooking(form({ ...valid, phone: "02-123-4567" }), 4);
+  expect(landline.success || landline.fieldErrors.phone).toBe(
+    "휴대전화 번호(010 등)를 입력해 주세요. 예약 문자를 받을 번호가 필요합니다.",
+  );
+  // The party limit is the schedule's, read at request time.
+  expect(parseStaffBooking(form({ ...valid, partySize: "6" }), 6).success).toBe(true);
 });

@@ -1,6 +1,6 @@
-import { PARTY_SIZE_MAX } from "#app/content/bookings.ts";
 import { VisitLeadSchema } from "#app/schemas/lead.ts";
 import { z } from "#app/schemas/zod.ts";
+import { BookingPhoneSchema } from "./schema.ts";
 
 /**
  * The day view's forms for the sales team: a booking or waitlist entry entered for a caller or a
@@ -15,12 +15,11 @@ const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]
 
 export const StaffBookingSchema = z.object({
   name: lead.name,
-  phone: lead.phone,
+  phone: BookingPhoneSchema,
   partySize: z.coerce
     .number({ error: "방문 인원을 골라 주세요." })
     .int("방문 인원을 골라 주세요.")
-    .min(1, "방문 인원을 골라 주세요.")
-    .max(PARTY_SIZE_MAX, `방문 인원은 ${PARTY_SIZE_MAX}명까지 예약할 수 있습니다.`),
+    .min(1, "방문 인원을 골라 주세요."),
   slot: z.iso.datetime({ error: "방문 시간을 골라 주세요." }),
   note: z
     .string()
@@ -37,8 +36,13 @@ export const STAFF_BOOKING_FIELDS = ["name", "phone", "partySize", "slot", "note
 export type StaffBookingField = (typeof STAFF_BOOKING_FIELDS)[number];
 export type StaffBookingValues = Record<Exclude<StaffBookingField, "privacyConsent">, string>;
 
-export function parseStaffBooking(formData: FormData) {
-  const parsed = StaffBookingSchema.safeParse(Object.fromEntries(formData));
+/** `partySizeMax`: the schedule's party limit, as for the visitor's form. */
+export function parseStaffBooking(formData: FormData, partySizeMax: number) {
+  const partySize = StaffBookingSchema.shape.partySize.max(
+    partySizeMax,
+    `방문 인원은 ${partySizeMax}명까지 예약할 수 있습니다.`,
+  );
+  const parsed = StaffBookingSchema.extend({ partySize }).safeParse(Object.fromEntries(formData));
   if (parsed.success) return { success: true as const, data: parsed.data };
   const fieldErrors: Partial<Record<StaffBookingField | "form", string>> = {};
   for (const issue of parsed.error.issues) {

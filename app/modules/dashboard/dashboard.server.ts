@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { OTHER_KEY } from "#app/modules/attribution/attribution.ts";
 import { getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { addDays, seoulDay, seoulInstant, slotStartsOf } from "#app/modules/bookings/schedule.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
@@ -45,6 +46,30 @@ export type Dashboard = {
   bookings: BookingDayFigures[] | null;
   upcoming: UpcomingBookings;
 };
+
+/**
+ * Rows the channel and campaign tables show; the rest are added up in one "기타" row. Channel and
+ * campaign come from visitors' addresses, and a long period holds many days of them.
+ */
+export const DASHBOARD_ROWS = { channels: 30, campaigns: 50 } as const;
+
+/** The first `limit` rows as ranked, then the rest (and a stored "기타" row among them) as one. */
+function foldRest<Row extends ChannelFigures>(
+  rows: Row[],
+  limit: number,
+  other: Row,
+  isOther: (row: Row) => boolean,
+): Row[] {
+  const ranked = rows.filter((row) => !isOther(row));
+  const rest = [...ranked.slice(limit), ...rows.filter(isOther)];
+  if (rest.length === 0) return ranked;
+  for (const row of rest) {
+    other.visits += row.visits;
+    other.leads += row.leads;
+  }
+  other.rate = rate(other.leads, other.visits);
+  return [...ranked.slice(0, limit), other];
+}
 
 // Literal SQL, the same text in select and group by (PostgreSQL compares them; bound values would differ).
 const channelKey = sql<string>`coalesce(channel, '')`;
@@ -177,15 +202,25 @@ export async function trafficFigures(
       leads: leadsByDay.get(day) ?? 0,
     })),
     // Unknown ("") after the named channels with the same figures.
-    channels: [...channels.values()].sort(
-      (a, b) =>
-        byLeadsThenVisits(a, b) ||
-        Number(a.channel === "") - Number(b.channel === "") ||
-        a.channel.localeCompare(b.channel),
+    channels: foldRest(
+      [...channels.values()].sort(
+        (a, b) =>
+          byLeadsThenVisits(a, b) ||
+          Number(a.channel === "") - Number(b.channel === "") ||
+          a.channel.localeCompare(b.channel),
+      ),
+      DASHBOARD_ROWS.channels,
+      { channel: OTHER_KEY, visits: 0, leads: 0, rate: null },
+      (row) => row.channel === OTHER_KEY,
     ),
-    campaigns: [...pairs.values()]
-      .filter((row) => row.campaign !== "")
-      .sort((a, b) => byLeadsThenVisits(a, b) || a.campaign.localeCompare(b.campaign)),
+    campaigns: foldRest(
+      [...pairs.values()]
+        .filter((row) => row.campaign !== "")
+        .sort((a, b) => byLeadsThenVisits(a, b) || a.campaign.localeCompare(b.campaign)),
+      DASHBOARD_ROWS.campaigns,
+      { channel: OTHER_KEY, campaign: OTHER_KEY, visits: 0, leads: 0, rate: null },
+      (row) => row.channel === OTHER_KEY && row.campaign === OTHER_KEY,
+    ),
   };
 }
 

@@ -50,3 +50,17 @@ test("the browser check matches the server rule", () => {
   expect(hasTitleAndSummary(" ", "요약")).toBe(false);
   expect(hasTitleAndSummary("제목", "")).toBe(false);
 });
+
+test("control characters are refused in Korean; the content keeps its line breaks and tabs", () => {
+  for (const values of [
+    { siteId: "a", title: "분양\u0000개시", summary: "요약", content: "" },
+    { siteId: "a", title: "제목", summary: "요약\u001b[2J", content: "" },
+    { siteId: "a", title: "제목", summary: "요약", content: "본문\u0000" },
+    { siteId: "a", title: "제\n목", summary: "요약", content: "" },
+  ]) {
+    const result = parsePressInput(form(values));
+    expect(result.success || result.message, JSON.stringify(values)).toBe("사용할 수 없는 문자가 들어 있습니다.");
+  }
+  const result = parsePressInput(form({ siteId: "a", title: "제목", summary: "요약", content: "첫 줄\n\t둘째 줄" }));
+  expect(result.success && result.data.content).toBe("첫 줄\n\t둘째 줄");
+});

@@ -1,5 +1,10 @@
 import { pressCopy } from "#app/content/press.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasNoControlCharacters,
+  hasNoControlCharactersBesideLines,
+} from "#app/schemas/text.ts";
 import { z } from "#app/schemas/zod.ts";
 import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "./fields.ts";
 
@@ -13,18 +18,23 @@ export const PressInputSchema = z.object({
     .string()
     .trim()
     .min(1, pressCopy.required)
-    .max(PRESS_TITLE_MAX, `제목은 ${PRESS_TITLE_MAX}자 이내로 입력해 주세요.`),
+    .max(PRESS_TITLE_MAX, `제목은 ${PRESS_TITLE_MAX}자 이내로 입력해 주세요.`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE),
   summary: z
     .string()
     .trim()
     .min(1, pressCopy.required)
-    .max(PRESS_SUMMARY_MAX, `요약은 ${PRESS_SUMMARY_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`),
+    .max(PRESS_SUMMARY_MAX, `요약은 ${PRESS_SUMMARY_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE),
   content: z
     .string()
     .optional()
     .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim())
     .pipe(
-      z.string().max(PRESS_CONTENT_MAX, `내용은 ${PRESS_CONTENT_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`),
+      z
+        .string()
+        .max(PRESS_CONTENT_MAX, `내용은 ${PRESS_CONTENT_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`)
+        .refine(hasNoControlCharactersBesideLines, CONTROL_CHARACTER_MESSAGE),
     ),
 });
 

@@ -3,7 +3,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { adminBookingDayCopy as dayCopy } from "#app/content/admin-booking-day.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
-import { PARTY_SIZE_MAX } from "#app/content/bookings.ts";
 import { getDatabase, getDb } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -103,6 +102,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     day,
     dayLabel: formatDay(day),
+    partySizeMax: schedule.partySizeMax,
     phone: askedPhone,
     errors,
     formKey: randomUUID(),
@@ -197,7 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "create" || intent === "waitlist-add") {
     const values = postedStaffBookingValues(formData);
-    const parsed = parseStaffBooking(formData);
+    const parsed = parseStaffBooking(formData, (await getSchedule(db)).partySizeMax);
     if (!parsed.success) {
       return answer(
         { ok: false, message: dayCopy.add.invalid, values, fieldErrors: parsed.fieldErrors, fromAddForm: true },
@@ -460,6 +460,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
         key={result?.added ?? "add"}
         formKey={formKey}
         openSlots={openSlots}
+        partySizeMax={loaderData.partySizeMax}
         result={result}
         busy={busy}
       />
@@ -656,11 +657,13 @@ function BookingRowView({
 function StaffBookingForm({
   formKey,
   openSlots,
+  partySizeMax,
   result,
   busy,
 }: {
   formKey: string;
   openSlots: { start: string; time: string; remaining: number }[];
+  partySizeMax: number;
   result: ActionResult | undefined;
   busy: boolean;
 }) {
@@ -724,7 +727,7 @@ function StaffBookingForm({
                 aria-describedby={described("partySize")}
                 className={styles.input}
               >
-                {Array.from({ length: PARTY_SIZE_MAX }, (_, index) => index + 1).map((n) => (
+                {Array.from({ length: partySizeMax }, (_, index) => index + 1).map((n) => (
                   <option key={n} value={n}>
                     {dayCopy.add.partySizeOption(n)}
                   </option>
