@@ -107,3 +107,92 @@ describe.each(testDatabases())("booking and lead messages on %s", (_name, open) 
     expect(reminders[0]?.body).toContain("내일 견본주택 방문");
   });
 });
+
+describe.each(testDatabases())("texts that match the booking on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  const slotA = "2026-11-25T05:00:00.000Z"; // 14:00
+  const slotB = "2026-11-25T06:00:00.000Z"; // 15:00
+
+  test("every move sends its own text with the time moved to, also back and forth (A→B→A→B)", async () => {
+    const result = await createBooking(database.db, schedule, visitor, { now, daysAhead: 14, hooks: bookingHooks() });
+    if (result.status !== "booked") throw new Error(result.status);
+    let at = now.getTime();
+    for (const slot of [slotB, slotA, slotB]) {
+      at += 60_000;
+      const moved = await moveBooking(database.db, schedule, result.booking.id, slot, {
+        now: new Date(at),
+        daysAhead: 14,
+        hooks: bookingHooks(),
+      });
+      expect(moved.status).toBe("ok");
+    }
+    const changes = (await listMessages(database.db)).items
+      .filter((row) => row.kind === "booking.change")
+      .sort((a, b) => a.created_at.localeCompare(b.created_at));
+    expect(changes.map((row) => row.body.match(/\d+월 \d+일\(.\) (\d\d:\d\d)/)?.[1])).toEqual([
+      "15:00",
+      "14:00",
+      "15:00",
+    ]);
+  });
+
+  test("cancel → restore → cancel sends a cancellation text each time", async () => {
+    const result = await createBooking(database.db, schedule, visitor, { now, daysAhead: 14, hooks: bookingHooks() });
+    if (result.status !== "booked") throw new Error(result.status);
+    const cancel = (at: string) =>
+      setBookingStatus(database.db, result.booking.id, "cancelled", { now: new Date(at), hooks: bookingHooks() });
+    expect((await cancel("2026-11-24T00:01:00Z")).status).toBe("ok");
+    // The admin's restore (its capacity rules are tested with the admin's booking pages).
+    await database.db
+      .updateTable("bookings")
+      .set({ status: "confirmed", cancelled_at: null, updated_at: "2026-11-24T00:02:00.000Z" })
+      .where("id", "=", result.booking.id)
+      .execute();
+    expect((await cancel("2026-11-24T00:03:00Z")).status).toBe("ok");
+    const cancels = (await listMessages(database.db)).items.filter((row) => row.kind === "booking.cancel");
+    expect(cancels).toHaveLength(2);
+  });
+
+  test("no reminder for a booking whose confirmation went out in the evening before (or within 12 hours)", async () => {
+    const options = { reminderTime: "18:00", siteUrl: "https://www.pentacity-hansin.example" };
+    // Booked at 20:00 in Seoul for 10:00 the next morning: the confirmation is the reminder.
+    const evening = new Date("2026-11-24T11:00:00Z");
+    const late = await createBooking(
+      database.db,
+      schedule,
+      { ...visitor, slotStart: "2026-11-25T01:00:00.000Z", idempotencyKey: "evening" },
+      { now: evening, daysAhead: 14, hooks: bookingHooks() },
+    );
+    // Booked in the morning for the afternoon of the next day: it gets its reminder.
+    const early = await createBooking(
+      database.db,
+      schedule,
+      { ...visitor, phone: "010-2020-4040", idempotencyKey: "morning" },
+      { now, daysAhead: 14, hooks: bookingHooks() },
+    );
+    if (late.status !== "booked" || early.status !== "booked") throw new Error("not booked");
+    expect(await enqueueDueReminders(database.db, { ...options, now: new Date("2026-11-24T11:01:00Z") })).toBe(1);
+    const reminders = (await listMessages(database.db)).items.filter((row) => row.kind === "booking.reminder");
+    expect(reminders.map((row) => row.booking_id)).toEqual([early.booking.id]);
+  });
+
+  test("booked after the day's reminder time for tomorrow (16 hours ahead): no reminder right after the confirmation", async () => {
+    const options = { reminderTime: "10:00", siteUrl: "https://www.pentacity-hansin.example" };
+    // Booked at 19:00 in Seoul for 11:00 the next day (16 hours ahead), after the day's reminder round began.
+    const result = await createBooking(
+      database.db,
+      schedule,
+      { ...visitor, slotStart: "2026-11-25T02:00:00.000Z" },
+      { now: new Date("2026-11-24T10:00:00Z"), daysAhead: 14, hooks: bookingHooks() },
+    );
+    if (result.status !== "booked") throw new Error(result.status);
+    expect(await enqueueDueReminders(database.db, { ...options, now: new Date("2026-11-24T10:00:30Z") })).toBe(0);
+  });
+});

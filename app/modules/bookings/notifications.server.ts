@@ -35,21 +35,28 @@ export function bookingHooks({ token }: { token?: string } = {}): BookingHooks {
             : messageTexts.bookingCancel(details);
       const kind =
         event === "booked" ? "booking.confirmation" : event === "moved" ? "booking.change" : "booking.cancel";
-      await enqueueMessage(trx, {
-        kind,
-        to: booking.phone,
-        text,
-        subject: messageTexts.lmsSubject,
-        // A change is an event of its own each time (the slot it moved to names it).
-        eventKey: `${kind}:${booking.id}${event === "moved" ? `:${booking.slot_start}` : ""}`,
-        bookingId: booking.id,
-      });
+      await enqueueMessage(
+        trx,
+        {
+          kind,
+          to: booking.phone,
+          text,
+          subject: messageTexts.lmsSubject,
+          // Each change is an event of its own (A→B→A→B, cancel → restore → cancel): the booking's
+          // updated_at names it; the confirmation happens once per booking.
+          eventKey: event === "booked" ? `${kind}:${booking.id}` : `${kind}:${booking.id}:${booking.updated_at}`,
+          bookingId: booking.id,
+        },
+        // The change's own time (the same transaction), so the reminder can tell how fresh it is.
+        new Date(booking.updated_at),
+      );
       if (event === "booked") {
         await enqueueStaffAlerts(trx, {
           kind: "staff.booking",
           targetId: booking.id,
           phones: STAFF_ALERT_PHONES,
           siteUrl: SITE_URL,
+          now: new Date(booking.updated_at),
         });
       }
     },
