@@ -15,7 +15,7 @@ export type SendOutcome =
 
 export type MessageProvider = { name: "log" | "solapi"; send(message: MessageRow): Promise<SendOutcome> };
 
-export const NO_PROVIDER = "문자 발송 설정 없음 (SMS_PROVIDER=log)";
+export const NO_PROVIDER = "문자 발송 설정 없음";
 
 export function logProvider(): MessageProvider {
   return { name: "log", send: async () => ({ status: "not-sent", reason: NO_PROVIDER }) };
