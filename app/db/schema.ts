@@ -216,6 +216,8 @@ export type MessageTable = {
   last_error: string | null;
   provider_message_id: string | null;
   sent_at: string | null;
+  /** Set when a send timed out or got an answer that was not SOLAPI's: checked before a resend. */
+  outcome_unknown_since: string | null;
 };
 
 export type MessageRow = Selectable<MessageTable>;

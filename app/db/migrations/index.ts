@@ -5,6 +5,7 @@ import * as bookings from "./2026-11-24T01-00-00-bookings.ts";
 import * as messages from "./2026-11-24T02-00-00-messages.ts";
 import * as attribution from "./2026-11-24T03-00-00-attribution.ts";
 import * as dashboardIndexes from "./2026-11-24T04-00-00-dashboard-indexes.ts";
+import * as bookingLinkInTexts from "./2026-11-26T12-00-00-booking-link-in-texts.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T02-00-00-messages": messages,
   "2026-11-24T03-00-00-attribution": attribution,
   "2026-11-24T04-00-00-dashboard-indexes": dashboardIndexes,
+  "2026-11-26T12-00-00-booking-link-in-texts": bookingLinkInTexts,
 };

@@ -1,9 +1,12 @@
+import type { Kysely } from "kysely";
 import { messageTexts } from "#app/content/messages.ts";
+import type { Database, MessageRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { BookingHooks } from "./booking.server.ts";
 import { formatDay, seoulTime } from "./schedule.ts";
+import { knownBookingToken } from "./token.server.ts";
 
 /** The change link of a booking, as its text messages carry it. */
 export function manageLink(siteUrl: string, token: string): string {
@@ -11,21 +14,48 @@ export function manageLink(siteUrl: string, token: string): string {
 }
 
 /**
+ * Where a booking text's change link goes in the stored body: the relay puts the link in right
+ * before sending (`renderBookingLink`), so the token is never written to the outbox.
+ */
+export const BOOKING_LINK = "{{bookingLink}}";
+
+/**
+ * The text as it is sent: the booking's change link in place of `BOOKING_LINK`, or the booking
+ * page when the booking is gone or older than derived links (its token was random, only its hash
+ * is kept).
+ */
+export async function renderBookingLink(
+  db: Kysely<Database>,
+  message: Pick<MessageRow, "body" | "booking_id">,
+  siteUrl: string,
+): Promise<string> {
+  if (!message.body.includes(BOOKING_LINK)) return message.body;
+  const booking = message.booking_id
+    ? await db
+        .selectFrom("bookings")
+        .select(["id", "token_hash"])
+        .where("id", "=", message.booking_id)
+        .executeTakeFirst()
+    : undefined;
+  const token = booking ? knownBookingToken(booking) : null;
+  return message.body.replaceAll(BOOKING_LINK, token ? manageLink(siteUrl, token) : `${siteUrl}/Promotion/Visit`);
+}
+
+/**
  * What happens inside a booking's transaction besides the booking itself: the visitor's text
  * messages (confirmation, change, cancellation) and the sales team's alert are queued in the
- * messages outbox, so a booking and its messages commit together or not at all. `token` is the
- * change link's token when the caller has it (a new booking; a change made through the link).
+ * messages outbox, so a booking and its messages commit together or not at all. The change link
+ * is stored as a placeholder; a caller's token (visit-manage passes it) is no longer needed.
  */
-export function bookingHooks({ token }: { token?: string } = {}): BookingHooks {
+export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
   const { SITE_URL, STAFF_ALERT_PHONES } = getEnv();
   return {
-    async onChange(trx, booking, event, newToken) {
-      const known = newToken ?? token;
+    async onChange(trx, booking, event) {
       const details = {
         day: formatDay(booking.day),
         time: seoulTime(booking.slot_start),
         partySize: booking.party_size,
-        link: known ? manageLink(SITE_URL, known) : `${SITE_URL}/Promotion/Visit`,
+        link: BOOKING_LINK,
       };
       const text =
         event === "booked"

@@ -2,13 +2,13 @@ import type { Kysely } from "kysely";
 import { messageTexts } from "#app/content/messages.ts";
 import type { Database } from "#app/db/schema.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { BOOKING_LINK } from "./notifications.server.ts";
 import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "./schedule.ts";
 
 /**
  * The day-before reminder: from `reminderTime` (Korea time) on, every confirmed booking of
  * tomorrow gets one. Every instance may run this each round; the event key makes it one message
- * per booking. (The change link's token is not stored, so the reminder points to the booking page
- * and the confirmation text's link.)
+ * per booking. Its change link is the booking's own, put in by the relay at send time.
  */
 const FRESH_TEXT_MS = 12 * 3_600_000;
 
@@ -27,7 +27,7 @@ async function latestBookingTexts(db: Kysely<Database>, ids: readonly string[]):
 
 export async function enqueueDueReminders(
   db: Kysely<Database>,
-  { now = new Date(), reminderTime, siteUrl }: { now?: Date; reminderTime: string; siteUrl: string },
+  { now = new Date(), reminderTime }: { now?: Date; reminderTime: string },
 ): Promise<number> {
   const today = seoulDay(now);
   if (now < seoulInstant(today, reminderTime)) return 0;
@@ -59,7 +59,7 @@ export async function enqueueDueReminders(
           day: formatDay(booking.day),
           time: seoulTime(booking.slot_start),
           partySize: booking.party_size,
-          link: `${siteUrl}/Promotion/Visit`,
+          link: BOOKING_LINK,
         }),
         subject: messageTexts.lmsSubject,
         eventKey: `booking.reminder:${booking.id}`,

@@ -46,6 +46,7 @@ export async function enqueueMessage(db: Db, message: NewMessage, now = new Date
       last_error: null,
       provider_message_id: null,
       sent_at: null,
+      outcome_unknown_since: null,
     })
     .onConflict((oc) => oc.column("event_key").doNothing())
     .executeTakeFirst();

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, MessageRow } from "#app/db/schema.ts";
 import { backoffDelayMs, type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { channelFor } from "./channel.ts";
 import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
 import type { MessageProvider } from "./provider.server.ts";
 
@@ -21,6 +22,8 @@ export type MessageRelayOptions = {
   maxDelayMs?: number;
   /** Runs before each round: the day-before reminders are queued here. */
   beforeRound?: (now: Date) => Promise<void>;
+  /** The text as it is sent (the bookings' change links are put in here, never stored). */
+  render?: (message: MessageRow) => Promise<string>;
 };
 
 export async function relayDueMessages({
@@ -32,11 +35,14 @@ export async function relayDueMessages({
   baseDelayMs = 30_000,
   maxDelayMs = 3_600_000,
   beforeRound,
+  render,
 }: MessageRelayOptions) {
   await beforeRound?.(now());
   const counts = { sent: 0, notSent: 0, retried: 0, dead: 0 };
   for (const message of await claimDueMessages(db, { now: now() })) {
-    const outcome = await provider.send(message);
+    const body = render ? await render(message) : message.body;
+    const outgoing = body === message.body ? message : { ...message, body, channel: channelFor(body) };
+    const outcome = await provider.send(outgoing);
     const log = { messageId: message.id, kind: message.kind, provider: provider.name };
     if (outcome.status === "sent") {
       await markMessageSent(db, message.id, { ...outcome, now: now() });
