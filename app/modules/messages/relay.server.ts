@@ -4,7 +4,7 @@ import { backoffDelayMs, type RepeatingJob, repeatingJob } from "#app/lib/backgr
 import { logger } from "#app/lib/logger.server.ts";
 import { channelFor } from "./channel.ts";
 import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
-import type { MessageProvider } from "./provider.server.ts";
+import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
 
 /**
  * Sends the `messages` outbox: each due message is claimed (so two instances never send one
@@ -42,8 +42,18 @@ export async function relayDueMessages({
   for (const message of await claimDueMessages(db, { now: now() })) {
     const body = render ? await render(message) : message.body;
     const outgoing = body === message.body ? message : { ...message, body, channel: channelFor(body) };
-    const outcome = await provider.send(outgoing);
     const log = { messageId: message.id, kind: message.kind, provider: provider.name };
+    const lookup = await lookUpUnknownSend(provider, outgoing);
+    if (lookup?.status === "found") {
+      await markMessageSent(db, message.id, { ...lookup, now: now() });
+      counts.sent++;
+      logger.info({ ...log, channel: lookup.channel, foundAtProvider: true }, "message.sent");
+      continue;
+    }
+    const outcome: SendOutcome =
+      lookup?.status === "failed"
+        ? { status: "failed", permanent: false, error: lookup.error, unknown: true }
+        : await provider.send(outgoing);
     if (outcome.status === "sent") {
       await markMessageSent(db, message.id, { ...outcome, now: now() });
       counts.sent++;
@@ -61,7 +71,7 @@ export async function relayDueMessages({
       outcome.permanent || attempt >= maxAttempts
         ? null
         : new Date(now().getTime() + backoffDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
-    await markMessageFailed(db, message.id, { error: outcome.error, retryAt, now: now() });
+    await markMessageFailed(db, message.id, { error: outcome.error, retryAt, unknown: outcome.unknown, now: now() });
     if (retryAt) counts.retried++;
     else counts.dead++;
     logger[retryAt ? "warn" : "error"](
@@ -70,6 +80,16 @@ export async function relayDueMessages({
     );
   }
   return counts;
+}
+
+/**
+ * A message whose last send had an unknown outcome (a timeout; an answer that was not the
+ * provider's) is looked up first: sending it again blindly would text the visitor twice. The
+ * lookup starts a little before the message was queued (the two clocks may differ).
+ */
+async function lookUpUnknownSend(provider: MessageProvider, message: MessageRow): Promise<LookupOutcome | null> {
+  if (!message.outcome_unknown_since || !provider.findSent) return null;
+  return provider.findSent(message, new Date(new Date(message.created_at).getTime() - 10 * 60_000));
 }
 
 export type MessageRelay = RepeatingJob<MessageRelayOptions>;
