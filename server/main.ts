@@ -4,7 +4,7 @@ import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { renderBookingLink } from "#app/modules/bookings/notifications.server.ts";
+import { renderBookingText } from "#app/modules/bookings/notifications.server.ts";
 import { enqueueDueReminders } from "#app/modules/bookings/reminders.server.ts";
 import { getLeadRelay } from "#app/modules/leads/relay.server.ts";
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
@@ -53,7 +53,7 @@ export async function startServer({ root }: { root: string }) {
       await enqueueDueReminders(database.db, { now, reminderTime: env.BOOKING_REMINDER_TIME });
     },
     // The booking texts' change links are put in right before sending, never stored.
-    render: (message) => renderBookingLink(database.db, message, env.SITE_URL),
+    render: (message) => renderBookingText(database.db, message, env.SITE_URL),
   });
 
   // Press views are counted in memory and written in batches; shutdown writes the rest.

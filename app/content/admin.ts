@@ -284,6 +284,7 @@ export const adminMessagesCopy = {
     "booking.change": "예약 변경",
     "booking.cancel": "예약 취소",
     "booking.reminder": "전날 알림",
+    "booking.lookup": "예약 확인 인증번호",
     "staff.booking": "담당자 알림(예약)",
     "staff.lead": "담당자 알림(관심고객)",
   },

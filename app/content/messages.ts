@@ -18,6 +18,8 @@ export const messageTexts = {
     `${prefix} ${day} ${time} 견본주택 방문 예약이 취소되었습니다.`,
   bookingReminder: ({ day, time, partySize, link }: BookingText) =>
     `${prefix} 내일 견본주택 방문 예약을 알려 드립니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n변경·취소: ${link}`,
+  bookingLookupCode: (code: string) =>
+    `${prefix} 방문 예약 확인 인증번호는 ${code}입니다. 10분 안에 입력해 주세요. 요청하지 않으셨다면 이 문자를 무시해 주세요.`,
   staffBooking: (adminLink: string) => `${prefix} 새 방문 예약이 들어왔습니다. ${adminLink}`,
   staffLead: (adminLink: string) => `${prefix} 새 관심고객이 등록되었습니다. ${adminLink}`,
   lmsSubject: site.name,

@@ -14,6 +14,7 @@ export type Database = {
   booking_slots: BookingSlotTable;
   booking_settings: BookingSettingsTable;
   messages: MessageTable;
+  booking_lookups: BookingLookupTable;
   page_views_daily: PageViewDailyTable;
   /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
   user: AuthUserTable;
@@ -221,6 +222,16 @@ export type MessageTable = {
 };
 
 export type MessageRow = Selectable<MessageTable>;
+
+/** "예약 확인" by phone: one row per code asked for; the phone as a keyed hash, the code never stored. */
+export type BookingLookupTable = {
+  id: string;
+  phone_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+};
 
 /**
  * Page views as daily aggregates only (no address, identifier or cookie): one row per Korea day,

@@ -7,6 +7,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   // sent again the provider's message list is asked whether it arrived.
   await db.schema.alterTable("messages").addColumn("outcome_unknown_since", "varchar(30)").execute();
 
+  // "예약 확인": a visitor who lost the change link asks for a code by text. The phone is kept only
+  // as a keyed hash and the code not at all (it is derived from the row's id when the text is sent
+  // and when it is checked); rows live minutes.
+  await db.schema
+    .createTable("booking_lookups")
+    .addColumn("id", "varchar(36)", (col) => col.primaryKey())
+    .addColumn("phone_hash", "varchar(64)", (col) => col.notNull())
+    .addColumn("created_at", "varchar(30)", (col) => col.notNull())
+    .addColumn("expires_at", "varchar(30)", (col) => col.notNull())
+    .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+    .addColumn("used_at", "varchar(30)")
+    .execute();
+  await db.schema
+    .createIndex("booking_lookups_phone_idx")
+    .on("booking_lookups")
+    .columns(["phone_hash", "created_at"])
+    .execute();
+
   // Texts stored before 2026-11-26 hold the change link's token in plain text, although the
   // booking keeps only its hash: the link is cut back to the booking page, so a copy of the
   // database cannot change a booking. Done row by row: SQLite has no regular-expression replace.
@@ -24,5 +42,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see above
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("booking_lookups").execute();
   await db.schema.alterTable("messages").dropColumn("outcome_unknown_since").execute();
 }

@@ -9,7 +9,7 @@ import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
 import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import { createBooking, findBookingByToken, moveBooking, setBookingStatus } from "./booking.server.ts";
-import { bookingHooks, renderBookingLink } from "./notifications.server.ts";
+import { bookingHooks, renderBookingText } from "./notifications.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";
 import { hashBookingToken } from "./token.server.ts";
 
@@ -229,7 +229,7 @@ describe.each(testDatabases())("the change link in texts on %s", (_name, open) =
       db: database.db,
       provider,
       now: () => at,
-      render: (message) => renderBookingLink(database.db, message, SITE),
+      render: (message) => renderBookingText(database.db, message, SITE),
     });
   const tokenIn = (text: string) => text.match(/\/Promotion\/Visit\/([A-Za-z0-9_-]{43})/)?.[1];
 
@@ -266,7 +266,7 @@ describe.each(testDatabases())("the change link in texts on %s", (_name, open) =
     expect(reminder?.body).toContain(`변경·취소: ${SITE}/Promotion/Visit/${result.token}`);
   });
 
-  test("a booking from before derived links (random token) keeps its link; its new texts point to the booking page", async () => {
+  test("a booking from before derived links (random token) keeps its link; its new texts point to 예약 확인 (find by phone)", async () => {
     const result = await createBooking(database.db, schedule, visitor, { now, daysAhead: 14 });
     if (result.status !== "booked") throw new Error(result.status);
     const legacyToken = "L".repeat(43);
@@ -277,11 +277,11 @@ describe.each(testDatabases())("the change link in texts on %s", (_name, open) =
       .execute();
     expect((await findBookingByToken(database.db, legacyToken))?.id).toBe(result.booking.id);
     await setBookingStatus(database.db, result.booking.id, "cancelled", { now, hooks: bookingHooks() });
-    const rendered = await renderBookingLink(
+    const rendered = await renderBookingText(
       database.db,
-      { body: "변경·취소: {{bookingLink}}", booking_id: result.booking.id },
+      { body: "변경·취소: {{bookingLink}}", booking_id: result.booking.id, event_key: "x" },
       SITE,
     );
-    expect(rendered).toBe(`변경·취소: ${SITE}/Promotion/Visit`);
+    expect(rendered).toBe(`변경·취소: ${SITE}/Promotion/Visit/find`);
   });
 });

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
+import { LOOKUP_PATH } from "#app/content/booking-lookup.ts";
 import { messageTexts } from "#app/content/messages.ts";
 import type { Database, MessageRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { BookingHooks } from "./booking.server.ts";
+import { renderLookupCode } from "./lookup.server.ts";
 import { formatDay, seoulTime } from "./schedule.ts";
 import { knownBookingToken } from "./token.server.ts";
 
@@ -20,16 +22,17 @@ export function manageLink(siteUrl: string, token: string): string {
 export const BOOKING_LINK = "{{bookingLink}}";
 
 /**
- * The text as it is sent: the booking's change link in place of `BOOKING_LINK`, or the booking
- * page when the booking is gone or older than derived links (its token was random, only its hash
- * is kept).
+ * The text as it is sent: the booking's change link in place of `BOOKING_LINK` (or "예약 확인",
+ * where a lost link is found by phone, when the booking is gone or older than derived links: its
+ * token was random, only its hash is kept), and a lookup's code in place of `LOOKUP_CODE`.
  */
-export async function renderBookingLink(
+export async function renderBookingText(
   db: Kysely<Database>,
-  message: Pick<MessageRow, "body" | "booking_id">,
+  message: Pick<MessageRow, "body" | "booking_id" | "event_key">,
   siteUrl: string,
 ): Promise<string> {
-  if (!message.body.includes(BOOKING_LINK)) return message.body;
+  if (!message.body.includes(BOOKING_LINK)) return renderLookupCode(message);
+
   const booking = message.booking_id
     ? await db
         .selectFrom("bookings")
@@ -38,7 +41,7 @@ export async function renderBookingLink(
         .executeTakeFirst()
     : undefined;
   const token = booking ? knownBookingToken(booking) : null;
-  return message.body.replaceAll(BOOKING_LINK, token ? manageLink(siteUrl, token) : `${siteUrl}/Promotion/Visit`);
+  return message.body.replaceAll(BOOKING_LINK, token ? manageLink(siteUrl, token) : `${siteUrl}${LOOKUP_PATH}`);
 }
 
 /**
