@@ -95,7 +95,7 @@ export async function handleLookupRequest(
           return { step: "code", status: 400, phone: phone.data, error: copy.locked };
       }
     }
-    if (intent !== "send") return { step: "phone", status: 400, error: copy.failed, phone: typed };
+    if (intent !== "send") return { step: "phone", status: 400, error: copy.badRequest, phone: phone.data };
     const honeypot = formData.get(HONEYPOT_FIELD);
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       // A bot: the usual answer, nothing done.
