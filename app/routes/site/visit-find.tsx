@@ -14,6 +14,7 @@ import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { handleLookupRequest } from "#app/modules/bookings/lookup-request.server.ts";
 import type { Route } from "./+types/visit-find";
 import styles from "./visit.module.css";
+import own from "./visit-find.module.css";
 
 /**
  * "예약 확인" (/Promotion/Visit/find): a visitor who lost the change link enters the booking's
@@ -49,93 +50,99 @@ export default function VisitFind({ loaderData, actionData }: Route.ComponentPro
   const notice = answer && "notice" in answer ? answer.notice : null;
   return (
     <SubPage page={visitPage} menuPath="/Promotion/Customer" heading={copy.title}>
-      <p className={styles.lead}>{copy.lead}</p>
-      <div role="alert" className={styles.status}>
-        {error && <p className={styles.message}>{error}</p>}
+      {loaderData.texting && <p className={styles.lead}>{copy.lead}</p>}
+      <div className={own.steps}>
+        <div role="alert" className={styles.status}>
+          {error && <p className={styles.message}>{error}</p>}
+        </div>
+        <div role="status" className={styles.status}>
+          {notice && <p className={styles.note}>{notice}</p>}
+        </div>
+
+        {!loaderData.texting && !answer && (
+          <p className={styles.note}>
+            {copy.notTexting} <a href={telHref(salesPhone)}>{salesPhone}</a>
+          </p>
+        )}
+
+        {answer?.step === "found" && (
+          <section aria-labelledby="find-found" className={styles.step}>
+            <h2 id="find-found" className={styles.stepTitle}>
+              {answer.bookings.length > 0 ? copy.found : copy.none}
+            </h2>
+            <ul className={styles.days}>
+              {answer.bookings.map((booking) => (
+                <li key={booking.token}>
+                  <a href={`${visitPage.path}/${booking.token}`} className={styles.choice}>
+                    {copy.openBooking(booking.day, booking.time, bookingCopy.partySizeOption(booking.partySize))}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {answer.bookings.length === 0 && (
+              <p>
+                <Link to={visitPage.path} className={styles.submit}>
+                  {copy.bookNew}
+                </Link>
+              </p>
+            )}
+          </section>
+        )}
+
+        {answer?.step === "code" && (
+          <Form method="post" className={styles.form}>
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="phone" value={answer.phone} />
+            <TextField
+              id="find-code"
+              name="code"
+              label={copy.code}
+              requiredMark
+              required
+              inputMode="numeric"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
+            <button type="submit" className={styles.submit} disabled={busy}>
+              {copy.verify}
+            </button>
+          </Form>
+        )}
+
+        {loaderData.texting && answer?.step !== "found" && (
+          <Form method="post" className={answer?.step === "code" ? `${styles.form} ${own.again}` : styles.form}>
+            <input type="hidden" name="intent" value="send" />
+            <HoneypotField idPrefix="find" />
+            <TextField
+              id="find-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              label={copy.phone}
+              requiredMark
+              required
+              maxLength={20}
+              autoComplete="tel"
+              placeholder={copy.phonePlaceholder}
+              defaultValue={answer && "phone" in answer ? answer.phone : undefined}
+              errors={fieldError ? [fieldError] : undefined}
+            />
+            <button
+              type="submit"
+              className={answer?.step === "code" ? styles.secondary : styles.submit}
+              disabled={busy}
+            >
+              {answer?.step === "code" ? copy.resend : copy.sendCode}
+            </button>
+          </Form>
+        )}
+        {answer && (
+          <p className={own.other}>
+            <Link to={LOOKUP_PATH}>{copy.otherPhone}</Link>
+          </p>
+        )}
       </div>
-      <div role="status" className={styles.status}>
-        {notice && <p className={styles.note}>{notice}</p>}
-      </div>
-
-      {!loaderData.texting && !answer && (
-        <p className={styles.note}>
-          {copy.notTexting} <a href={telHref(salesPhone)}>{salesPhone}</a>
-        </p>
-      )}
-
-      {answer?.step === "found" && (
-        <section aria-labelledby="find-found" className={styles.step}>
-          <h2 id="find-found" className={styles.stepTitle}>
-            {answer.bookings.length > 0 ? copy.found : copy.none}
-          </h2>
-          <ul className={styles.days}>
-            {answer.bookings.map((booking) => (
-              <li key={booking.token}>
-                <a href={`${visitPage.path}/${booking.token}`} className={styles.choice}>
-                  {copy.openBooking(booking.day, booking.time, bookingCopy.partySizeOption(booking.partySize))}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {answer.bookings.length === 0 && (
-            <p>
-              <Link to={visitPage.path} className={styles.submit}>
-                {copy.bookNew}
-              </Link>
-            </p>
-          )}
-        </section>
-      )}
-
-      {answer?.step === "code" && (
-        <Form method="post" className={styles.form}>
-          <input type="hidden" name="intent" value="verify" />
-          <input type="hidden" name="phone" value={answer.phone} />
-          <TextField
-            id="find-code"
-            name="code"
-            label={copy.code}
-            requiredMark
-            required
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-          <button type="submit" className={styles.submit} disabled={busy}>
-            {copy.verify}
-          </button>
-        </Form>
-      )}
-
-      {loaderData.texting && answer?.step !== "found" && (
-        <Form method="post" className={styles.form}>
-          <input type="hidden" name="intent" value="send" />
-          <HoneypotField idPrefix="find" />
-          <TextField
-            id="find-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            label={copy.phone}
-            requiredMark
-            required
-            maxLength={20}
-            autoComplete="tel"
-            placeholder={copy.phonePlaceholder}
-            defaultValue={answer && "phone" in answer ? answer.phone : undefined}
-            errors={fieldError ? [fieldError] : undefined}
-          />
-          <button type="submit" className={answer?.step === "code" ? styles.secondary : styles.submit} disabled={busy}>
-            {answer?.step === "code" ? copy.resend : copy.sendCode}
-          </button>
-        </Form>
-      )}
-      {answer && (
-        <p>
-          <Link to={LOOKUP_PATH}>{copy.otherPhone}</Link>
-        </p>
-      )}
     </SubPage>
   );
 }
