@@ -144,6 +144,8 @@ const EnvSchema = z.object({
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
+  /** How long a send to SOLAPI may take; beyond it the outcome is unknown and is looked up before a resend. */
+  SOLAPI_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

@@ -30,6 +30,8 @@ export type FakeSolapi = {
   htmlAnswers: number;
   /** Lookups in the message list. */
   listRequests: number;
+  /** The next sends are taken at once but answered only after this many ms each (a slow provider). */
+  slowAnswers: number[];
   close(): Promise<void>;
 };
 
@@ -40,6 +42,7 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
     unauthorized: 0,
     htmlAnswers: 0,
     listRequests: 0,
+    slowAnswers: [] as number[],
   };
   const stored: StoredMessage[] = [];
   const server: Server = createServer(async (request, response) => {
@@ -92,6 +95,8 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
         dateCreated: new Date().toISOString(),
       })),
     );
+    const delay = fake.slowAnswers.shift();
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (fake.htmlAnswers > 0) {
       fake.htmlAnswers--;
       response.writeHead(200, { "content-type": "text/html" }).end("<html><body>Gateway</body></html>");
