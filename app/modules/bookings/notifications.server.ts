@@ -17,7 +17,7 @@ export function manageLink(siteUrl: string, token: string): string {
 
 /**
  * Where a booking text's change link goes in the stored body: the relay puts the link in right
- * before sending (`renderBookingLink`), so the token is never written to the outbox.
+ * before sending (`renderBookingText`), so the token is never written to the outbox.
  */
 export const BOOKING_LINK = "{{bookingLink}}";
 
@@ -32,7 +32,6 @@ export async function renderBookingText(
   siteUrl: string,
 ): Promise<string> {
   if (!message.body.includes(BOOKING_LINK)) return renderLookupCode(message);
-
   const booking = message.booking_id
     ? await db
         .selectFrom("bookings")
