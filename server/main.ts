@@ -53,7 +53,7 @@ export async function startServer({ root }: { root: string }) {
       await enqueueDueReminders(database.db, { now, reminderTime: env.BOOKING_REMINDER_TIME });
     },
     // The booking texts' change links are put in right before sending, never stored.
-    render: (message) => renderBookingText(database.db, message, env.SITE_URL),
+    render: (message, now) => renderBookingText(database.db, message, env.SITE_URL, now),
   });
 
   // Press views are counted in memory and written in batches; shutdown writes the rest.

@@ -1,8 +1,10 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import type { MessageRow } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
+import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { createBooking, findBookingByToken } from "./booking.server.ts";
 import { LOOKUP_MAX_ATTEMPTS, lookupCode, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
@@ -40,8 +42,8 @@ describe.each(testDatabases())("예약 확인 by phone and code on %s", (_name, 
     const latest = lookups[0];
     if (!latest) return undefined;
     expect(latest.body).not.toMatch(/\d{6}/);
-    const rendered = await renderBookingText(database.db, latest, "https://www.pentacity-hansin.example");
-    return rendered.match(/인증번호는 (\d{6})입니다/)?.[1];
+    const rendered = await renderBookingText(database.db, latest, "https://www.pentacity-hansin.example", now);
+    return rendered?.match(/인증번호는 (\d{6})입니다/)?.[1];
   }
 
   test("a code goes by text only to a phone with an upcoming booking; the right code gives its change link once", async () => {
@@ -185,5 +187,29 @@ describe.each(testDatabases())("예약 확인 by phone and code on %s", (_name, 
     expect(
       await handleLookupRequest(form({ intent: "verify", phone: PHONE, code: "12a456" }), "4.4.4.4", e),
     ).toMatchObject({ step: "code", status: 400, error: "인증번호 6자리 숫자를 입력해 주세요." });
+  });
+
+  test("a code that could not go out within its ten minutes is not sent late", async () => {
+    await createBooking(database.db, schedule, visitor, { now, daysAhead: 14 });
+    await requestLookupCode(database.db, PHONE, { now });
+    const handed: MessageRow[] = [];
+    const relay = (at: Date) =>
+      relayDueMessages({
+        db: database.db,
+        now: () => at,
+        provider: {
+          name: "solapi",
+          send: async (message) => {
+            handed.push(message);
+            return { status: "sent", providerMessageId: null, channel: message.channel };
+          },
+        },
+        render: (message, when) =>
+          renderBookingText(database.db, message, "https://www.pentacity-hansin.example", when),
+      });
+    expect(await relay(new Date(now.getTime() + 10 * 60_000))).toMatchObject({ sent: 0, dead: 1 });
+    expect(handed).toHaveLength(0);
+    const [row] = (await listMessages(database.db)).items.filter((message) => message.kind === "booking.lookup");
+    expect(row).toMatchObject({ status: "dead", last_error: "보낼 시간이 지나 보내지 않았습니다." });
   });
 });

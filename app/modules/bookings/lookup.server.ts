@@ -27,9 +27,16 @@ export function lookupPhoneKey(phone: string, key: Buffer = bookingLinkKey()): s
   return createHmac("sha256", key).update(`lookup-phone:${phone}`).digest("hex");
 }
 
-/** The code in place of `LOOKUP_CODE` (the lookup's id is in the message's event key). */
-export function renderLookupCode(message: Pick<MessageRow, "body" | "event_key">): string {
+/**
+ * The code in place of `LOOKUP_CODE` (the lookup's id is in the message's event key); null when
+ * the code has expired before the text could go.
+ */
+export function renderLookupCode(
+  message: Pick<MessageRow, "body" | "event_key" | "created_at">,
+  now = new Date(),
+): string | null {
   if (!message.body.includes(LOOKUP_CODE) || !message.event_key.startsWith(EVENT_PREFIX)) return message.body;
+  if (now.getTime() >= new Date(message.created_at).getTime() + LOOKUP_TTL_MS) return null;
   return message.body.replaceAll(LOOKUP_CODE, lookupCode(message.event_key.slice(EVENT_PREFIX.length)));
 }
 

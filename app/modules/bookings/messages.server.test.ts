@@ -229,7 +229,7 @@ describe.each(testDatabases())("the change link in texts on %s", (_name, open) =
       db: database.db,
       provider,
       now: () => at,
-      render: (message) => renderBookingText(database.db, message, SITE),
+      render: (message, at) => renderBookingText(database.db, message, SITE, at),
     });
   const tokenIn = (text: string) => text.match(/\/Promotion\/Visit\/([A-Za-z0-9_-]{43})/)?.[1];
 
@@ -279,7 +279,12 @@ describe.each(testDatabases())("the change link in texts on %s", (_name, open) =
     await setBookingStatus(database.db, result.booking.id, "cancelled", { now, hooks: bookingHooks() });
     const rendered = await renderBookingText(
       database.db,
-      { body: "변경·취소: {{bookingLink}}", booking_id: result.booking.id, event_key: "x" },
+      {
+        body: "변경·취소: {{bookingLink}}",
+        booking_id: result.booking.id,
+        event_key: "x",
+        created_at: now.toISOString(),
+      },
       SITE,
     );
     expect(rendered).toBe(`변경·취소: ${SITE}/Promotion/Visit/find`);

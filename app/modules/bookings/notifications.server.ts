@@ -24,14 +24,16 @@ export const BOOKING_LINK = "{{bookingLink}}";
 /**
  * The text as it is sent: the booking's change link in place of `BOOKING_LINK` (or "예약 확인",
  * where a lost link is found by phone, when the booking is gone or older than derived links: its
- * token was random, only its hash is kept), and a lookup's code in place of `LOOKUP_CODE`.
+ * token was random, only its hash is kept), and a lookup's code in place of `LOOKUP_CODE` (null
+ * once the code has expired: a late code would only confuse).
  */
 export async function renderBookingText(
   db: Kysely<Database>,
-  message: Pick<MessageRow, "body" | "booking_id" | "event_key">,
+  message: Pick<MessageRow, "body" | "booking_id" | "event_key" | "created_at">,
   siteUrl: string,
-): Promise<string> {
-  if (!message.body.includes(BOOKING_LINK)) return renderLookupCode(message);
+  now = new Date(),
+): Promise<string | null> {
+  if (!message.body.includes(BOOKING_LINK)) return renderLookupCode(message, now);
   const booking = message.booking_id
     ? await db
         .selectFrom("bookings")

@@ -22,9 +22,14 @@ export type MessageRelayOptions = {
   maxDelayMs?: number;
   /** Runs before each round: the day-before reminders are queued here. */
   beforeRound?: (now: Date) => Promise<void>;
-  /** The text as it is sent (the bookings' change links are put in here, never stored). */
-  render?: (message: MessageRow) => Promise<string>;
+  /**
+   * The text as it is sent (the bookings' change links are put in here, never stored); null when
+   * its moment has passed (an expired code): then it is not sent at all.
+   */
+  render?: (message: MessageRow, now: Date) => Promise<string | null>;
 };
+
+const EXPIRED = "보낼 시간이 지나 보내지 않았습니다.";
 
 export async function relayDueMessages({
   db,
@@ -40,9 +45,15 @@ export async function relayDueMessages({
   await beforeRound?.(now());
   const counts = { sent: 0, notSent: 0, retried: 0, dead: 0 };
   for (const message of await claimDueMessages(db, { now: now() })) {
-    const body = render ? await render(message) : message.body;
-    const outgoing = body === message.body ? message : { ...message, body, channel: channelFor(body) };
+    const body = render ? await render(message, now()) : message.body;
     const log = { messageId: message.id, kind: message.kind, provider: provider.name };
+    if (body === null) {
+      await markMessageFailed(db, message.id, { error: EXPIRED, retryAt: null, now: now() });
+      counts.dead++;
+      logger.warn(log, "message.expired");
+      continue;
+    }
+    const outgoing = body === message.body ? message : { ...message, body, channel: channelFor(body) };
     const lookup = await lookUpUnknownSend(provider, outgoing);
     if (lookup?.status === "found") {
       await markMessageSent(db, message.id, { ...lookup, now: now() });
