@@ -7,6 +7,7 @@ export default defineConfig({
     // Password hashing (scrypt at OWASP cost) takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
     // Tests assert on outcomes; log lines would only be noise (the logger has its own test).
-    env: { LOG_LEVEL: "silent" },
+    // AUTH_SECRET keys the bookings' change links; without it the unit tests would write ./data/auth-secret.
+    env: { LOG_LEVEL: "silent", AUTH_SECRET: "unit-tests-secret-0123456789abcdef0123" },
   },
 });

@@ -36,6 +36,8 @@ export default [
     route(":site/customer", "./routes/site/customer.tsx", { id: "site-customer" }),
     route("Promotion/Visit", "./routes/site/visit.tsx", { id: "visit" }),
     route(":site/visit", "./routes/site/visit.tsx", { id: "site-visit" }),
+    // Before the change link's route, so "find" is not taken for a token.
+    route("Promotion/Visit/find", "./routes/site/visit-find.tsx"),
     route("Promotion/Visit/:token", "./routes/site/visit-manage.tsx"),
     route("privacy", "./routes/site/privacy.tsx"),
     route("Promotion/Press", "./routes/site/press-redirect.tsx"),

@@ -4,6 +4,7 @@ import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { renderBookingText } from "#app/modules/bookings/notifications.server.ts";
 import { enqueueDueReminders } from "#app/modules/bookings/reminders.server.ts";
 import { getLeadRelay } from "#app/modules/leads/relay.server.ts";
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
@@ -49,8 +50,10 @@ export async function startServer({ root }: { root: string }) {
     maxDelayMs: env.MESSAGE_RETRY_MAX_SECONDS * 1000,
     intervalMs: env.MESSAGE_POLL_SECONDS * 1000,
     beforeRound: async (now) => {
-      await enqueueDueReminders(database.db, { now, reminderTime: env.BOOKING_REMINDER_TIME, siteUrl: env.SITE_URL });
+      await enqueueDueReminders(database.db, { now, reminderTime: env.BOOKING_REMINDER_TIME });
     },
+    // The booking texts' change links are put in right before sending, never stored.
+    render: (message, now) => renderBookingText(database.db, message, env.SITE_URL, now),
   });
 
   // Press views are counted in memory and written in batches; shutdown writes the rest.

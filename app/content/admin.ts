@@ -367,7 +367,10 @@ export const adminBookingsCopy = {
 /** The text-message outbox as the sales team sees it. */
 export const adminMessagesCopy = {
   title: "문자 발송",
-  lead: "예약 확정·변경·취소, 전날 알림과 담당자 알림 문자입니다. 발송 설정(SMS_PROVIDER)이 없으면 저장만 되고 '미발송'으로 표시됩니다.",
+  lead: "예약 확정·변경·취소, 전날 알림과 담당자 알림 문자입니다. 문자 발송이 설정되지 않은 동안의 문자는 저장만 되고 '미발송'으로 표시됩니다.",
+  notConfigured:
+    "문자 발송이 설정되지 않았습니다. 서버 관리자가 SOLAPI 발송 설정을 마치면 그 뒤의 문자부터 발송됩니다.",
+  notSentReason: "문자 발송이 설정되지 않아 보내지 않았습니다.",
   filter: "발송 상태",
   all: "전체",
   empty: "문자가 없습니다.",
@@ -394,6 +397,7 @@ export const adminMessagesCopy = {
     "booking.change": "예약 변경",
     "booking.cancel": "예약 취소",
     "booking.reminder": "전날 알림",
+    "booking.lookup": "예약 확인 인증번호",
     "staff.booking": "담당자 알림(예약)",
     "staff.lead": "담당자 알림(관심고객)",
     "booking.waitlist": "대기 순번 안내",

@@ -26,6 +26,8 @@ export const messageTexts = {
     phone,
   }: Pick<BookingText, "day" | "time" | "partySize"> & { phone: string }) =>
     `${prefix} 대기하신 ${day} ${time} 견본주택 방문(${partySize}명)에 자리가 났습니다. 예약을 원하시면 ${phone}로 전화 주세요. 다른 분이 먼저 예약하시면 마감될 수 있습니다.`,
+  bookingLookupCode: (code: string) =>
+    `${prefix} 방문 예약 확인 인증번호는 ${code}입니다. 10분 안에 입력해 주세요. 요청하지 않으셨다면 이 문자를 무시해 주세요.`,
   staffBooking: (adminLink: string) => `${prefix} 새 방문 예약이 들어왔습니다. ${adminLink}`,
   staffLead: (adminLink: string) => `${prefix} 새 관심고객이 등록되었습니다. ${adminLink}`,
   lmsSubject: site.name,

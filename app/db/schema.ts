@@ -17,6 +17,7 @@ export type Database = {
   booking_staff_entries: BookingStaffEntryTable;
   booking_waitlist: BookingWaitlistTable;
   messages: MessageTable;
+  booking_lookups: BookingLookupTable;
   page_views_daily: PageViewDailyTable;
   /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
   user: AuthUserTable;
@@ -259,9 +260,21 @@ export type MessageTable = {
   last_error: string | null;
   provider_message_id: string | null;
   sent_at: string | null;
+  /** Set when a send timed out or got an answer that was not SOLAPI's: checked before a resend. */
+  outcome_unknown_since: string | null;
 };
 
 export type MessageRow = Selectable<MessageTable>;
+
+/** "예약 확인" by phone: one row per code asked for; the phone as a keyed hash, the code never stored. */
+export type BookingLookupTable = {
+  id: string;
+  phone_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+};
 
 /**
  * Page views as daily aggregates only (no address, identifier or cookie): one row per Korea day,

@@ -145,6 +145,8 @@ const EnvSchema = z.object({
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
+  /** How long a send to SOLAPI may take; beyond it the outcome is unknown and is looked up before a resend. */
+  SOLAPI_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   /**
    * Whose `X-Forwarded-For` is believed (Express's `trust proxy`): the number of proxies in front
    * of this server, or their addresses and CIDR ranges. Never "everyone": the leftmost address is

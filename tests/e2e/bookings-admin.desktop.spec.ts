@@ -74,6 +74,12 @@ test("the sales team sees the day's bookings as a check-in sheet, marks a visito
   const message = page.getByRole("row").filter({ hasText: "010-****-7070" });
   await expect(message.first()).toContainText("예약 확정");
   await expect(message.first()).toContainText("미발송: 문자 발송 설정 없음");
+  await expect(message.first()).toContainText("문자 발송이 설정되지 않아 보내지 않았습니다.");
+  // Staff are told in Korean that texting is not set up and who sets it up, not a setting's name.
+  await expect(page.getByRole("note")).toHaveText(
+    "문자 발송이 설정되지 않았습니다. 서버 관리자가 SOLAPI 발송 설정을 마치면 그 뒤의 문자부터 발송됩니다.",
+  );
+  await expect(page.locator("main")).not.toContainText("SMS_PROVIDER");
   await expect(page.getByRole("row").filter({ hasText: "발송 완료" })).toHaveCount(0);
 });
 

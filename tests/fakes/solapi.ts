@@ -7,7 +7,17 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedMessage = { to: string; from: string; text: string; type: string; subject?: string };
+export type ReceivedMessage = {
+  to: string;
+  from: string;
+  text: string;
+  type: string;
+  subject?: string;
+  customFields?: Record<string, string>;
+};
+
+/** A message as SOLAPI's message list (GET /messages/v4/list) returns it. */
+type StoredMessage = ReceivedMessage & { messageId: string; dateCreated: string };
 
 export type FakeSolapi = {
   url(): string;
@@ -16,11 +26,25 @@ export type FakeSolapi = {
   failures: number[];
   /** Requests refused for a bad signature. */
   unauthorized: number;
+  /** The next sends are taken, but answered 200 with an HTML page (a proxy's), not SOLAPI's JSON. */
+  htmlAnswers: number;
+  /** Lookups in the message list. */
+  listRequests: number;
+  /** The next sends are taken at once but answered only after this many ms each (a slow provider). */
+  slowAnswers: number[];
   close(): Promise<void>;
 };
 
 export async function startFakeSolapi(apiKey: string, apiSecret: string): Promise<FakeSolapi> {
-  const fake = { received: [] as ReceivedMessage[], failures: [] as number[], unauthorized: 0 };
+  const fake = {
+    received: [] as ReceivedMessage[],
+    failures: [] as number[],
+    unauthorized: 0,
+    htmlAnswers: 0,
+    listRequests: 0,
+    slowAnswers: [] as number[],
+  };
+  const stored: StoredMessage[] = [];
   const server: Server = createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
@@ -37,6 +61,25 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
       response.writeHead(401, { "content-type": "application/json" }).end('{"errorCode":"InvalidApiKey"}');
       return;
     }
+    const url = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "GET" && url.pathname === "/messages/v4/list") {
+      // Filtered by recipient and creation date, as the SDK's getMessages asks.
+      fake.listRequests++;
+      const to = url.searchParams.get("to");
+      const since = url.searchParams.get("startDate");
+      const found = stored.filter(
+        (message) => (!to || message.to === to) && (!since || message.dateCreated >= new Date(since).toISOString()),
+      );
+      response.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          startKey: null,
+          nextKey: null,
+          limit: 20,
+          messageList: Object.fromEntries(found.map((message) => [message.messageId, message])),
+        }),
+      );
+      return;
+    }
     const status = fake.failures.shift();
     if (status) {
       response.writeHead(status, { "content-type": "application/json" }).end('{"errorCode":"ServiceUnavailable"}');
@@ -45,6 +88,20 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
     const { messages } = JSON.parse(body) as { messages: ReceivedMessage[] };
     const first = fake.received.length;
     fake.received.push(...messages);
+    stored.push(
+      ...messages.map((message, index) => ({
+        ...message,
+        messageId: `M${first + index}`,
+        dateCreated: new Date().toISOString(),
+      })),
+    );
+    const delay = fake.slowAnswers.shift();
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (fake.htmlAnswers > 0) {
+      fake.htmlAnswers--;
+      response.writeHead(200, { "content-type": "text/html" }).end("<html><body>Gateway</body></html>");
+      return;
+    }
     response.writeHead(200, { "content-type": "application/json" }).end(
       JSON.stringify({
         groupInfo: { count: { total: messages.length, registeredFailed: 0 } },

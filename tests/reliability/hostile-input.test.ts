@@ -167,7 +167,7 @@ const HANGUL = /[가-힣]/;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 /** The messages a refused request shows on an HTML page (the rest of the page is Korean anyway). */
 const PAGE_MESSAGES =
-  /입력 내용을 확인해 주세요|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패/;
+  /입력 내용을 확인해 주세요|인증번호|전화번호를 입력해 주세요|연락처를 입력해 주세요|요청이 너무 많습니다|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패/;
 
 /** The Korean message of a 4xx answer, or null when it has none. */
 function koreanMessage(kind: Kind, answer: Answer): string | null {
@@ -223,7 +223,17 @@ function runs<T>(numRuns: number): fc.Parameters<T> {
  * for a quick local run), shared among the properties in these proportions (per endpoint where a
  * property runs on several: 7 lead endpoints, 8 method checks, 2 sign-in paths).
  */
-const SHARES = { lead: 360, method: 90, admin: 1000, login: 270, press: 330, noAction: 630, booking: 300, beacon: 400 };
+const SHARES = {
+  lead: 360,
+  method: 90,
+  admin: 1000,
+  login: 270,
+  press: 330,
+  noAction: 630,
+  booking: 300,
+  beacon: 400,
+  lookup: 200,
+};
 const SHARE_TOTAL =
   SHARES.lead * 7 +
   SHARES.method * 8 +
@@ -232,7 +242,8 @@ const SHARE_TOTAL =
   SHARES.press +
   SHARES.noAction +
   SHARES.booking +
-  SHARES.beacon;
+  SHARES.beacon +
+  SHARES.lookup;
 const TARGET = Number(process.env.HOSTILE_INPUTS ?? 10_000);
 if (!Number.isInteger(TARGET) || TARGET < 1)
   throw new Error(`HOSTILE_INPUTS must be a positive integer, not ${TARGET}`);
@@ -406,6 +417,43 @@ const bookingProperty = () =>
     runs(RUNS.booking),
   );
 
+/** Random fields on "예약 확인" (phone → code → bookings): never a 5xx, never a text (no bookings exist). */
+const lookupForm: fc.Arbitrary<Fields> = fc
+  .record({
+    base: randomForm,
+    intent: fc.oneof(fc.constantFrom("send", "verify", "", "cancel"), fc.string({ maxLength: 12 })),
+    phone: fc.oneof(
+      fc.constantFrom("", "010-1234-5678", "01012345678", "02-123-4567", "010-1234-567"),
+      fc.string({ maxLength: 24 }),
+      fc.constantFrom(...SQL_PAYLOADS, ...HTML_PAYLOADS),
+    ),
+    code: fc.oneof(fc.constantFrom("", "000000", "123456", "12345", "1234567", "١٢٣٤٥٦"), fc.string({ maxLength: 10 })),
+  })
+  .map(({ base, ...fields }) => ({ ...base, ...fields }));
+
+let countTexts: Database.Statement | undefined;
+const textCount = () => {
+  countTexts ??= db.prepare("select count(*) as n from messages");
+  return (countTexts.get() as { n: number }).n;
+};
+
+const lookupProperty = () =>
+  fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom("/Promotion/Visit/find", "/Promotion/Visit/find.data"),
+      lookupForm.chain((fields) => encodings(fields)),
+      fc.boolean(),
+      async (path, encoded, origin) => {
+        const answer = await send(path, { encoded, origin });
+        // A well-formed number asking for a code hears the usual answer (200) whether or not it booked.
+        expectRefused(path, answer, [200, 400, 403, 413, 429], { korean: kindOf(path) !== "data" });
+        expect(bookingCount()).toBe(0);
+        expect(textCount(), `a text was queued after ${path}`).toBe(0);
+      },
+    ),
+    runs(RUNS.lookup),
+  );
+
 /**
  * Pages and files without an action, in every method: 405 (404 where nothing matches).
  * A `.data` 405 carries React Router's own English error (the browser shows our Korean error
@@ -452,6 +500,7 @@ test(
       pressProperty(),
       noActionProperty(),
       bookingProperty(),
+      lookupProperty(),
       beaconProperty(),
       methodProperty("/api/view"),
     ]);

@@ -12,8 +12,10 @@ import {
   pool,
   postgresStore,
   postLead,
+  sqliteStore,
   startServer,
   stopAll,
+  type TestServer,
   type TestStore,
 } from "./harness.ts";
 
@@ -94,6 +96,48 @@ test.skipIf(!POSTGRES_URL)(
       const logs = server.logs();
       expect(logs).toContain("message.sent");
       expect(logs).not.toMatch(/010-?\d{4}-?\d{4}|부하시험/);
+    }
+  },
+);
+
+test.each([["sqlite", 1], ...(POSTGRES_URL ? [["postgres", 2] as const] : [])] as const)(
+  "SOLAPI answers after the timeout (%s, %i instance(s)): the text is found in SOLAPI's list and never sent twice",
+  async (kind, instances) => {
+    const slow = await startFakeSolapi("SLOW-KEY", "slow-solapi-secret");
+    const slowStore = kind === "sqlite" ? sqliteStore() : await postgresStore();
+    try {
+      // The first send is taken at once but answered after 1.5 s; the relay gives up after 0.3 s.
+      slow.slowAnswers.push(1500);
+      const env = {
+        SMS_PROVIDER: "solapi",
+        SOLAPI_API_KEY: "SLOW-KEY",
+        SOLAPI_API_SECRET: "slow-solapi-secret",
+        SOLAPI_BASE_URL: slow.url(),
+        SOLAPI_TIMEOUT_SECONDS: "0.3",
+        SMS_SENDER: "1661-0000",
+        STAFF_ALERT_PHONES: "010-9100-0009",
+        MESSAGE_RETRY_BASE_SECONDS: "0.2",
+        MESSAGE_RETRY_MAX_SECONDS: "0.5",
+        MESSAGE_POLL_SECONDS: "0.2",
+      };
+      const servers: TestServer[] = [];
+      for (let n = 0; n < instances; n++) servers.push(await startServer({ databaseUrl: slowStore.url, env }));
+      expect((await postLead(servers[0] as { url: string }, leadBody(9100))).status).toBe(200);
+      await expect
+        .poll(() => servers.some((server) => server.logs().includes('"msg":"message.sent"')), {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toBe(true);
+      expect(slow.received).toHaveLength(1);
+      const logs = servers.map((server) => server.logs()).join("\n");
+      expect(logs).toContain("message.retry");
+      expect(logs).toContain('"foundAtProvider":true');
+      expect(slow.listRequests).toBeGreaterThanOrEqual(1);
+    } finally {
+      await stopAll();
+      await slow.close();
+      await slowStore.cleanup();
     }
   },
 );

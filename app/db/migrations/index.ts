@@ -5,6 +5,7 @@ import * as bookings from "./2026-11-24T01-00-00-bookings.ts";
 import * as messages from "./2026-11-24T02-00-00-messages.ts";
 import * as attribution from "./2026-11-24T03-00-00-attribution.ts";
 import * as dashboardIndexes from "./2026-11-24T04-00-00-dashboard-indexes.ts";
+import * as bookingLinkInTexts from "./2026-11-26T12-00-00-booking-link-in-texts.ts";
 import * as bookingStaffWaitlist from "./2026-11-26T14-00-00-booking-staff-waitlist.ts";
 import * as leadNotes from "./2026-11-26T15-00-00-lead-notes.ts";
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T02-00-00-messages": messages,
   "2026-11-24T03-00-00-attribution": attribution,
   "2026-11-24T04-00-00-dashboard-indexes": dashboardIndexes,
+  "2026-11-26T12-00-00-booking-link-in-texts": bookingLinkInTexts,
   "2026-11-26T14-00-00-booking-staff-waitlist": bookingStaffWaitlist,
   "2026-11-26T15-00-00-lead-notes": leadNotes,
 };

@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import type { DatabaseHandle } from "#app/db/db.server.ts";
 import { getDatabase } from "#app/db/db.server.ts";
-import { type Env, getEnv } from "#app/lib/env.server.ts";
+import { resolveAuthSecret } from "#app/lib/auth-secret.server.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 
 /**
@@ -14,6 +12,8 @@ import { hashPassword, verifyPassword } from "./password.server.ts";
  * session checks go through our own route actions, which call `auth.api` on the server.
  */
 export const ADMIN_PASSWORD_MIN = 12;
+// The secret also keys the bookings' change links, so it lives in app/lib (no module cycle).
+export { resolveAuthSecret };
 /**
  * Where `signInAdmin` hands Better Auth the client's address (from the request's router context)
  * for the session row. Set on a copy of the headers inside the server; anything a client sends
@@ -61,36 +61,6 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * `AUTH_SECRET`, or for the embedded SQLite default a secret generated once and kept in
- * `./data/auth-secret` (mode 0600) beside the database. PostgreSQL deployments (several
- * instances) must set it, so all instances agree.
- */
-export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATABASE_URL" | "NODE_ENV">): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (!env.DATABASE_URL.startsWith("file:")) {
-    throw new Error("AUTH_SECRET (32+ characters) is required when DATABASE_URL is not a SQLite file");
-  }
-  const file =
-    env.DATABASE_URL === "file::memory:" ? null : path.join(path.dirname(env.DATABASE_URL.slice(5)), "auth-secret");
-  if (!file) return randomBytes(32).toString("base64url");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Several processes may start at once on a new data folder (the server, `npm run admin`): the
-  // secret is written whole to a file of this process's own and linked into place, which only one
-  // of them can do; the others read the winner's.
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  writeFileSync(draft, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    rmSync(draft, { force: true });
-  }
-  return readFileSync(file, "utf8").trim();
-}
 
 let auth: Auth | undefined;
 

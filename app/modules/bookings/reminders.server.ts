@@ -2,17 +2,32 @@ import type { Kysely } from "kysely";
 import { messageTexts } from "#app/content/messages.ts";
 import type { Database } from "#app/db/schema.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { BOOKING_LINK } from "./notifications.server.ts";
 import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "./schedule.ts";
 
 /**
  * The day-before reminder: from `reminderTime` (Korea time) on, every confirmed booking of
  * tomorrow gets one. Every instance may run this each round; the event key makes it one message
- * per booking. (The change link's token is not stored, so the reminder points to the booking page
- * and the confirmation text's link.)
+ * per booking. Its change link is the booking's own, put in by the relay at send time.
  */
+const FRESH_TEXT_MS = 12 * 3_600_000;
+
+/** When each booking's latest confirmation or change text was queued. */
+async function latestBookingTexts(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("messages")
+    .select(["booking_id", (eb) => eb.fn.max("created_at").as("latest")])
+    .where("booking_id", "in", ids)
+    .where("kind", "in", ["booking.confirmation", "booking.change"])
+    .groupBy("booking_id")
+    .execute();
+  return new Map(rows.flatMap((row) => (row.booking_id ? [[row.booking_id, String(row.latest)]] : [])));
+}
+
 export async function enqueueDueReminders(
   db: Kysely<Database>,
-  { now = new Date(), reminderTime, siteUrl }: { now?: Date; reminderTime: string; siteUrl: string },
+  { now = new Date(), reminderTime }: { now?: Date; reminderTime: string },
 ): Promise<number> {
   const today = seoulDay(now);
   if (now < seoulInstant(today, reminderTime)) return 0;
@@ -23,8 +38,18 @@ export async function enqueueDueReminders(
     .where("day", "=", tomorrow)
     .where("status", "=", "confirmed")
     .execute();
+  const freshTexts = await latestBookingTexts(
+    db,
+    bookings.map((booking) => booking.id),
+  );
+  const roundStart = seoulInstant(today, reminderTime).getTime();
   let queued = 0;
   for (const booking of bookings) {
+    // The confirmation (or change) text went out after today's round began or within 12 hours of
+    // the visit: it already says everything a reminder would, so the visitor gets no second text.
+    const lastText = freshTexts.get(booking.id);
+    const visit = new Date(booking.slot_start).getTime();
+    if (lastText && new Date(lastText).getTime() >= Math.min(roundStart, visit - FRESH_TEXT_MS)) continue;
     const { created } = await enqueueMessage(
       db,
       {
@@ -34,7 +59,7 @@ export async function enqueueDueReminders(
           day: formatDay(booking.day),
           time: seoulTime(booking.slot_start),
           partySize: booking.party_size,
-          link: `${siteUrl}/Promotion/Visit`,
+          link: BOOKING_LINK,
         }),
         subject: messageTexts.lmsSubject,
         eventKey: `booking.reminder:${booking.id}`,

@@ -58,10 +58,11 @@ export async function createStaffBooking(
   if (!isStaffBookableSlot(schedule, input.slotStart, now)) return { status: "unavailable" };
   const slotStart = new Date(input.slotStart).toISOString();
   const day = seoulDay(new Date(slotStart));
-  const { token, hash } = newBookingToken();
+  const id = randomUUID();
+  const { token, hash } = newBookingToken(id);
   const nowIso = now.toISOString();
   const booking: BookingRow = {
-    id: randomUUID(),
+    id,
     created_at: nowIso,
     updated_at: nowIso,
     site_id: input.siteId,

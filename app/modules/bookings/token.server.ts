@@ -1,17 +1,39 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
+import { resolveAuthSecret } from "#app/lib/auth-secret.server.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 
 /**
- * The change link's token: 32 random bytes (256 bits) in base64url, given to the visitor once (the
- * confirmation page, the text message) and stored only as its SHA-256, so a copy of the database
- * cannot be used to change anyone's booking.
+ * The change link's token: HMAC-SHA256 of the booking's id under a key derived from AUTH_SECRET,
+ * in base64url (43 characters). The booking stores only the token's SHA-256 (it is found by
+ * that); the texts store a placeholder and the relay derives the token again right before
+ * sending, so neither a copy of the database nor the message log can change a booking
+ * (docs/decisions/2026-11-26-booking-link-in-texts.md).
  */
-export function newBookingToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
+export function bookingLinkToken(bookingId: string, key: Buffer = bookingLinkKey()): string {
+  return createHmac("sha256", key).update(`booking-link:${bookingId}`).digest("base64url");
+}
+
+export function newBookingToken(bookingId: string, key?: Buffer): { token: string; hash: string } {
+  const token = bookingLinkToken(bookingId, key);
   return { token, hash: hashBookingToken(token) };
+}
+
+/** The token of a booking whose stored hash it matches (bookings made before 2026-11-26 had random ones). */
+export function knownBookingToken(booking: { id: string; token_hash: string }, key?: Buffer): string | null {
+  const token = bookingLinkToken(booking.id, key);
+  return hashBookingToken(token) === booking.token_hash ? token : null;
 }
 
 export function hashBookingToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+let key: Buffer | undefined;
+
+/** A key of its own for the links (never the session secret itself), the same on every instance. */
+export function bookingLinkKey(): Buffer {
+  key ??= createHmac("sha256", resolveAuthSecret(getEnv())).update("pentacity:booking-link-key").digest();
+  return key;
 }
 
 /** The shape of a token this server made; anything else is not looked up at all. */

@@ -9,6 +9,7 @@ export function providerFromEnv(env: Env): MessageProvider {
     apiSecret: env.SOLAPI_API_SECRET ?? "",
     sender: env.SMS_SENDER ?? "",
     baseUrl: env.SOLAPI_BASE_URL,
+    timeoutMs: env.SOLAPI_TIMEOUT_SECONDS * 1000,
     kakao: env.SOLAPI_KAKAO_PF_ID ? { pfId: env.SOLAPI_KAKAO_PF_ID, templates: env.SOLAPI_KAKAO_TEMPLATES } : undefined,
   });
 }

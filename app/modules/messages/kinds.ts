@@ -4,6 +4,7 @@ export const MESSAGE_KINDS = [
   "booking.change",
   "booking.cancel",
   "booking.reminder",
+  "booking.lookup",
   "staff.booking",
   "staff.lead",
   "booking.waitlist",

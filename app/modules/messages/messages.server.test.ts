@@ -27,6 +27,8 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     database = await open();
     fake.received.length = 0;
     fake.failures.length = 0;
+    fake.htmlAnswers = 0;
+    fake.listRequests = 0;
   });
   afterEach(async () => {
     await database.cleanup();
@@ -38,12 +40,13 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     text: "[펜타시티 한신더휴] 견본주택 방문 예약이 확정되었습니다.",
     eventKey,
   });
-  const solapi = (options: { apiSecret?: string } = {}) =>
+  const solapi = (options: { apiSecret?: string; fetch?: typeof fetch } = {}) =>
     solapiProvider({
       apiKey: "KEY123",
       apiSecret: options.apiSecret ?? "secret-of-solapi",
       sender: "1661-0000",
       baseUrl: fake.url(),
+      fetch: options.fetch,
     });
 
   test("one message per event, even when it is queued twice at once", async () => {
@@ -74,8 +77,17 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
   test("SOLAPI: signed with HMAC-SHA256, sent once, marked sent with the provider's id", async () => {
     await enqueueMessage(database.db, message("e1"));
     expect(await relayDueMessages({ db: database.db, provider: solapi() })).toMatchObject({ sent: 1 });
-    expect(fake.received).toEqual([{ to: "01012345678", from: "16610000", text: message("e1").text, type: "SMS" }]);
     const [row] = (await listMessages(database.db)).items;
+    expect(fake.received).toEqual([
+      // Our own id goes along, so a send whose answer was lost can be found in SOLAPI's message list.
+      {
+        to: "01012345678",
+        from: "16610000",
+        text: message("e1").text,
+        type: "SMS",
+        customFields: { outboxId: row?.id },
+      },
+    ]);
     expect(row).toMatchObject({ status: "sent", channel: "sms", provider_message_id: "M0" });
     // A second round finds nothing to send.
     expect(await relayDueMessages({ db: database.db, provider: solapi() })).toMatchObject({ sent: 0 });
@@ -116,5 +128,75 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     }
     expect((await listMessages(database.db)).items[0]).toMatchObject({ status: "dead", attempts: 3 });
     expect(fake.received).toHaveLength(0);
+  });
+
+  /** Sends go through the fake; the first one "times out" before or after the fake took it. */
+  const timingOut = (when: "before" | "after") => {
+    let timedOut = false;
+    const send: typeof fetch = async (input, init) => {
+      if (init?.method === "POST" && !timedOut) {
+        timedOut = true;
+        if (when === "after") await fetch(input, init);
+        throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+      }
+      return fetch(input, init);
+    };
+    return send;
+  };
+
+  test("SOLAPI answered after the timeout: the retry finds the message in SOLAPI's list and sends nothing again", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    await enqueueMessage(database.db, message("e1"), clock);
+    const options = {
+      db: database.db,
+      provider: solapi({ fetch: timingOut("after") }),
+      now: () => clock,
+      random: () => 1,
+      baseDelayMs: 1000,
+    };
+    expect(await relayDueMessages(options)).toMatchObject({ sent: 0, retried: 1 });
+    let [row] = (await listMessages(database.db)).items;
+    expect(row).toMatchObject({ status: "pending", last_error: "TimeoutError" });
+    expect(row?.outcome_unknown_since).toBe("2026-11-24T00:00:00.000Z");
+    clock = new Date("2026-11-24T00:00:01Z");
+    expect(await relayDueMessages(options)).toMatchObject({ sent: 1 });
+    expect(fake.received).toHaveLength(1);
+    expect(fake.listRequests).toBe(1);
+    [row] = (await listMessages(database.db)).items;
+    expect(row).toMatchObject({ status: "sent", provider_message_id: "M0", channel: "sms" });
+  });
+
+  test("a send that timed out before reaching SOLAPI is looked up, not found, and sent once", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    await enqueueMessage(database.db, message("e1"), clock);
+    const options = {
+      db: database.db,
+      provider: solapi({ fetch: timingOut("before") }),
+      now: () => clock,
+      random: () => 1,
+      baseDelayMs: 1000,
+    };
+    expect(await relayDueMessages(options)).toMatchObject({ retried: 1 });
+    expect(fake.received).toHaveLength(0);
+    clock = new Date("2026-11-24T00:00:01Z");
+    expect(await relayDueMessages(options)).toMatchObject({ sent: 1 });
+    expect(fake.listRequests).toBe(1);
+    expect(fake.received).toHaveLength(1);
+  });
+
+  test("a 200 answer with an HTML page is not 'sent': the outcome is checked in SOLAPI's list before any resend", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    await enqueueMessage(database.db, message("e1"), clock);
+    fake.htmlAnswers = 1;
+    const options = { db: database.db, provider: solapi(), now: () => clock, random: () => 1, baseDelayMs: 1000 };
+    expect(await relayDueMessages(options)).toMatchObject({ sent: 0, retried: 1 });
+    let [row] = (await listMessages(database.db)).items;
+    expect(row?.status).toBe("pending");
+    expect(row?.sent_at).toBeNull();
+    clock = new Date("2026-11-24T00:00:01Z");
+    expect(await relayDueMessages(options)).toMatchObject({ sent: 1 });
+    expect(fake.received).toHaveLength(1);
+    [row] = (await listMessages(database.db)).items;
+    expect(row).toMatchObject({ status: "sent", provider_message_id: "M0" });
   });
 });

@@ -46,6 +46,7 @@ export async function enqueueMessage(db: Db, message: NewMessage, now = new Date
       last_error: null,
       provider_message_id: null,
       sent_at: null,
+      outcome_unknown_since: null,
     })
     .onConflict((oc) => oc.column("event_key").doNothing())
     .executeTakeFirst();
@@ -119,11 +120,20 @@ export async function markMessageNotSent(db: Kysely<Database>, id: string, reaso
     .execute();
 }
 
-/** A failed attempt: retried at `retryAt`, or dead (kept for the sales team) when it is null. */
+/**
+ * A failed attempt: retried at `retryAt`, or dead (kept for the sales team) when it is null.
+ * `unknown`: the provider may have taken it; the first such time is kept, and the message is
+ * looked up at the provider before it is sent again.
+ */
 export async function markMessageFailed(
   db: Kysely<Database>,
   id: string,
-  { error, retryAt, now = new Date() }: { error: string; retryAt: Date | null; now?: Date },
+  {
+    error,
+    retryAt,
+    unknown = false,
+    now = new Date(),
+  }: { error: string; retryAt: Date | null; unknown?: boolean; now?: Date },
 ) {
   const iso = now.toISOString();
   await db
@@ -135,6 +145,7 @@ export async function markMessageFailed(
       locked_until: null,
       next_attempt_at: (retryAt ?? now).toISOString(),
       updated_at: iso,
+      ...(unknown ? { outcome_unknown_since: eb.fn.coalesce("outcome_unknown_since", eb.val(iso)) } : {}),
     }))
     .where("id", "=", id)
     .execute();

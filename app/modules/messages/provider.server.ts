@@ -11,11 +11,23 @@ import type { MessageRow } from "#app/db/schema.ts";
 export type SendOutcome =
   | { status: "sent"; providerMessageId: string | null; channel: string }
   | { status: "not-sent"; reason: string }
-  | { status: "failed"; permanent: boolean; error: string };
+  /** `unknown`: the provider may have taken the message (a timeout, an answer that was not its own). */
+  | { status: "failed"; permanent: boolean; error: string; unknown?: boolean };
 
-export type MessageProvider = { name: "log" | "solapi"; send(message: MessageRow): Promise<SendOutcome> };
+/** Whether a message whose send had an unknown outcome reached the provider after all. */
+export type LookupOutcome =
+  | { status: "found"; providerMessageId: string | null; channel: string }
+  | { status: "not-found" }
+  | { status: "failed"; error: string };
 
-export const NO_PROVIDER = "문자 발송 설정 없음 (SMS_PROVIDER=log)";
+export type MessageProvider = {
+  name: "log" | "solapi";
+  send(message: MessageRow): Promise<SendOutcome>;
+  /** Looks the message up at the provider (sent since `since`); a provider without it resends. */
+  findSent?(message: MessageRow, since: Date): Promise<LookupOutcome>;
+};
+
+export const NO_PROVIDER = "문자 발송 설정 없음";
 
 export function logProvider(): MessageProvider {
   return { name: "log", send: async () => ({ status: "not-sent", reason: NO_PROVIDER }) };
@@ -54,6 +66,15 @@ type SolapiAnswer = {
   messageList?: Array<{ messageId?: string }>;
 };
 
+type SolapiListAnswer = {
+  nextKey?: string | null;
+  messageList?: Record<string, { messageId?: string; type?: string; customFields?: Record<string, string> }>;
+};
+
+const channelOf = (type: string | undefined) => (type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase());
+/** SOLAPI reads ISO dates without milliseconds (the SDK sends date-fns' formatISO). */
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+
 export function solapiProvider({
   apiKey,
   apiSecret,
@@ -64,8 +85,42 @@ export function solapiProvider({
   fetch: send = fetch,
   now = () => new Date(),
 }: SolapiOptions): MessageProvider {
+  const root = baseUrl.replace(/\/+$/, "");
+  const authorization = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), salt());
   return {
     name: "solapi",
+    async findSent(message, since) {
+      // The list cannot be filtered by custom field: by recipient and date, then our id in each.
+      let startKey: string | null | undefined;
+      for (let page = 0; page < 5; page++) {
+        const query = new URLSearchParams({
+          to: digits(message.recipient),
+          dateType: "CREATED",
+          startDate: isoSeconds(since),
+          limit: "100",
+          ...(startKey ? { startKey } : {}),
+        });
+        let answer: SolapiListAnswer;
+        try {
+          const response = await send(`${root}/messages/v4/list?${query}`, {
+            headers: { Authorization: authorization() },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          if (!response.ok) return { status: "failed", error: `조회 HTTP ${response.status}` };
+          answer = (await response.json()) as SolapiListAnswer;
+        } catch (cause) {
+          return { status: "failed", error: `조회 ${cause instanceof Error ? cause.name : "network error"}` };
+        }
+        const found = Object.values(answer.messageList ?? {}).find(
+          (stored) => stored.customFields?.outboxId === message.id,
+        );
+        if (found)
+          return { status: "found", providerMessageId: found.messageId ?? null, channel: channelOf(found.type) };
+        startKey = answer.nextKey;
+        if (!startKey) return { status: "not-found" };
+      }
+      return { status: "failed", error: "조회 결과가 너무 많음" };
+    },
     async send(message) {
       const template = kakao?.templates[message.kind];
       const type = template ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
@@ -77,6 +132,8 @@ export function solapiProvider({
             text: message.body,
             type,
             ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
+            // Our id, so a send whose answer was lost can be found in the message list (findSent).
+            customFields: { outboxId: message.id },
             // 알림톡 first; SOLAPI sends the same text as SMS/LMS when Kakao cannot deliver it.
             ...(template && kakao
               ? { kakaoOptions: { pfId: kakao.pfId, templateId: template, disableSms: false } }
@@ -84,31 +141,40 @@ export function solapiProvider({
           },
         ],
       };
-      const date = now().toISOString();
       let response: Response;
       try {
-        response = await send(`${baseUrl.replace(/\/+$/, "")}/messages/v4/send-many/detail`, {
+        response = await send(`${root}/messages/v4/send-many/detail`, {
           method: "POST",
           headers: {
-            Authorization: solapiAuthorization(apiKey, apiSecret, date, salt()),
+            Authorization: authorization(),
             "Content-Type": "application/json",
           },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (cause) {
-        return { status: "failed", permanent: false, error: cause instanceof Error ? cause.name : "network error" };
+        // A timeout or a dropped connection: SOLAPI may have taken the message.
+        const error = cause instanceof Error ? cause.name : "network error";
+        return { status: "failed", permanent: false, error, unknown: true };
       }
-      let answer: SolapiAnswer = {};
+      let answer: SolapiAnswer | null = null;
       try {
         answer = (await response.json()) as SolapiAnswer;
       } catch {
-        // Not JSON: a proxy's page. The status code decides.
+        // Not JSON: a proxy's page. An error status decides; a 2xx proves nothing.
       }
       if (!response.ok) {
         // 429 and 5xx may pass; another 4xx (a bad key, a refused sender) will not by retrying.
         const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
         return { status: "failed", permanent, error: `HTTP ${response.status}` };
+      }
+      if (!answer || (!Array.isArray(answer.messageList) && !Array.isArray(answer.failedMessageList))) {
+        return {
+          status: "failed",
+          permanent: false,
+          error: `HTTP ${response.status}: SOLAPI의 응답이 아님(발송 여부 확인 필요)`,
+          unknown: true,
+        };
       }
       const failed = answer.failedMessageList?.[0];
       if (failed) {
@@ -118,8 +184,11 @@ export function solapiProvider({
           error: `${failed.statusCode ?? "failed"} ${failed.statusMessage ?? ""}`.trim(),
         };
       }
-      const channel = type === "ATA" ? "alimtalk" : type.toLowerCase();
-      return { status: "sent", providerMessageId: answer.messageList?.[0]?.messageId ?? null, channel };
+      return {
+        status: "sent",
+        providerMessageId: answer.messageList?.[0]?.messageId ?? null,
+        channel: channelOf(type),
+      };
     },
   };
 }

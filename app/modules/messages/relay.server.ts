@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, MessageRow } from "#app/db/schema.ts";
 import { backoffDelayMs, type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { channelFor } from "./channel.ts";
 import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
-import type { MessageProvider } from "./provider.server.ts";
+import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
 
 /**
  * Sends the `messages` outbox: each due message is claimed (so two instances never send one
@@ -21,7 +22,14 @@ export type MessageRelayOptions = {
   maxDelayMs?: number;
   /** Runs before each round: the day-before reminders are queued here. */
   beforeRound?: (now: Date) => Promise<void>;
+  /**
+   * The text as it is sent (the bookings' change links are put in here, never stored); null when
+   * its moment has passed (an expired code): then it is not sent at all.
+   */
+  render?: (message: MessageRow, now: Date) => Promise<string | null>;
 };
+
+const EXPIRED = "보낼 시간이 지나 보내지 않았습니다.";
 
 export async function relayDueMessages({
   db,
@@ -32,12 +40,31 @@ export async function relayDueMessages({
   baseDelayMs = 30_000,
   maxDelayMs = 3_600_000,
   beforeRound,
+  render,
 }: MessageRelayOptions) {
   await beforeRound?.(now());
   const counts = { sent: 0, notSent: 0, retried: 0, dead: 0 };
   for (const message of await claimDueMessages(db, { now: now() })) {
-    const outcome = await provider.send(message);
+    const body = render ? await render(message, now()) : message.body;
     const log = { messageId: message.id, kind: message.kind, provider: provider.name };
+    if (body === null) {
+      await markMessageFailed(db, message.id, { error: EXPIRED, retryAt: null, now: now() });
+      counts.dead++;
+      logger.warn(log, "message.expired");
+      continue;
+    }
+    const outgoing = body === message.body ? message : { ...message, body, channel: channelFor(body) };
+    const lookup = await lookUpUnknownSend(provider, outgoing);
+    if (lookup?.status === "found") {
+      await markMessageSent(db, message.id, { ...lookup, now: now() });
+      counts.sent++;
+      logger.info({ ...log, channel: lookup.channel, foundAtProvider: true }, "message.sent");
+      continue;
+    }
+    const outcome: SendOutcome =
+      lookup?.status === "failed"
+        ? { status: "failed", permanent: false, error: lookup.error, unknown: true }
+        : await provider.send(outgoing);
     if (outcome.status === "sent") {
       await markMessageSent(db, message.id, { ...outcome, now: now() });
       counts.sent++;
@@ -55,7 +82,7 @@ export async function relayDueMessages({
       outcome.permanent || attempt >= maxAttempts
         ? null
         : new Date(now().getTime() + backoffDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
-    await markMessageFailed(db, message.id, { error: outcome.error, retryAt, now: now() });
+    await markMessageFailed(db, message.id, { error: outcome.error, retryAt, unknown: outcome.unknown, now: now() });
     if (retryAt) counts.retried++;
     else counts.dead++;
     logger[retryAt ? "warn" : "error"](
@@ -64,6 +91,16 @@ export async function relayDueMessages({
     );
   }
   return counts;
+}
+
+/**
+ * A message whose last send had an unknown outcome (a timeout; an answer that was not the
+ * provider's) is looked up first: sending it again blindly would text the visitor twice. The
+ * lookup starts a little before the message was queued (the two clocks may differ).
+ */
+async function lookUpUnknownSend(provider: MessageProvider, message: MessageRow): Promise<LookupOutcome | null> {
+  if (!message.outcome_unknown_since || !provider.findSent) return null;
+  return provider.findSent(message, new Date(new Date(message.created_at).getTime() - 10 * 60_000));
 }
 
 export type MessageRelay = RepeatingJob<MessageRelayOptions>;

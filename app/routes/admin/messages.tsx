@@ -1,5 +1,6 @@
 import { adminCopy, adminMessagesCopy as copy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
@@ -23,6 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     page,
     hasNext,
     invalidStatus: Boolean(status) && !valid,
+    notConfigured: getEnv().SMS_PROVIDER !== "solapi",
     items: items.map((row) => ({
       id: row.id,
       createdAt: row.created_at,
@@ -31,7 +33,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       channel: row.channel,
       status: row.status,
       attempts: row.attempts,
-      lastError: row.last_error,
+      // Rows stored before the reason was reworded said "SMS_PROVIDER=log": staff read Korean.
+      lastError: row.status === "not_sent" ? copy.notSentReason : row.last_error,
     })),
   };
 }
@@ -52,7 +55,7 @@ function statusLabel(row: { status: string; attempts: number }): string {
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { items, status, page, hasNext, invalidStatus } = loaderData;
+  const { items, status, page, hasNext, invalidStatus, notConfigured } = loaderData;
   const query = (next: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(next) })}`;
   return (
     <div className={styles.page}>
@@ -62,6 +65,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           <p className={styles.pageLead}>{copy.lead}</p>
         </div>
       </div>
+      {notConfigured && (
+        <p className={styles.notice} role="note">
+          {copy.notConfigured}
+        </p>
+      )}
       <nav className={styles.inlineFilter} aria-label={copy.filter}>
         {["", ...MESSAGE_STATUSES].map((value) => (
           <a

@@ -1,0 +1,122 @@
+import type { Kysely } from "kysely";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { bookingLookupCopy as copy } from "#app/content/booking-lookup.ts";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { VisitLeadSchema } from "#app/schemas/lead.ts";
+import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
+import { z } from "#app/schemas/zod.ts";
+import { type FoundBooking, lookupPhoneKey, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
+
+/**
+ * The "예약 확인" page's two posts, with or without JavaScript: `send` (a phone number → a code by
+ * text) and `verify` (the code → the upcoming bookings' change links). Method and origin are
+ * checked in front of every route (server/app.ts). Never logs the number or the code.
+ */
+export type LookupAnswer =
+  | { step: "phone"; status: number; error: string; phone: string }
+  | { step: "code"; status: number; phone: string; notice?: string; error?: string }
+  | { step: "found"; status: 200; bookings: FoundBooking[] };
+
+export type LookupDeps = {
+  db: Kysely<Database>;
+  /** Codes asked for, per client address and per phone (keyed hash); tries, per address. */
+  limits: { sendPerAddress: RateLimiterAbstract; sendPerPhone: RateLimiterAbstract; verify: RateLimiterAbstract };
+  now?: () => Date;
+  onQueued?: () => void;
+};
+
+const PhoneSchema = VisitLeadSchema.shape.phone;
+const CodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+let limits: LookupDeps["limits"] | undefined;
+function defaultDeps(): LookupDeps {
+  const database = getDatabase();
+  limits ??= {
+    sendPerAddress: database.createRateLimiter({ keyPrefix: "lookup-send", points: 5, durationSeconds: 600 }),
+    sendPerPhone: database.createRateLimiter({ keyPrefix: "lookup-phone", points: 3, durationSeconds: 3600 }),
+    verify: database.createRateLimiter({ keyPrefix: "lookup-verify", points: 20, durationSeconds: 600 }),
+  };
+  return { db: database.db, limits, onQueued: () => getMessageRelay().kick() };
+}
+
+/** True when the limiter lets this one through; a limiter failure is thrown. */
+async function allowed(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+const text = (formData: FormData, name: string, max: number) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+};
+
+export async function handleLookupRequest(
+  formData: FormData,
+  clientAddress: string,
+  deps: LookupDeps = defaultDeps(),
+): Promise<LookupAnswer> {
+  const intent = formData.get("intent");
+  const typed = text(formData, "phone", 50);
+  const phone = PhoneSchema.safeParse(typed);
+  if (!phone.success) {
+    const error = phone.error.issues.find((issue) => /[가-힣]/.test(issue.message))?.message ?? copy.failed;
+    return { step: "phone", status: 400, error, phone: typed };
+  }
+  const now = deps.now?.() ?? new Date();
+  try {
+    if (intent === "verify") {
+      const code = CodeSchema.safeParse(text(formData, "code", 20));
+      if (!code.success) return { step: "code", status: 400, phone: phone.data, error: copy.codeInvalid };
+      if (!(await allowed(deps.limits.verify, clientAddress))) {
+        logger.warn("booking.lookup.rate_limited");
+        return { step: "code", status: 429, phone: phone.data, error: copy.rateLimited };
+      }
+      const result = await verifyLookupCode(deps.db, phone.data, code.data, { now });
+      logger.info({ status: result.status }, "booking.lookup.verify");
+      switch (result.status) {
+        case "found":
+          return { step: "found", status: 200, bookings: result.bookings };
+        case "wrong":
+          return { step: "code", status: 400, phone: phone.data, error: copy.wrongCode(result.remaining) };
+        case "expired":
+          return { step: "code", status: 400, phone: phone.data, error: copy.expired };
+        case "locked":
+          return { step: "code", status: 400, phone: phone.data, error: copy.locked };
+      }
+    }
+    if (intent !== "send") return { step: "phone", status: 400, error: copy.badRequest, phone: phone.data };
+    const honeypot = formData.get(HONEYPOT_FIELD);
+    if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      // A bot: the usual answer, nothing done.
+      logger.warn("booking.lookup.rejected.honeypot");
+      return { step: "code", status: 200, phone: phone.data, notice: copy.codeSent };
+    }
+    if (
+      !(await allowed(deps.limits.sendPerAddress, clientAddress)) ||
+      !(await allowed(deps.limits.sendPerPhone, lookupPhoneKey(phone.data)))
+    ) {
+      logger.warn("booking.lookup.rate_limited");
+      return { step: "phone", status: 429, error: copy.rateLimited, phone: phone.data };
+    }
+    const { texted } = await requestLookupCode(deps.db, phone.data, { now });
+    if (texted) deps.onQueued?.();
+    logger.info("booking.lookup.code_requested");
+    return { step: "code", status: 200, phone: phone.data, notice: copy.codeSent };
+  } catch (error) {
+    logger.error({ err: error }, "booking.lookup.failed");
+    return intent === "verify"
+      ? { step: "code", status: 503, phone: phone.data, error: copy.failed }
+      : { step: "phone", status: 503, error: copy.failed, phone: phone.data };
+  }
+}
