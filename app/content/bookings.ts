@@ -121,6 +121,12 @@ export const bookingCopy = {
   cancelled: "예약이 취소되었습니다. 다시 방문하실 때는 새로 예약해 주세요.",
   statusLabels: { confirmed: "예약 확정", cancelled: "취소됨", arrived: "방문 완료", no_show: "미방문" },
   bookAgain: "새로 예약하기",
+  /** The change page of an unknown or past booking (404), and the booking page's way to a lost link. */
+  linkNotFoundTitle: "예약을 찾을 수 없습니다",
+  linkNotFound:
+    "링크가 잘못되었거나 방문 시간이 이미 지났습니다. 예약하신 휴대폰 번호로 인증번호를 받아 예약을 다시 찾을 수 있습니다.",
+  findBooking: "휴대폰 번호로 예약 확인하기",
+  alreadyBooked: "이미 예약하셨나요?",
   /** The link to this page from the home visit section, the customer pages and the popup's success message. */
   entryLink: "견본주택 방문 예약하기",
 } as const;

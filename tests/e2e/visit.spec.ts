@@ -197,10 +197,16 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a wrong change link answers 404", { tag: "@any-viewport" }, async ({ page, consoleErrors }) => {
+test("a wrong change link answers 404 and leads to 예약 확인 by phone", { tag: "@any-viewport" }, async ({
+  page,
+  consoleErrors,
+}) => {
   const response = await page.goto(`/Promotion/Visit/${"A".repeat(43)}`);
   expect(response?.status()).toBe(404);
   acceptDocument404(consoleErrors);
+  await expect(page.getByRole("heading", { level: 1, name: "예약을 찾을 수 없습니다" })).toBeVisible();
+  await page.getByRole("link", { name: "휴대폰 번호로 예약 확인하기" }).click();
+  await expect(page).toHaveURL(/\/Promotion\/Visit\/find$/);
 });
 
 test("every 방문 예약 link reaches the booking page in one click, and its sub-tab marks itself", async ({

@@ -3,13 +3,16 @@ import { useEffect, useRef, useState } from "react";
 import {
   data,
   Form,
+  isRouteErrorResponse,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
 } from "react-router";
+import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { LOOKUP_PATH } from "#app/content/booking-lookup.ts";
 import { bookingCopy } from "#app/content/bookings.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
@@ -398,6 +401,28 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
           </Link>
         </p>
       )}
+    </SubPage>
+  );
+}
+
+/** A wrong or spent link (404) points to 예약 확인 by phone; any other failure is the shared error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) {
+    return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  }
+  return (
+    <SubPage page={visitPage} menuPath={visitPage.path} heading={bookingCopy.linkNotFoundTitle}>
+      <div className={styles.linkNotFound}>
+        <p>{bookingCopy.linkNotFound}</p>
+        <p className={styles.linkNotFoundActions}>
+          <Link to={LOOKUP_PATH} className={styles.submit}>
+            {bookingCopy.findBooking}
+          </Link>
+          <Link to={visitPage.path} className={styles.secondary}>
+            {bookingCopy.bookAgain}
+          </Link>
+        </p>
+      </div>
     </SubPage>
   );
 }

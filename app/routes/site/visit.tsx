@@ -13,6 +13,7 @@ import { errorProps, FieldError, TextField } from "#app/components/forms/form-fi
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { VisitSourceFields } from "#app/components/forms/visit-source-fields.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { LOOKUP_PATH } from "#app/content/booking-lookup.ts";
 import { bookingCopy } from "#app/content/bookings.ts";
 import { invalidMessage } from "#app/content/leads.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
@@ -146,6 +147,11 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <SubPage page={visitPage} menuPath={visitPage.path}>
       <p className={styles.lead}>{texting ? bookingCopy.lead : bookingCopy.leadNoText}</p>
+      {texting && (
+        <p className={styles.findLink}>
+          {bookingCopy.alreadyBooked} <Link to={LOOKUP_PATH}>{bookingCopy.findBooking}</Link>
+        </p>
+      )}
 
       <div ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${styles.pageStatus}`}>
         {message && <p className={result && isGoodNews(result) ? styles.success : styles.message}>{message}</p>}
