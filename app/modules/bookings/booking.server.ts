@@ -182,6 +182,28 @@ export async function createBooking(
   const existing = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
   if (existing) return { status: "duplicate", booking: existing };
   if (!isBookableSlot(schedule, input.slotStart, now, daysAhead)) return { status: "unavailable" };
+  const { booking, token } = newBookingRow(input, dedupeKey, now);
+  const { slot_start: slotStart, day } = booking;
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart)))) throw new SlotFull();
+      await trx.insertInto("bookings").values(booking).execute();
+      await hooks.onChange?.(trx, booking, "booked", token);
+    });
+  } catch (error) {
+    if (error instanceof SlotFull) return { status: "full" };
+    const refusal = await uniqueKeyRefusal(db, dedupeKey, input.phone, day);
+    if (refusal) return refusal;
+    throw error;
+  }
+  return { status: "booked", booking, token };
+}
+
+/**
+ * A new booking's row (confirmed, its change link's hash, its consents) and the link's token, for
+ * the visitor's form and the staff's alike.
+ */
+export function newBookingRow(input: NewBooking, dedupeKey: string, now: Date): { booking: BookingRow; token: string } {
   const slotStart = new Date(input.slotStart).toISOString();
   const day = seoulDay(new Date(slotStart));
   const id = randomUUID();
@@ -210,26 +232,27 @@ export async function createBooking(
     arrived_at: null,
     ...attributionColumns(input.attribution ?? null),
   };
-  try {
-    await db.transaction().execute(async (trx) => {
-      if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart)))) throw new SlotFull();
-      await trx.insertInto("bookings").values(booking).execute();
-      await hooks.onChange?.(trx, booking, "booked", token);
-    });
-  } catch (error) {
-    if (error instanceof SlotFull) return { status: "full" };
-    // A unique key refused the row: the same form twice at once, or this phone already booked that day.
-    const winner = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
-    if (winner) return { status: "duplicate", booking: winner };
-    const sameDay = await db
-      .selectFrom("bookings")
-      .select("id")
-      .where("active_key", "=", activeKey(input.phone, day))
-      .executeTakeFirst();
-    if (sameDay) return { status: "phone-day-taken" };
-    throw error;
-  }
-  return { status: "booked", booking, token };
+  return { booking, token };
+}
+
+/**
+ * Why a unique key refused a new booking's row: the same form twice at once (the first booking),
+ * or this phone already booked that day. Undefined: some other failure.
+ */
+export async function uniqueKeyRefusal(
+  db: Db,
+  dedupeKey: string,
+  phone: string,
+  day: string,
+): Promise<{ status: "duplicate"; booking: BookingRow } | { status: "phone-day-taken" } | undefined> {
+  const winner = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
+  if (winner) return { status: "duplicate", booking: winner };
+  const sameDay = await db
+    .selectFrom("bookings")
+    .select("id")
+    .where("active_key", "=", activeKey(phone, day))
+    .executeTakeFirst();
+  return sameDay ? { status: "phone-day-taken" } : undefined;
 }
 
 export async function findBookingByToken(db: Db, token: string): Promise<BookingRow | undefined> {

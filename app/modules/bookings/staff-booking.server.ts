@@ -1,11 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { privacy } from "#app/content/leads.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
-import { attributionColumns } from "#app/modules/attribution/attribution.ts";
-import { activeKey, type BookingHooks, takePlaces } from "./booking.server.ts";
-import { type BookingSchedule, capacityOf, seoulDay } from "./schedule.ts";
-import { newBookingToken } from "./token.server.ts";
+import { type BookingHooks, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
+import { type BookingSchedule, capacityOf } from "./schedule.ts";
 import { isStaffBookableSlot } from "./waitlist.server.ts";
 
 /**
@@ -56,34 +54,21 @@ export async function createStaffBooking(
   const existing = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
   if (existing) return { status: "duplicate", booking: existing };
   if (!isStaffBookableSlot(schedule, input.slotStart, now)) return { status: "unavailable" };
-  const slotStart = new Date(input.slotStart).toISOString();
-  const day = seoulDay(new Date(slotStart));
-  const id = randomUUID();
-  const { token, hash } = newBookingToken(id);
+  const { booking, token } = newBookingRow(
+    {
+      ...input,
+      sourcePath: null,
+      // Asked by the staff member (the form's required box); marketing consent is never assumed.
+      privacyConsent: true,
+      marketingConsent: false,
+      consentVersion: privacy.consentVersion,
+      attribution: null,
+    },
+    dedupeKey,
+    now,
+  );
+  const { slot_start: slotStart, day } = booking;
   const nowIso = now.toISOString();
-  const booking: BookingRow = {
-    id,
-    created_at: nowIso,
-    updated_at: nowIso,
-    site_id: input.siteId,
-    slot_start: slotStart,
-    day,
-    party_size: input.partySize,
-    name: input.name,
-    phone: input.phone,
-    status: "confirmed",
-    active_key: activeKey(input.phone, day),
-    token_hash: hash,
-    dedupe_key: dedupeKey,
-    source_path: null,
-    privacy_consent: 1,
-    marketing_consent: 0,
-    consent_version: privacy.consentVersion,
-    consented_at: nowIso,
-    cancelled_at: null,
-    arrived_at: null,
-    ...attributionColumns(null),
-  };
   try {
     await db.transaction().execute(async (trx) => {
       if (input.waitlistId) {
@@ -107,14 +92,8 @@ export async function createStaffBooking(
     });
   } catch (error) {
     if (error instanceof Refused) return { status: error.status };
-    const winner = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
-    if (winner) return { status: "duplicate", booking: winner };
-    const sameDay = await db
-      .selectFrom("bookings")
-      .select("id")
-      .where("active_key", "=", activeKey(input.phone, day))
-      .executeTakeFirst();
-    if (sameDay) return { status: "phone-day-taken" };
+    const refusal = await uniqueKeyRefusal(db, dedupeKey, input.phone, day);
+    if (refusal) return refusal;
     throw error;
   }
   return { status: "booked", booking };
