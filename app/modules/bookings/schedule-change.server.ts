@@ -230,7 +230,6 @@ async function applyDecisions(
  * (the affected bookings as they are now, with the refusal).
  */
 async function withRefusals(
-  db: Kysely<Database>,
   change: () => Promise<ScheduleChangeResult>,
   askAgain: () => Promise<AffectedChoice[]>,
 ): Promise<ScheduleChangeResult> {
@@ -256,7 +255,6 @@ export async function changeSchedule(
 ): Promise<ScheduleChangeResult> {
   const affectedNow = async (trx: Db) => affectedBookings(trx, await getSchedule(trx), schedule, now);
   return withRefusals(
-    db,
     () =>
       db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
         const affected = await affectedNow(trx);
@@ -315,7 +313,6 @@ export async function changeSlotCapacity(
 ): Promise<ScheduleChangeResult> {
   const affectedNow = (trx: Db) => affectedBySlotCapacity(trx, schedule, slotStart, capacity, now);
   return withRefusals(
-    db,
     () =>
       db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
         const affected = await affectedNow(trx);
