@@ -198,6 +198,7 @@ export const auditActionLabels = {
   "press.delete": "보도자료 삭제",
   "booking.view": "방문 예약 열람",
   "booking.update": "방문 예약 상태 변경",
+  "booking.move": "방문 예약 시간 변경",
   "booking.export": "방문 예약 내려받기",
   "booking.settings": "예약 일정 변경",
   "booking.create": "방문 예약 직접 등록",
@@ -239,6 +240,7 @@ export const auditDetailCopy = {
     partySizeMax: "예약당 최대 인원",
     cancelled: "취소한 예약",
     kept: "유지한 예약",
+    moved: "옮긴 예약",
     cause: "원인",
     partySize: "인원",
     by: "등록",
@@ -252,6 +254,9 @@ export const auditDetailCopy = {
   /** `from` and `to` of a status change (lead.update, booking.update). */
   statusFrom: "이전 상태",
   statusTo: "바뀐 상태",
+  /** `from` and `to` of a booking moved to another slot (booking.move). */
+  slotFrom: "이전 시간",
+  slotTo: "옮긴 시간",
   /** Inside a schedule, `capacity` is per slot. */
   slotCapacity: "시간대별 정원",
   pressFields: { siteId: "현장", title: "제목", summary: "요약", content: "본문" },
