@@ -344,6 +344,8 @@ export const adminBookingsCopy = {
     cancelledCount: (count: number) =>
       `예약 ${count}건을 취소했습니다. 취소 안내 문자는 '문자 발송' 화면에서 확인할 수 있습니다.`,
     keptCount: (count: number) => `예약 ${count}건은 유지했습니다.`,
+    movedCount: (count: number) =>
+      `예약 ${count}건을 다른 시간으로 옮겼습니다. 변경 안내 문자는 '문자 발송' 화면에서 확인할 수 있습니다.`,
     overrides: "시간대별 정원 조정",
     overridesLead: "특정 시간대만 정원을 바꿉니다. 비워 두면 요일·기본 정원을 씁니다.",
     overCapacity: "정원을 넘긴 시간대",
@@ -355,7 +357,7 @@ export const adminBookingsCopy = {
     confirm: {
       title: "자리를 잃는 예약이 있습니다",
       lead: (count: number) =>
-        `이 변경으로 예약 ${count}건이 휴관일, 운영 시간 밖 또는 정원 초과가 됩니다. 예약마다 취소할지 유지할지 고른 뒤 저장해 주세요. 아직 아무것도 저장되지 않았습니다.`,
+        `이 변경으로 예약 ${count}건이 휴관일, 운영 시간 밖 또는 정원 초과가 됩니다. 예약마다 취소, 유지, 다른 시간으로 옮기기 중 하나를 고른 뒤 저장해 주세요. 아직 아무것도 저장되지 않았습니다.`,
       again: "그 사이 새로 들어온 예약이 있거나 고르지 않은 예약이 있습니다. 모든 예약에 대해 골라 주세요.",
       caption: "변경으로 자리를 잃는 예약",
       columns: { when: "일시", name: "이름", phone: "연락처", party: "인원", reason: "사유", choice: "처리" },
@@ -363,6 +365,18 @@ export const adminBookingsCopy = {
       overTotals: (booked: number, capacity: number) => `예약 ${booked}명 / 정원 ${capacity}명`,
       cancel: "취소하고 문자 보내기",
       keep: "유지",
+      move: "다른 시간으로 옮기고 문자 보내기",
+      moveTo: (when: string) => `${when} 예약을 옮길 시간`,
+      noMoveSlots: "새 일정에 옮길 수 있는 빈 시간이 없습니다.",
+      /** A chosen move that could not be made: nothing was saved, the step asks again. */
+      refused: {
+        full: (when: string, target: string) =>
+          `${when} 예약을 옮기려던 ${target}에 그 사이 자리가 찼습니다. 아무것도 저장하지 않았습니다. 다른 시간을 골라 주세요.`,
+        "phone-day-taken": (when: string, target: string) =>
+          `${when} 예약의 전화번호로 ${target} 날짜에 이미 다른 예약이 있어 옮길 수 없습니다. 아무것도 저장하지 않았습니다. 다른 날을 골라 주세요.`,
+        unavailable: (when: string, target: string) =>
+          `${when} 예약을 옮기려던 ${target}은(는) 새 일정에 없거나 이미 지난 시간입니다. 아무것도 저장하지 않았습니다. 다른 시간을 골라 주세요.`,
+      },
       submit: "고른 대로 저장",
       back: "저장하지 않고 돌아가기",
     },
