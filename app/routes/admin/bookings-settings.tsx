@@ -236,11 +236,14 @@ function ConfirmChange({
   bookings,
   fields,
   chosen,
+  messages,
   saving,
 }: {
   bookings: ChoiceRowView[];
   fields: [string, string][];
   chosen: Chosen;
+  /** Why the step asks again: shown inside it, where the focus lands. */
+  messages: string[];
   saving: boolean;
 }) {
   const columns = copy.confirm.columns;
@@ -248,10 +251,20 @@ function ConfirmChange({
   // The step replaces the form the click came from: bring it into view and to the screen reader.
   useEffect(() => section.current?.focus(), []);
   return (
-    <section ref={section} tabIndex={-1} className={styles.confirm} aria-labelledby="confirm-title">
+    <section
+      ref={section}
+      tabIndex={-1}
+      className={`${styles.confirm} ${settingsStyles.confirm}`}
+      aria-labelledby="confirm-title"
+    >
       <h2 id="confirm-title" className={styles.confirmTitle}>
         {copy.confirm.title}
       </h2>
+      {messages.map((message) => (
+        <p key={message} className={styles.error} role="alert">
+          {message}
+        </p>
+      ))}
       <p>{copy.confirm.lead(bookings.length)}</p>
       <Form method="post" className={styles.form}>
         <input type="hidden" name="confirmed" value="1" />
@@ -299,7 +312,7 @@ function ConfirmChange({
                         />{" "}
                         {copy.confirm.cancel}
                       </label>
-                      <label>
+                      <label className={settingsStyles.wraps}>
                         <input
                           type="radio"
                           name={`decision-${booking.id}`}
@@ -374,18 +387,26 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
           {adminBookingsCopy.title}
         </Link>
       </div>
-      {actionData?.messages.map((message) => (
-        <p
-          key={message}
-          className={actionData.ok ? styles.success : styles.error}
-          role={actionData.ok ? "status" : "alert"}
-        >
-          {message}
-        </p>
-      ))}
+      {confirm
+        ? null
+        : actionData?.messages.map((message) => (
+            <p
+              key={message}
+              className={actionData.ok ? styles.success : styles.error}
+              role={actionData.ok ? "status" : "alert"}
+            >
+              {message}
+            </p>
+          ))}
 
       {confirm ? (
-        <ConfirmChange bookings={confirm.bookings} fields={confirm.fields} chosen={confirm.chosen} saving={saving} />
+        <ConfirmChange
+          bookings={confirm.bookings}
+          fields={confirm.fields}
+          chosen={confirm.chosen}
+          messages={actionData?.messages ?? []}
+          saving={saving}
+        />
       ) : (
         <>
           <section className={styles.card} aria-labelledby="stranded-title">
