@@ -287,6 +287,7 @@ describe.each(testDatabases())("schedule changes on %s", (_name, open) => {
     for (const [slot, reason] of [
       [thursdayTen, "phone-day-taken"],
       [noon, "unavailable"],
+      ["2027-01-06T05:00:00.000Z", "unavailable"], // further than the step offers
     ] as const) {
       const refused = await changeSchedule(database.db, closed, {
         decisions: new Map([[moving.id, { move: slot }]]),

@@ -212,10 +212,13 @@ async function applyDecisions(
   for (const booking of affected) {
     const decision = decisions.get(booking.id);
     if (typeof decision !== "object") continue;
-    const result =
-      decision.move === booking.slotStart
-        ? ({ status: "unavailable" } as const)
-        : await moveBooking(trx, schedule, booking.id, decision.move, { now, daysAhead: null, hooks });
+    // Only a time the step could offer: not its own slot, not beyond the days it looks at.
+    const offered =
+      decision.move !== booking.slotStart &&
+      daysNear(booking.day, seoulDay(now)).includes(seoulDay(new Date(decision.move)));
+    const result = !offered
+      ? ({ status: "unavailable" } as const)
+      : await moveBooking(trx, schedule, booking.id, decision.move, { now, daysAhead: null, hooks });
     if (result.status !== "ok") {
       const reason = result.status === "not-found" ? "unavailable" : result.status;
       throw new MoveRefused({ id: booking.id, slot: decision.move, reason });
