@@ -198,6 +198,7 @@ export const auditActionLabels = {
   "press.delete": "보도자료 삭제",
   "booking.view": "방문 예약 열람",
   "booking.update": "방문 예약 상태 변경",
+  "booking.move": "방문 예약 시간 변경",
   "booking.export": "방문 예약 내려받기",
   "booking.settings": "예약 일정 변경",
   "booking.create": "방문 예약 직접 등록",
@@ -239,6 +240,7 @@ export const auditDetailCopy = {
     partySizeMax: "예약당 최대 인원",
     cancelled: "취소한 예약",
     kept: "유지한 예약",
+    moved: "옮긴 예약",
     cause: "원인",
     partySize: "인원",
     by: "등록",
@@ -252,6 +254,9 @@ export const auditDetailCopy = {
   /** `from` and `to` of a status change (lead.update, booking.update). */
   statusFrom: "이전 상태",
   statusTo: "바뀐 상태",
+  /** `from` and `to` of a booking moved to another slot (booking.move). */
+  slotFrom: "이전 시간",
+  slotTo: "옮긴 시간",
   /** Inside a schedule, `capacity` is per slot. */
   slotCapacity: "시간대별 정원",
   pressFields: { siteId: "현장", title: "제목", summary: "요약", content: "본문" },
@@ -312,7 +317,7 @@ export const adminBookingsCopy = {
   invalidPhone: "전화번호 뒷자리는 숫자 4자리로 입력해 주세요.",
   schedule: {
     title: "예약 일정 설정",
-    lead: "요일별 운영 시간과 정원, 점심시간, 휴관일, 예약 가능 기간과 인원입니다. 휴관일이나 운영 시간·정원 변경으로 자리를 잃는 예약이 있으면 저장하기 전에 그 예약을 보여 드리고, 예약마다 취소(안내 문자 발송) 또는 유지를 고르게 합니다.",
+    lead: "요일별 운영 시간과 정원, 점심시간, 휴관일, 예약 가능 기간과 인원입니다. 휴관일이나 운영 시간·정원 변경으로 자리를 잃는 예약이 있으면 저장하기 전에 그 예약을 보여 드리고, 예약마다 취소나 다른 시간으로 옮기기(각각 안내 문자 발송), 또는 유지를 고르게 합니다.",
     weekday: "요일",
     open: "시작",
     close: "마감",
@@ -339,6 +344,8 @@ export const adminBookingsCopy = {
     cancelledCount: (count: number) =>
       `예약 ${count}건을 취소했습니다. 취소 안내 문자는 '문자 발송' 화면에서 확인할 수 있습니다.`,
     keptCount: (count: number) => `예약 ${count}건은 유지했습니다.`,
+    movedCount: (count: number) =>
+      `예약 ${count}건을 다른 시간으로 옮겼습니다. 변경 안내 문자는 '문자 발송' 화면에서 확인할 수 있습니다.`,
     overrides: "시간대별 정원 조정",
     overridesLead: "특정 시간대만 정원을 바꿉니다. 비워 두면 요일·기본 정원을 씁니다.",
     overCapacity: "정원을 넘긴 시간대",
@@ -350,7 +357,7 @@ export const adminBookingsCopy = {
     confirm: {
       title: "자리를 잃는 예약이 있습니다",
       lead: (count: number) =>
-        `이 변경으로 예약 ${count}건이 휴관일, 운영 시간 밖 또는 정원 초과가 됩니다. 예약마다 취소할지 유지할지 고른 뒤 저장해 주세요. 아직 아무것도 저장되지 않았습니다.`,
+        `이 변경으로 예약 ${count}건이 휴관일, 운영 시간 밖 또는 정원 초과가 됩니다. 예약마다 취소, 유지, 다른 시간으로 옮기기 중 하나를 고른 뒤 저장해 주세요. 아직 아무것도 저장되지 않았습니다.`,
       again: "그 사이 새로 들어온 예약이 있거나 고르지 않은 예약이 있습니다. 모든 예약에 대해 골라 주세요.",
       caption: "변경으로 자리를 잃는 예약",
       columns: { when: "일시", name: "이름", phone: "연락처", party: "인원", reason: "사유", choice: "처리" },
@@ -358,6 +365,18 @@ export const adminBookingsCopy = {
       overTotals: (booked: number, capacity: number) => `예약 ${booked}명 / 정원 ${capacity}명`,
       cancel: "취소하고 문자 보내기",
       keep: "유지",
+      move: "다른 시간으로 옮기고 문자 보내기",
+      moveTo: (when: string) => `${when} 예약을 옮길 시간`,
+      noMoveSlots: "새 일정에 옮길 수 있는 빈 시간이 없습니다.",
+      /** A chosen move that could not be made: nothing was saved, the step asks again. */
+      refused: {
+        full: (when: string, target: string) =>
+          `${when} 예약을 옮기려던 ${target}에 그 사이 자리가 찼습니다. 아무것도 저장하지 않았습니다. 다른 시간을 골라 주세요.`,
+        "phone-day-taken": (when: string, target: string) =>
+          `${when} 예약의 전화번호로 ${target} 날짜에 이미 다른 예약이 있어 옮길 수 없습니다. 아무것도 저장하지 않았습니다. 다른 날을 골라 주세요.`,
+        unavailable: (when: string, target: string) =>
+          `${when} 예약을 옮기려던 ${target}은(는) 새 일정에 없거나 이미 지난 시간입니다. 아무것도 저장하지 않았습니다. 다른 시간을 골라 주세요.`,
+      },
       submit: "고른 대로 저장",
       back: "저장하지 않고 돌아가기",
     },

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "press.delete",
   "booking.view",
   "booking.update",
+  "booking.move",
   "booking.export",
   "booking.settings",
   "booking.create",

@@ -323,7 +323,7 @@ async function bookOn(
   return slot;
 }
 
-test("closing a day that has bookings shows them first, without JavaScript; one is cancelled with a text, one kept and listed", async ({
+test("closing a day that has bookings shows them first, without JavaScript; one is cancelled with a text, one moved with a text, one kept and listed", async ({
   page,
   browser,
   baseURL,
@@ -340,6 +340,8 @@ test("closing a day that has bookings shows them first, without JavaScript; one 
   const staying = { name: `휴관유지${suffix}`, phone: `010-8282-${suffix}` };
   await bookOn(page.request, baseURL ?? "", day, 0, leaving);
   await bookOn(page.request, baseURL ?? "", day, 1, staying);
+  const moving = { name: `휴관이동${suffix}`, phone: `010-8383-${suffix}` };
+  await bookOn(page.request, baseURL ?? "", day, 2, moving);
 
   await signInAdmin(page, adminEmail, "/admin/bookings/settings");
   // With JavaScript the same step appears in place; leaving it saves nothing.
@@ -368,21 +370,28 @@ test("closing a day that has bookings shows them first, without JavaScript; one 
       .getByRole("row")
       .filter({ hasText: `010-****-${suffix}` })
       .filter({ hasText: /휴\*+\d/ });
-    await expect(table.getByRole("row")).toHaveCount(3);
+    await expect(table.getByRole("row")).toHaveCount(4);
     await expect(table).not.toContainText(leaving.name);
     await expect(table).not.toContainText(leaving.phone);
     await expect(table.getByRole("row").nth(1)).toContainText("2명");
     await expect(table.getByRole("row").nth(1)).toContainText("휴관일");
-    await expect(masked).toHaveCount(2);
+    await expect(masked).toHaveCount(3);
     expect(await days()).toContain(day);
     expect(readAudit({ action: "booking.settings", actorEmail: adminEmail })).toEqual([]);
 
-    // The first booking (the earlier slot) is cancelled, the second kept.
+    // The first booking (the earlier slot) is cancelled, the second kept, the third moved to the
+    // first time offered (the nearest open day's, since its own day closes).
     await table.getByRole("row").nth(1).getByLabel("취소하고 문자 보내기").check();
     await table.getByRole("row").nth(2).getByLabel("유지").check();
+    const third = table.getByRole("row").nth(3);
+    await third.getByLabel("다른 시간으로 옮기고 문자 보내기").check();
+    const target = await third.getByRole("combobox", { name: /옮길 시간/ }).inputValue();
+    const targetDay = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Seoul" }).format(new Date(target));
+    expect(targetDay).not.toBe(day);
     await admin.getByRole("button", { name: "고른 대로 저장" }).click();
     await expect(admin.getByRole("status").filter({ hasText: "예약 일정을 저장했습니다." })).toBeVisible();
     await expect(admin.getByRole("status").filter({ hasText: "예약 1건을 취소했습니다." })).toBeVisible();
+    await expect(admin.getByRole("status").filter({ hasText: "예약 1건을 다른 시간으로 옮겼습니다." })).toBeVisible();
     await expect(admin.getByRole("status").filter({ hasText: "예약 1건은 유지했습니다." })).toBeVisible();
     expect(await days()).not.toContain(day);
     const kept = admin.getByRole("region", { name: "확인이 필요한 예약" });
@@ -392,13 +401,19 @@ test("closing a day that has bookings shows them first, without JavaScript; one 
     expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({
       cancelled: [expect.any(String)],
       kept: [expect.any(String)],
+      moved: [expect.any(String)],
     });
+    const [move] = readAudit({ action: "booking.move", actorEmail: adminEmail });
+    expect(JSON.parse(move?.detail ?? "{}")).toMatchObject({ to: target, cause: "schedule" });
 
     // The day view: the cancelled booking is cancelled, the kept one still confirmed.
     await admin.goto(`/admin/bookings?day=${day}`);
     await expect(admin.getByRole("row").filter({ hasText: leaving.name })).toContainText("취소됨");
     await expect(admin.getByRole("row").filter({ hasText: staying.name })).toContainText("예약 확정");
     await expect(admin.getByRole("rowgroup").filter({ hasText: staying.name })).toContainText("휴무일 예약");
+    await expect(admin.getByRole("row").filter({ hasText: moving.name })).toHaveCount(0);
+    await admin.goto(`/admin/bookings?day=${targetDay}`);
+    await expect(admin.getByRole("row").filter({ hasText: moving.name })).toContainText("예약 확정");
     // Its cancellation text is queued; the kept booking got none.
     await admin.goto("/admin/messages");
     await expect(
@@ -406,6 +421,12 @@ test("closing a day that has bookings shows them first, without JavaScript; one 
         .getByRole("row")
         .filter({ hasText: `010-****-${suffix}` })
         .filter({ hasText: "예약 취소" }),
+    ).toHaveCount(1);
+    await expect(
+      admin
+        .getByRole("row")
+        .filter({ hasText: `010-****-${suffix}` })
+        .filter({ hasText: "예약 변경" }),
     ).toHaveCount(1);
 
     // The day opens again (the other specs keep their whole window).

@@ -61,6 +61,17 @@ test("an export's filter: labelled, known values in Korean, empty ones left out"
   ]);
 });
 
+test("a booking moved by a schedule change: the times before and after in Korea time, and the cause", () => {
+  expect(
+    pairs("booking.move", { from: "2026-11-28T05:00:00.000Z", to: "2026-11-29T01:30:00.000Z", cause: "schedule" }),
+  ).toEqual(["이전 시간: 2026-11-28 14:00", "옮긴 시간: 2026-11-29 10:30", "원인: 운영 시간표 변경"]);
+  expect(pairs("booking.settings", { cancelled: [], kept: ["a"], moved: ["b", "c"] })).toEqual([
+    "취소한 예약: 0건",
+    "유지한 예약: 1건",
+    "옮긴 예약: 2건",
+  ]);
+});
+
 test("bookings: status labels and slot times in Korea time", () => {
   expect(pairs("booking.update", { from: "confirmed", to: "no_show", slot: "2026-11-28T05:00:00.000Z" })).toEqual([
     "이전 상태: 예약 확정",

@@ -40,10 +40,14 @@ const number = (value: number) => value.toLocaleString("ko-KR");
 const lookup = (table: Record<string, string>, value: unknown) =>
   typeof value === "string" ? (table[value] ?? value) : undefined;
 
+const slotTime = (value: unknown) =>
+  typeof value === "string" && !Number.isNaN(Date.parse(value)) ? formatSeoulTimestamp(value) : undefined;
+
 /** A value the detail's key knows how to say; undefined when the generic rules apply. */
 function knownValue(action: string, key: string, value: unknown): string | undefined {
   const statuses = STATUS_CHANGES[action];
   if (statuses && (key === "from" || key === "to")) return lookup(statuses, value);
+  if (action === "booking.move" && (key === "from" || key === "to")) return slotTime(value);
   if (typeof value === "number") {
     if (key === "count") return copy.count(number(value));
     if (key === "capacity") return copy.people(number(value));
@@ -64,7 +68,7 @@ function knownValue(action: string, key: string, value: unknown): string | undef
     case "noteId":
       return typeof value === "string" ? value.slice(0, 8) : undefined;
     case "slot":
-      return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? formatSeoulTimestamp(value) : undefined;
+      return slotTime(value);
     case "changed":
       return Array.isArray(value)
         ? value.map((field) => lookup(copy.pressFields, field) ?? text(field)).join(", ")
@@ -75,6 +79,7 @@ function knownValue(action: string, key: string, value: unknown): string | undef
       return Array.isArray(value) ? value.map(weekdayCapacity).join(", ") : undefined;
     case "cancelled":
     case "kept":
+    case "moved":
       return Array.isArray(value) ? copy.count(number(value.length)) : undefined;
     case "cause":
       return lookup(copy.causes, value);
@@ -150,14 +155,19 @@ export function describeAuditDetail(action: string, detail: string | null): Audi
         walk(value, known ? "" : `${prefix}${key} `, key);
         continue;
       }
+      const fromTo = (key === "from" || key === "to") && group === "";
       const label =
-        STATUS_CHANGES[action] && (key === "from" || key === "to") && group === ""
+        fromTo && STATUS_CHANGES[action]
           ? key === "from"
             ? copy.statusFrom
             : copy.statusTo
-          : group === "schedule" && key === "capacity"
-            ? copy.slotCapacity
-            : `${prefix}${known ?? key}`;
+          : fromTo && action === "booking.move"
+            ? key === "from"
+              ? copy.slotFrom
+              : copy.slotTo
+            : group === "schedule" && key === "capacity"
+              ? copy.slotCapacity
+              : `${prefix}${known ?? key}`;
       items.push({
         label,
         value: (group === "" ? knownValue(action, key, value) : knownValue("", key, value)) ?? text(value),

@@ -79,3 +79,19 @@ test("a choice per booking is read only for booking ids and the two choices", ()
     [other, "keep"],
   ]);
 });
+
+test("a move is read with its slot from the booking's own list; without a real time it is not a choice", () => {
+  const id = "0b7a4b1e-8f9c-4c55-9d5e-1a2b3c4d5e6f";
+  const other = "1b7a4b1e-8f9c-4c55-9d5e-1a2b3c4d5e6f";
+  const third = "2b7a4b1e-8f9c-4c55-9d5e-1a2b3c4d5e6f";
+  const decisions = bookingDecisionsOf(
+    formOf([
+      [`decision-${id}`, "move"],
+      [`move-${id}`, "2026-11-26T01:00:00.000Z"],
+      [`decision-${other}`, "move"],
+      [`move-${other}`, "tomorrow"],
+      [`decision-${third}`, "move"],
+    ]),
+  );
+  expect([...decisions]).toEqual([[id, { move: "2026-11-26T01:00:00.000Z" }]]);
+});

@@ -112,12 +112,20 @@ export function scheduleFormFields(schedule: BookingSchedule): [name: string, va
   return fields;
 }
 
+/** The sales team's choice for a booking that loses its place: cancel, keep, or move to a slot. */
+export type BookingDecision = "cancel" | "keep" | { move: string };
+
 /** The sales team's choice for each booking a schedule change leaves without a place. */
-export function bookingDecisionsOf(form: FormData): Map<string, "cancel" | "keep"> {
-  const decisions = new Map<string, "cancel" | "keep">();
+export function bookingDecisionsOf(form: FormData): Map<string, BookingDecision> {
+  const decisions = new Map<string, BookingDecision>();
   for (const [name, value] of form.entries()) {
     const id = /^decision-([0-9a-f-]{36})$/.exec(name)?.[1];
     if (id && (value === "cancel" || value === "keep")) decisions.set(id, value);
+    if (id && value === "move") {
+      // The slot comes from the booking's own list; a missing or garbled one leaves it undecided.
+      const slot = z.iso.datetime().safeParse(form.get(`move-${id}`));
+      if (slot.success) decisions.set(id, { move: new Date(slot.data).toISOString() });
+    }
   }
   return decisions;
 }

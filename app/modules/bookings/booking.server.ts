@@ -3,7 +3,15 @@ import type { Kysely, Transaction } from "kysely";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
-import { type BookingSchedule, capacityOf, isBookableSlot, openDays, seoulDay, slotStartsOf } from "./schedule.ts";
+import {
+  type BookingSchedule,
+  capacityOf,
+  isBookableSlot,
+  isScheduledSlot,
+  openDays,
+  seoulDay,
+  slotStartsOf,
+} from "./schedule.ts";
 import { hashBookingToken, newBookingToken } from "./token.server.ts";
 import { deleteExpiredWaitlist, offerFreedPlaces } from "./waitlist.server.ts";
 
@@ -270,22 +278,39 @@ export type ChangeResult =
   | { status: "phone-day-taken" }
   | { status: "not-found" };
 
-/** Moves a confirmed booking to another free slot: places released and taken in one transaction. */
+/**
+ * Moves a confirmed booking to another free slot: places released and taken in one transaction (or
+ * the caller's: a schedule change). `daysAhead: null` is a staff move, not bound by the visitor's
+ * booking window but still by the schedule, the capacity and the phone's one booking a day.
+ */
 export async function moveBooking(
-  db: Kysely<Database>,
+  db: Db,
   schedule: BookingSchedule,
   id: string,
   newSlot: string,
-  { now = new Date(), daysAhead, hooks = {} }: { now?: Date; daysAhead: number; hooks?: BookingHooks },
+  { now = new Date(), daysAhead, hooks = {} }: { now?: Date; daysAhead: number | null; hooks?: BookingHooks },
 ): Promise<ChangeResult> {
-  if (!isBookableSlot(schedule, newSlot, now, daysAhead)) return { status: "unavailable" };
+  const bookable =
+    daysAhead === null ? isScheduledSlot(schedule, newSlot, now) : isBookableSlot(schedule, newSlot, now, daysAhead);
+  if (!bookable) return { status: "unavailable" };
   const slotStart = new Date(newSlot).toISOString();
   const day = seoulDay(new Date(slotStart));
   try {
-    return await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    return await inTransaction(db, async (trx): Promise<ChangeResult> => {
       const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
       if (current?.status !== "confirmed") return { status: "not-found" };
       if (current.slot_start === slotStart) return { status: "ok", booking: current };
+      // Asked first: a refused unique key would abort a caller's PostgreSQL transaction.
+      if (
+        current.day !== day &&
+        (await trx
+          .selectFrom("bookings")
+          .select("id")
+          .where("active_key", "=", activeKey(current.phone, day))
+          .executeTakeFirst())
+      ) {
+        return { status: "phone-day-taken" };
+      }
       if (!(await takePlaces(trx, slotStart, current.party_size, capacityOf(schedule, slotStart))))
         throw new SlotFull();
       await releasePlaces(trx, current.slot_start, current.party_size);

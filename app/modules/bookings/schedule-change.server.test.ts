@@ -3,6 +3,7 @@ import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
+import type { BookingDecision } from "./admin-schema.ts";
 import {
   type BookingEvent,
   type BookingHooks,
@@ -104,7 +105,7 @@ describe.each(testDatabases())("schedule changes on %s", (_name, open) => {
       [second.id, "keep" as const],
     ]);
     const saved = await changeSchedule(database.db, closed, { decisions, now, hooks, audit });
-    expect(saved).toEqual({ status: "saved", cancelled: [first.id], kept: [second.id] });
+    expect(saved).toEqual({ status: "saved", cancelled: [first.id], kept: [second.id], moved: [] });
     expect(await statusOf(first.id)).toBe("cancelled");
     expect(await statusOf(second.id)).toBe("confirmed");
     expect(await statusOf(other.id)).toBe("confirmed");
@@ -122,7 +123,7 @@ describe.each(testDatabases())("schedule changes on %s", (_name, open) => {
 
     // The kept booking is not asked about again by the next, unrelated change.
     const later = await changeSchedule(database.db, { ...closed, capacity: 12 }, { now, hooks, audit });
-    expect(later).toEqual({ status: "saved", cancelled: [], kept: [] });
+    expect(later).toEqual({ status: "saved", cancelled: [], kept: [], moved: [] });
   });
 
   test("a booking made after the confirmation step was shown is asked about before anything is saved", async () => {
@@ -212,6 +213,7 @@ describe.each(testDatabases())("schedule changes on %s", (_name, open) => {
       status: "saved",
       cancelled: [b.id],
       kept: [a.id],
+      moved: [],
     });
     expect(await statusOf(b.id)).toBe("cancelled");
     expect(events).toEqual([{ id: b.id, event: "cancelled" }]);
@@ -227,5 +229,156 @@ describe.each(testDatabases())("schedule changes on %s", (_name, open) => {
     );
     // Raising it asks nothing.
     expect((await changeSlotCapacity(database.db, schedule, afternoon, 8, { now, hooks, audit })).status).toBe("saved");
+  });
+
+  async function slotOf(id: string) {
+    const row = await database.db
+      .selectFrom("bookings")
+      .select(["slot_start", "day", "status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    return [row.slot_start, row.day, row.status];
+  }
+
+  async function bookedIn(slotStart: string) {
+    const row = await database.db
+      .selectFrom("booking_slots")
+      .select("booked")
+      .where("slot_start", "=", slotStart)
+      .executeTakeFirst();
+    return Number(row?.booked ?? 0);
+  }
+
+  const tuesdayLate = "2026-11-24T08:00:00.000Z"; // Tuesday 17:00, later today
+  const thursdayTen = "2026-11-26T01:00:00.000Z"; // Thursday 10:00
+  const thursdayEleven = "2026-11-26T02:00:00.000Z"; // Thursday 11:00
+
+  test("a booking on a closed day moves to a slot free under the new schedule, with its change text and audit, in the schedule's transaction", async () => {
+    const moving = await book(afternoon, 2);
+    // The same phone already holds Thursday 11:00: Thursday is not offered, and a move there is refused.
+    const sameDay = await createBooking(
+      database.db,
+      schedule,
+      { ...visitor(thursdayEleven), phone: moving.phone },
+      { now, daysAhead: 14 },
+    );
+    expect(sameDay.status).toBe("booked");
+    await book(tuesdayLate, 9); // one place left: not enough for two
+
+    const closed = { ...schedule, closedDates: [wednesday], daysAhead: 3 };
+    const asked = await changeSchedule(database.db, closed, { now, hooks, audit });
+    if (asked.status !== "confirm") throw new Error(asked.status);
+    const [options] = asked.affected.map((b) => b.moveTo);
+    // Nearest days first (Wednesday is closed): Tuesday's slots still ahead, then Friday (Thursday is the phone's).
+    expect(options?.slice(0, 7)).toEqual([
+      "2026-11-24T01:00:00.000Z",
+      "2026-11-24T02:00:00.000Z",
+      "2026-11-24T03:00:00.000Z",
+      "2026-11-24T04:00:00.000Z",
+      "2026-11-24T05:00:00.000Z",
+      "2026-11-24T06:00:00.000Z",
+      "2026-11-24T07:00:00.000Z",
+    ]);
+    expect(options).not.toContain(tuesdayLate);
+    expect(options?.some((slot) => slot.startsWith("2026-11-26"))).toBe(false);
+    expect(options?.[7]).toBe("2026-11-27T01:00:00.000Z");
+
+    // Thursday: refused for the phone's day; a slot of the closed day: refused. Nothing saved either time.
+    for (const [slot, reason] of [
+      [thursdayTen, "phone-day-taken"],
+      [noon, "unavailable"],
+      ["2027-01-06T05:00:00.000Z", "unavailable"], // further than the step offers
+    ] as const) {
+      const refused = await changeSchedule(database.db, closed, {
+        decisions: new Map([[moving.id, { move: slot }]]),
+        now,
+        hooks,
+        audit,
+      });
+      expect(refused.status === "confirm" && refused.refused).toEqual({ id: moving.id, slot, reason });
+      expect(await slotOf(moving.id)).toEqual([afternoon, wednesday, "confirmed"]);
+      expect((await getSchedule(database.db)).closedDates).toEqual([]);
+    }
+
+    // A staff move is not bound by the visitor's window (3 days): a week later is fine.
+    const nextWednesday = "2026-12-02T05:00:00.000Z";
+    const saved = await changeSchedule(database.db, closed, {
+      decisions: new Map([[moving.id, { move: nextWednesday }]]),
+      now,
+      hooks,
+      audit,
+    });
+    expect(saved).toEqual({
+      status: "saved",
+      cancelled: [],
+      kept: [],
+      moved: [{ id: moving.id, from: afternoon, to: nextWednesday }],
+    });
+    expect(await slotOf(moving.id)).toEqual([nextWednesday, "2026-12-02", "confirmed"]);
+    expect([await bookedIn(afternoon), await bookedIn(nextWednesday)]).toEqual([0, 2]);
+    expect(events).toEqual([{ id: moving.id, event: "moved" }]);
+    expect((await getSchedule(database.db)).closedDates).toEqual([wednesday]);
+    const entries = await database.db.selectFrom("audit_log").select("detail").execute();
+    expect(entries.map((entry) => JSON.parse(entry.detail ?? "{}"))).toEqual([
+      { cancelled: [], kept: [], moved: [{ id: moving.id, from: afternoon, to: nextWednesday }] },
+    ]);
+  });
+
+  test("a move into a slot that filled meanwhile saves nothing, not even the other choices, and asks again", async () => {
+    const moving = await book(afternoon, 2);
+    const cancelling = await book(noon);
+    const closed = { ...schedule, closedDates: [wednesday] };
+    const asked = await changeSchedule(database.db, closed, { now, hooks, audit });
+    expect(asked.status === "confirm" && asked.affected[1]?.moveTo).toContain(thursdayTen);
+    await book(thursdayTen, 9); // taken while the sales team was choosing
+
+    const decisions = new Map<string, BookingDecision>([
+      [moving.id, { move: thursdayTen }],
+      [cancelling.id, "cancel" as const],
+    ]);
+    // Each text as a row of the change's transaction (the real hooks queue a message there).
+    const texts: BookingHooks = {
+      onChange: (trx, booking, event) =>
+        recordAudit(trx, {
+          actorId: null,
+          actorEmail: null,
+          action: "booking.update",
+          target: booking.id,
+          detail: { event },
+        }),
+    };
+    const result = await changeSchedule(database.db, closed, { decisions, now, hooks: texts, audit });
+    expect(result.status).toBe("confirm");
+    if (result.status !== "confirm") return;
+    expect(result.refused).toEqual({ id: moving.id, slot: thursdayTen, reason: "full" });
+    expect(result.affected.map((b) => b.id)).toEqual([cancelling.id, moving.id]);
+    expect(result.affected[1]?.moveTo).not.toContain(thursdayTen);
+    expect(await slotOf(moving.id)).toEqual([afternoon, wednesday, "confirmed"]);
+    expect(await statusOf(cancelling.id)).toBe("confirmed");
+    expect([await bookedIn(afternoon), await bookedIn(thursdayTen)]).toEqual([2, 9]);
+    expect(await database.db.selectFrom("audit_log").select("id").execute()).toEqual([]);
+    expect((await getSchedule(database.db)).closedDates).toEqual([]);
+  });
+
+  test("a slot's lowered capacity offers the day's other slots first and moves the chosen booking there", async () => {
+    const [a, b] = [await book(afternoon, 3), await book(afternoon, 3)];
+    const asked = await changeSlotCapacity(database.db, schedule, afternoon, 4, { now, hooks, audit });
+    if (asked.status !== "confirm") throw new Error(asked.status);
+    const options = asked.affected[0]?.moveTo ?? [];
+    expect(options.slice(0, 2)).toEqual(["2026-11-25T01:00:00.000Z", "2026-11-25T02:00:00.000Z"]);
+    expect(options).not.toContain(afternoon);
+    const decisions = new Map<string, BookingDecision>([
+      [a.id, "keep"],
+      [b.id, { move: noon }],
+    ]);
+    const saved = await changeSlotCapacity(database.db, schedule, afternoon, 4, { decisions, now, hooks, audit });
+    expect(saved).toEqual({
+      status: "saved",
+      cancelled: [],
+      kept: [a.id],
+      moved: [{ id: b.id, from: afternoon, to: noon }],
+    });
+    expect([await bookedIn(afternoon), await bookedIn(noon)]).toEqual([3, 3]);
+    expect(events).toEqual([{ id: b.id, event: "moved" }]);
   });
 });

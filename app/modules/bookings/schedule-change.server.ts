@@ -1,7 +1,16 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { type BookingHooks, getSchedule, saveSchedule, setBookingStatus, setSlotCapacity } from "./booking.server.ts";
-import { type BookingSchedule, capacityOf, isClosedDay, slotStartsOf } from "./schedule.ts";
+import type { BookingDecision } from "./admin-schema.ts";
+import {
+  availability,
+  type BookingHooks,
+  getSchedule,
+  moveBooking,
+  saveSchedule,
+  setBookingStatus,
+  setSlotCapacity,
+} from "./booking.server.ts";
+import { addDays, type BookingSchedule, capacityOf, isClosedDay, seoulDay, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -107,96 +116,217 @@ export async function bookingsOffSchedule(db: Db, schedule: BookingSchedule, now
   });
 }
 
+/** An affected booking with the slots it can move to under the new schedule, nearest first. */
+export type AffectedChoice = AffectedBooking & { moveTo: string[] };
+
+export type MovedBooking = { id: string; from: string; to: string };
+
+/** Why a chosen move was refused (then nothing was saved). */
+export type MoveRefusal = { id: string; slot: string; reason: "full" | "phone-day-taken" | "unavailable" };
+
+export type ChangeOutcome = { cancelled: string[]; kept: string[]; moved: MovedBooking[] };
+
 export type ScheduleChangeResult =
-  | { status: "saved"; cancelled: string[]; kept: string[] }
-  | { status: "confirm"; affected: AffectedBooking[] };
+  | ({ status: "saved" } & ChangeOutcome)
+  | { status: "confirm"; affected: AffectedChoice[]; refused?: MoveRefusal };
+
+type ChangeOptions = {
+  decisions?: ReadonlyMap<string, BookingDecision>;
+  now?: Date;
+  /** The cancellation's or change's text and the admin's audit entry per cancelled booking. */
+  hooks?: BookingHooks;
+  /** The change's audit entries (the moves' too), in the same transaction. */
+  audit: (trx: Transaction<Database>, outcome: ChangeOutcome) => Promise<void>;
+};
+
+const MOVE_DAYS = 14;
+const MOVE_OPTIONS = 12;
+
+/** The booking's day, then the nearest days either side (the earlier first), none before today. */
+function daysNear(day: string, today: string): string[] {
+  const days = [day];
+  for (let distance = 1; distance <= MOVE_DAYS; distance++) {
+    for (const near of [addDays(day, -distance), addDays(day, distance)]) if (near >= today) days.push(near);
+  }
+  return days;
+}
+
+/**
+ * The slots each affected booking can move to under `schedule`: still ahead, with places for its
+ * party, not its own slot, not on another day its phone already holds; its own day first.
+ */
+async function withMoveOptions(
+  db: Db,
+  schedule: BookingSchedule,
+  affected: AffectedBooking[],
+  now: Date,
+): Promise<AffectedChoice[]> {
+  if (affected.length === 0) return [];
+  const today = seoulDay(now);
+  const slots = await availability(
+    db,
+    schedule,
+    [...new Set(affected.flatMap((booking) => daysNear(booking.day, today)))],
+    now,
+  );
+  const held = await db
+    .selectFrom("bookings")
+    .select(["id", "phone", "day"])
+    .where("phone", "in", [...new Set(affected.map((booking) => booking.phone))])
+    .where("active_key", "is not", null)
+    .execute();
+  return affected.map((booking) => {
+    const taken = new Set(held.filter((row) => row.phone === booking.phone && row.id !== booking.id).map((r) => r.day));
+    const moveTo = daysNear(booking.day, today)
+      .filter((day) => !taken.has(day))
+      .flatMap((day) => slots.get(day) ?? [])
+      .filter((slot) => !slot.past && slot.remaining >= booking.partySize && slot.start !== booking.slotStart)
+      .slice(0, MOVE_OPTIONS)
+      .map((slot) => slot.start);
+    return { ...booking, moveTo };
+  });
+}
+
+class MoveRefused extends Error {
+  constructor(readonly refusal: MoveRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/** Applies every decision in the caller's transaction: cancellations first (they free places), then moves. */
+async function applyDecisions(
+  trx: Transaction<Database>,
+  schedule: BookingSchedule,
+  affected: AffectedBooking[],
+  decisions: ReadonlyMap<string, BookingDecision>,
+  { now, hooks }: { now: Date; hooks: BookingHooks },
+): Promise<ChangeOutcome> {
+  const outcome: ChangeOutcome = { cancelled: [], kept: [], moved: [] };
+  for (const booking of affected) {
+    const decision = decisions.get(booking.id);
+    if (decision === "cancel") {
+      await setBookingStatus(trx, booking.id, "cancelled", { now, hooks });
+      outcome.cancelled.push(booking.id);
+    } else if (decision === "keep") outcome.kept.push(booking.id);
+  }
+  for (const booking of affected) {
+    const decision = decisions.get(booking.id);
+    if (typeof decision !== "object") continue;
+    // Only a time the step could offer: not its own slot, not beyond the days it looks at.
+    const offered =
+      decision.move !== booking.slotStart &&
+      daysNear(booking.day, seoulDay(now)).includes(seoulDay(new Date(decision.move)));
+    const result = !offered
+      ? ({ status: "unavailable" } as const)
+      : await moveBooking(trx, schedule, booking.id, decision.move, { now, daysAhead: null, hooks });
+    if (result.status !== "ok") {
+      const reason = result.status === "not-found" ? "unavailable" : result.status;
+      throw new MoveRefused({ id: booking.id, slot: decision.move, reason });
+    }
+    outcome.moved.push({ id: booking.id, from: booking.slotStart, to: result.booking.slot_start });
+  }
+  return outcome;
+}
+
+/**
+ * Runs a change that may move bookings; a refused move rolls everything back and asks again
+ * (the affected bookings as they are now, with the refusal).
+ */
+async function withRefusals(
+  change: () => Promise<ScheduleChangeResult>,
+  askAgain: () => Promise<AffectedChoice[]>,
+): Promise<ScheduleChangeResult> {
+  try {
+    return await change();
+  } catch (error) {
+    if (!(error instanceof MoveRefused)) throw error;
+    return { status: "confirm", affected: await askAgain(), refused: error.refusal };
+  }
+}
 
 /**
  * Saves a schedule. When it leaves upcoming bookings without a place, nothing is saved until the
- * sales team has chosen, for every one of them, to cancel it (with its cancellation text) or keep
- * it; then the cancellations, the schedule and the audit entry commit together. Bookings made
- * since the confirmation step was shown are asked about again.
+ * sales team has chosen, for every one of them, to cancel it (with its cancellation text), keep
+ * it or move it to a slot free under the new schedule (with its change text); then the choices,
+ * the schedule and the audit entries commit together. Bookings made since the confirmation step
+ * was shown are asked about again, and so is everything when a chosen slot filled meanwhile.
  */
 export async function changeSchedule(
   db: Kysely<Database>,
   schedule: BookingSchedule,
-  {
-    decisions = new Map(),
-    now = new Date(),
-    hooks = {},
-    audit,
-  }: {
-    decisions?: ReadonlyMap<string, "cancel" | "keep">;
-    now?: Date;
-    /** The cancellation's text and the admin's audit entry per cancelled booking. */
-    hooks?: BookingHooks;
-    /** The schedule change's audit entry, in the same transaction. */
-    audit: (trx: Transaction<Database>, detail: { cancelled: string[]; kept: string[] }) => Promise<void>;
-  },
+  { decisions = new Map(), now = new Date(), hooks = {}, audit }: ChangeOptions,
 ): Promise<ScheduleChangeResult> {
-  return db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
-    const affected = await affectedBookings(trx, await getSchedule(trx), schedule, now);
-    if (affected.some((booking) => !decisions.has(booking.id))) return { status: "confirm", affected };
-    const cancelled = affected.filter((booking) => decisions.get(booking.id) === "cancel").map((b) => b.id);
-    const kept = affected.filter((booking) => decisions.get(booking.id) === "keep").map((b) => b.id);
-    for (const id of cancelled) await setBookingStatus(trx, id, "cancelled", { now, hooks });
-    await saveSchedule(trx, schedule, now);
-    await audit(trx, { cancelled, kept });
-    return { status: "saved", cancelled, kept };
-  });
+  const affectedNow = async (trx: Db) => affectedBookings(trx, await getSchedule(trx), schedule, now);
+  return withRefusals(
+    () =>
+      db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
+        const affected = await affectedNow(trx);
+        if (affected.some((booking) => !decisions.has(booking.id))) {
+          return { status: "confirm", affected: await withMoveOptions(trx, schedule, affected, now) };
+        }
+        const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
+        await saveSchedule(trx, schedule, now);
+        await audit(trx, outcome);
+        return { status: "saved", ...outcome };
+      }),
+    async () => withMoveOptions(db, schedule, await affectedNow(db), now),
+  );
+}
+
+/** The bookings of a slot that a new capacity puts over it (none when it was over already). */
+async function affectedBySlotCapacity(
+  db: Db,
+  schedule: BookingSchedule,
+  slotStart: string,
+  capacity: number | null,
+  now: Date,
+): Promise<AffectedBooking[]> {
+  const row = await db
+    .selectFrom("booking_slots")
+    .select(["booked", "capacity"])
+    .where("slot_start", "=", slotStart)
+    .executeTakeFirst();
+  const booked = Number(row?.booked ?? 0);
+  const after = capacity ?? capacityOf(schedule, slotStart);
+  const before = row?.capacity ?? capacityOf(schedule, slotStart);
+  // Only a change that makes the slot over capacity asks; a slot already over was decided before.
+  if (!(new Date(slotStart) > now && booked > after && booked <= before)) return [];
+  const held = await db
+    .selectFrom("bookings")
+    .select(["id", "slot_start", "day", "name", "phone", "party_size"])
+    .where("slot_start", "=", slotStart)
+    .where("status", "=", "confirmed")
+    .orderBy("created_at")
+    .execute();
+  const slots = new Map([[slotStart, { booked, capacity: after }]]);
+  return held.map((booking) => affected(booking, "over-capacity", schedule, slots));
 }
 
 /**
  * Sets (or clears, with null) one slot's capacity, the same way as a schedule change: when the
  * new capacity is below the people already booked there, nothing is saved until each of the
- * slot's bookings is cancelled (with its text) or kept.
+ * slot's bookings is cancelled (with its text), kept or moved.
  */
 export async function changeSlotCapacity(
   db: Kysely<Database>,
   schedule: BookingSchedule,
   slotStart: string,
   capacity: number | null,
-  {
-    decisions = new Map(),
-    now = new Date(),
-    hooks = {},
-    audit,
-  }: {
-    decisions?: ReadonlyMap<string, "cancel" | "keep">;
-    now?: Date;
-    hooks?: BookingHooks;
-    audit: (trx: Transaction<Database>, detail: { cancelled: string[]; kept: string[] }) => Promise<void>;
-  },
+  { decisions = new Map(), now = new Date(), hooks = {}, audit }: ChangeOptions,
 ): Promise<ScheduleChangeResult> {
-  return db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
-    const row = await trx
-      .selectFrom("booking_slots")
-      .select(["booked", "capacity"])
-      .where("slot_start", "=", slotStart)
-      .executeTakeFirst();
-    const booked = Number(row?.booked ?? 0);
-    const after = capacity ?? capacityOf(schedule, slotStart);
-    const before = row?.capacity ?? capacityOf(schedule, slotStart);
-    let affectedHere: AffectedBooking[] = [];
-    // Only a change that makes the slot over capacity asks; a slot already over was decided before.
-    if (new Date(slotStart) > now && booked > after && booked <= before) {
-      const held = await trx
-        .selectFrom("bookings")
-        .select(["id", "slot_start", "day", "name", "phone", "party_size"])
-        .where("slot_start", "=", slotStart)
-        .where("status", "=", "confirmed")
-        .orderBy("created_at")
-        .execute();
-      const slots = new Map([[slotStart, { booked, capacity: after }]]);
-      affectedHere = held.map((booking) => affected(booking, "over-capacity", schedule, slots));
-      if (affectedHere.some((booking) => !decisions.has(booking.id)))
-        return { status: "confirm", affected: affectedHere };
-    }
-    const cancelled = affectedHere.filter((booking) => decisions.get(booking.id) === "cancel").map((b) => b.id);
-    const kept = affectedHere.filter((booking) => decisions.get(booking.id) === "keep").map((b) => b.id);
-    for (const id of cancelled) await setBookingStatus(trx, id, "cancelled", { now, hooks });
-    await setSlotCapacity(trx, slotStart, capacity);
-    await audit(trx, { cancelled, kept });
-    return { status: "saved", cancelled, kept };
-  });
+  const affectedNow = (trx: Db) => affectedBySlotCapacity(trx, schedule, slotStart, capacity, now);
+  return withRefusals(
+    () =>
+      db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
+        const affected = await affectedNow(trx);
+        if (affected.some((booking) => !decisions.has(booking.id))) {
+          return { status: "confirm", affected: await withMoveOptions(trx, schedule, affected, now) };
+        }
+        const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
+        await setSlotCapacity(trx, slotStart, capacity);
+        await audit(trx, outcome);
+        return { status: "saved", ...outcome };
+      }),
+    async () => withMoveOptions(db, schedule, await affectedNow(db), now),
+  );
 }

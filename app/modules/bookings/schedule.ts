@@ -103,6 +103,13 @@ export function openDays(schedule: BookingSchedule, now: Date, count: number): s
   return days;
 }
 
+/** Whether a slot start is one of the schedule's slots and still ahead (the staff's rule: no window). */
+export function isScheduledSlot(schedule: BookingSchedule, slotStart: string, now: Date): boolean {
+  const start = new Date(slotStart);
+  if (Number.isNaN(start.getTime()) || start <= now) return false;
+  return slotStartsOf(schedule, seoulDay(start)).includes(start.toISOString());
+}
+
 /** Whether a slot start is one of the schedule's slots, still ahead, within the bookable days. */
 export function isBookableSlot(schedule: BookingSchedule, slotStart: string, now: Date, daysAhead: number): boolean {
   const start = new Date(slotStart);

@@ -11,6 +11,7 @@ import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import {
+  type BookingDecision,
   bookingDecisionsOf,
   parseScheduleForm,
   SlotCapacitySchema,
@@ -28,7 +29,9 @@ import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { capacityOf, formatDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import {
   type AffectedBooking,
+  type AffectedChoice,
   bookingsOffSchedule,
+  type ChangeOutcome,
   changeSchedule,
   changeSlotCapacity,
   type ScheduleChangeResult,
@@ -54,11 +57,31 @@ function bookingView(booking: AffectedBooking) {
   };
 }
 
+const slotLabel = (slotStart: string) => `${formatDay(seoulDay(new Date(slotStart)))} ${seoulTime(slotStart)}`;
+
+/** An affected booking on the confirmation step, with the slots it can move to. */
+function choiceView(booking: AffectedChoice) {
+  return {
+    ...bookingView(booking),
+    moveTo: booking.moveTo.map((start) => ({ value: start, label: slotLabel(start) })),
+  };
+}
+
+/** The choices as posted, to show them again when the step asks again. */
+function chosenOf(decisions: ReadonlyMap<string, BookingDecision>) {
+  return Object.fromEntries(
+    [...decisions].map(([id, decision]) => [
+      id,
+      typeof decision === "object" ? { kind: "move", slot: decision.move } : { kind: decision, slot: "" },
+    ]),
+  );
+}
+
 /**
  * The booking schedule: hours and capacity per weekday, a lunch break, closed dates, slot length,
  * the booking window and party limit, and per-slot capacity for one day. A change that leaves
  * upcoming bookings without a place is not saved until the sales team has chosen, per booking, to
- * cancel it (with its text) or keep it (a server-rendered step, so it works without JavaScript).
+ * cancel it, move it (each with its text) or keep it (a server-rendered step: works without JavaScript).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
@@ -106,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ipAddress,
   });
   const confirming = formData.get("confirmed") === "1";
-  const decisions = confirming ? bookingDecisionsOf(formData) : new Map<string, "cancel" | "keep">();
+  const decisions = confirming ? bookingDecisionsOf(formData) : new Map<string, BookingDecision>();
   const hooks: BookingHooks = {
     ...bookingHooks(),
     // Each cancelled booking's own audit entry, in the change's transaction.
@@ -121,6 +144,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     },
   };
+  // The change's entry counts the choices; each moved booking gets its own entry, in the same transaction.
+  const auditChange =
+    (detail: Record<string, unknown>) =>
+    async (trx: Parameters<typeof recordAudit>[0], { cancelled, kept, moved }: ChangeOutcome) => {
+      await recordAudit(trx, audit({ ...detail, cancelled, kept, moved: moved.map((booking) => booking.id) }));
+      for (const booking of moved) {
+        await recordAudit(trx, {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: "booking.move",
+          target: booking.id,
+          detail: { from: booking.from, to: booking.to, cause: "schedule" },
+          ipAddress,
+        });
+      }
+    };
   let result: ScheduleChangeResult;
   let fields: [string, string][];
   if (formData.get("intent") === "slot") {
@@ -135,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     result = await changeSlotCapacity(db, await getSchedule(db), slot, capacity, {
       decisions,
       hooks,
-      audit: (trx, outcome) => recordAudit(trx, audit({ slot, capacity, ...outcome })),
+      audit: auditChange({ slot, capacity }),
     });
     fields = [
       ["intent", "slot"],
@@ -148,23 +187,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     result = await changeSchedule(db, parsed.schedule, {
       decisions,
       hooks,
-      audit: (trx, outcome) => recordAudit(trx, audit({ schedule: parsed.schedule, ...outcome })),
+      audit: auditChange({ schedule: parsed.schedule }),
     });
     fields = [["intent", "schedule"], ...scheduleFormFields(parsed.schedule)];
   }
   if (result.status === "confirm") {
+    const { refused } = result;
+    const refusedBooking = refused && result.affected.find((booking) => booking.id === refused.id);
+    const message = refused
+      ? copy.confirm.refused[refused.reason](
+          refusedBooking ? bookingView(refusedBooking).when : "",
+          refused.reason === "phone-day-taken" ? formatDay(seoulDay(new Date(refused.slot))) : slotLabel(refused.slot),
+        )
+      : copy.confirm.again;
     return {
       ok: false as const,
-      messages: confirming ? [copy.confirm.again] : [],
-      confirm: { bookings: result.affected.map(bookingView), fields },
+      messages: confirming ? [message] : [],
+      confirm: { bookings: result.affected.map(choiceView), fields, chosen: chosenOf(decisions) },
     };
   }
-  if (result.cancelled.length > 0) getMessageRelay().kick();
+  if (result.cancelled.length > 0 || result.moved.length > 0) getMessageRelay().kick();
   return {
     ok: true as const,
     messages: [
       copy.saved,
       ...(result.cancelled.length > 0 ? [copy.cancelledCount(result.cancelled.length)] : []),
+      ...(result.moved.length > 0 ? [copy.movedCount(result.moved.length)] : []),
       ...(result.kept.length > 0 ? [copy.keptCount(result.kept.length)] : []),
     ],
   };
@@ -173,6 +221,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
 type BookingRowView = ReturnType<typeof bookingView>;
+type ChoiceRowView = ReturnType<typeof choiceView>;
+type Chosen = Record<string, { kind: string; slot: string }>;
 
 function reasonText(booking: BookingRowView) {
   const reason = copy.confirm.reasons[booking.reason];
@@ -185,10 +235,15 @@ function reasonText(booking: BookingRowView) {
 function ConfirmChange({
   bookings,
   fields,
+  chosen,
+  messages,
   saving,
 }: {
-  bookings: BookingRowView[];
+  bookings: ChoiceRowView[];
   fields: [string, string][];
+  chosen: Chosen;
+  /** Why the step asks again: shown inside it, where the focus lands. */
+  messages: string[];
   saving: boolean;
 }) {
   const columns = copy.confirm.columns;
@@ -196,10 +251,20 @@ function ConfirmChange({
   // The step replaces the form the click came from: bring it into view and to the screen reader.
   useEffect(() => section.current?.focus(), []);
   return (
-    <section ref={section} tabIndex={-1} className={styles.confirm} aria-labelledby="confirm-title">
+    <section
+      ref={section}
+      tabIndex={-1}
+      className={`${styles.confirm} ${settingsStyles.confirm}`}
+      aria-labelledby="confirm-title"
+    >
       <h2 id="confirm-title" className={styles.confirmTitle}>
         {copy.confirm.title}
       </h2>
+      {messages.map((message) => (
+        <p key={message} className={styles.error} role="alert">
+          {message}
+        </p>
+      ))}
       <p>{copy.confirm.lead(bookings.length)}</p>
       <Form method="post" className={styles.form}>
         <input type="hidden" name="confirmed" value="1" />
@@ -238,11 +303,54 @@ function ConfirmChange({
                         {booking.when} {booking.name}
                       </legend>
                       <label>
-                        <input type="radio" name={`decision-${booking.id}`} value="cancel" required />{" "}
+                        <input
+                          type="radio"
+                          name={`decision-${booking.id}`}
+                          value="cancel"
+                          required
+                          defaultChecked={chosen[booking.id]?.kind === "cancel"}
+                        />{" "}
                         {copy.confirm.cancel}
                       </label>
+                      <label className={settingsStyles.wraps}>
+                        <input
+                          type="radio"
+                          name={`decision-${booking.id}`}
+                          value="move"
+                          disabled={booking.moveTo.length === 0}
+                          defaultChecked={chosen[booking.id]?.kind === "move" && booking.moveTo.length > 0}
+                        />{" "}
+                        {copy.confirm.move}
+                      </label>
+                      {booking.moveTo.length > 0 ? (
+                        <select
+                          name={`move-${booking.id}`}
+                          aria-label={copy.confirm.moveTo(booking.when)}
+                          defaultValue={chosen[booking.id]?.slot || undefined}
+                          className={`${styles.input} ${settingsStyles.moveTo}`}
+                          // With JavaScript, picking a time also picks "move"; without it, the radio does.
+                          onChange={(event) => {
+                            const choice = event.currentTarget.form?.elements.namedItem(`decision-${booking.id}`);
+                            if (choice instanceof RadioNodeList) choice.value = "move";
+                          }}
+                        >
+                          {booking.moveTo.map((slot) => (
+                            <option key={slot.value} value={slot.value}>
+                              {slot.label}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        <span className={styles.hint}>{copy.confirm.noMoveSlots}</span>
+                      )}
                       <label>
-                        <input type="radio" name={`decision-${booking.id}`} value="keep" /> {copy.confirm.keep}
+                        <input
+                          type="radio"
+                          name={`decision-${booking.id}`}
+                          value="keep"
+                          defaultChecked={chosen[booking.id]?.kind === "keep"}
+                        />{" "}
+                        {copy.confirm.keep}
                       </label>
                     </fieldset>
                   </td>
@@ -279,18 +387,26 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
           {adminBookingsCopy.title}
         </Link>
       </div>
-      {actionData?.messages.map((message) => (
-        <p
-          key={message}
-          className={actionData.ok ? styles.success : styles.error}
-          role={actionData.ok ? "status" : "alert"}
-        >
-          {message}
-        </p>
-      ))}
+      {confirm
+        ? null
+        : actionData?.messages.map((message) => (
+            <p
+              key={message}
+              className={actionData.ok ? styles.success : styles.error}
+              role={actionData.ok ? "status" : "alert"}
+            >
+              {message}
+            </p>
+          ))}
 
       {confirm ? (
-        <ConfirmChange bookings={confirm.bookings} fields={confirm.fields} saving={saving} />
+        <ConfirmChange
+          bookings={confirm.bookings}
+          fields={confirm.fields}
+          chosen={confirm.chosen}
+          messages={actionData?.messages ?? []}
+          saving={saving}
+        />
       ) : (
         <>
           <section className={styles.card} aria-labelledby="stranded-title">
