@@ -314,7 +314,7 @@ export async function moveBooking(
       if (!(await takePlaces(trx, slotStart, current.party_size, capacityOf(schedule, slotStart))))
         throw new SlotFull();
       await releasePlaces(trx, current.slot_start, current.party_size);
-      await offerFreedPlaces(trx, current.slot_start, { capacity: capacityOf(schedule, current.slot_start), now });
+      await offerFreedPlaces(trx, current.slot_start, { schedule, now });
       const updated: BookingRow = {
         ...current,
         slot_start: slotStart,
@@ -372,7 +372,7 @@ export async function setBookingStatus(
       const schedule = await getSchedule(trx);
       if (wasHolding && !holds) {
         await releasePlaces(trx, current.slot_start, current.party_size);
-        await offerFreedPlaces(trx, current.slot_start, { capacity: capacityOf(schedule, current.slot_start), now });
+        await offerFreedPlaces(trx, current.slot_start, { schedule, now });
       }
       if (!wasHolding && holds) {
         // Back from cancelled (an admin's correction): under a new booking's rules.

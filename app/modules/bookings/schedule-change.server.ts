@@ -264,8 +264,9 @@ export async function changeSchedule(
         if (affected.some((booking) => !decisions.has(booking.id))) {
           return { status: "confirm", affected: await withMoveOptions(trx, schedule, affected, now) };
         }
-        const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
+        // The new schedule first: a place freed on a day it closes is offered to no one on the waitlist.
         await saveSchedule(trx, schedule, now);
+        const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
         await audit(trx, outcome);
         return { status: "saved", ...outcome };
       }),
@@ -322,8 +323,9 @@ export async function changeSlotCapacity(
         if (affected.some((booking) => !decisions.has(booking.id))) {
           return { status: "confirm", affected: await withMoveOptions(trx, schedule, affected, now) };
         }
-        const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
+        // The new capacity first: places freed by a cancellation are offered only as far as it allows.
         await setSlotCapacity(trx, slotStart, capacity);
+        const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
         await audit(trx, outcome);
         return { status: "saved", ...outcome };
       }),

@@ -11,6 +11,7 @@ import {
   setSlotCapacity,
 } from "./booking.server.ts";
 import { BOOKING_LINK, bookingHooks } from "./notifications.server.ts";
+import { changeSchedule } from "./schedule-change.server.ts";
 import { createStaffBooking, type StaffBooking, staffEntriesOfDay } from "./staff-booking.server.ts";
 import { addToWaitlist, cancelWaitlistEntry, expireWaitlist, waitlistOfDay } from "./waitlist.server.ts";
 
@@ -89,6 +90,29 @@ describe.each(testDatabases())("staff bookings and the waitlist on %s", (_name, 
     expect(messages[0]?.body).toContain(BOOKING_LINK);
   });
 
+  test("closing a day cancels its booking without offering the freed place to that day's waitlist", async () => {
+    await setSlotCapacity(database.db, slot, 1);
+    const booked = await createBooking(database.db, schedule, visitor(1), {
+      now,
+      daysAhead: 14,
+      hooks: bookingHooks(),
+    });
+    if (booked.status !== "booked") throw new Error("not booked");
+    expect((await addToWaitlist(database.db, schedule, caller(1), { now })).status).toBe("added");
+    const closed = { ...schedule, closedDates: [day] };
+    const result = await changeSchedule(database.db, closed, {
+      decisions: new Map([[booked.booking.id, "cancel"]]),
+      now,
+      hooks: bookingHooks(),
+      audit: async () => {},
+    });
+    expect(result.status).toBe("saved");
+    const kinds = (await listMessages(database.db)).items.map((m) => m.kind);
+    expect(kinds).toContain("booking.cancel");
+    expect(kinds).not.toContain("booking.waitlist");
+    expect((await waitlistOfDay(database.db, day)).map((entry) => entry.status)).toEqual(["waiting"]);
+  });
+
   test("a walk-in may join the slot under way; an ended slot or one off the schedule is refused", async () => {
     const during = new Date("2026-11-25T05:10:00Z"); // 14:10, the 14:00 slot runs until 14:30
     expect((await createStaffBooking(database.db, schedule, caller(1), { now: during })).status).toBe("booked");
@@ -138,7 +162,7 @@ describe.each(testDatabases())("staff bookings and the waitlist on %s", (_name, 
     // The offered person declines: their place is free again, but two unpromised places still do not fit three.
     const second = line[1];
     if (!second) throw new Error("no entry");
-    expect((await cancelWaitlistEntry(database.db, second.id, { capacity: 10, now })).status).toBe("ok");
+    expect((await cancelWaitlistEntry(database.db, second.id, { schedule, now })).status).toBe("ok");
     line = await waitlistOfDay(database.db, day);
     expect(line.map((entry) => entry.status)).toEqual(["waiting", "cancelled", "offered"]);
     offers = (await listMessages(database.db)).items.filter((m) => m.kind === "booking.waitlist");

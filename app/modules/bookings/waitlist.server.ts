@@ -4,7 +4,15 @@ import { messageTexts } from "#app/content/messages.ts";
 import type { BookingWaitlistRow, Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
-import { type BookingSchedule, capacityOf, formatDay, seoulDay, seoulTime, slotStartsOf } from "./schedule.ts";
+import {
+  type BookingSchedule,
+  capacityOf,
+  formatDay,
+  isScheduledSlot,
+  seoulDay,
+  seoulTime,
+  slotStartsOf,
+} from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -45,9 +53,11 @@ async function unpromisedPlaces(trx: Db, slotStart: string, defaultCapacity: num
 export async function offerFreedPlaces(
   trx: Transaction<Database>,
   slotStart: string,
-  { capacity, now = new Date() }: { capacity: number; now?: Date },
+  { schedule, now = new Date() }: { schedule: BookingSchedule; now?: Date },
 ): Promise<number> {
-  if (new Date(slotStart) <= now) return 0;
+  // A slot that has begun, or that the schedule no longer has (a day just closed), offers nothing.
+  if (!isScheduledSlot(schedule, slotStart, now)) return 0;
+  const capacity = capacityOf(schedule, slotStart);
   // Holds the slot's row for the rest of the transaction: two offers for one slot run one after the other.
   await trx
     .updateTable("booking_slots")
@@ -180,10 +190,14 @@ export async function cancelWaitlistEntry(
   db: Kysely<Database>,
   id: string,
   {
-    capacity,
+    schedule,
     now = new Date(),
     audit,
-  }: { capacity: number; now?: Date; audit?: (trx: Transaction<Database>, entry: BookingWaitlistRow) => Promise<void> },
+  }: {
+    schedule: BookingSchedule;
+    now?: Date;
+    audit?: (trx: Transaction<Database>, entry: BookingWaitlistRow) => Promise<void>;
+  },
 ): Promise<{ status: "ok" } | { status: "not-found" }> {
   return db.transaction().execute(async (trx) => {
     const entry = await trx.selectFrom("booking_waitlist").selectAll().where("id", "=", id).executeTakeFirst();
@@ -194,7 +208,7 @@ export async function cancelWaitlistEntry(
       .set({ status: "cancelled", active_key: null, updated_at: nowIso })
       .where("id", "=", id)
       .execute();
-    if (entry.status === "offered") await offerFreedPlaces(trx, entry.slot_start, { capacity, now });
+    if (entry.status === "offered") await offerFreedPlaces(trx, entry.slot_start, { schedule, now });
     await audit?.(trx, entry);
     return { status: "ok" as const };
   });

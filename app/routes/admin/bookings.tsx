@@ -287,7 +287,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const schedule = await getSchedule(db);
     if (intent === "waitlist-cancel") {
       const result = await cancelWaitlistEntry(db, entry.id, {
-        capacity: capacityOf(schedule, entry.slot_start),
+        schedule,
         audit: audit("booking.waitlist.cancel", entry.id, { slot: entry.slot_start }),
       });
       getMessageRelay().kick();
