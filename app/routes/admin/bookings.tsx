@@ -28,7 +28,6 @@ import {
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import {
   addDays,
-  capacityOf,
   formatDay,
   isClosedDay,
   isDay,
