@@ -26,14 +26,7 @@ import {
   setBookingStatus,
 } from "#app/modules/bookings/booking.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import {
-  addDays,
-  formatDay,
-  isClosedDay,
-  isDay,
-  seoulDay,
-  seoulTime,
-} from "#app/modules/bookings/schedule.ts";
+import { addDays, formatDay, isClosedDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { createStaffBooking, staffEntriesOfDay } from "#app/modules/bookings/staff-booking.server.ts";
 import {
   parseStaffBooking,
