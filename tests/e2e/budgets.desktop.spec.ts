@@ -36,6 +36,11 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // The home page went back over by 0.2 KB the same day: a click in a home section that has not hydrated yet
   // was dropped (React stops it at the root), so hydrateLater now holds it and gives it again after hydration.
   // It came back under (129.8 KB) when the complex pages' eight layout notes left the shell for complex.ts.
+  // Over again on 2026-11-26 (issue 21), by 19 bytes: main stood at 129,958 B; the one-name naming (a 방문 예약
+  // entry in the 홍보센터 menu and the press sub-menu, the bottom bar's and footer's two links), the new routes
+  // in the inline route manifest and the minifier's renaming between builds (±40 B) made 130,019 B. Ceiling
+  // 130.2 KB while the shell is trimmed (docs/performance.md, "Byte budgets").
+  "/": { js: 130.2 * KB },
 };
 const clientDir = path.resolve("build/client");
 
