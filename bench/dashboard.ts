@@ -15,7 +15,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { addDays } from "#app/modules/bookings/schedule.ts";
+import { addDays } from "#app/lib/korea-time.ts";
 import {
   bookingFigures,
   leadBreakdowns,

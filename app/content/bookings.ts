@@ -46,8 +46,6 @@ export const bookingScheduleDefaults: BookingScheduleDefaults = {
   partySizeMax: PARTY_SIZE_MAX,
 };
 
-export const weekdayNames = ["일", "월", "화", "수", "목", "금", "토"] as const;
-
 export const bookingCopy = {
   title: "견본주택 방문 예약",
   lead: "방문하실 날짜와 시간을 고르시면 예약이 바로 확정됩니다. 예약하신 분께 견본주택 주소를 문자로 보내 드립니다.",

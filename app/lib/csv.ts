@@ -1,5 +1,5 @@
 import { CACHE_CONTROL } from "./http.ts";
-import { seoulDateStamp } from "./korean-format.ts";
+import { seoulDateStamp } from "./korea-time.ts";
 
 /**
  * CSV that Excel opens correctly in Korean: UTF-8 with a byte-order mark, CRLF line ends,

@@ -5,9 +5,9 @@ import {
   leadFormLabels,
   leadStatusLabels,
 } from "#app/content/admin.ts";
-import { weekdayNames } from "#app/content/bookings.ts";
+import { weekdayNames } from "#app/content/calendar.ts";
 import { channelLabels } from "#app/content/dashboard.ts";
-import { formatSeoulTimestamp } from "#app/lib/korean-format.ts";
+import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import type { AuditAction } from "#app/models/audit.server.ts";
 
 /**

@@ -1,6 +1,8 @@
-import { bookingScheduleDefaults, weekdayNames } from "#app/content/bookings.ts";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import { weekdayNames } from "#app/content/calendar.ts";
+import { isDay, isTime } from "#app/lib/korea-time.ts";
 import { z } from "#app/schemas/zod.ts";
-import { type BookingSchedule, isDay, isTime } from "./schedule.ts";
+import type { BookingSchedule } from "./schedule.ts";
 
 /** The sales team's forms for bookings: status changes and the schedule. Korean messages. */
 export const BookingStatusUpdateSchema = z.object({

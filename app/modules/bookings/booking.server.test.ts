@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { seoulDay } from "#app/lib/korea-time.ts";
 import { attributionOf } from "#app/modules/attribution/attribution.ts";
 import {
   availability,
@@ -12,7 +13,6 @@ import {
   setBookingStatus,
   setSlotCapacity,
 } from "./booking.server.ts";
-import { seoulDay } from "./schedule.ts";
 
 const schedule = { ...bookingScheduleDefaults, slotMinutes: 60, capacity: 10 };
 // Tuesday 24 November 2026, 09:00 in Seoul.

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
+import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
 import {
   type BookingSchedule,
@@ -9,7 +10,6 @@ import {
   isBookableSlot,
   isScheduledSlot,
   openDays,
-  seoulDay,
   slotStartsOf,
 } from "./schedule.ts";
 import { hashBookingToken, newBookingToken } from "./token.server.ts";

@@ -3,11 +3,11 @@ import { LOOKUP_PATH } from "#app/content/booking-lookup.ts";
 import { messageTexts } from "#app/content/messages.ts";
 import type { Database, MessageRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { BookingHooks } from "./booking.server.ts";
 import { renderLookupCode } from "./lookup.server.ts";
-import { formatDay, seoulTime } from "./schedule.ts";
 import { knownBookingToken } from "./token.server.ts";
 
 /** The change link of a booking, as its text messages carry it. */

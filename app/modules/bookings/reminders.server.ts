@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { messageTexts } from "#app/content/messages.ts";
 import type { Database } from "#app/db/schema.ts";
+import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "#app/lib/korea-time.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { BOOKING_LINK } from "./notifications.server.ts";
-import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "./schedule.ts";
 
 /**
  * The day-before reminder: from `reminderTime` (Korea time) on, every confirmed booking of

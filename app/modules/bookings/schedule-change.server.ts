@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { addDays, seoulDay } from "#app/lib/korea-time.ts";
 import type { BookingDecision } from "./admin-schema.ts";
 import {
   availability,
@@ -10,7 +11,7 @@ import {
   setBookingStatus,
   setSlotCapacity,
 } from "./booking.server.ts";
-import { addDays, type BookingSchedule, capacityOf, isClosedDay, seoulDay, slotStartsOf } from "./schedule.ts";
+import { type BookingSchedule, capacityOf, isClosedDay, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,18 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
-import {
-  addDays,
-  capacityOf,
-  formatDay,
-  isBookableSlot,
-  isClosedDay,
-  isDay,
-  openDays,
-  seoulDay,
-  seoulTime,
-  slotStartsOf,
-} from "./schedule.ts";
+import { addDays, seoulTime } from "#app/lib/korea-time.ts";
+import { capacityOf, isBookableSlot, isClosedDay, openDays, slotStartsOf } from "./schedule.ts";
 
 const schedule = { ...bookingScheduleDefaults, slotMinutes: 60 };
 
@@ -34,11 +24,6 @@ describe("the booking calendar in Korea time", () => {
     expect(slotStartsOf(closed, "2026-11-28")).toEqual([]);
     expect(slotStartsOf(closed, "2026-11-30")).toEqual([]); // a Monday
     expect(slotStartsOf(closed, "2026-12-01")).toHaveLength(8);
-  });
-
-  test("the Korean day turns at 15:00 UTC, whatever the process's time zone", () => {
-    expect(seoulDay(new Date("2026-11-24T14:59:59Z"))).toBe("2026-11-24");
-    expect(seoulDay(new Date("2026-11-24T15:00:00Z"))).toBe("2026-11-25");
   });
 
   test("open days start today while a slot is still ahead, and skip days with none", () => {
@@ -110,12 +95,6 @@ describe("the booking calendar in Korea time", () => {
     expect(isClosedDay(closed, "2026-11-28")).toBe(true);
     expect(isClosedDay(closed, "2026-11-29")).toBe(true); // Sunday
     expect(isClosedDay(closed, "2026-11-30")).toBe(false);
-  });
-
-  test("dates are checked strictly and shown the Korean way", () => {
-    expect(isDay("2026-02-31")).toBe(false);
-    expect(isDay("2026-11-28")).toBe(true);
-    expect(formatDay("2026-11-28")).toBe("11월 28일(토)");
   });
 
   test.each(["UTC", "America/Los_Angeles", "Pacific/Kiritimati"])(

@@ -1,57 +1,12 @@
-import { type BookingScheduleDefaults, weekdayNames } from "#app/content/bookings.ts";
+import type { BookingScheduleDefaults } from "#app/content/bookings.ts";
+import { addDays, seoulDay, seoulInstant, weekdayOf } from "#app/lib/korea-time.ts";
 
 /**
- * The model house's calendar, in Korea time whatever the server's time zone: every day and time
- * here is Asia/Seoul, computed with its fixed offset (+09:00; Korea has had no daylight saving
- * time since 1988), never with the process's local time. Slots are identified by their start as a
- * UTC ISO string, as stored in `bookings.slot_start`.
+ * The model house's calendar: opening hours, slots, capacity and open days. Every day and time
+ * here is Korea time (app/lib/korea-time.ts), whatever the server's time zone. Slots are
+ * identified by their start as a UTC ISO string, as stored in `bookings.slot_start`.
  */
 export type BookingSchedule = BookingScheduleDefaults;
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The Korean calendar date of an instant: 2026-11-24T16:00:00Z → "2026-11-25". */
-export function seoulDay(instant: Date): string {
-  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday, of a Korean calendar date. */
-export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
-/** "14:00" in Korea → the UTC instant of that time on `day`. */
-export function seoulInstant(day: string, time: string): Date {
-  return new Date(`${day}T${time}:00+09:00`);
-}
-
-/** The Korea time of a slot start: "2026-11-28T05:00:00.000Z" → "14:00". */
-export function seoulTime(slotStart: string): string {
-  return new Date(new Date(slotStart).getTime() + KST_OFFSET_MS).toISOString().slice(11, 16);
-}
-
-/** "2026-11-28" → "11월 28일(토)" */
-export function formatDay(day: string): string {
-  const [, month, date] = day.split("-").map(Number);
-  return `${month}월 ${date}일(${weekdayNames[weekdayOf(day)]})`;
-}
-
-export function isTime(value: string): boolean {
-  return TIME.test(value);
-}
 
 function minutes(time: string): number {
   const [hours = 0, mins = 0] = time.split(":").map(Number);

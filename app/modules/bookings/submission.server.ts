@@ -4,6 +4,7 @@ import { privacy } from "#app/content/leads.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attribution.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
@@ -11,7 +12,7 @@ import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import type { BookingResult, BookingSummary } from "./result.ts";
-import { type BookingSchedule, formatDay, seoulTime } from "./schedule.ts";
+import type { BookingSchedule } from "./schedule.ts";
 import { type BookingValues, parseBooking, postedBookingValues } from "./schema.ts";
 
 export type BookingResponse = { result: BookingResult; status: number; values: BookingValues | null };

@@ -3,16 +3,9 @@ import type { Kysely, Transaction } from "kysely";
 import { messageTexts } from "#app/content/messages.ts";
 import type { BookingWaitlistRow, Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
-import {
-  type BookingSchedule,
-  capacityOf,
-  formatDay,
-  isScheduledSlot,
-  seoulDay,
-  seoulTime,
-  slotStartsOf,
-} from "./schedule.ts";
+import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

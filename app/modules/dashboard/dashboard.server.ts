@@ -1,8 +1,9 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
 import { OTHER_KEY } from "#app/modules/attribution/attribution.ts";
 import { getSchedule } from "#app/modules/bookings/booking.server.ts";
-import { addDays, seoulDay, seoulInstant, slotStartsOf } from "#app/modules/bookings/schedule.ts";
+import { slotStartsOf } from "#app/modules/bookings/schedule.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { type Period, periodDays } from "./period.ts";
 

@@ -1,5 +1,5 @@
 import { dashboardCopy } from "#app/content/dashboard.ts";
-import { addDays, isDay, seoulDay } from "#app/modules/bookings/schedule.ts";
+import { addDays, isDay, seoulDay } from "#app/lib/korea-time.ts";
 import { z } from "#app/schemas/zod.ts";
 
 /** The dashboard's period: Korea dates, both ends included. */

@@ -1,6 +1,6 @@
 import { adminLeadsCopy } from "#app/content/admin.ts";
+import { isDay } from "#app/lib/korea-time.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import { isDay } from "#app/modules/bookings/schedule.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { z } from "#app/schemas/zod.ts";
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LeadTable } from "#app/db/schema.ts";
+import { addDays, seoulInstant } from "#app/lib/korea-time.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 import {
   ATTRIBUTION_COLUMN_NAMES,
@@ -30,21 +31,13 @@ export type LeadNote = {
   createdAt: string;
 };
 
-/** 2026-11-22 (Seoul) → the UTC instant its day starts. */
-export function seoulDayStart(date: string): string {
-  return new Date(`${date}T00:00:00+09:00`).toISOString();
-}
-
 function filteredLeads(db: Db, filter: LeadFilter) {
   let query = db.selectFrom("leads");
   if (filter.form) query = query.where("form", "=", filter.form);
   if (filter.siteId) query = query.where("site_id", "=", filter.siteId);
   if (filter.status) query = query.where("status", "=", filter.status);
-  if (filter.from) query = query.where("created_at", ">=", seoulDayStart(filter.from));
-  if (filter.to) {
-    const next = new Date(new Date(`${filter.to}T00:00:00+09:00`).getTime() + 86_400_000).toISOString();
-    query = query.where("created_at", "<", next);
-  }
+  if (filter.from) query = query.where("created_at", ">=", seoulInstant(filter.from, "00:00").toISOString());
+  if (filter.to) query = query.where("created_at", "<", seoulInstant(addDays(filter.to, 1), "00:00").toISOString());
   if (filter.phoneLast4) query = query.where("phone", "like", `%${filter.phoneLast4}`);
   if (filter.channel === NO_CHANNEL) query = query.where("channel", "is", null);
   else if (filter.channel) query = query.where("channel", "=", filter.channel);

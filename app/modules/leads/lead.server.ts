@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, LeadRow } from "#app/db/schema.ts";
+import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
-import { seoulDay } from "#app/modules/bookings/schedule.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { LeadSubmission } from "#app/schemas/lead.ts";
 

@@ -5,13 +5,12 @@ import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatSeoulTimestamp } from "#app/lib/korean-format.ts";
+import { formatSeoulTimestamp, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionCsvCells, attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { bookingsForExport } from "#app/modules/bookings/booking.server.ts";
-import { isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import { LeadExportReasonSchema } from "#app/modules/leads/inbox-schema.ts";
 import type { Route } from "./+types/bookings-export-csv";
 

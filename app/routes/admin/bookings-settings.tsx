@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy } from "#app/content/admin.ts";
-import { weekdayNames } from "#app/content/bookings.ts";
+import { weekdayNames } from "#app/content/calendar.ts";
 import { getDatabase, getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
@@ -26,7 +27,7 @@ import {
 } from "#app/modules/bookings/booking.server.ts";
 import { maskName, maskPhone } from "#app/modules/bookings/mask.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import { capacityOf, formatDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import { capacityOf } from "#app/modules/bookings/schedule.ts";
 import {
   type AffectedBooking,
   type AffectedChoice,

@@ -7,6 +7,7 @@ import { getDatabase, getDb } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { addDays, formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { type AuditAction, recordAudit } from "#app/models/audit.server.ts";
@@ -26,7 +27,7 @@ import {
   setBookingStatus,
 } from "#app/modules/bookings/booking.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import { addDays, formatDay, isClosedDay, isDay, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import { isClosedDay } from "#app/modules/bookings/schedule.ts";
 import { createStaffBooking, staffEntriesOfDay } from "#app/modules/bookings/staff-booking.server.ts";
 import {
   parseStaffBooking,

@@ -2,11 +2,10 @@ import { Form, Link } from "react-router";
 import { adminCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { channelLabels, dashboardCopy } from "#app/content/dashboard.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { formatKoreanDate } from "#app/lib/korean-format.ts";
+import { formatDay, formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { formatDay } from "#app/modules/bookings/schedule.ts";
 import {
   ColumnChart,
   FiguresTable,

@@ -9,7 +9,7 @@ import {
 import { attributionLabels } from "#app/content/attribution.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korean-format.ts";
+import { formatDay, formatKoreanDateTime, formatSeoulTimestamp, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
@@ -21,7 +21,6 @@ import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
-import { formatDay, seoulTime } from "#app/modules/bookings/schedule.ts";
 import {
   addLeadNoteAudited,
   getInboxLead,

@@ -3,7 +3,7 @@ import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/content/ad
 import { getDb } from "#app/db/db.server.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatSeoulTimestamp } from "#app/lib/korean-format.ts";
+import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";

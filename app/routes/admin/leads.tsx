@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";

@@ -1,7 +1,7 @@
 import { adminCopy, adminMessagesCopy as copy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";

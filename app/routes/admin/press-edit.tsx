@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";

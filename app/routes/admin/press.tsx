@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { formatKoreanDate } from "#app/lib/korean-format.ts";
+import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";

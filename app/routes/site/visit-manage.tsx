@@ -20,6 +20,7 @@ import { getDatabase, getDb } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import {
@@ -31,7 +32,7 @@ import {
 } from "#app/modules/bookings/booking.server.ts";
 import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import { formatDay, isDay, openDays, seoulDay, seoulTime } from "#app/modules/bookings/schedule.ts";
+import { openDays } from "#app/modules/bookings/schedule.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
 import { BOOKING_TOKEN_PATTERN } from "#app/modules/bookings/token.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";

@@ -1,6 +1,7 @@
 import { pressCopy } from "#app/content/press.ts";
-import { formatKoreanDateTime, splitParagraphs } from "#app/lib/korean-format.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import type { PressArticle } from "#app/modules/press/press.server.ts";
+import { splitParagraphs } from "#app/modules/press/text.ts";
 import styles from "./press-article.module.css";
 
 /**

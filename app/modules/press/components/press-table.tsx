@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { pressCopy } from "#app/content/press.ts";
-import { formatKoreanDate, rowNumber } from "#app/lib/korean-format.ts";
+import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import type { PressSummary } from "#app/modules/press/press.server.ts";
+import { rowNumber } from "#app/modules/press/text.ts";
 import styles from "./press.module.css";
 
 /** One page of the list as the /{site}/press loader returns it. */
