@@ -16,7 +16,8 @@ import { expect, test } from "vitest";
  *   app/content/                    the site's words and figures: data, imports only content
  *
  * Files of one layer may import each other (modules may use another module), but no import
- * cycle may exist anywhere in app/ and server/.
+ * cycle may exist anywhere in app/ and server/, between files or between features: if a file of
+ * module A reaches a file of module B, no file of B may reach a file of A.
  */
 const LAYERS = ["content", "lib", "db", "models", "components", "modules", "routes", "server"] as const;
 type Layer = (typeof LAYERS)[number];
@@ -108,6 +109,91 @@ test("no import cycle anywhere in app/ and server/", () => {
   };
   for (const file of graph.keys()) visit(file);
   expect(cycles).toEqual([]);
+});
+
+/** The feature a file belongs to: `app/modules/<feature>/…` → feature, any other file → null. */
+function featureOf(file: string): string | null {
+  const match = /^app\/modules\/([^/]+)\//.exec(rel(file).split(path.sep).join("/"));
+  return match?.[1] ?? null;
+}
+
+/**
+ * Feature → the features its files reach, each with one file-level path as the example. A path
+ * runs through any files outside modules until it meets a file of another module.
+ */
+function featureEdges(): Map<string, Map<string, string>> {
+  const edges = new Map<string, Map<string, string>>();
+  for (const file of graph.keys()) {
+    const from = featureOf(file);
+    if (!from) continue;
+    const seen = new Set<string>([file]);
+    const queue: string[][] = [[file]];
+    while (queue.length > 0) {
+      const trail = queue.shift() ?? [];
+      for (const target of graph.get(trail.at(-1) ?? "") ?? []) {
+        if (seen.has(target) || !graph.has(target)) continue;
+        seen.add(target);
+        const to = featureOf(target);
+        if (to === from) continue;
+        if (to) {
+          const reached = edges.get(from) ?? new Map<string, string>();
+          if (!reached.has(to)) reached.set(to, [...trail, target].map(rel).join(" → "));
+          edges.set(from, reached);
+        } else queue.push([...trail, target]);
+      }
+    }
+  }
+  return edges;
+}
+
+/** Every cycle among features, each once, named from its alphabetically first feature: "a → b → a". */
+function featureCycles(edges: Map<string, readonly string[]>): string[] {
+  const cycles = new Set<string>();
+  const walk = (path: string[]) => {
+    for (const next of edges.get(path.at(-1) ?? "") ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = path.slice(at);
+        const first = loop.indexOf([...loop].sort()[0] ?? "");
+        const turned = [...loop.slice(first), ...loop.slice(0, first)];
+        cycles.add([...turned, turned[0]].join(" → "));
+      } else walk([...path, next]);
+    }
+  };
+  for (const feature of edges.keys()) walk([feature]);
+  return [...cycles].sort();
+}
+
+test("no cycle between features: module A reaches module B, B never reaches A", () => {
+  const edges = featureEdges();
+  const cycles = featureCycles(new Map([...edges].map(([from, reached]) => [from, [...reached.keys()]])));
+  const explained = cycles.map((cycle) => {
+    const steps = cycle.split(" → ");
+    return [cycle, ...steps.slice(1).map((to, index) => `  ${edges.get(steps[index] ?? "")?.get(to)}`)].join("\n");
+  });
+  expect(explained).toEqual([]);
+});
+
+test("the feature check would catch a cycle, also one through a third feature", () => {
+  expect(
+    featureCycles(
+      new Map([
+        ["leads", ["bookings"]],
+        ["bookings", ["attribution", "leads"]],
+      ]),
+    ),
+  ).toEqual(["bookings → leads → bookings"]);
+  expect(
+    featureCycles(
+      new Map([
+        ["a", ["b"]],
+        ["b", ["c"]],
+        ["c", ["a"]],
+      ]),
+    ),
+  ).toEqual(["a → b → c → a"]);
+  // The edges of today's tree are real: the dashboard counts bookings' slots.
+  expect([...(featureEdges().get("dashboard")?.keys() ?? [])]).toContain("bookings");
 });
 
 test("the rule would catch an upward import (the checker itself can fail)", () => {
