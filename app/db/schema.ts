@@ -157,8 +157,6 @@ export type AuditLogTable = {
   ip_address: string | null;
 };
 
-export type PressRow = Selectable<PressTable>;
-
 /** One model-house visit booking. */
 export type BookingTable = AttributionColumns & {
   id: string;

@@ -125,7 +125,7 @@ test("control characters (NUL, ESC, CR/LF, DEL) are refused in every typed field
   for (const sourcePath of ["/a\u0000b", "/a\u001bb", "/\u0085"]) {
     const result = parseLead({ ...valid, sourcePath });
     expect(result.success || result.fieldErrors.form, JSON.stringify(sourcePath)).toEqual([
-      "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.",
+      "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
     ]);
   }
 });

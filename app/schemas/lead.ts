@@ -1,3 +1,4 @@
+import { koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { HONEYPOT_FIELD, LEAD_FIELDS, type LeadField, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
@@ -24,8 +25,6 @@ const checkbox = (message: string) =>
     .transform((value) => value === "on" || value === "true");
 
 const CONSENT_MESSAGE = "개인정보 수집·이용에 동의해 주세요.";
-/** Zod's own words are English: any message without Hangul becomes this one. */
-const FALLBACK_MESSAGE = "입력 내용을 확인해 주세요.";
 
 /** Bidi controls (U+202E and kin) reorder the text around them in the admin: never stored. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
@@ -142,22 +141,8 @@ export function parseLead(input: FormData | Record<string, unknown>): LeadParseR
   const raw = input instanceof FormData ? Object.fromEntries(input) : input;
   const parsed = LeadSchema.safeParse(raw);
   if (parsed.success) return { success: true, data: parsed.data };
-  const fieldErrors: LeadFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form") as LeadField;
-    // Anything but a visible field (a forged form kind, a broken hidden key) is a request error.
-    const field: LeadField = (LEAD_FIELDS as readonly string[]).includes(key) ? key : "form";
-    const message =
-      field === "form"
-        ? "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요."
-        : /[가-힣]/.test(issue.message)
-          ? issue.message
-          : FALLBACK_MESSAGE;
-    const list = fieldErrors[field] ?? [];
-    if (!list.includes(message)) list.push(message);
-    fieldErrors[field] = list;
-  }
-  return { success: false, fieldErrors };
+  // Anything but a visible field (a forged form kind, a broken hidden key) is a request error.
+  return { success: false, fieldErrors: koreanFieldErrors(parsed.error, LEAD_FIELDS) };
 }
 
 /**

@@ -13,11 +13,11 @@ test("errors no shown field can hold appear once, above the button", () => {
   const errors = {
     name: ["이름을 입력해 주세요."],
     email: ["올바른 이메일 주소를 입력해 주세요."],
-    form: ["잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.", "올바른 이메일 주소를 입력해 주세요."],
+    form: ["잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.", "올바른 이메일 주소를 입력해 주세요."],
   };
   expect(unplacedErrors(errors, ["name", "phone"])).toEqual([
     "올바른 이메일 주소를 입력해 주세요.",
-    "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.",
+    "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
   ]);
 });
 

@@ -60,8 +60,6 @@ export const pages = {
   privacy: privacyPage,
 } satisfies Record<string, Page>;
 
-export type PageKey = keyof typeof pages;
-
 export const pageList: Page[] = Object.values(pages);
 
 /** Paths rendered to HTML at build time: every canonical content path. */

@@ -1,3 +1,4 @@
+import { koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { VisitLeadSchema } from "#app/schemas/lead.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { z } from "#app/schemas/zod.ts";
@@ -7,7 +8,6 @@ import { z } from "#app/schemas/zod.ts";
  * plus the slot and the party size. Korean messages; phone numbers normalised to 010-1234-5678.
  */
 const lead = VisitLeadSchema.shape;
-const REQUEST_ERROR = "잘못된 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.";
 /** The confirmation and the reminder are texts: a booking needs a mobile number (the lead forms keep landlines). */
 const MOBILE_PHONE = /^01[016789]-/;
 const MOBILE_MESSAGE = "휴대전화 번호(010 등)를 입력해 주세요. 예약 문자를 받을 번호가 필요합니다.";
@@ -47,17 +47,7 @@ export function parseBooking(
   );
   const parsed = BookingSchema.extend({ partySize }).safeParse(Object.fromEntries(input));
   if (parsed.success) return { success: true, data: parsed.data };
-  const fieldErrors: BookingFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    const field: BookingField = (BOOKING_FIELDS as readonly string[]).includes(key) ? (key as BookingField) : "form";
-    const message =
-      field === "form" ? REQUEST_ERROR : /[가-힣]/.test(issue.message) ? issue.message : "입력 내용을 확인해 주세요.";
-    const list = fieldErrors[field] ?? [];
-    if (!list.includes(message)) list.push(message);
-    fieldErrors[field] = list;
-  }
-  return { success: false, fieldErrors };
+  return { success: false, fieldErrors: koreanFieldErrors(parsed.error, BOOKING_FIELDS) };
 }
 
 /** The visitor's own input, put back in the form after a refused post (never the honeypot or the key). */

@@ -1,3 +1,4 @@
+import { firstFieldErrors, koreanFieldErrors, REQUEST_ERROR_MESSAGE } from "#app/lib/field-errors.ts";
 import { VisitLeadSchema } from "#app/schemas/lead.ts";
 import { z } from "#app/schemas/zod.ts";
 import { BookingPhoneSchema } from "./schema.ts";
@@ -8,7 +9,6 @@ import { BookingPhoneSchema } from "./schema.ts";
  * a waitlist entry to book or take out of line. Korean messages.
  */
 const lead = VisitLeadSchema.shape;
-const REQUEST_ERROR = "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.";
 const STAFF_CONSENT = "방문자에게 개인정보 수집·이용 동의를 받았는지 확인하고 표시해 주세요.";
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/, message);
@@ -29,7 +29,7 @@ export const StaffBookingSchema = z.object({
     .optional()
     .transform((value) => value || null),
   privacyConsent: z.literal("on", { error: STAFF_CONSENT }),
-  idempotencyKey: uuid(REQUEST_ERROR),
+  idempotencyKey: uuid(REQUEST_ERROR_MESSAGE),
 });
 
 export const STAFF_BOOKING_FIELDS = ["name", "phone", "partySize", "slot", "note", "privacyConsent"] as const;
@@ -44,13 +44,11 @@ export function parseStaffBooking(formData: FormData, partySizeMax: number) {
   );
   const parsed = StaffBookingSchema.extend({ partySize }).safeParse(Object.fromEntries(formData));
   if (parsed.success) return { success: true as const, data: parsed.data };
-  const fieldErrors: Partial<Record<StaffBookingField | "form", string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    const field = (STAFF_BOOKING_FIELDS as readonly string[]).includes(key) ? (key as StaffBookingField) : "form";
-    fieldErrors[field] ??= /[가-힣]/.test(issue.message) ? issue.message : "입력 내용을 확인해 주세요.";
-  }
-  return { success: false as const, fieldErrors };
+  // The form shows one message per field.
+  return {
+    success: false as const,
+    fieldErrors: firstFieldErrors(koreanFieldErrors(parsed.error, STAFF_BOOKING_FIELDS)),
+  };
 }
 
 /** What was typed, put back in the form after a refused post. */
@@ -71,5 +69,5 @@ export function postedStaffBookingValues(formData: FormData): StaffBookingValues
 /** A waitlist entry to book or take out of line. */
 export const WaitlistEntryActionSchema = z.object({
   entry: uuid("대기 명단에서 찾을 수 없습니다."),
-  idempotencyKey: uuid(REQUEST_ERROR).optional(),
+  idempotencyKey: uuid(REQUEST_ERROR_MESSAGE).optional(),
 });

@@ -1,10 +1,12 @@
 import { dashboardCopy } from "#app/content/dashboard.ts";
+import { firstFieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { addDays, isDay, seoulDay } from "#app/lib/korea-time.ts";
 import { z } from "#app/schemas/zod.ts";
 
 /** The dashboard's period: Korea dates, both ends included. */
 export type Period = { from: string; to: string; days: number };
-export type PeriodField = "from" | "to";
+const PERIOD_FIELDS = ["from", "to"] as const;
+export type PeriodField = (typeof PERIOD_FIELDS)[number];
 
 export const DEFAULT_PERIOD_DAYS = 30;
 export const MAX_PERIOD_DAYS = 366;
@@ -44,12 +46,8 @@ export function parsePeriod(params: URLSearchParams, now = new Date()): ParsedPe
   const fallback = lastDays(DEFAULT_PERIOD_DAYS, now);
   const parsed = PeriodSchema.safeParse(raw);
   if (!parsed.success) {
-    const errors: ParsedPeriod["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "from" || field === "to") && !errors[field]) errors[field] = issue.message;
-    }
-    return { period: fallback, values: raw, errors };
+    // The schema reads nothing but the two fields, so no error lands on the form as a whole.
+    return { period: fallback, values: raw, errors: firstFieldErrors(koreanFieldErrors(parsed.error, PERIOD_FIELDS)) };
   }
   const to = parsed.data.to ?? (parsed.data.from ? seoulDay(now) : fallback.to);
   const from = parsed.data.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));

@@ -3,7 +3,6 @@
  * non-ASCII characters 2 bytes, ASCII 1). Up to 90 bytes goes as SMS; longer as LMS (up to 2,000).
  */
 export const SMS_MAX_BYTES = 90;
-export const LMS_MAX_BYTES = 2000;
 
 export function eucKrBytes(text: string): number {
   let bytes = 0;
