@@ -54,7 +54,7 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
         party_size: 1,
         name: "박민수",
         phone: "010-7777-8888",
-        status: "arrived",
+        status: "arrived" as const,
         active_key: null,
         token_hash: id.padEnd(64, "0"),
         dedupe_key: id.padEnd(64, "1"),

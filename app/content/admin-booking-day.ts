@@ -2,6 +2,8 @@
  * The day view's words beyond the list itself (app/content/admin.ts, adminBookingsCopy): the day's
  * counts, the cancel confirmation, the staff's own booking form and the waitlist.
  */
+import type { WaitlistStatus } from "./booking-statuses.ts";
+
 export const adminBookingDayCopy = {
   counts: {
     label: "오늘의 방문 현황",
@@ -67,6 +69,6 @@ export const adminBookingDayCopy = {
       booked: "예약됨",
       expired: "만료",
       cancelled: "대기 취소",
-    },
+    } satisfies Record<WaitlistStatus, string>,
   },
 } as const;

@@ -3,6 +3,9 @@
  * Not in SPEC: the original had no admin area beyond the press page's login.
  */
 import { attributionCsvHeader } from "./attribution.ts";
+import type { AuditAction } from "./audit-actions.ts";
+import type { LeadFormKind, LeadStatus } from "./lead-kinds.ts";
+import type { MessageKind, MessageStatus } from "./message-kinds.ts";
 import { site } from "./site.ts";
 
 export const adminCopy = {
@@ -76,19 +79,19 @@ export const adminPressCopy = {
   back: "목록으로",
 } as const;
 
-/** By lead form kind (LEAD_FORMS in app/schemas/lead.ts; admin.test.ts keeps the keys equal). */
+/** By lead form kind (LEAD_FORMS in lead-kinds.ts; admin.test.ts keeps the order). */
 export const leadFormLabels = {
   interest: "관심고객 팝업",
   visit: "메인 방문예약",
   inquiry: "방문예약 페이지",
-} as const;
+} as const satisfies Record<LeadFormKind, string>;
 
-/** By inbox status (LEAD_STATUSES in app/schemas/lead.ts). */
+/** By inbox status (LEAD_STATUSES in lead-kinds.ts). */
 export const leadStatusLabels = {
   new: "신규",
   contacted: "연락 완료",
   closed: "종결",
-} as const;
+} as const satisfies Record<LeadStatus, string>;
 
 export const adminLeadsCopy = {
   title: "관심고객(리드)",
@@ -187,7 +190,7 @@ export const leadCsvHeader = [
   ...attributionCsvHeader,
 ] as const;
 
-/** By audit action (AUDIT_ACTIONS in app/models/audit.server.ts). */
+/** By audit action (AUDIT_ACTIONS in audit-actions.ts). */
 export const auditActionLabels = {
   "lead.view": "관심고객 열람",
   "lead.export": "관심고객 내려받기",
@@ -204,7 +207,7 @@ export const auditActionLabels = {
   "booking.create": "방문 예약 직접 등록",
   "booking.waitlist.add": "예약 대기 등록",
   "booking.waitlist.cancel": "예약 대기 취소",
-} as const;
+} as const satisfies Record<AuditAction, string>;
 
 /** The audit log's details as the sales team reads them: a label per detail key, values in Korean. */
 export const auditDetailCopy = {
@@ -310,7 +313,6 @@ export const adminBookingsCopy = {
   closed: "휴관일입니다.",
   columns: { time: "시간", name: "이름", phone: "연락처", party: "인원", status: "상태", actions: "처리" },
   actions: { arrived: "방문", no_show: "미방문", cancelled: "취소", confirmed: "예약 확정으로" },
-  statusLabels: { confirmed: "예약 확정", arrived: "방문 완료", no_show: "미방문", cancelled: "취소됨" },
   updated: "예약 상태를 바꿨습니다.",
   notFound: "예약을 찾을 수 없습니다.",
   invalidDay: "날짜를 YYYY-MM-DD 형식으로 입력해 주세요.",
@@ -404,13 +406,14 @@ export const adminMessagesCopy = {
     attempts: "시도",
     error: "마지막 오류",
   },
+  /** The stored statuses, and "retrying": a pending message that has failed before. */
   statusLabels: {
     pending: "발송 대기",
     retrying: "재시도 예정",
     sent: "발송 완료",
     dead: "발송 실패(중단)",
     not_sent: "미발송: 문자 발송 설정 없음",
-  },
+  } satisfies Record<MessageStatus | "retrying", string>,
   kindLabels: {
     "booking.confirmation": "예약 확정",
     "booking.change": "예약 변경",
@@ -420,5 +423,5 @@ export const adminMessagesCopy = {
     "staff.booking": "담당자 알림(예약)",
     "staff.lead": "담당자 알림(관심고객)",
     "booking.waitlist": "대기 순번 안내",
-  },
+  } satisfies Record<MessageKind, string>,
 } as const;

@@ -117,7 +117,6 @@ export const bookingCopy = {
   cancelConfirm: "예, 예약을 취소합니다",
   cancelKeep: "아니요, 예약을 유지합니다",
   cancelled: "예약이 취소되었습니다. 다시 방문하실 때는 새로 예약해 주세요.",
-  statusLabels: { confirmed: "예약 확정", cancelled: "취소됨", arrived: "방문 완료", no_show: "미방문" },
   bookAgain: "새로 예약하기",
   /** The change page of an unknown or past booking (404), and the booking page's way to a lost link. */
   linkNotFoundTitle: "예약을 찾을 수 없습니다",

@@ -1,4 +1,8 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { AuditAction } from "#app/content/audit-actions.ts";
+import type { BookingStatus, WaitlistStatus } from "#app/content/booking-statuses.ts";
+import type { LeadFormKind, LeadStatus } from "#app/content/lead-kinds.ts";
+import type { MessageKind, MessageStatus } from "#app/content/message-kinds.ts";
 
 /**
  * Table types. Portable between SQLite and PostgreSQL: ids are UUID text, times are ISO-8601
@@ -72,7 +76,7 @@ export type LeadTable = AttributionColumns & {
   updated_at: string;
   site_id: string;
   /** interest (popup) | visit (home form) | inquiry (customer page) */
-  form: string;
+  form: LeadFormKind;
   name: string;
   /** Normalised, e.g. 010-1234-5678. */
   phone: string;
@@ -85,7 +89,7 @@ export type LeadTable = AttributionColumns & {
   consent_version: string;
   consented_at: string;
   /** new | contacted | closed (the sales team's inbox). */
-  status: Generated<string>;
+  status: Generated<LeadStatus>;
   /** Hash of form, idempotency key and phone: a double submit finds the first row. */
   dedupe_key: string;
   /** The lead's date in Korea (YYYY-MM-DD): the dashboard's day. */
@@ -107,8 +111,7 @@ export type LeadDeliveryTable = {
   id: string;
   lead_id: string;
   target_url: string;
-  /** pending | delivered | dead */
-  status: string;
+  status: "pending" | "delivered" | "dead";
   attempts: number;
   next_attempt_at: string;
   /** A relay that claimed the row owns it until then (several instances may run relays). */
@@ -148,8 +151,7 @@ export type AuditLogTable = {
   created_at: string;
   actor_id: string | null;
   actor_email: string | null;
-  /** e.g. lead.view, lead.export, lead.update, press.create, press.update, press.delete */
-  action: string;
+  action: AuditAction;
   target: string | null;
   reason: string | null;
   /** JSON with the filters of an export, the fields changed, … (never names or numbers). */
@@ -170,8 +172,7 @@ export type BookingTable = AttributionColumns & {
   name: string;
   /** Normalised, e.g. 010-1234-5678. */
   phone: string;
-  /** confirmed | arrived | no_show | cancelled */
-  status: string;
+  status: BookingStatus;
   /** `phone|day` while the booking holds places (one active booking per phone and day); null once cancelled. */
   active_key: string | null;
   /** SHA-256 of the change link's token; the token itself is never stored. */
@@ -220,8 +221,7 @@ export type BookingWaitlistTable = {
   name: string;
   phone: string;
   party_size: number;
-  /** waiting | offered | booked | expired | cancelled */
-  status: string;
+  status: WaitlistStatus;
   /** `phone|slot` while waiting or offered; null after. */
   active_key: string | null;
   privacy_consent: number;
@@ -237,21 +237,18 @@ export type MessageTable = {
   id: string;
   created_at: string;
   updated_at: string;
-  /** booking.confirmation | booking.change | booking.cancel | booking.reminder | staff.booking | staff.lead */
-  kind: string;
-  /** service | ad */
-  purpose: string;
+  kind: MessageKind;
+  purpose: "service" | "ad";
   event_key: string;
   /** Normalised, e.g. 010-1234-5678. */
   recipient: string;
   body: string;
-  /** sms | lms | alimtalk */
+  /** sms | lms | alimtalk (or the type SOLAPI reports for a send it found) */
   channel: string;
   subject: string | null;
   booking_id: string | null;
   lead_id: string | null;
-  /** pending | sent | dead | not_sent */
-  status: string;
+  status: MessageStatus;
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;

@@ -1,26 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#app/content/audit-actions.ts";
 import type { Database } from "#app/db/schema.ts";
-
-/** Every action the audit log records. */
-export const AUDIT_ACTIONS = [
-  "lead.view",
-  "lead.export",
-  "lead.update",
-  "lead.note",
-  "press.create",
-  "press.update",
-  "press.delete",
-  "booking.view",
-  "booking.update",
-  "booking.move",
-  "booking.export",
-  "booking.settings",
-  "booking.create",
-  "booking.waitlist.add",
-  "booking.waitlist.cancel",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntry = {
   actorId: string | null;
@@ -54,7 +35,7 @@ export type AuditRecord = {
   id: string;
   createdAt: string;
   actorEmail: string | null;
-  action: string;
+  action: AuditAction;
   target: string | null;
   reason: string | null;
   detail: string | null;
@@ -62,7 +43,7 @@ export type AuditRecord = {
 
 export async function listAudit(
   db: Kysely<Database>,
-  { limit = 50, offset = 0, action }: { limit?: number; offset?: number; action?: string } = {},
+  { limit = 50, offset = 0, action }: { limit?: number; offset?: number; action?: AuditAction } = {},
 ): Promise<AuditRecord[]> {
   let query = db
     .selectFrom("audit_log")

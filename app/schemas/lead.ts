@@ -1,8 +1,8 @@
+import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "#app/content/lead-kinds.ts";
 import { koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { HONEYPOT_FIELD, LEAD_FIELDS, type LeadField, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
-import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "./lead-kinds.ts";
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters, hasNoControlCharactersBesideLines } from "./text.ts";
 import { z } from "./zod.ts";
 

@@ -1,14 +1,8 @@
-import {
-  adminBookingsCopy,
-  auditActionLabels,
-  auditDetailCopy,
-  leadFormLabels,
-  leadStatusLabels,
-} from "#app/content/admin.ts";
+import { auditActionLabels, auditDetailCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
 import { channelLabels } from "#app/content/dashboard.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
-import type { AuditAction } from "#app/models/audit.server.ts";
 
 /**
  * The audit log as the sales team reads it: Korean action names, Korea times and the JSON detail
@@ -16,13 +10,13 @@ import type { AuditAction } from "#app/models/audit.server.ts";
  */
 export type AuditDetailItem = { label: string; value: string };
 
-// Typed by the action list, so an action added without a Korean label does not compile.
-const actionLabels: Record<AuditAction, string> = auditActionLabels;
+// Keyed by any string: a stored action this version does not know gets a label too.
+const actionLabels: Partial<Record<string, string>> = auditActionLabels;
 const copy = auditDetailCopy;
 const keyLabels: Record<string, string> = copy.labels;
 
 export function auditActionLabel(action: string): string {
-  return actionLabels[action as AuditAction] ?? copy.unknownAction(action);
+  return actionLabels[action] ?? copy.unknownAction(action);
 }
 
 /** "2026-11-22T06:05:00Z" → "2026-11-22 15:05 KST" */
@@ -32,7 +26,7 @@ export function formatAuditTime(iso: string): string {
 
 const STATUS_CHANGES: Record<string, Record<string, string>> = {
   "lead.update": leadStatusLabels,
-  "booking.update": adminBookingsCopy.statusLabels,
+  "booking.update": bookingStatusLabels,
 };
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";

@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from "#app/content/booking-statuses.ts";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
 import { isDay, isTime } from "#app/lib/korea-time.ts";
@@ -7,7 +8,7 @@ import type { BookingSchedule } from "./schedule.ts";
 /** The sales team's forms for bookings: status changes and the schedule. Korean messages. */
 export const BookingStatusUpdateSchema = z.object({
   id: z.string().regex(/^[0-9a-f-]{36}$/, "예약을 찾을 수 없습니다."),
-  status: z.enum(["confirmed", "arrived", "no_show", "cancelled"], { error: "상태를 선택해 주세요." }),
+  status: z.enum(BOOKING_STATUSES, { error: "상태를 선택해 주세요." }),
 });
 
 const SLOT_LENGTHS = [15, 20, 30, 40, 45, 60, 90, 120] as const;

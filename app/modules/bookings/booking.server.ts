@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { BookingStatus } from "#app/content/booking-statuses.ts";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
@@ -17,10 +18,8 @@ import { deleteExpiredWaitlist, offerFreedPlaces } from "./waitlist.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const BOOKING_STATUSES = ["confirmed", "arrived", "no_show", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold places in their slot. */
-const HOLDING: readonly string[] = ["confirmed", "arrived", "no_show"];
+const HOLDING: readonly BookingStatus[] = ["confirmed", "arrived", "no_show"];
 
 // ---- The schedule ---------------------------------------------------------------------------
 

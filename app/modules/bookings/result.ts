@@ -1,3 +1,4 @@
+import { type BookingStatus, bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { bookingCopy } from "#app/content/bookings.ts";
 import type { BookingFieldErrors } from "./schema.ts";
 
@@ -6,7 +7,7 @@ export type BookingSummary = {
   day: string;
   time: string;
   partySize: number;
-  status: keyof typeof bookingCopy.statusLabels;
+  status: BookingStatus;
 };
 
 /** What a booking post came to: the page shows it (or follows the redirect to the booking). */
@@ -34,7 +35,7 @@ export function bookingMessage(result: BookingResult, { texting = true }: { text
       const { day, time, partySize, status } = result.booking;
       return status === "cancelled"
         ? bookingCopy.resubmittedCancelled(day, time)
-        : bookingCopy.resubmitted(day, time, partySize, bookingCopy.statusLabels[status] ?? status);
+        : bookingCopy.resubmitted(day, time, partySize, bookingStatusLabels[status] ?? status);
     }
     case "full":
       return bookingCopy.full;

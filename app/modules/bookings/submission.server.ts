@@ -146,7 +146,7 @@ function bookingSummaryOf(booking: BookingRow): BookingSummary {
     day: formatDay(booking.day),
     time: seoulTime(booking.slot_start),
     partySize: booking.party_size,
-    status: booking.status as BookingSummary["status"],
+    status: booking.status,
   };
 }
 

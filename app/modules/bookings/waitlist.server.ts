@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { WaitlistStatus } from "#app/content/booking-statuses.ts";
 import { messageTexts } from "#app/content/messages.ts";
 import type { BookingWaitlistRow, Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -15,9 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * order, and marked offered. An offer holds no place: the team books the person when they call
  * back, under the usual capacity rules. Entries of a slot that has started expire.
  */
-export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "expired", "cancelled"] as const;
-export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
-const IN_LINE: readonly string[] = ["waiting", "offered"];
+const IN_LINE: readonly WaitlistStatus[] = ["waiting", "offered"];
 
 export const waitlistKey = (phone: string, slotStart: string) => `${phone}|${slotStart}`;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { BookingStatus } from "#app/content/booking-statuses.ts";
 import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import type { Database, NewLead } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
@@ -181,7 +182,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
       capacity: 10,
     });
     await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4); // 25 Nov 10:00 Seoul
-    const booking = (day: string, slotStart: string, partySize: number, status: string) => ({
+    const booking = (day: string, slotStart: string, partySize: number, status: BookingStatus) => ({
       id: randomUUID(),
       created_at: "2026-11-20T00:00:00.000Z",
       updated_at: "2026-11-20T00:00:00.000Z",
@@ -283,7 +284,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
   });
 });
 
-function bookingRow(day: string, slotStart: string, partySize: number, status: string) {
+function bookingRow(day: string, slotStart: string, partySize: number, status: BookingStatus) {
   return {
     id: randomUUID(),
     created_at: "2026-11-20T00:00:00.000Z",

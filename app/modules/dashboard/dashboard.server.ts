@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { LEAD_FORMS, LEAD_STATUSES, type LeadStatus } from "#app/content/lead-kinds.ts";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
 import { OTHER_KEY } from "#app/modules/attribution/attribution.ts";
 import { getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { slotStartsOf } from "#app/modules/bookings/schedule.ts";
-import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { type Period, periodDays } from "./period.ts";
 
 /**
@@ -21,7 +21,7 @@ export type ChannelFigures = { channel: string; visits: number; leads: number; r
 export type CampaignFigures = ChannelFigures & { campaign: string };
 export type FormFigures = { form: string; leads: number };
 export type LandingFigures = { path: string; leads: number };
-export type StatusFigures = { status: string; leads: number; reached: number };
+export type StatusFigures = { status: LeadStatus; leads: number; reached: number };
 export type BookingDayFigures = { day: string; booked: number; arrived: number; capacity: number };
 export type UpcomingBookings = {
   from: string;
@@ -248,14 +248,19 @@ export async function leadBreakdowns(
           .groupBy(["form", "status", landingKey]),
     )
     .selectFrom("g")
-    .select((eb) => [sql<string>`'form'`.as("kind"), "form as key", eb.fn.sum<string | number>("leads").as("leads")])
+    .select((eb) => [
+      sql<string>`'form'`.as("kind"),
+      // One key column for the form, status and landing rows of the union.
+      eb.ref("form").$castTo<string>().as("key"),
+      eb.fn.sum<string | number>("leads").as("leads"),
+    ])
     .groupBy("form")
     .unionAll((eb) =>
       eb
         .selectFrom("g")
         .select((eb) => [
           sql<string>`'status'`.as("kind"),
-          "status as key",
+          eb.ref("status").$castTo<string>().as("key"),
           eb.fn.sum<string | number>("leads").as("leads"),
         ])
         .groupBy("status"),

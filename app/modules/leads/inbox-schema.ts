@@ -1,16 +1,16 @@
 import { adminLeadsCopy } from "#app/content/admin.ts";
+import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "#app/content/lead-kinds.ts";
 import { isDay } from "#app/lib/korea-time.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import { z } from "#app/schemas/zod.ts";
 
 /** A real calendar day (2026-02-31 is not one, though `Date.parse` rolls it over to March). */
 const isoDay = z.string().refine(isDay);
 
 export type LeadFilter = {
-  form?: string;
+  form?: LeadFormKind;
   siteId?: string;
-  status?: string;
+  status?: LeadStatus;
   /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
   from?: string;
   to?: string;
@@ -108,9 +108,9 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
   const pageNumber = Number.parseInt(read("page"), 10);
   return {
     filter: {
-      form: params.form || undefined,
+      form: LEAD_FORMS.find((form) => form === params.form),
       siteId: params.site || undefined,
-      status: params.status || undefined,
+      status: LEAD_STATUSES.find((status) => status === params.status),
       from: params.from || undefined,
       to: params.to || undefined,
       phoneLast4: params.phone || undefined,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import type { LeadStatus } from "#app/content/lead-kinds.ts";
 import type { Database, LeadTable } from "#app/db/schema.ts";
 import { addDays, seoulInstant } from "#app/lib/korea-time.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
@@ -8,7 +9,6 @@ import {
   attributionFromColumns,
   type StoredAttribution,
 } from "#app/modules/attribution/attribution.ts";
-import type { LeadStatus } from "#app/schemas/lead-kinds.ts";
 import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 

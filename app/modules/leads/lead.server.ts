@@ -132,7 +132,7 @@ export type LeadRecord = {
   id: string;
   createdAt: string;
   siteId: string;
-  form: string;
+  form: LeadRow["form"];
   name: string;
   phone: string;
   email: string | null;
@@ -143,7 +143,7 @@ export type LeadRecord = {
   marketingConsent: boolean;
   consentVersion: string;
   consentedAt: string;
-  status: string;
+  status: LeadRow["status"];
 };
 
 /** The one mapping from a row to the record the app uses (flags 0/1 → booleans, snake → camel case). */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { MessageKind, MessageStatus } from "#app/content/message-kinds.ts";
 import type { Database, MessageRow } from "#app/db/schema.ts";
 import { channelFor } from "./channel.ts";
-import type { MessageKind, MessageStatus } from "./kinds.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { adminAuditCopy } from "#app/content/admin.ts";
+import { AUDIT_ACTIONS } from "#app/content/audit-actions.ts";
 import { getDb } from "#app/db/db.server.ts";
-import { AUDIT_ACTIONS, listAudit } from "#app/models/audit.server.ts";
+import { listAudit } from "#app/models/audit.server.ts";
 import { auditActionLabel, describeAuditDetail, formatAuditTime } from "#app/modules/admin/audit-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";

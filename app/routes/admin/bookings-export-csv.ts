@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { attributionCsvHeader } from "#app/content/attribution.ts";
+import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
@@ -76,7 +76,7 @@ function csvRow(booking: BookingRow) {
     booking.name,
     booking.phone,
     booking.party_size,
-    copy.statusLabels[booking.status as keyof typeof copy.statusLabels] ?? booking.status,
+    bookingStatusLabels[booking.status] ?? booking.status,
     booking.marketing_consent ? "동의" : "미동의",
     formatSeoulTimestamp(booking.created_at),
     booking.site_id,

@@ -3,6 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { adminBookingDayCopy as dayCopy } from "#app/content/admin-booking-day.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
+import type { AuditAction } from "#app/content/audit-actions.ts";
+import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { getDatabase, getDb } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -10,7 +12,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { addDays, formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { type AuditAction, recordAudit } from "#app/models/audit.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -42,7 +44,6 @@ import {
   expireWaitlist,
   getWaitlistEntry,
   isStaffBookableSlot,
-  type WaitlistStatus,
   waitlistOfDay,
 } from "#app/modules/bookings/waitlist.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
@@ -122,7 +123,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
             name: entry.name,
             phone: entry.phone,
             partySize: entry.party_size,
-            status: entry.status as WaitlistStatus,
+            status: entry.status,
           })),
       };
     }),
@@ -149,7 +150,7 @@ function view(booking: BookingRow, staffNotes: Map<string, string | null>) {
     name: booking.name,
     phone: booking.phone,
     partySize: booking.party_size,
-    status: booking.status as keyof typeof copy.statusLabels,
+    status: booking.status,
     attribution: attributionFromColumns(booking),
     byStaff: staffNotes.has(booking.id),
     note: staffNotes.get(booking.id) ?? null,
@@ -587,7 +588,7 @@ function BookingRowView({
           {copy.partySizeLabel(booking.partySize)}
         </td>
         <td data-label={copy.columns.status} className={bookingStyles.status}>
-          {copy.statusLabels[booking.status] ?? booking.status}
+          {bookingStatusLabels[booking.status] ?? booking.status}
         </td>
         <td
           data-label={attributionLabels.channel}

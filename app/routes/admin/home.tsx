@@ -40,6 +40,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(dashboardCopy.title);
 
+// Keyed by any string: the dashboard also counts forms stored outside LEAD_FORMS.
+const formLabels: Partial<Record<string, string>> = leadFormLabels;
+
 const channelName = (channel: string) =>
   channel === "" ? dashboardCopy.unknownChannel : (channelLabels[channel] ?? channel);
 
@@ -317,7 +320,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             rows={dashboard.forms}
             rowKey={(row) => row.form}
             cells={(row) => [
-              leadFormLabels[row.form as keyof typeof leadFormLabels] ?? row.form,
+              formLabels[row.form] ?? row.form,
               <Share key="leads" value={row.leads} max={Math.max(0, ...dashboard.forms.map((one) => one.leads))} />,
               formatRate(totals.leads > 0 ? row.leads / totals.leads : null),
             ]}
@@ -340,7 +343,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             rows={dashboard.funnel}
             rowKey={(row) => row.status}
             cells={(row) => [
-              leadStatusLabels[row.status as keyof typeof leadStatusLabels] ?? row.status,
+              leadStatusLabels[row.status] ?? row.status,
               <Share key="reached" value={row.reached} max={totals.leads} tone="navy" />,
               formatNumber(row.leads),
               formatRate(totals.leads > 0 ? row.reached / totals.leads : null),

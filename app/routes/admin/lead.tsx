@@ -7,6 +7,8 @@ import {
   leadStatusLabels,
 } from "#app/content/admin.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
+import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
+import { LEAD_STATUSES } from "#app/content/lead-kinds.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatDay, formatKoreanDateTime, formatSeoulTimestamp, seoulTime } from "#app/lib/korea-time.ts";
@@ -29,7 +31,6 @@ import {
 } from "#app/modules/leads/inbox.server.ts";
 import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
-import { LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import type { Route } from "./+types/lead";
 
 /**
@@ -54,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     day: booking.day,
     label: `${formatDay(booking.day)} ${seoulTime(booking.slot_start)}`,
     partySize: booking.party_size,
-    status: booking.status as keyof typeof adminBookingsCopy.statusLabels,
+    status: booking.status,
     attribution: attributionFromColumns(booking),
   }));
   // Texts sent about this lead or its bookings (recipients masked: the sales team's alerts go to staff).
@@ -63,11 +64,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ).items.map((row) => ({
     id: row.id,
     createdAt: row.created_at,
-    kind: row.kind as keyof typeof adminMessagesCopy.kindLabels,
-    status:
-      row.status === "pending" && row.attempts > 0
-        ? "retrying"
-        : (row.status as keyof typeof adminMessagesCopy.statusLabels),
+    kind: row.kind,
+    status: row.status === "pending" && row.attempts > 0 ? ("retrying" as const) : row.status,
   }));
   const notes = await listLeadNotes(db, lead.id);
   return { lead, bookings, messages, notes };
@@ -147,7 +145,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
   const rows: [string, string][] = [
     [fields.createdAt, formatKoreanDateTime(lead.createdAt)],
-    [fields.form, leadFormLabels[lead.form as keyof typeof leadFormLabels] ?? lead.form],
+    [fields.form, leadFormLabels[lead.form] ?? lead.form],
     [fields.site, lead.siteId],
     [fields.name, lead.name],
     [fields.phone, lead.phone],
@@ -159,7 +157,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
     [fields.marketingConsent, yesNo(lead.marketingConsent)],
     [fields.consentVersion, lead.consentVersion],
     [fields.consentedAt, formatKoreanDateTime(lead.consentedAt)],
-    [fields.status, leadStatusLabels[status as keyof typeof leadStatusLabels] ?? status],
+    [fields.status, leadStatusLabels[status] ?? status],
   ];
 
   return (
@@ -209,7 +207,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                   {booking.label}
                 </Link>{" "}
                 · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}
-                {adminBookingsCopy.statusLabels[booking.status] ?? booking.status} · {attributionLabels.channel}{" "}
+                {bookingStatusLabels[booking.status] ?? booking.status} · {attributionLabels.channel}{" "}
                 <ChannelSummary attribution={booking.attribution} />
               </li>
             ))}

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function csvRow(lead: ExportLead) {
   return [
     formatSeoulTimestamp(lead.createdAt),
-    leadFormLabels[lead.form as keyof typeof leadFormLabels] ?? lead.form,
+    leadFormLabels[lead.form] ?? lead.form,
     lead.siteId,
     lead.name,
     lead.phone,
@@ -75,7 +75,7 @@ function csvRow(lead: ExportLead) {
     lead.message,
     lead.marketingConsent ? "동의" : "미동의",
     lead.consentVersion,
-    leadStatusLabels[lead.status as keyof typeof leadStatusLabels] ?? lead.status,
+    leadStatusLabels[lead.status] ?? lead.status,
     lead.note,
     ...attributionCsvCells(lead.attribution),
   ];

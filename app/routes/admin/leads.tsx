@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/content/lead-kinds.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
@@ -14,7 +15,6 @@ import {
   NO_CHANNEL,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
-import { LEAD_FORMS, LEAD_STATUSES } from "#app/schemas/lead-kinds.ts";
 import type { Route } from "./+types/leads";
 
 const PAGE_SIZE = 20;
@@ -171,9 +171,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                   <td data-label={copy.columns.date} className={styles.nowrap}>
                     {formatKoreanDateTime(lead.createdAt)}
                   </td>
-                  <td data-label={copy.columns.form}>
-                    {leadFormLabels[lead.form as keyof typeof leadFormLabels] ?? lead.form}
-                  </td>
+                  <td data-label={copy.columns.form}>{leadFormLabels[lead.form] ?? lead.form}</td>
                   <td data-label={copy.columns.site} className={styles.code}>
                     {lead.siteId}
                   </td>
@@ -190,7 +188,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.status}>
                     <span className={styles.badge} data-status={lead.status}>
-                      {leadStatusLabels[lead.status as keyof typeof leadStatusLabels] ?? lead.status}
+                      {leadStatusLabels[lead.status] ?? lead.status}
                     </span>
                   </td>
                 </tr>

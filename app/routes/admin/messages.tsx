@@ -1,11 +1,11 @@
 import { adminCopy, adminMessagesCopy as copy } from "#app/content/admin.ts";
+import { MESSAGE_STATUSES, type MessageStatus } from "#app/content/message-kinds.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { MESSAGE_STATUSES, type MessageStatus } from "#app/modules/messages/kinds.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import type { Route } from "./+types/messages";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/messages";
 export async function loader({ url }: Route.LoaderArgs) {
   const status = url.searchParams.get("status") ?? "";
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const valid = (MESSAGE_STATUSES as readonly string[]).includes(status) ? (status as MessageStatus) : undefined;
+  const valid = MESSAGE_STATUSES.find((one) => one === status);
   const { items, hasNext } = await listMessages(getDb(), { status: valid, page });
   return {
     status: valid ?? "",
@@ -49,9 +49,9 @@ function maskPhone(phone: string): string {
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
-function statusLabel(row: { status: string; attempts: number }): string {
+function statusLabel(row: { status: MessageStatus; attempts: number }): string {
   if (row.status === "pending" && row.attempts > 0) return copy.statusLabels.retrying;
-  return copy.statusLabels[row.status as keyof typeof copy.statusLabels] ?? row.status;
+  return copy.statusLabels[row.status] ?? row.status;
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
@@ -71,14 +71,14 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <nav className={styles.inlineFilter} aria-label={copy.filter}>
-        {["", ...MESSAGE_STATUSES].map((value) => (
+        {(["", ...MESSAGE_STATUSES] as const).map((value) => (
           <a
             key={value || "all"}
             href={value ? `?status=${value}` : "?"}
             className={styles.button}
             aria-current={value === status ? "page" : undefined}
           >
-            {value ? copy.statusLabels[value as keyof typeof copy.statusLabels] : copy.all}
+            {value ? copy.statusLabels[value] : copy.all}
           </a>
         ))}
       </nav>
@@ -102,7 +102,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         rowKey={(row) => row.id}
         cells={(row) => [
           formatKoreanDateTime(row.createdAt),
-          copy.kindLabels[row.kind as keyof typeof copy.kindLabels] ?? row.kind,
+          copy.kindLabels[row.kind] ?? row.kind,
           <bdi key="recipient">{row.recipient}</bdi>,
           row.channel.toUpperCase(),
           statusLabel(row),

@@ -13,6 +13,7 @@ import {
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { LOOKUP_PATH } from "#app/content/booking-lookup.ts";
+import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { bookingCopy } from "#app/content/bookings.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
@@ -102,7 +103,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         day: formatDay(booking.day),
         time: seoulTime(booking.slot_start),
         partySize: booking.party_size,
-        status: booking.status as keyof typeof bookingCopy.statusLabels,
+        status: booking.status,
         slotStart: booking.slot_start,
       },
       days: days.map((value) => ({ value, label: formatDay(value) })),
@@ -270,7 +271,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
         </div>
         <div>
           <dt>{bookingCopy.details.status}</dt>
-          <dd>{bookingCopy.statusLabels[booking.status] ?? booking.status}</dd>
+          <dd>{bookingStatusLabels[booking.status] ?? booking.status}</dd>
         </div>
         <div>
           <dt>{bookingCopy.details.name}</dt>

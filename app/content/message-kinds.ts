@@ -1,4 +1,7 @@
-/** The messages' kinds and statuses (browser-safe: the admin list names them). */
+/**
+ * The messages' kinds and statuses as stored (the admin list names them). Codes rather than words,
+ * kept in content (the lowest layer) so that db/schema.ts types its columns with them.
+ */
 export const MESSAGE_KINDS = [
   "booking.confirmation",
   "booking.change",

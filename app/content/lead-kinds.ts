@@ -1,4 +1,8 @@
-/* The lead vocabularies the server and the admin use (apart from lead-fields.ts, which every form page loads). */
+/*
+ * The lead vocabularies as stored (apart from schemas/lead-fields.ts, which every form page loads).
+ * Codes rather than words, kept in content (the lowest layer) so that db/schema.ts types its columns
+ * with them and the admin's label tables are keyed by them.
+ */
 
 /**
  * The lead forms: interest (the popup: name, phone; email and visitDate travel with it),
