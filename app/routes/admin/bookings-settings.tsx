@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy } from "#app/content/admin.ts";
 import { weekdayNames } from "#app/content/bookings.ts";
-import { getDatabase, getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
@@ -84,7 +84,7 @@ function chosenOf(decisions: ReadonlyMap<string, BookingDecision>) {
  * cancel it, move it (each with its text) or keep it (a server-rendered step: works without JavaScript).
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const schedule = await getSchedule(db);
   const today = seoulDay(new Date());
   const asked = url.searchParams.get("day") ?? "";

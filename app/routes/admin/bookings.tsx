@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { adminBookingDayCopy as dayCopy } from "#app/content/admin-booking-day.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
-import { getDatabase, getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
@@ -56,7 +56,7 @@ import bookingStyles from "./bookings.module.css";
  * change in its own transaction).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const now = new Date();
   const errors: string[] = [];
   // The sales team's alert links a booking: its day opens.

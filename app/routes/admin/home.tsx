@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { adminCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { channelLabels, dashboardCopy } from "#app/content/dashboard.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/home";
  * house's bookings; then the inbox and press shortcuts. Aggregates only: no personal data, no audit entry.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const now = new Date();
   const { period, values, errors } = parsePeriod(url.searchParams, now);
   const [dashboard, newLeads, press] = await Promise.all([

@@ -7,7 +7,7 @@ import {
   leadStatusLabels,
 } from "#app/content/admin.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korean-format.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -38,7 +38,7 @@ import type { Route } from "./+types/lead";
  * where), as Korean rules on personal data require. Links here are never prefetched.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const lead = await getInboxLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
   const admin = context.get(adminContext);
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const copy = adminLeadsCopy.detailPage;
-  const db = getDb();
+  const db = getDatabase().db;
   if (formData.get("intent") === "note") {
     const typed = String(formData.get("body") ?? "");
     const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatSeoulTimestamp } from "#app/lib/korean-format.ts";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`/admin/leads${query ? `${query}&` : "?"}exportError=reason#export-title`, 303);
   }
 
-  const db = getDb();
+  const db = getDatabase().db;
   const leads = await listLeadsForExport(db, filter);
   const now = new Date();
   await recordAudit(

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
@@ -26,7 +26,7 @@ const PAGE_SIZE = 20;
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
-  const db = getDb();
+  const db = getDatabase().db;
   const [result, present] = await Promise.all([
     listLeads(db, filter, { page, pageSize: PAGE_SIZE }),
     listLeadChannels(db),

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -13,7 +13,7 @@ import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getPress(getDb(), params.id);
+  const article = await getPress(getDatabase().db, params.id);
   if (!article) throw data(null, { status: 404 });
   return { article };
 }
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const db = getDb();
+  const db = getDatabase().db;
   const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
 
   if (intent === "delete") {

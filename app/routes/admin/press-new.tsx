@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
-  const db = getDb();
+  const db = getDatabase().db;
   const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
   await createPressAudited(db, parsed.data, actor, "admin");
   return redirect("/admin/press?done=created");

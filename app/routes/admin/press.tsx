@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 /** Every site's articles, newest first, 20 at a time by cursor. */
 export async function loader({ url }: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor") || null;
-  const page = await listPress(getDb(), { cursor, limit: PAGE_SIZE });
+  const page = await listPress(getDatabase().db, { cursor, limit: PAGE_SIZE });
   return { items: page.items, nextCursor: page.nextCursor, cursor, done: url.searchParams.get("done") };
 }
 

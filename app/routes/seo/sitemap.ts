@@ -1,5 +1,5 @@
 import { pageList } from "#app/content/pages/index.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -14,7 +14,7 @@ export async function loader() {
     priority: page.priority ?? 0.7,
   }));
   try {
-    const articles = await listPressForSitemap(getDb());
+    const articles = await listPressForSitemap(getDatabase().db);
     const sites = new Set([DEFAULT_SITE_ID, ...articles.map((article) => article.siteId)]);
     for (const siteId of sites) entries.push({ loc: `${SITE_URL}/${siteId}/press`, priority: 0.6 });
     for (const article of articles) {

@@ -3,7 +3,7 @@ import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-sc
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressArticlePage } from "#app/content/press.ts";
 import { site } from "#app/content/site.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { isPrefetchRequest } from "#app/lib/prefetch.ts";
@@ -29,7 +29,7 @@ const MISSING_ARTICLE_PATH = "/Promotion/Press";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isSiteId(params.site) || !PRESS_ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
-  const found = await getPress(getDb(), params.id);
+  const found = await getPress(getDatabase().db, params.id);
   if (!found) throw replace(MISSING_ARTICLE_PATH);
   // The article belongs to another site: its own address, counted there.
   if (found.siteId !== params.site) throw replace(`/${found.siteId}/press/${found.id}`);

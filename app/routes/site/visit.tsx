@@ -18,7 +18,7 @@ import { bookingCopy } from "#app/content/bookings.ts";
 import { invalidMessage } from "#app/content/leads.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -46,7 +46,7 @@ import styles from "./visit.module.css";
 export async function loader({ params, url }: Route.LoaderArgs) {
   const siteId = "site" in params ? params.site : undefined;
   if (siteId !== undefined && !isSiteId(siteId)) throw data(null, { status: 404 });
-  const db = getDb();
+  const db = getDatabase().db;
   const now = new Date();
   const schedule = await getSchedule(db);
   const days = openDays(schedule, now, schedule.daysAhead);
