@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminAuditCopy } from "#app/content/admin.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { AUDIT_ACTIONS, listAudit } from "#app/models/audit.server.ts";
@@ -43,7 +43,7 @@ function pageLink(action: string, page: number): string {
   if (action) search.set("action", action);
   if (page > 1) search.set("page", String(page));
   const query = search.toString();
-  return query ? `?${query}` : "/admin/audit";
+  return query ? `?${query}` : href("/admin/audit");
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
@@ -103,7 +103,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.target} className={styles.nowrap}>
                     {entry.target && entry.leadLink ? (
-                      <Link to={`/admin/leads/${entry.target}`} className={`${styles.link} ${styles.code}`}>
+                      <Link
+                        to={href("/admin/leads/:id", { id: entry.target })}
+                        className={`${styles.link} ${styles.code}`}
+                      >
                         {entry.target.slice(0, 8)}
                       </Link>
                     ) : (

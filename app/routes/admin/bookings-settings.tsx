@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminBookingsCopy } from "#app/content/admin.ts";
 import { weekdayNames } from "#app/content/bookings.ts";
 import { getDatabase } from "#app/db/db.server.ts";
@@ -360,7 +360,7 @@ function ConfirmChange({
           </table>
         </div>
         <div className={styles.formActions}>
-          <Link to="/admin/bookings/settings" className={styles.button} reloadDocument>
+          <Link to={href("/admin/bookings/settings")} className={styles.button} reloadDocument>
             {copy.confirm.back}
           </Link>
           <button type="submit" className={styles.buttonPrimary} disabled={saving}>
@@ -383,7 +383,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
           <h1 className={styles.pageTitle}>{copy.title}</h1>
           <p className={styles.pageLead}>{copy.lead}</p>
         </div>
-        <Link to="/admin/bookings" className={styles.button}>
+        <Link to={href("/admin/bookings")} className={styles.button}>
           {adminBookingsCopy.title}
         </Link>
       </div>
@@ -421,7 +421,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
                 <ul className={styles.plainList}>
                   {stranded.map((booking) => (
                     <li key={booking.id}>
-                      <Link to={`/admin/bookings?day=${booking.day}`} className={styles.link}>
+                      <Link to={`${href("/admin/bookings")}?day=${booking.day}`} className={styles.link}>
                         {booking.when}
                       </Link>{" "}
                       {booking.name} · {booking.partySize}명 · {reasonText(booking)}

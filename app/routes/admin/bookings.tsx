@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { adminBookingDayCopy as dayCopy } from "#app/content/admin-booking-day.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
@@ -371,7 +371,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
-  const here = `/admin/bookings?day=${day}${phone ? `&phone=${phone}` : ""}`;
+  const here = `${href("/admin/bookings")}?day=${day}${phone ? `&phone=${phone}` : ""}`;
   return (
     <div className={`${styles.page} ${bookingStyles.page}`}>
       <div className={styles.pageHeader}>
@@ -382,10 +382,10 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           <p className={`${styles.pageLead} ${bookingStyles.noPrint}`}>{copy.lead}</p>
         </div>
         <div className={`${styles.rowActions} ${bookingStyles.noPrint}`}>
-          <Link to="/admin/bookings/settings" className={styles.button}>
+          <Link to={href("/admin/bookings/settings")} className={styles.button}>
             {copy.settings}
           </Link>
-          <Link to={`/admin/bookings/export?day=${day}`} className={styles.button}>
+          <Link to={`${href("/admin/bookings/export")}?day=${day}`} className={styles.button}>
             {copy.export}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { channelLabels, dashboardCopy } from "#app/content/dashboard.ts";
 import { getDatabase } from "#app/db/db.server.ts";
@@ -90,7 +90,7 @@ function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
         rows={open}
         rowKey={(row) => row.day}
         cells={(row) => [
-          <Link key="day" to={`/admin/bookings?day=${row.day}`}>
+          <Link key="day" to={`${href("/admin/bookings")}?day=${row.day}`}>
             {formatDay(row.day)}
           </Link>,
           <span key="booked" className={css.shareCell}>
@@ -105,7 +105,7 @@ function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
         ]}
         empty={copy.empty}
       />
-      <Link to="/admin/bookings" className={styles.button}>
+      <Link to={href("/admin/bookings")} className={styles.button}>
         {copy.toBookings}
       </Link>
     </section>
@@ -420,7 +420,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {loaderData.newLeadCount.toLocaleString("ko-KR")}
             <span className={styles.statUnit}>{home.newLeadsUnit}</span>
           </p>
-          <Link to="/admin/leads?status=new" className={styles.buttonPrimary}>
+          <Link to={`${href("/admin/leads")}?status=new`} className={styles.buttonPrimary}>
             {home.toLeads}
           </Link>
         </section>
@@ -434,7 +434,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <ul className={styles.plainList}>
               {loaderData.latestPress.map((item) => (
                 <li key={item.id}>
-                  <Link to={`/admin/press/${item.id}`}>{item.title}</Link>{" "}
+                  <Link to={href("/admin/press/:id", { id: item.id })}>{item.title}</Link>{" "}
                   <span className={`${styles.muted} ${styles.nowrap}`}>
                     {item.siteId} · {formatKoreanDate(item.createdAt)}
                   </span>
@@ -442,7 +442,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Link to="/admin/press" className={styles.button}>
+          <Link to={href("/admin/press")} className={styles.button}>
             {home.toPress}
           </Link>
         </section>
@@ -451,7 +451,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {home.audit}
           </h2>
           <p className={styles.cardText}>{home.auditNote}</p>
-          <Link to="/admin/audit" className={styles.button}>
+          <Link to={href("/admin/audit")} className={styles.button}>
             {home.toAudit}
           </Link>
         </section>

@@ -1,4 +1,4 @@
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import {
   adminBookingsCopy,
   adminLeadsCopy,
@@ -170,7 +170,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <h1 className={styles.pageTitle}>{copy.title}</h1>
           <p className={styles.pageLead}>{copy.notice}</p>
         </div>
-        <Link to="/admin/leads" className={styles.button}>
+        <Link to={href("/admin/leads")} className={styles.button}>
           {copy.back}
         </Link>
       </div>
@@ -206,7 +206,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <ul className={styles.plainList}>
             {loaderData.bookings.map((booking) => (
               <li key={booking.id}>
-                <Link to={`/admin/bookings?day=${booking.day}`} className={styles.link}>
+                <Link to={`${href("/admin/bookings")}?day=${booking.day}`} className={styles.link}>
                   {booking.label}
                 </Link>{" "}
                 · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}

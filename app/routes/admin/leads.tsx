@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korean-format.ts";
@@ -139,7 +139,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         )}
         <div className={styles.formActions}>
           {hasFilter && (
-            <Link to="/admin/leads" className={styles.button}>
+            <Link to={href("/admin/leads")} className={styles.button}>
               {copy.filters.reset}
             </Link>
           )}
@@ -178,7 +178,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     {lead.siteId}
                   </td>
                   <td data-label={copy.columns.name}>
-                    <Link to={`/admin/leads/${lead.id}`} className={styles.link}>
+                    <Link to={href("/admin/leads/:id", { id: lead.id })} className={styles.link}>
                       <bdi>{lead.name}</bdi>
                     </Link>
                   </td>
@@ -221,7 +221,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {/* A plain form: the answer is a file download, not a page. */}
-        <form method="post" action="/admin/leads/export" className={styles.form}>
+        <form method="post" action={href("/admin/leads/export")} className={styles.form}>
           {Object.entries(params).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}

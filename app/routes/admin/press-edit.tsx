@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });
     // The article and its audit entry go together (one transaction).
     if (!(await deletePressAudited(db, params.id, actor))) throw data(null, { status: 404 });
-    return redirect("/admin/press?done=deleted");
+    return redirect(`${href("/admin/press")}?done=deleted`);
   }
 
   if (intent === "update") {
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<ActionResult>({ intent: "update", message: parsed.message, values: parsed.values }, { status: 400 });
     }
     if (!(await updatePressAudited(db, params.id, parsed.data, actor))) throw data(null, { status: 404 });
-    return redirect("/admin/press?done=updated");
+    return redirect(`${href("/admin/press")}?done=updated`);
   }
 
   return data({ error: "잘못된 요청입니다." }, { status: 400 });
@@ -65,10 +65,15 @@ export default function AdminPressEdit({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <div className={styles.rowActions}>
-          <Link to="/admin/press" className={styles.button}>
+          <Link to={href("/admin/press")} className={styles.button}>
             {adminPressCopy.back}
           </Link>
-          <a href={`/${article.siteId}/press/${article.id}`} target="_blank" rel="noopener" className={styles.button}>
+          <a
+            href={href("/:site/press/:id", { site: article.siteId, id: article.id })}
+            target="_blank"
+            rel="noopener"
+            className={styles.button}
+          >
             {adminPressCopy.view}
           </a>
           <DeletePressForm id={article.id} title={article.title} />

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDatabase().db;
   const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
   await createPressAudited(db, parsed.data, actor, "admin");
-  return redirect("/admin/press?done=created");
+  return redirect(`${href("/admin/press")}?done=created`);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.createTitle);
@@ -34,7 +34,7 @@ export default function AdminPressNew({ loaderData, actionData }: Route.Componen
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{adminPressCopy.createTitle}</h1>
-        <Link to="/admin/press" className={styles.button}>
+        <Link to={href("/admin/press")} className={styles.button}>
           {adminPressCopy.back}
         </Link>
       </div>

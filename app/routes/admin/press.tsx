@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korean-format.ts";
@@ -34,7 +34,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{copy.title}</h1>
-        <Link to="/admin/press/new" className={styles.buttonPrimary}>
+        <Link to={href("/admin/press/new")} className={styles.buttonPrimary}>
           {copy.create}
         </Link>
       </div>
@@ -66,7 +66,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                     {item.siteId}
                   </td>
                   <td data-label={copy.columns.title}>
-                    <Link to={`/admin/press/${item.id}`} className={styles.link}>
+                    <Link to={href("/admin/press/:id", { id: item.id })} className={styles.link}>
                       {item.title}
                     </Link>
                   </td>
@@ -78,11 +78,14 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.actions}>
                     <div className={styles.rowActions}>
-                      <Link to={`/admin/press/${item.id}`} className={`${styles.button} ${styles.small}`}>
+                      <Link
+                        to={href("/admin/press/:id", { id: item.id })}
+                        className={`${styles.button} ${styles.small}`}
+                      >
                         {copy.edit}
                       </Link>
                       <a
-                        href={`/${item.siteId}/press/${item.id}`}
+                        href={href("/:site/press/:id", { site: item.siteId, id: item.id })}
                         target="_blank"
                         rel="noopener"
                         className={`${styles.button} ${styles.small}`}
@@ -100,7 +103,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
       )}
       <Pager
         label="보도자료 목록 페이지"
-        previous={cursor ? "/admin/press" : null}
+        previous={cursor ? href("/admin/press") : null}
         next={nextCursor ? `?cursor=${encodeURIComponent(nextCursor)}` : null}
         previousLabel={copy.firstPage}
         nextLabel={copy.nextPage}

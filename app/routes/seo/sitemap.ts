@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { pageList } from "#app/content/pages/index.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -16,10 +17,11 @@ export async function loader() {
   try {
     const articles = await listPressForSitemap(getDatabase().db);
     const sites = new Set([DEFAULT_SITE_ID, ...articles.map((article) => article.siteId)]);
-    for (const siteId of sites) entries.push({ loc: `${SITE_URL}/${siteId}/press`, priority: 0.6 });
+    for (const siteId of sites)
+      entries.push({ loc: `${SITE_URL}${href("/:site/press", { site: siteId })}`, priority: 0.6 });
     for (const article of articles) {
       entries.push({
-        loc: `${SITE_URL}/${article.siteId}/press/${article.id}`,
+        loc: `${SITE_URL}${href("/:site/press/:id", { site: article.siteId, id: article.id })}`,
         priority: 0.5,
         lastmod: article.updatedAt.slice(0, 10),
       });

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressListPage } from "#app/content/press.ts";
@@ -52,7 +52,7 @@ const noStore = { "Cache-Control": CACHE_CONTROL.none };
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSiteId(params.site)) throw data(null, { status: 404 });
-  const listPath = `/${params.site}/press`;
+  const listPath = href("/:site/press", { site: params.site });
   const formData = await readFormData(request);
   const text = (name: string) => {
     const value = formData.get(name);
@@ -109,7 +109,7 @@ const notFoundMeta = [
 
 export default function PressList({ loaderData, actionData }: Route.ComponentProps) {
   const { siteId, admin } = loaderData;
-  const listPath = `/${siteId}/press`;
+  const listPath = href("/:site/press", { site: siteId });
   return (
     <SubPage page={pressListPage(siteId)}>
       <PressTable key={siteId} first={loaderData} />

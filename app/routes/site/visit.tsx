@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import {
   data,
   Form,
+  href,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { result, status, values } = await handleBookingRequest(formData, clientAddressOf(context));
   if (result.status === "booked") {
     // The change link's page shows the confirmation; a reload there is a GET, never a second booking.
-    return redirect(`/Promotion/Visit/${result.token}?new=1`, {
+    return redirect(`${href("/Promotion/Visit/:token", { token: result.token })}?new=1`, {
       status: 303,
       headers: { "Cache-Control": CACHE_CONTROL.none },
     });
@@ -133,7 +134,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   const slot = result?.status === "full" ? null : loaderData.slot;
   const statusRef = useRef<HTMLDivElement>(null);
   const { leadRetentionDays } = usePublicEnv();
-  const base = siteId ? `/${siteId}/visit` : visitPage.path;
+  const base = siteId ? href("/:site/visit", { site: siteId }) : visitPage.path;
   const stepLink = (query: string, anchor: string) => `${base}?${query}${campaign ? `&${campaign}` : ""}#${anchor}`;
   useRefreshWhileVisible();
 
