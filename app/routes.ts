@@ -1,4 +1,15 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  CUSTOMER_PATH,
+  PRESS_PATH,
+  SITE_CUSTOMER_PATH,
+  SITE_PRESS_ARTICLE_PATH,
+  SITE_PRESS_PATH,
+  SITE_VISIT_PATH,
+  VISIT_FIND_PATH,
+  VISIT_MANAGE_PATH,
+  VISIT_PATH,
+} from "./content/paths.ts";
 
 /**
  * The site map: every public URL, explicitly. Matching is case-insensitive, so the
@@ -6,6 +17,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
  * their canonical link names the SPEC spelling.
  */
 const floorPlans = ["59A", "59B", "84A", "84B", "114A", "114B", "114C"];
+/** A path of content/paths.ts as a child of the pathless layout (the config's paths are relative). */
+const at = (path: string) => path.slice(1);
 
 export default [
   layout("./routes/site/layout.tsx", [
@@ -32,17 +45,17 @@ export default [
     route("SalesInfo/SubscriptionGuide", "./routes/site/sales-subscription.tsx"),
     route("SalesInfo/announcement", "./routes/site/sales-announcement.tsx"),
     route("SalesInfo/stampTax", "./routes/site/sales-stamp-tax.tsx"),
-    route("Promotion/Customer", "./routes/site/customer.tsx", { id: "customer" }),
-    route(":site/customer", "./routes/site/customer.tsx", { id: "site-customer" }),
-    route("Promotion/Visit", "./routes/site/visit.tsx", { id: "visit" }),
-    route(":site/visit", "./routes/site/visit.tsx", { id: "site-visit" }),
+    route(at(CUSTOMER_PATH), "./routes/site/customer.tsx", { id: "customer" }),
+    route(at(SITE_CUSTOMER_PATH), "./routes/site/customer.tsx", { id: "site-customer" }),
+    route(at(VISIT_PATH), "./routes/site/visit.tsx", { id: "visit" }),
+    route(at(SITE_VISIT_PATH), "./routes/site/visit.tsx", { id: "site-visit" }),
     // Before the change link's route, so "find" is not taken for a token.
-    route("Promotion/Visit/find", "./routes/site/visit-find.tsx"),
-    route("Promotion/Visit/:token", "./routes/site/visit-manage.tsx"),
+    route(at(VISIT_FIND_PATH), "./routes/site/visit-find.tsx"),
+    route(at(VISIT_MANAGE_PATH), "./routes/site/visit-manage.tsx"),
     route("privacy", "./routes/site/privacy.tsx"),
-    route("Promotion/Press", "./routes/site/press-redirect.tsx"),
-    route(":site/press", "./routes/site/press.tsx"),
-    route(":site/press/:id", "./routes/site/press-article.tsx"),
+    route(at(PRESS_PATH), "./routes/site/press-redirect.tsx"),
+    route(at(SITE_PRESS_PATH), "./routes/site/press.tsx"),
+    route(at(SITE_PRESS_ARTICLE_PATH), "./routes/site/press-article.tsx"),
     route("*", "./routes/not-found.tsx"),
   ]),
   // The sales team's area: its own shell, no public header or footer, never indexed.

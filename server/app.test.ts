@@ -1,8 +1,31 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp, withActionOrigins } from "./app.ts";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { CACHED_PAGES, createApp, withActionOrigins } from "./app.ts";
+
+const counted = vi.hoisted(() => [] as string[]);
+vi.mock("#app/modules/press/press-views.server.ts", () => ({
+  getPressViewCounter: () => ({ count: (id: string) => counted.push(id) }),
+}));
+
+test("the cached pages are the per-site press list, article and customer page; an article's id is its view", () => {
+  const served = (path: string) => {
+    for (const page of CACHED_PAGES) {
+      const match = page.pattern.exec(path);
+      if (match) {
+        page.onServe?.(match);
+        return true;
+      }
+    }
+    return false;
+  };
+  const cached = ["/pentacityhansin/press", "/pentacityhansin/press/Ab-12", "/pentacityhansin/customer"];
+  const not = ["/Promotion/Customer", "/Site_1/press", "/pentacityhansin/press/a/b", "/pentacityhansin/visit"];
+  expect(cached.map(served)).toEqual([true, true, true]);
+  expect(not.map(served)).toEqual([false, false, false, false]);
+  expect(counted).toEqual(["Ab-12"]);
+});
 
 /**
  * The one gate: method and origin are refused here, in front of every route, before any action

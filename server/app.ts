@@ -2,11 +2,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { SITE_CUSTOMER_PATH, SITE_PRESS_ARTICLE_PATH, SITE_PRESS_PATH } from "#app/content/paths.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest, type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
+import { pathPattern } from "#app/lib/path-pattern.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { PRESS_ARTICLE_ID } from "#app/modules/press/fields.ts";
@@ -35,18 +37,17 @@ export type AppOptions = {
 };
 
 const PAGE_CACHE_ENTRIES = 300;
-const SITE = SITE_ID_PATTERN.source.replace(/^\^|\$$/g, "");
-const ARTICLE = PRESS_ARTICLE_ID.source.replace(/^\^|\$$/g, "");
+const PARAMS = { site: SITE_ID_PATTERN, id: PRESS_ARTICLE_ID };
 
-/** Pages rendered per request that every signed-out visitor sees alike. */
-const CACHED_PAGES = [
-  { pattern: new RegExp(`^/${SITE}/press$`) },
+/** Pages rendered per request that every signed-out visitor sees alike: their routes' own paths. */
+export const CACHED_PAGES = [
+  { pattern: pathPattern(SITE_PRESS_PATH, PARAMS) },
   {
-    pattern: new RegExp(`^/${SITE}/press/(${ARTICLE})$`),
+    pattern: pathPattern(SITE_PRESS_ARTICLE_PATH, PARAMS),
     // A view answered from memory is still a view (SPEC: +1 per page view, not on prefetch).
-    onServe: (match: RegExpExecArray) => getPressViewCounter().count(match[1] as string),
+    onServe: (match: RegExpExecArray) => getPressViewCounter().count(match.groups?.id as string),
   },
-  { pattern: new RegExp(`^/${SITE}/customer$`) },
+  { pattern: pathPattern(SITE_CUSTOMER_PATH, PARAMS) },
 ];
 
 const ALLOWED_METHODS = "GET, HEAD, POST";

@@ -1,8 +1,10 @@
+import { VISIT_FIND_PATH } from "./paths.ts";
+
 /**
  * "예약 확인": a visitor who lost the change link finds the booking by phone and a texted code.
  * The page's address sits under the booking page, listed before its `:token` route.
  */
-export const LOOKUP_PATH = "/Promotion/Visit/find";
+export const LOOKUP_PATH = VISIT_FIND_PATH;
 
 export const bookingLookupCopy = {
   title: "방문 예약 확인",

@@ -1,3 +1,4 @@
+import { VISIT_PATH } from "./paths.ts";
 import { site } from "./site.ts";
 
 /** The home page's first screen: the hero and the desktop's section dots (the rest is in home.ts). */
@@ -16,7 +17,7 @@ export const homeHero = {
     { value: "2,192", unit: "세대", label: "2ABL · 4ABL 프리미엄 대단지" },
     { prefix: "계약금", value: "5", unit: "%", label: "부담을 낮춘 계약 조건" },
   ] satisfies HomeFigure[],
-  primaryCta: { label: "견본주택 방문 예약", href: "/Promotion/Visit" } satisfies HomeLink,
+  primaryCta: { label: "견본주택 방문 예약", href: VISIT_PATH } satisfies HomeLink,
   videoCta: { label: "홍보영상 보기", href: "/Brand/video" } satisfies HomeLink,
   scrollHint: "SCROLL",
 } as const;

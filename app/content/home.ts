@@ -1,4 +1,5 @@
 import type { HomeFigure, HomeLink } from "./home-hero.ts";
+import { VISIT_PATH } from "./paths.ts";
 import { type Picture, pic } from "./pictures.ts";
 import { site } from "./site.ts";
 
@@ -187,7 +188,7 @@ export const homeBenefits = {
       text: "예약하신 분께 견본주택 주소를 문자로 보내 드립니다.",
     },
   ] satisfies { icon: BenefitIcon; title: string; text: string }[],
-  cta: { label: "방문 예약하기", href: "/Promotion/Visit" } satisfies HomeLink,
+  cta: { label: "방문 예약하기", href: VISIT_PATH } satisfies HomeLink,
   phoneLabel: "분양문의",
 } as const;
 

@@ -1,3 +1,5 @@
+import { CUSTOMER_PATH, PRESS_PATH, VISIT_PATH } from "./paths.ts";
+
 /**
  * Menus as the original has them (SPEC §2): six header groups, sub-menu groupings and the
  * unit label → route table, odd parts included (labels that differ from route names,
@@ -19,15 +21,15 @@ export const unitRoutes: { label: string; url: string }[] = [
 ];
 
 /** The sub-menu item the press pages mark as current (their own URLs differ from the menu's). */
-export const PRESS_MENU_PATH = "/Promotion/Press";
+export const PRESS_MENU_PATH = PRESS_PATH;
 
 /**
  * The model-house visit booking (date, time and party size): the one thing called "방문 예약",
  * reached in one click from every visit-reservation place. The lead form is "관심고객 등록".
  */
-export const visitBooking = { path: "/Promotion/Visit", label: "방문 예약" } as const;
+export const visitBooking = { path: VISIT_PATH, label: "방문 예약" } as const;
 /** The lead form (name and phone for a call back): the popup and /Promotion/Customer. */
-export const interestSignup = { path: "/Promotion/Customer", label: "관심고객 등록" } as const;
+export const interestSignup = { path: CUSTOMER_PATH, label: "관심고객 등록" } as const;
 
 export const mainMenu: MenuGroup[] = [
   {
@@ -79,8 +81,8 @@ export const mainMenu: MenuGroup[] = [
     title: "홍보센터",
     subMenu: [
       { subTitle: visitBooking.label, subUrl: visitBooking.path },
-      { subTitle: "관심고객등록", subUrl: "/Promotion/Customer" },
-      { subTitle: "보도자료", subUrl: "/Promotion/Press" },
+      { subTitle: "관심고객등록", subUrl: CUSTOMER_PATH },
+      { subTitle: "보도자료", subUrl: PRESS_PATH },
       { subTitle: "인터넷 청약", subUrl: "/SalesInfo/guide" },
       { subTitle: "청약제도 변경", subUrl: "/SalesInfo/SubscriptionGuide" },
       { subTitle: "입주자모집공고", subUrl: "/SalesInfo/announcement" },
@@ -140,7 +142,7 @@ export const subMenus = {
   ],
   /** SPEC: "press page secondary menu (press, visit reservation)"; the lead form kept beside it under its own name. */
   press: [
-    { title: "보도자료", url: "/Promotion/Press" },
+    { title: "보도자료", url: PRESS_PATH },
     { title: visitBooking.label, url: visitBooking.path },
     { title: interestSignup.label, url: interestSignup.path },
   ],

@@ -225,15 +225,12 @@ let database: DatabaseHandle | undefined;
 
 /**
  * The application's database, opened once per process from `DATABASE_URL`. The server and the
- * app are one module graph (server/build.ts), so this module-level handle is the only one.
+ * app are one module graph (server/build.ts), so this module-level handle is the only one, and
+ * this the one way to it (`getDatabase().db` for queries).
  */
 export function getDatabase(): DatabaseHandle {
   database ??= openDatabase(getEnv().DATABASE_URL);
   return database;
-}
-
-export function getDb(): Kysely<Database> {
-  return getDatabase().db;
 }
 
 export async function closeDatabase(): Promise<void> {

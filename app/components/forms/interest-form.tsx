@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { interestDialogCopy } from "#app/content/interest-popup.ts";
 import { interestMessages, rateLimitedMessage } from "#app/content/leads.ts";
-import { visitBooking } from "#app/content/menus.ts";
+import { interestSignup, visitBooking } from "#app/content/menus.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import type { LeadField } from "#app/schemas/lead.ts";
 import { ConsentFields } from "./consent-fields.tsx";
@@ -15,7 +15,7 @@ import { VisitSourceFields } from "./visit-source-fields.tsx";
 
 const SHOWN_FIELDS: readonly LeadField[] = ["name", "phone", "privacyConsent"];
 /** Where the form would post if its submit handler never ran: a page whose action takes any lead. */
-const FALLBACK_ACTION = "/Promotion/Customer";
+const FALLBACK_ACTION = interestSignup.path;
 
 type Outcome = Extract<LeadFormStatus, "success" | "failed" | "error" | "rate-limited">;
 

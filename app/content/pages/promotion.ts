@@ -1,7 +1,8 @@
+import { CUSTOMER_PATH } from "../paths.ts";
 import { keywords, type Page, promotionBanner } from "./shared.ts";
 
 export const customerPage = {
-  path: "/Promotion/Customer",
+  path: CUSTOMER_PATH,
   title: "관심고객 등록",
   description:
     "펜타시티 한신더휴 관심고객 등록. 성함과 연락처를 남기시면 분양 소식과 잔여세대, 견본주택 방문 안내를 빠르게 전해 드립니다.",

@@ -1,3 +1,4 @@
+import { VISIT_PATH } from "../paths.ts";
 import { keywords, type Page, promotionBanner } from "./shared.ts";
 
 /**
@@ -5,7 +6,7 @@ import { keywords, type Page, promotionBanner } from "./shared.ts";
  * prerender list; listed in the sitemap by its route.
  */
 export const visitPage = {
-  path: "/Promotion/Visit",
+  path: VISIT_PATH,
   title: "견본주택 방문 예약",
   description:
     "펜타시티 한신더휴 견본주택 방문 예약. 날짜와 시간을 고르고 인원을 남기시면 예약이 바로 확정되고, 예약 확인 페이지에서 견본주택 주소와 예약 내용을 보실 수 있습니다.",

@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
@@ -29,7 +29,7 @@ export async function requireAdminPage(request: Request, pageUrl?: URL): Promise
   const admin = await getAdmin(request);
   if (admin) return admin;
   const url = pageUrl ?? new URL(request.url);
-  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
+  throw redirect(`${href("/admin/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
     headers: ADMIN_HEADERS,
   });
 }

@@ -4,11 +4,19 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rat
 import { pageViewMessages } from "#app/content/attribution.ts";
 import { findPageByPath } from "#app/content/pages/index.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
+import {
+  SITE_CUSTOMER_PATH,
+  SITE_PRESS_ARTICLE_PATH,
+  SITE_PRESS_PATH,
+  SITE_VISIT_PATH,
+  VISIT_MANAGE_PATH,
+} from "#app/content/paths.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { pathPattern } from "#app/lib/path-pattern.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { ownHostsOf } from "./attribution.server.ts";
 import { attributionOf, OTHER_KEY } from "./attribution.ts";
@@ -17,13 +25,14 @@ import { PAGE_VIEW_BODY_MAX, PageViewSchema } from "./page-view-schema.ts";
 /** Pages outside the content list, and any address that is not a page (a 404), share one row. */
 export const OTHER_PATH = "/*";
 
+/** Routes with params, each a row of its own: matched on the lower-cased path, any param one segment. */
 const SHAPES: ReadonlyArray<[RegExp, string]> = [
-  [/^\/promotion\/visit\/[^/]+$/, "/Promotion/Visit/:token"],
-  [/^\/([^/]+)\/customer$/, "/:site/customer"],
-  [/^\/([^/]+)\/visit$/, "/:site/visit"],
-  [/^\/([^/]+)\/press$/, "/:site/press"],
-  [/^\/([^/]+)\/press\/[^/]+$/, "/:site/press/:id"],
-];
+  VISIT_MANAGE_PATH,
+  SITE_CUSTOMER_PATH,
+  SITE_VISIT_PATH,
+  SITE_PRESS_PATH,
+  SITE_PRESS_ARTICLE_PATH,
+].map((shape) => [pathPattern(shape.toLowerCase()), shape]);
 
 /**
  * A page's row in the daily counts: the canonical path of a content page, the route shape of a
@@ -39,7 +48,8 @@ export function pageViewPath(pathname: string): string | null {
   if (lower === visitPage.path.toLowerCase()) return visitPage.path;
   for (const [pattern, shape] of SHAPES) {
     const match = pattern.exec(lower);
-    if (match && (match[1] === undefined || SITE_ID_PATTERN.test(match[1]))) return shape;
+    const site = match?.groups?.site;
+    if (match && (site === undefined || SITE_ID_PATTERN.test(site))) return shape;
   }
   return OTHER_PATH;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { href } from "react-router";
 import { LOOKUP_PATH } from "#app/content/booking-lookup.ts";
 import { messageTexts } from "#app/content/messages.ts";
 import type { Database, MessageRow } from "#app/db/schema.ts";
@@ -12,7 +13,7 @@ import { knownBookingToken } from "./token.server.ts";
 
 /** The change link of a booking, as its text messages carry it. */
 export function manageLink(siteUrl: string, token: string): string {
-  return `${siteUrl}/Promotion/Visit/${token}`;
+  return `${siteUrl}${href("/Promotion/Visit/:token", { token })}`;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminAuditCopy } from "#app/content/admin.ts";
 import { AUDIT_ACTIONS } from "#app/content/audit-actions.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { listAudit } from "#app/models/audit.server.ts";
 import { auditActionLabel, describeAuditDetail, formatAuditTime } from "#app/modules/admin/audit-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
@@ -20,7 +20,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const action = AUDIT_ACTIONS.find((name) => name === requested);
   const pageNumber = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1;
-  const rows = await listAudit(getDb(), { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, action });
+  const rows = await listAudit(getDatabase().db, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, action });
   const entries = rows.slice(0, PAGE_SIZE).map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
@@ -44,7 +44,7 @@ function pageLink(action: string, page: number): string {
   if (action) search.set("action", action);
   if (page > 1) search.set("page", String(page));
   const query = search.toString();
-  return query ? `?${query}` : "/admin/audit";
+  return query ? `?${query}` : href("/admin/audit");
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
@@ -104,7 +104,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.target} className={styles.nowrap}>
                     {entry.target && entry.leadLink ? (
-                      <Link to={`/admin/leads/${entry.target}`} className={`${styles.link} ${styles.code}`}>
+                      <Link
+                        to={href("/admin/leads/:id", { id: entry.target })}
+                        className={`${styles.link} ${styles.code}`}
+                      >
                         {entry.target.slice(0, 8)}
                       </Link>
                     ) : (

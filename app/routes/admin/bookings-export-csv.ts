@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
+import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { attributionCsvHeader } from "#app/content/attribution.ts";
 import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { getDatabase } from "#app/db/db.server.ts";
@@ -29,7 +30,7 @@ const HEADER = [
 
 /** Opening the address directly: the export form (the export is a POST with a reason). */
 export function loader() {
-  return redirect("/admin/bookings/export");
+  return redirect(href("/admin/bookings/export"));
 }
 
 /**
@@ -44,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const to = String(formData.get("to") ?? "");
   const reason = LeadExportReasonSchema.safeParse(formData.get("reason") ?? undefined);
   const back = (error: "range" | "reason") =>
-    redirect(`/admin/bookings/export?day=${isDay(from) ? from : seoulDay(new Date())}&exportError=${error}`, 303);
+    redirect(
+      `${href("/admin/bookings/export")}?day=${isDay(from) ? from : seoulDay(new Date())}&exportError=${error}`,
+      303,
+    );
   if (!isDay(from) || !isDay(to) || from > to) return back("range");
   if (!reason.success) return back("reason");
   const now = new Date();

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { isDay, seoulDay } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
@@ -28,12 +28,12 @@ export default function BookingsExport({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{copy.export}</h1>
-        <Link to={`/admin/bookings?day=${loaderData.day}`} className={styles.button}>
+        <Link to={`${href("/admin/bookings")}?day=${loaderData.day}`} className={styles.button}>
           {copy.title}
         </Link>
       </div>
       <section className={styles.card} aria-label={copy.export}>
-        <Form method="post" action="/admin/bookings/export/csv" reloadDocument className={styles.form}>
+        <Form method="post" action={href("/admin/bookings/export/csv")} reloadDocument className={styles.form}>
           <div className={styles.formGrid}>
             <Field id="export-from" label="시작일">
               <input

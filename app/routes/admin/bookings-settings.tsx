@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminBookingsCopy } from "#app/content/admin.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
-import { getDatabase, getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -85,7 +85,7 @@ function chosenOf(decisions: ReadonlyMap<string, BookingDecision>) {
  * cancel it, move it (each with its text) or keep it (a server-rendered step: works without JavaScript).
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const schedule = await getSchedule(db);
   const today = seoulDay(new Date());
   const asked = url.searchParams.get("day") ?? "";
@@ -361,7 +361,7 @@ function ConfirmChange({
           </table>
         </div>
         <div className={styles.formActions}>
-          <Link to="/admin/bookings/settings" className={styles.button} reloadDocument>
+          <Link to={href("/admin/bookings/settings")} className={styles.button} reloadDocument>
             {copy.confirm.back}
           </Link>
           <button type="submit" className={styles.buttonPrimary} disabled={saving}>
@@ -384,7 +384,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
           <h1 className={styles.pageTitle}>{copy.title}</h1>
           <p className={styles.pageLead}>{copy.lead}</p>
         </div>
-        <Link to="/admin/bookings" className={styles.button}>
+        <Link to={href("/admin/bookings")} className={styles.button}>
           {adminBookingsCopy.title}
         </Link>
       </div>
@@ -422,7 +422,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
                 <ul className={styles.plainList}>
                   {stranded.map((booking) => (
                     <li key={booking.id}>
-                      <Link to={`/admin/bookings?day=${booking.day}`} className={styles.link}>
+                      <Link to={`${href("/admin/bookings")}?day=${booking.day}`} className={styles.link}>
                         {booking.when}
                       </Link>{" "}
                       {booking.name} · {booking.partySize}명 · {reasonText(booking)}

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { adminBookingDayCopy as dayCopy } from "#app/content/admin-booking-day.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
 import type { AuditAction } from "#app/content/audit-actions.ts";
 import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
-import { getDatabase, getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
@@ -58,7 +58,7 @@ import bookingStyles from "./bookings.module.css";
  * change in its own transaction).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const now = new Date();
   const errors: string[] = [];
   // The sales team's alert links a booking: its day opens.
@@ -373,7 +373,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
-  const here = `/admin/bookings?day=${day}${phone ? `&phone=${phone}` : ""}`;
+  const here = `${href("/admin/bookings")}?day=${day}${phone ? `&phone=${phone}` : ""}`;
   return (
     <div className={`${styles.page} ${bookingStyles.page}`}>
       <div className={styles.pageHeader}>
@@ -384,10 +384,10 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           <p className={`${styles.pageLead} ${bookingStyles.noPrint}`}>{copy.lead}</p>
         </div>
         <div className={`${styles.rowActions} ${bookingStyles.noPrint}`}>
-          <Link to="/admin/bookings/settings" className={styles.button}>
+          <Link to={href("/admin/bookings/settings")} className={styles.button}>
             {copy.settings}
           </Link>
-          <Link to={`/admin/bookings/export?day=${day}`} className={styles.button}>
+          <Link to={`${href("/admin/bookings/export")}?day=${day}`} className={styles.button}>
             {copy.export}
           </Link>
         </div>

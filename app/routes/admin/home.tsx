@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { channelLabels, dashboardCopy } from "#app/content/dashboard.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { formatDay, formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -26,7 +26,7 @@ import type { Route } from "./+types/home";
  * house's bookings; then the inbox and press shortcuts. Aggregates only: no personal data, no audit entry.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const now = new Date();
   const { period, values, errors } = parsePeriod(url.searchParams, now);
   const [dashboard, newLeads, press] = await Promise.all([
@@ -92,7 +92,7 @@ function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
         rows={open}
         rowKey={(row) => row.day}
         cells={(row) => [
-          <Link key="day" to={`/admin/bookings?day=${row.day}`}>
+          <Link key="day" to={`${href("/admin/bookings")}?day=${row.day}`}>
             {formatDay(row.day)}
           </Link>,
           <span key="booked" className={css.shareCell}>
@@ -107,7 +107,7 @@ function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
         ]}
         empty={copy.empty}
       />
-      <Link to="/admin/bookings" className={styles.button}>
+      <Link to={href("/admin/bookings")} className={styles.button}>
         {copy.toBookings}
       </Link>
     </section>
@@ -422,7 +422,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {loaderData.newLeadCount.toLocaleString("ko-KR")}
             <span className={styles.statUnit}>{home.newLeadsUnit}</span>
           </p>
-          <Link to="/admin/leads?status=new" className={styles.buttonPrimary}>
+          <Link to={`${href("/admin/leads")}?status=new`} className={styles.buttonPrimary}>
             {home.toLeads}
           </Link>
         </section>
@@ -436,7 +436,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <ul className={styles.plainList}>
               {loaderData.latestPress.map((item) => (
                 <li key={item.id}>
-                  <Link to={`/admin/press/${item.id}`}>{item.title}</Link>{" "}
+                  <Link to={href("/admin/press/:id", { id: item.id })}>{item.title}</Link>{" "}
                   <span className={`${styles.muted} ${styles.nowrap}`}>
                     {item.siteId} · {formatKoreanDate(item.createdAt)}
                   </span>
@@ -444,7 +444,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Link to="/admin/press" className={styles.button}>
+          <Link to={href("/admin/press")} className={styles.button}>
             {home.toPress}
           </Link>
         </section>
@@ -453,7 +453,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {home.audit}
           </h2>
           <p className={styles.cardText}>{home.auditNote}</p>
-          <Link to="/admin/audit" className={styles.button}>
+          <Link to={href("/admin/audit")} className={styles.button}>
             {home.toAudit}
           </Link>
         </section>

@@ -9,7 +9,7 @@ import { createLead } from "#app/modules/leads/lead.server.ts";
 let database: TestDatabase;
 vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
-  getDb: () => database.db,
+  getDatabase: () => database,
 }));
 vi.mock("#app/modules/admin/session.server.ts", () => ({
   requireAdminAction: async () => ({ id: "admin-1", email: "sales@example.com", name: "김영업" }),

@@ -1,4 +1,4 @@
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import {
   adminBookingsCopy,
   adminLeadsCopy,
@@ -9,7 +9,7 @@ import {
 import { attributionLabels } from "#app/content/attribution.ts";
 import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { LEAD_STATUSES } from "#app/content/lead-kinds.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatDay, formatKoreanDateTime, formatSeoulTimestamp, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -38,7 +38,7 @@ import type { Route } from "./+types/lead";
  * where), as Korean rules on personal data require. Links here are never prefetched.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const db = getDb();
+  const db = getDatabase().db;
   const lead = await getInboxLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
   const admin = context.get(adminContext);
@@ -80,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const copy = adminLeadsCopy.detailPage;
-  const db = getDb();
+  const db = getDatabase().db;
   if (formData.get("intent") === "note") {
     const typed = String(formData.get("body") ?? "");
     const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
@@ -167,7 +167,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <h1 className={styles.pageTitle}>{copy.title}</h1>
           <p className={styles.pageLead}>{copy.notice}</p>
         </div>
-        <Link to="/admin/leads" className={styles.button}>
+        <Link to={href("/admin/leads")} className={styles.button}>
           {copy.back}
         </Link>
       </div>
@@ -203,7 +203,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <ul className={styles.plainList}>
             {loaderData.bookings.map((booking) => (
               <li key={booking.id}>
-                <Link to={`/admin/bookings?day=${booking.day}`} className={styles.link}>
+                <Link to={`${href("/admin/bookings")}?day=${booking.day}`} className={styles.link}>
                   {booking.label}
                 </Link>{" "}
                 · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/leads-export";
 
 /** Opening the address directly: back to the inbox (the export is a POST with a reason). */
 export function loader() {
-  return redirect("/admin/leads");
+  return redirect(href("/admin/leads"));
 }
 
 /**
@@ -29,10 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reason = LeadExportReasonSchema.safeParse(formData.get("reason") ?? undefined);
   if (!reason.success) {
     const query = leadFilterQuery(params);
-    throw redirect(`/admin/leads${query ? `${query}&` : "?"}exportError=reason#export-title`, 303);
+    throw redirect(`${href("/admin/leads")}${query ? `${query}&` : "?"}exportError=reason#export-title`, 303);
   }
 
-  const db = getDb();
+  const db = getDatabase().db;
   const leads = await listLeadsForExport(db, filter);
   const now = new Date();
   await recordAudit(

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/content/lead-kinds.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
@@ -26,7 +26,7 @@ const PAGE_SIZE = 20;
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
-  const db = getDb();
+  const db = getDatabase().db;
   const [result, present] = await Promise.all([
     listLeads(db, filter, { page, pageSize: PAGE_SIZE }),
     listLeadChannels(db),
@@ -139,7 +139,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         )}
         <div className={styles.formActions}>
           {hasFilter && (
-            <Link to="/admin/leads" className={styles.button}>
+            <Link to={href("/admin/leads")} className={styles.button}>
               {copy.filters.reset}
             </Link>
           )}
@@ -176,7 +176,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     {lead.siteId}
                   </td>
                   <td data-label={copy.columns.name}>
-                    <Link to={`/admin/leads/${lead.id}`} className={styles.link}>
+                    <Link to={href("/admin/leads/:id", { id: lead.id })} className={styles.link}>
                       <bdi>{lead.name}</bdi>
                     </Link>
                   </td>
@@ -219,7 +219,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {/* A plain form: the answer is a file download, not a page. */}
-        <form method="post" action="/admin/leads/export" className={styles.form}>
+        <form method="post" action={href("/admin/leads/export")} className={styles.form}>
           {Object.entries(params).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}

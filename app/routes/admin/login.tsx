@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { adminCopy } from "#app/content/admin.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
@@ -90,7 +90,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
         <p className={styles.muted}>{copy.note}</p>
-        {!redirectTo.startsWith("/admin") && (
+        {!redirectTo.startsWith(href("/admin")) && (
           <p>
             <Link to={redirectTo} className={styles.link}>
               {copy.back}

@@ -1,13 +1,13 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { requireAdminAction, signOutAdmin } from "#app/modules/admin/session.server.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {
-  return redirect("/admin");
+  return redirect(href("/admin"));
 }
 
 /** Ends the session on the server and clears the cookie (SPEC §4: logout returns to signed out). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminAction(request);
-  return redirect("/admin/login", { headers: await signOutAdmin(request) });
+  return redirect(href("/admin/login"), { headers: await signOutAdmin(request) });
 }

@@ -1,6 +1,6 @@
 import { adminCopy, adminMessagesCopy as copy } from "#app/content/admin.ts";
 import { MESSAGE_STATUSES, type MessageStatus } from "#app/content/message-kinds.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
@@ -18,7 +18,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const status = url.searchParams.get("status") ?? "";
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const valid = MESSAGE_STATUSES.find((one) => one === status);
-  const { items, hasNext } = await listMessages(getDb(), { status: valid, page });
+  const { items, hasNext } = await listMessages(getDatabase().db, { status: valid, page });
   return {
     status: valid ?? "",
     page,

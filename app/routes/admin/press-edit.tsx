@@ -1,6 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -13,7 +13,7 @@ import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getPress(getDb(), params.id);
+  const article = await getPress(getDatabase().db, params.id);
   if (!article) throw data(null, { status: 404 });
   return { article };
 }
@@ -27,14 +27,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const db = getDb();
+  const db = getDatabase().db;
   const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
 
   if (intent === "delete") {
     if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });
     // The article and its audit entry go together (one transaction).
     if (!(await deletePressAudited(db, params.id, actor))) throw data(null, { status: 404 });
-    return redirect("/admin/press?done=deleted");
+    return redirect(`${href("/admin/press")}?done=deleted`);
   }
 
   if (intent === "update") {
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<ActionResult>({ intent: "update", message: parsed.message, values: parsed.values }, { status: 400 });
     }
     if (!(await updatePressAudited(db, params.id, parsed.data, actor))) throw data(null, { status: 404 });
-    return redirect("/admin/press?done=updated");
+    return redirect(`${href("/admin/press")}?done=updated`);
   }
 
   return data({ error: "잘못된 요청입니다." }, { status: 400 });
@@ -65,10 +65,15 @@ export default function AdminPressEdit({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <div className={styles.rowActions}>
-          <Link to="/admin/press" className={styles.button}>
+          <Link to={href("/admin/press")} className={styles.button}>
             {adminPressCopy.back}
           </Link>
-          <a href={`/${article.siteId}/press/${article.id}`} target="_blank" rel="noopener" className={styles.button}>
+          <a
+            href={href("/:site/press/:id", { site: article.siteId, id: article.id })}
+            target="_blank"
+            rel="noopener"
+            className={styles.button}
+          >
             {adminPressCopy.view}
           </a>
           <DeletePressForm id={article.id} title={article.title} />

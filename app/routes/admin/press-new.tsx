@@ -1,6 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -20,10 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
-  const db = getDb();
+  const db = getDatabase().db;
   const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
   await createPressAudited(db, parsed.data, actor, "admin");
-  return redirect("/admin/press?done=created");
+  return redirect(`${href("/admin/press")}?done=created`);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.createTitle);
@@ -34,7 +34,7 @@ export default function AdminPressNew({ loaderData, actionData }: Route.Componen
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{adminPressCopy.createTitle}</h1>
-        <Link to="/admin/press" className={styles.button}>
+        <Link to={href("/admin/press")} className={styles.button}>
           {adminPressCopy.back}
         </Link>
       </div>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 /** Every site's articles, newest first, 20 at a time by cursor. */
 export async function loader({ url }: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor") || null;
-  const page = await listPress(getDb(), { cursor, limit: PAGE_SIZE });
+  const page = await listPress(getDatabase().db, { cursor, limit: PAGE_SIZE });
   return { items: page.items, nextCursor: page.nextCursor, cursor, done: url.searchParams.get("done") };
 }
 
@@ -34,7 +34,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{copy.title}</h1>
-        <Link to="/admin/press/new" className={styles.buttonPrimary}>
+        <Link to={href("/admin/press/new")} className={styles.buttonPrimary}>
           {copy.create}
         </Link>
       </div>
@@ -66,7 +66,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                     {item.siteId}
                   </td>
                   <td data-label={copy.columns.title}>
-                    <Link to={`/admin/press/${item.id}`} className={styles.link}>
+                    <Link to={href("/admin/press/:id", { id: item.id })} className={styles.link}>
                       {item.title}
                     </Link>
                   </td>
@@ -78,11 +78,14 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.actions}>
                     <div className={styles.rowActions}>
-                      <Link to={`/admin/press/${item.id}`} className={`${styles.button} ${styles.small}`}>
+                      <Link
+                        to={href("/admin/press/:id", { id: item.id })}
+                        className={`${styles.button} ${styles.small}`}
+                      >
                         {copy.edit}
                       </Link>
                       <a
-                        href={`/${item.siteId}/press/${item.id}`}
+                        href={href("/:site/press/:id", { site: item.siteId, id: item.id })}
                         target="_blank"
                         rel="noopener"
                         className={`${styles.button} ${styles.small}`}
@@ -100,7 +103,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
       )}
       <Pager
         label="보도자료 목록 페이지"
-        previous={cursor ? "/admin/press" : null}
+        previous={cursor ? href("/admin/press") : null}
         next={nextCursor ? `?cursor=${encodeURIComponent(nextCursor)}` : null}
         previousLabel={copy.firstPage}
         nextLabel={copy.nextPage}

@@ -1,5 +1,6 @@
+import { href } from "react-router";
 import { pageList } from "#app/content/pages/index.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -14,12 +15,13 @@ export async function loader() {
     priority: page.priority ?? 0.7,
   }));
   try {
-    const articles = await listPressForSitemap(getDb());
+    const articles = await listPressForSitemap(getDatabase().db);
     const sites = new Set([DEFAULT_SITE_ID, ...articles.map((article) => article.siteId)]);
-    for (const siteId of sites) entries.push({ loc: `${SITE_URL}/${siteId}/press`, priority: 0.6 });
+    for (const siteId of sites)
+      entries.push({ loc: `${SITE_URL}${href("/:site/press", { site: siteId })}`, priority: 0.6 });
     for (const article of articles) {
       entries.push({
-        loc: `${SITE_URL}/${article.siteId}/press/${article.id}`,
+        loc: `${SITE_URL}${href("/:site/press/:id", { site: article.siteId, id: article.id })}`,
         priority: 0.5,
         lastmod: article.updatedAt.slice(0, 10),
       });

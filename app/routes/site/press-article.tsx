@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, replace, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, href, isRouteErrorResponse, replace, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressArticlePage } from "#app/content/press.ts";
 import { site } from "#app/content/site.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { isPrefetchRequest } from "#app/lib/prefetch.ts";
@@ -18,7 +18,7 @@ import { getPressViewCounter } from "#app/modules/press/press-views.server.ts";
 import type { Route } from "./+types/press-article";
 
 /** SPEC §8: a missing article goes to the press list (which redirects to the default site's). */
-const MISSING_ARTICLE_PATH = "/Promotion/Press";
+const MISSING_ARTICLE_PATH = href("/Promotion/Press");
 
 /**
  * /{site}/press/{id} (SPEC §2 Press detail), rendered on the server so search engines read it.
@@ -29,10 +29,10 @@ const MISSING_ARTICLE_PATH = "/Promotion/Press";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isSiteId(params.site) || !PRESS_ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
-  const found = await getPress(getDb(), params.id);
+  const found = await getPress(getDatabase().db, params.id);
   if (!found) throw replace(MISSING_ARTICLE_PATH);
   // The article belongs to another site: its own address, counted there.
-  if (found.siteId !== params.site) throw replace(`/${found.siteId}/press/${found.id}`);
+  if (found.siteId !== params.site) throw replace(href("/:site/press/:id", { site: found.siteId, id: found.id }));
   if (isPrefetchRequest(request)) {
     return data({ article: found }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
   }
@@ -99,7 +99,7 @@ export default function PressArticle({ loaderData }: Route.ComponentProps) {
   return (
     <SubPage page={page}>
       <PressArticleBody article={article} />
-      <BackToListButton listPath={`/${article.siteId}/press`} />
+      <BackToListButton listPath={href("/:site/press", { site: article.siteId })} />
     </SubPage>
   );
 }

@@ -1,4 +1,4 @@
-import { replace } from "react-router";
+import { href, replace } from "react-router";
 import { getEnv } from "#app/lib/env.server.ts";
 
 /**
@@ -6,7 +6,7 @@ import { getEnv } from "#app/lib/env.server.ts";
  * skips it. A document request gets a 302; a client navigation replaces the history entry.
  */
 export function loader() {
-  return replace(`/${getEnv().DEFAULT_SITE_ID}/press`);
+  return replace(href("/:site/press", { site: getEnv().DEFAULT_SITE_ID }));
 }
 
 /** Never shown: the loader always redirects. */

@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressListPage } from "#app/content/press.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
@@ -28,7 +28,10 @@ import type { Route } from "./+types/press";
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!isSiteId(params.site)) throw data(null, { status: 404 });
   const cursor = url.searchParams.get("cursor") || null;
-  const [page, admin] = await Promise.all([listPress(getDb(), { siteId: params.site, cursor }), getAdmin(request)]);
+  const [page, admin] = await Promise.all([
+    listPress(getDatabase().db, { siteId: params.site, cursor }),
+    getAdmin(request),
+  ]);
   return data(
     {
       siteId: params.site,
@@ -49,7 +52,7 @@ const noStore = { "Cache-Control": CACHE_CONTROL.none };
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSiteId(params.site)) throw data(null, { status: 404 });
-  const listPath = `/${params.site}/press`;
+  const listPath = href("/:site/press", { site: params.site });
   const formData = await readFormData(request);
   const text = (name: string) => {
     const value = formData.get(name);
@@ -76,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400, headers: noStore },
       );
     }
-    const db = getDb();
+    const db = getDatabase().db;
     const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
     await createPressAudited(db, parsed.data, actor, "press-page");
     // SPEC §4: the list reloads from the first page, the new article on top.
@@ -106,7 +109,7 @@ const notFoundMeta = [
 
 export default function PressList({ loaderData, actionData }: Route.ComponentProps) {
   const { siteId, admin } = loaderData;
-  const listPath = `/${siteId}/press`;
+  const listPath = href("/:site/press", { site: siteId });
   return (
     <SubPage page={pressListPage(siteId)}>
       <PressTable key={siteId} first={loaderData} />

@@ -17,7 +17,7 @@ import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { bookingCopy } from "#app/content/bookings.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
-import { getDatabase, getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
@@ -64,7 +64,7 @@ function notFound(): never {
 async function bookingFor(token: string, clientAddress: string, now: Date) {
   const blocked = await misses().get(clientAddress);
   if (blocked && blocked.remainingPoints <= 0) notFound();
-  const booking = BOOKING_TOKEN_PATTERN.test(token) ? await findBookingByToken(getDb(), token) : undefined;
+  const booking = BOOKING_TOKEN_PATTERN.test(token) ? await findBookingByToken(getDatabase().db, token) : undefined;
   if (!booking) {
     try {
       await misses().consume(clientAddress);
@@ -81,7 +81,7 @@ async function bookingFor(token: string, clientAddress: string, now: Date) {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const now = new Date();
   const booking = await bookingFor(params.token, clientAddressOf(context), now);
-  const db = getDb();
+  const db = getDatabase().db;
   const schedule = await getSchedule(db);
   const confirmed = booking.status === "confirmed";
   const days = confirmed ? openDays(schedule, now, schedule.daysAhead) : [];

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import {
   data,
   Form,
+  href,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
@@ -18,7 +19,7 @@ import { bookingCopy } from "#app/content/bookings.ts";
 import { invalidMessage } from "#app/content/leads.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
-import { getDb } from "#app/db/db.server.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -47,7 +48,7 @@ import styles from "./visit.module.css";
 export async function loader({ params, url }: Route.LoaderArgs) {
   const siteId = "site" in params ? params.site : undefined;
   if (siteId !== undefined && !isSiteId(siteId)) throw data(null, { status: 404 });
-  const db = getDb();
+  const db = getDatabase().db;
   const now = new Date();
   const schedule = await getSchedule(db);
   const days = openDays(schedule, now, schedule.daysAhead);
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { result, status, values } = await handleBookingRequest(formData, clientAddressOf(context));
   if (result.status === "booked") {
     // The change link's page shows the confirmation; a reload there is a GET, never a second booking.
-    return redirect(`/Promotion/Visit/${result.token}?new=1`, {
+    return redirect(`${href("/Promotion/Visit/:token", { token: result.token })}?new=1`, {
       status: 303,
       headers: { "Cache-Control": CACHE_CONTROL.none },
     });
@@ -134,7 +135,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   const slot = result?.status === "full" ? null : loaderData.slot;
   const statusRef = useRef<HTMLDivElement>(null);
   const { leadRetentionDays } = usePublicEnv();
-  const base = siteId ? `/${siteId}/visit` : visitPage.path;
+  const base = siteId ? href("/:site/visit", { site: siteId }) : visitPage.path;
   const stepLink = (query: string, anchor: string) => `${base}?${query}${campaign ? `&${campaign}` : ""}#${anchor}`;
   useRefreshWhileVisible();
 

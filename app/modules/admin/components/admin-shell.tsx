@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, href, NavLink } from "react-router";
 import { adminCopy } from "#app/content/admin.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import styles from "./admin.module.css";
@@ -25,7 +25,7 @@ export function AdminShell({ email, children }: Props) {
             <ul className={styles.navList}>
               {adminCopy.nav.map((item) => (
                 <li key={item.url}>
-                  <NavLink to={item.url} end={item.url === "/admin"} className={styles.navLink}>
+                  <NavLink to={item.url} end={item.url === href("/admin")} className={styles.navLink}>
                     {item.title}
                   </NavLink>
                 </li>
@@ -36,7 +36,7 @@ export function AdminShell({ email, children }: Props) {
             <span className={styles.email} data-testid="admin-email">
               {email}
             </span>
-            <Form method="post" action="/admin/logout">
+            <Form method="post" action={href("/admin/logout")}>
               <button type="submit" className={styles.logout}>
                 {adminCopy.signOut}
               </button>

@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { pressCopy } from "#app/content/press.ts";
 import { hasTitleAndSummary, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/press/fields.ts";
 import styles from "./press.module.css";
 
 /** The admin's sign-in route: every sign-in form posts there. */
-const SIGN_IN_ACTION = "/admin/login";
+const SIGN_IN_ACTION = href("/admin/login");
 
 /** What the /{site}/press action answers when it does not redirect. */
 export type PressActionData =
@@ -94,7 +94,7 @@ export function PressAdminPanel({ email, action, actionData }: AdminProps) {
       <div className={styles.adminBar}>
         <p className={styles.welcome}>{pressCopy.admin.welcome(email)}</p>
         <div className={styles.adminActions}>
-          <Link to="/admin" className={styles.secondary}>
+          <Link to={href("/admin")} className={styles.secondary}>
             {pressCopy.admin.manage}
           </Link>
           <Form method="post" action={action}>

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -103,7 +103,7 @@ export function DeletePressForm({ id, title, small }: DeleteProps) {
     if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
   }
   return (
-    <Form method="post" action={`/admin/press/${id}`} onSubmit={confirmFirst} className={styles.inlineForm}>
+    <Form method="post" action={href("/admin/press/:id", { id })} onSubmit={confirmFirst} className={styles.inlineForm}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="confirmed" value="" />
       <button type="submit" className={`${styles.buttonDanger} ${small ? styles.small : ""}`}>
@@ -125,14 +125,14 @@ export function DeleteConfirmation({ id, title }: { id: string; title: string })
         “{title}” — {adminPressCopy.confirmDeleteText}
       </p>
       <div className={styles.rowActions}>
-        <Form method="post" action={`/admin/press/${id}`}>
+        <Form method="post" action={href("/admin/press/:id", { id })}>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="confirmed" value="yes" />
           <button type="submit" className={styles.buttonDanger}>
             {adminPressCopy.confirmDeleteSubmit}
           </button>
         </Form>
-        <a href={`/admin/press/${id}`} className={styles.button}>
+        <a href={href("/admin/press/:id", { id })} className={styles.button}>
           {adminPressCopy.cancel}
         </a>
       </div>

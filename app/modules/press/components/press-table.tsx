@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { pressCopy } from "#app/content/press.ts";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import type { PressSummary } from "#app/modules/press/press.server.ts";
@@ -46,7 +46,7 @@ export function PressTable({ first }: Props) {
 
   const items = pages.flatMap((page) => page.items);
   const nextCursor = pages.at(-1)?.nextCursor ?? null;
-  const listPath = `/${first.siteId}/press`;
+  const listPath = href("/:site/press", { site: first.siteId });
   const loading = fetcher.state !== "idle";
 
   if (items.length === 0) {
