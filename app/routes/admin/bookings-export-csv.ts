@@ -1,5 +1,4 @@
 import { href, redirect } from "react-router";
-import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { attributionCsvHeader } from "#app/content/attribution.ts";
 import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { getDatabase } from "#app/db/db.server.ts";
