@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Constants (route paths, copy) inlined where they are used instead of kept as shared bindings.
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: {
           groups: [
