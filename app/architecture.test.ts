@@ -202,3 +202,40 @@ test("the rule would catch an upward import (the checker itself can fail)", () =
   expect(LAYERS.indexOf(layerOf(module) as Layer)).toBeGreaterThan(LAYERS.indexOf(layerOf(lib) as Layer));
   expect(importsOf(path.join(root, "app/modules/leads/form-action.server.ts"))).toContain(module);
 });
+
+/**
+ * `server/` knows no feature: of app/modules/ it imports the list (`index.server.ts`) and the
+ * entries' type (`feature-server.ts`) only, and loops over the list; each feature publishes what
+ * the server runs for it in its `feature.server.ts`. No exception today.
+ */
+const PUBLISHED = /^app\/modules\/(index\.server\.ts|feature-server\.ts|[^/]+\/feature\.server\.ts)$/;
+const SERVER_EXCEPTIONS: readonly string[] = [];
+
+function serverReachesIntoModules(edges: ReadonlyMap<string, readonly string[]>): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of edges) {
+    if (layerOf(file) !== "server") continue;
+    for (const target of targets) {
+      const to = rel(target).split(path.sep).join("/");
+      if (to.startsWith("app/modules/") && !PUBLISHED.test(to) && !SERVER_EXCEPTIONS.includes(to))
+        found.push(`${rel(file)} → ${to}`);
+    }
+  }
+  return found;
+}
+
+test("server/ imports from app/modules/ only the module list and the published entries", () => {
+  expect(serverReachesIntoModules(graph)).toEqual([]);
+});
+
+test("the server check would catch an import of a module's internals", () => {
+  const main = path.join(root, "server/main.ts");
+  expect(
+    serverReachesIntoModules(
+      new Map([
+        [main, [path.join(root, "app/modules/index.server.ts"), path.join(root, "app/modules/leads/relay.server.ts")]],
+      ]),
+    ),
+  ).toEqual(["server/main.ts → app/modules/leads/relay.server.ts"]);
+  expect(importsOf(main)).toContain(path.join(root, "app/modules/index.server.ts"));
+});

@@ -2,21 +2,16 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { SITE_CUSTOMER_PATH, SITE_PRESS_ARTICLE_PATH, SITE_PRESS_PATH } from "#app/content/paths.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest, type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
-import { pathPattern } from "#app/lib/path-pattern.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
-import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import { PRESS_ARTICLE_ID } from "#app/modules/press/fields.ts";
-import { onPressChange } from "#app/modules/press/press-changes.server.ts";
-import { getPressViewCounter } from "#app/modules/press/press-views.server.ts";
+import { FEATURES } from "#app/modules/index.server.ts";
 import { responseCompression } from "./compression-levels.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
-import { createPageCache } from "./page-cache.ts";
+import { type CachedPage, createPageCache } from "./page-cache.ts";
 import { requestLimits } from "./request-limits.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
@@ -37,18 +32,9 @@ export type AppOptions = {
 };
 
 const PAGE_CACHE_ENTRIES = 300;
-const PARAMS = { site: SITE_ID_PATTERN, id: PRESS_ARTICLE_ID };
 
-/** Pages rendered per request that every signed-out visitor sees alike: their routes' own paths. */
-export const CACHED_PAGES = [
-  { pattern: pathPattern(SITE_PRESS_PATH, PARAMS) },
-  {
-    pattern: pathPattern(SITE_PRESS_ARTICLE_PATH, PARAMS),
-    // A view answered from memory is still a view (SPEC: +1 per page view, not on prefetch).
-    onServe: (match: RegExpExecArray) => getPressViewCounter().count(match.groups?.id as string),
-  },
-  { pattern: pathPattern(SITE_CUSTOMER_PATH, PARAMS) },
-];
+/** Pages rendered per request that every signed-out visitor sees alike: each feature's (press, customer). */
+export const CACHED_PAGES: readonly CachedPage[] = FEATURES.flatMap((feature) => feature.cachedPages ?? []);
 
 const ALLOWED_METHODS = "GET, HEAD, POST";
 
@@ -125,7 +111,7 @@ export async function createApp({
       return renderShared(request, new RouterContextProvider(new Map([[requestInfoContext, info]])));
     },
   });
-  onPressChange(() => pageCache.invalidate());
+  for (const feature of FEATURES) feature.onCachedPagesStale?.(() => pageCache.invalidate());
   app.use(pageCache.middleware);
   app.use(responseCompression());
 

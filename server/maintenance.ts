@@ -2,26 +2,25 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { deleteExpiredRateLimits } from "#app/models/rate-limit.server.ts";
-import { deleteExpiredSessions } from "#app/modules/admin/sessions.server.ts";
-import { deleteExpiredBookings } from "#app/modules/bookings/booking.server.ts";
-import { deleteExpiredLeads } from "#app/modules/leads/lead.server.ts";
-import { deleteExpiredMessages } from "#app/modules/messages/outbox.server.ts";
+import { FEATURES } from "#app/modules/index.server.ts";
 
 const DAY_MS = 86_400_000;
 
-/** Deletes leads and bookings past `LEAD_RETENTION_DAYS`, stale rate-limit counters and expired admin sessions. */
-export async function runMaintenance(db: Kysely<Database>, { retentionDays }: { retentionDays: number }) {
-  const deletedLeads = await deleteExpiredLeads(db, { retentionDays });
-  const deletedCounters = await deleteExpiredRateLimits(db);
-  const deletedSessions = await deleteExpiredSessions(db);
-  // Bookings hold names and numbers too: the same retention, counted from the visit's slot.
-  const deletedBookings = await deleteExpiredBookings(db, { retentionDays });
-  const deletedMessages = await deleteExpiredMessages(db, { retentionDays });
-  logger.info(
-    { deletedLeads, deletedCounters, deletedSessions, deletedBookings, deletedMessages, retentionDays },
-    "maintenance.done",
-  );
-  return { deletedLeads, deletedCounters, deletedSessions, deletedBookings, deletedMessages };
+/**
+ * Deletes stale rate-limit counters (no feature's), then what each feature's purge deletes
+ * (leads, bookings and messages past `LEAD_RETENTION_DAYS`, expired admin sessions), in the
+ * order of app/modules/index.server.ts.
+ */
+export async function runMaintenance(
+  db: Kysely<Database>,
+  { retentionDays }: { retentionDays: number },
+): Promise<Record<string, number>> {
+  const deleted: Record<string, number> = { deletedCounters: await deleteExpiredRateLimits(db) };
+  for (const feature of FEATURES) {
+    if (feature.purge) Object.assign(deleted, await feature.purge(db, { retentionDays }));
+  }
+  logger.info({ ...deleted, retentionDays }, "maintenance.done");
+  return deleted;
 }
 
 /** At start and then daily; every instance may run it, the deletes are idempotent. */

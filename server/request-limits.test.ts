@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ADMIN_BODY_LIMIT, bodyLimitFor, PUBLIC_BODY_LIMIT, requestLimits } from "./request-limits.ts";
+import { LARGE_BODY_LIMIT as ADMIN_BODY_LIMIT } from "#app/modules/feature-server.ts";
+import { bodyLimitFor, PUBLIC_BODY_LIMIT, requestLimits } from "./request-limits.ts";
 
 const LIMIT = 1000;
 /** What the route saw: the body it read, or the error reading it gave. */

@@ -1,23 +1,20 @@
 import type { NextFunction, Request, Response } from "express";
-import { PAGE_VIEW_BODY_MAX } from "#app/modules/attribution/page-view-schema.ts";
+import { FEATURES } from "#app/modules/index.server.ts";
 
 /** The lead endpoint and the public pages: a lead form posts well under 20 KB. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
-/** The admin area and the press page's write form (an article of 20,000 Korean characters, form-encoded). */
-export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
 export const TOO_LARGE_MESSAGE = "보낸 내용이 너무 커서 처리할 수 없습니다. 내용을 줄여 다시 시도해 주세요.";
 
+const BODY_LIMITS = FEATURES.flatMap((feature) => feature.bodyLimits ?? []);
+
 /**
- * The largest request body a path may carry: the admin area and `/{site}/press` (where the
- * administrator writes articles) get the large limit, everything else the small one.
+ * The largest request body a path may carry: a feature's own limit (the admin area and
+ * `/{site}/press` get the large one, the page-view beacon a small one), else the public one.
  */
 export function bodyLimitFor(pathname: string): number {
   const path = pathname.toLowerCase();
-  if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return ADMIN_BODY_LIMIT;
-  if (/^\/[^/]+\/press(\.data)?\/?$/.test(path)) return ADMIN_BODY_LIMIT;
-  if (path === "/api/view") return PAGE_VIEW_BODY_MAX;
-  return PUBLIC_BODY_LIMIT;
+  return BODY_LIMITS.find((limit) => limit.path.test(path))?.maxBytes ?? PUBLIC_BODY_LIMIT;
 }
 
 export type RequestLimitOptions = { limitFor?: (pathname: string) => number };

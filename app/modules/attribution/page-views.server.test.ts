@@ -1,6 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { FEATURES } from "#app/modules/index.server.ts";
 import { handlePageView, OTHER_PATH, type PageViewDeps, pageViewPath } from "./page-views.server.ts";
 
 const siteUrl = "https://www.pentacity-hansin.example";
@@ -9,6 +10,8 @@ const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari";
 // 2026-11-24T16:30Z is 2026-11-25 01:30 in Korea.
 const NOW = new Date("2026-11-24T16:30:00Z");
+// The shapes the server counts with (app/routes/resources/view.ts).
+const SHAPES = FEATURES.flatMap((feature) => feature.pageViewShapes ?? []);
 
 function beacon(
   fields: Record<string, string> | string,
@@ -23,17 +26,17 @@ function beacon(
 }
 
 test("paths become a known page, a route shape or one bucket; the admin area is not counted", () => {
-  expect(pageViewPath("/")).toBe("/");
-  expect(pageViewPath("/brand/intro/")).toBe("/Brand/intro");
-  expect(pageViewPath("/FloorPlan/84A")).toBe("/FloorPlan/84A");
-  expect(pageViewPath("/Promotion/Visit")).toBe("/Promotion/Visit");
-  expect(pageViewPath("/Promotion/Visit/secret-token-abc")).toBe("/Promotion/Visit/:token");
-  expect(pageViewPath("/pentacityhansin/press/42")).toBe("/:site/press/:id");
-  expect(pageViewPath("/pentacityhansin/customer")).toBe("/:site/customer");
-  expect(pageViewPath("/Bad_Site!/customer")).toBe(OTHER_PATH);
-  expect(pageViewPath(`/random-${Math.random()}`)).toBe(OTHER_PATH);
-  expect(pageViewPath("/admin")).toBeNull();
-  expect(pageViewPath("/Admin/leads/1")).toBeNull();
+  expect(pageViewPath("/", SHAPES)).toBe("/");
+  expect(pageViewPath("/brand/intro/", SHAPES)).toBe("/Brand/intro");
+  expect(pageViewPath("/FloorPlan/84A", SHAPES)).toBe("/FloorPlan/84A");
+  expect(pageViewPath("/Promotion/Visit", SHAPES)).toBe("/Promotion/Visit");
+  expect(pageViewPath("/Promotion/Visit/secret-token-abc", SHAPES)).toBe("/Promotion/Visit/:token");
+  expect(pageViewPath("/pentacityhansin/press/42", SHAPES)).toBe("/:site/press/:id");
+  expect(pageViewPath("/pentacityhansin/customer", SHAPES)).toBe("/:site/customer");
+  expect(pageViewPath("/Bad_Site!/customer", SHAPES)).toBe(OTHER_PATH);
+  expect(pageViewPath(`/random-${Math.random()}`, SHAPES)).toBe(OTHER_PATH);
+  expect(pageViewPath("/admin", SHAPES)).toBeNull();
+  expect(pageViewPath("/Admin/leads/1", SHAPES)).toBeNull();
 });
 
 describe.each(testDatabases())("page-view beacons on %s", (_name, open) => {
@@ -43,6 +46,7 @@ describe.each(testDatabases())("page-view beacons on %s", (_name, open) => {
     database = await open();
     deps = {
       db: database.db,
+      shapes: SHAPES,
       limiter: new RateLimiterMemory({ points: 1000, duration: 60 }),
       siteUrl,
       now: () => NOW,

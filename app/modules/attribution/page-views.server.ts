@@ -3,14 +3,6 @@ import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { pageViewMessages } from "#app/content/attribution.ts";
 import { findPageByPath } from "#app/content/pages/index.ts";
-import { visitPage } from "#app/content/pages/visit.ts";
-import {
-  SITE_CUSTOMER_PATH,
-  SITE_PRESS_ARTICLE_PATH,
-  SITE_PRESS_PATH,
-  SITE_VISIT_PATH,
-  VISIT_MANAGE_PATH,
-} from "#app/content/paths.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -25,28 +17,33 @@ import { PAGE_VIEW_BODY_MAX, PageViewSchema } from "./page-view-schema.ts";
 /** Pages outside the content list, and any address that is not a page (a 404), share one row. */
 export const OTHER_PATH = "/*";
 
-/** Routes with params, each a row of its own: matched on the lower-cased path, any param one segment. */
-const SHAPES: ReadonlyArray<[RegExp, string]> = [
-  VISIT_MANAGE_PATH,
-  SITE_CUSTOMER_PATH,
-  SITE_VISIT_PATH,
-  SITE_PRESS_PATH,
-  SITE_PRESS_ARTICLE_PATH,
-].map((shape) => [pathPattern(shape.toLowerCase()), shape]);
+type Shape = [RegExp, string];
+
+/** Compiled once per list: matched on the lower-cased path, any param one segment. */
+const compiled = new WeakMap<readonly string[], readonly Shape[]>();
+
+function patternsOf(shapes: readonly string[]): readonly Shape[] {
+  let patterns = compiled.get(shapes);
+  if (!patterns) {
+    patterns = shapes.map((shape) => [pathPattern(shape.toLowerCase()), shape]);
+    compiled.set(shapes, patterns);
+  }
+  return patterns;
+}
 
 /**
  * A page's row in the daily counts: the canonical path of a content page, the route shape of a
- * per-site page (a booking's token or an article id never becomes a row), `/*` for anything
- * else; null for the admin area, which is never counted.
+ * feature's page (`shapes`: each feature's `pageViewShapes`, app/modules/index.server.ts; a
+ * booking's token or an article id never becomes a row), `/*` for anything else; null for the
+ * admin area, which is never counted.
  */
-export function pageViewPath(pathname: string): string | null {
+export function pageViewPath(pathname: string, shapes: readonly string[]): string | null {
   const path = pathname.replace(/\/+$/, "") || "/";
   const lower = path.toLowerCase();
   if (lower === "/admin" || lower.startsWith("/admin/")) return null;
   const page = findPageByPath(path);
   if (page) return page.path;
-  if (lower === visitPage.path.toLowerCase()) return visitPage.path;
-  for (const [pattern, shape] of SHAPES) {
+  for (const [pattern, shape] of patternsOf(shapes)) {
     const match = pattern.exec(lower);
     const site = match?.groups?.site;
     if (match && (site === undefined || SITE_ID_PATTERN.test(site))) return shape;
@@ -135,6 +132,8 @@ export async function recordPageView(db: Kysely<Database>, view: PageView): Prom
 
 export type PageViewDeps = {
   db: Kysely<Database>;
+  /** The features' page shapes (pageViewPath): this module knows no feature. */
+  shapes: readonly string[];
   limiter: RateLimiterAbstract;
   siteUrl: string;
   now?: () => Date;
@@ -143,7 +142,8 @@ export type PageViewDeps = {
 
 let viewLimiter: RateLimiterAbstract | undefined;
 
-function defaultDeps(): PageViewDeps {
+/** The server's own: its database, an in-memory limiter, SITE_URL. */
+export function pageViewDeps(shapes: readonly string[]): PageViewDeps {
   const env = getEnv();
   // In memory: a beacon is worth less than a database write for its counter; each instance
   // limits its own share.
@@ -152,7 +152,7 @@ function defaultDeps(): PageViewDeps {
     points: env.VIEW_RATE_LIMIT,
     duration: env.VIEW_RATE_LIMIT_WINDOW_SECONDS,
   });
-  return { db: getDatabase().db, limiter: viewLimiter, siteUrl: env.SITE_URL };
+  return { db: getDatabase().db, shapes, limiter: viewLimiter, siteUrl: env.SITE_URL };
 }
 
 export type PageViewResponse = { status: number; message?: string; headers?: Record<string, string> };
@@ -171,7 +171,7 @@ const refused = (status: number, message: string, headers?: Record<string, strin
 export async function handlePageView(
   request: Request,
   clientAddress: string,
-  deps: PageViewDeps = defaultDeps(),
+  deps: PageViewDeps,
 ): Promise<PageViewResponse> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "text/plain") {
@@ -189,7 +189,7 @@ export async function handlePageView(
 
   const userAgent = request.headers.get("user-agent");
   if (userAgent && isbot(userAgent)) return { status: 204 };
-  const path = pageViewPath(parsed.data.p);
+  const path = pageViewPath(parsed.data.p, deps.shapes);
   if (path === null) return { status: 204 };
 
   try {

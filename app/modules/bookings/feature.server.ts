@@ -1,0 +1,39 @@
+import { SITE_VISIT_PATH, VISIT_MANAGE_PATH, VISIT_PATH } from "#app/content/paths.ts";
+import { providerFromEnv } from "#app/modules/messages/config.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import type { FeatureServer } from "../feature-server.ts";
+import { deleteExpiredBookings } from "./booking.server.ts";
+import { renderBookingText } from "./notifications.server.ts";
+import { enqueueDueReminders } from "./reminders.server.ts";
+
+/**
+ * Bookings: the text relay, started here because its rounds queue the day-before reminders and
+ * render the booking texts' change links (messages, which bookings sends through, must not reach
+ * bookings); the bookings' retention; the visit pages' page-view rows.
+ */
+export const bookingsServer: FeatureServer = {
+  name: "bookings",
+  jobs: [
+    ({ db, env }) => {
+      // Always relayed (with no provider the texts are marked not sent).
+      const messages = getMessageRelay();
+      messages.start({
+        db,
+        provider: providerFromEnv(env),
+        maxAttempts: env.MESSAGE_MAX_ATTEMPTS,
+        baseDelayMs: env.MESSAGE_RETRY_BASE_SECONDS * 1000,
+        maxDelayMs: env.MESSAGE_RETRY_MAX_SECONDS * 1000,
+        intervalMs: env.MESSAGE_POLL_SECONDS * 1000,
+        beforeRound: async (now) => {
+          await enqueueDueReminders(db, { now, reminderTime: env.BOOKING_REMINDER_TIME });
+        },
+        // The change links are put in right before sending, never stored.
+        render: (message, now) => renderBookingText(db, message, env.SITE_URL, now),
+      });
+      return () => messages.stop();
+    },
+  ],
+  // Bookings hold names and numbers too: the same retention, counted from the visit's slot.
+  purge: async (db, { retentionDays }) => ({ deletedBookings: await deleteExpiredBookings(db, { retentionDays }) }),
+  pageViewShapes: [VISIT_PATH, VISIT_MANAGE_PATH, SITE_VISIT_PATH],
+};

@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import type { Env } from "#app/lib/env.server.ts";
+
+/** What a running job gets: the migrated database and the checked environment. */
+export type FeatureContext = { db: Kysely<Database>; env: Env };
+
+/**
+ * A background job: starts when called (after the migrations, before the server listens) and
+ * returns its stop, awaited at shutdown before the database closes.
+ */
+export type FeatureJob = (context: FeatureContext) => () => Promise<void>;
+
+/** A page rendered per request that every signed-out visitor sees alike (server/page-cache.ts). */
+export type FeatureCachedPage = {
+  pattern: RegExp;
+  /** Per visitor, for each GET answered from memory (a 304 included). */
+  onServe?: (match: RegExpExecArray) => void;
+};
+
+/** A request body larger (or smaller) than the public pages' limit, for the paths it matches. */
+export type FeatureBodyLimit = {
+  /** Tested on the lower-cased path. */
+  path: RegExp;
+  maxBytes: number;
+};
+
+/** The admin area and the press page's write form (an article of 20,000 Korean characters, form-encoded). */
+export const LARGE_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * What the server runs for one feature, published by `app/modules/<feature>/feature.server.ts`
+ * and listed once in `app/modules/index.server.ts`; `server/` and the page-view counter loop
+ * over that list and know no feature.
+ */
+export type FeatureServer = {
+  name: string;
+  /** Started in list order, then stopped in list order at shutdown. */
+  jobs?: readonly FeatureJob[];
+  /** The daily retention purge: rows deleted, by log field (`deletedLeads`). */
+  purge?: (db: Kysely<Database>, options: { retentionDays: number }) => Promise<Record<string, number>>;
+  /** Checked in list order before any body is read (server/request-limits.ts); the first match counts. */
+  bodyLimits?: readonly FeatureBodyLimit[];
+  cachedPages?: readonly FeatureCachedPage[];
+  /** Subscribes to changes that make the cached pages stale (the whole cache is dropped). */
+  onCachedPagesStale?: (listener: () => void) => () => void;
+  /**
+   * Route paths counted as one page-view row each (`/:site/press/:id`): a token or an id never
+   * becomes a row; a `:site` must be a valid site id.
+   */
+  pageViewShapes?: readonly string[];
+};

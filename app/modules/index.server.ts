@@ -1,0 +1,21 @@
+import { adminServer } from "./admin/feature.server.ts";
+import { attributionServer } from "./attribution/feature.server.ts";
+import { bookingsServer } from "./bookings/feature.server.ts";
+import type { FeatureServer } from "./feature-server.ts";
+import { leadsServer } from "./leads/feature.server.ts";
+import { messagesServer } from "./messages/feature.server.ts";
+import { pressServer } from "./press/feature.server.ts";
+
+/**
+ * Every feature that gives the server something to run, in the order its jobs start and stop,
+ * its purges run and its body limits are checked. A new feature adds its `feature.server.ts`
+ * here; `server/` stays as it is. The dashboard runs nothing of its own.
+ */
+export const FEATURES: readonly FeatureServer[] = [
+  leadsServer,
+  adminServer,
+  bookingsServer,
+  messagesServer,
+  pressServer,
+  attributionServer,
+];

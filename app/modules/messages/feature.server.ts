@@ -1,0 +1,8 @@
+import type { FeatureServer } from "../feature-server.ts";
+import { deleteExpiredMessages } from "./outbox.server.ts";
+
+/** Text messages: their retention (the relay is started by bookings, whose texts it renders). */
+export const messagesServer: FeatureServer = {
+  name: "messages",
+  purge: async (db, { retentionDays }) => ({ deletedMessages: await deleteExpiredMessages(db, { retentionDays }) }),
+};
