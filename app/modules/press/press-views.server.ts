@@ -7,7 +7,7 @@ import { logger } from "#app/lib/logger.server.ts";
  * write (one `views = views + n` per article per flush, all in one transaction). A failed flush
  * puts its counts back, so the totals stay exact; a crash (kill -9, power loss) loses at most the
  * views of the last interval on that instance, never counts one twice. A graceful shutdown
- * flushes (server/main.ts).
+ * flushes (the job in feature.server.ts, stopped by server/main.ts).
  */
 export type PressViewCounter = {
   count(id: string): void;
@@ -84,7 +84,7 @@ export function createPressViewCounter(): PressViewCounter {
 
 let shared: PressViewCounter | undefined;
 
-/** The server's one counter (the routes and the page cache count into it, main.ts flushes it). */
+/** The server's one counter (the routes and the page cache count into it, its job in feature.server.ts flushes it). */
 export function getPressViewCounter(): PressViewCounter {
   shared ??= createPressViewCounter();
   return shared;
