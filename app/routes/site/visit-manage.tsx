@@ -21,19 +21,18 @@ import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
-import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
+import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import {
-  availability,
   findBookingByToken,
   getSchedule,
   moveBooking,
   setBookingStatus,
 } from "#app/modules/bookings/booking.server.ts";
+import { bookingMoveChoices } from "#app/modules/bookings/booking-page.server.ts";
 import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import { openDays } from "#app/modules/bookings/schedule.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
 import { BOOKING_TOKEN_PATTERN } from "#app/modules/bookings/token.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
@@ -81,13 +80,8 @@ async function bookingFor(token: string, clientAddress: string, now: Date) {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const now = new Date();
   const booking = await bookingFor(params.token, clientAddressOf(context), now);
-  const db = getDatabase().db;
-  const schedule = await getSchedule(db);
   const confirmed = booking.status === "confirmed";
-  const days = confirmed ? openDays(schedule, now, schedule.daysAhead) : [];
-  const askedDay = url.searchParams.get("date") ?? "";
-  const day = isDay(askedDay) && days.includes(askedDay) ? askedDay : null;
-  const slots = day ? ((await availability(db, schedule, [day], now)).get(day) ?? []) : [];
+  const { days, day, slots } = await bookingMoveChoices(booking, { date: url.searchParams.get("date") }, now);
   const done = url.searchParams.get("done");
   return data(
     {
@@ -106,11 +100,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         status: booking.status,
         slotStart: booking.slot_start,
       },
-      days: days.map((value) => ({ value, label: formatDay(value) })),
+      days,
       day,
-      slots: slots
-        .filter((slot) => !slot.past && slot.remaining >= booking.party_size && slot.start !== booking.slot_start)
-        .map((slot) => ({ start: slot.start, time: seoulTime(slot.start), remaining: slot.remaining })),
+      slots,
     },
     { headers: NOT_CACHED_OR_INDEXED },
   );
