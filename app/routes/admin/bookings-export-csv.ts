@@ -1,16 +1,14 @@
 import { href, redirect } from "react-router";
 import { attributionCsvHeader } from "#app/content/attribution.ts";
 import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatSeoulTimestamp, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionCsvCells, attributionFromColumns } from "#app/modules/attribution/attribution.ts";
-import { bookingsForExport } from "#app/modules/bookings/booking.server.ts";
+import { exportBookings } from "#app/modules/bookings/admin.server.ts";
 import { LeadExportReasonSchema } from "#app/modules/leads/inbox-schema.ts";
 import type { Route } from "./+types/bookings-export-csv";
 
@@ -51,24 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isDay(from) || !isDay(to) || from > to) return back("range");
   if (!reason.success) return back("reason");
   const now = new Date();
-  const bookings = await getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const rows = await bookingsForExport(trx, { from, to });
-      await recordAudit(
-        trx,
-        {
-          actorId: admin.id,
-          actorEmail: admin.email,
-          action: "booking.export",
-          reason: reason.data,
-          detail: { from, to, count: rows.length },
-          ipAddress: clientAddressOf(context),
-        },
-        now,
-      );
-      return rows;
-    });
+  const bookings = await exportBookings({ from, to, reason: reason.data }, admin, clientAddressOf(context), now);
   return csvAttachment("bookings", HEADER, bookings.map(csvRow), now);
 }
 

@@ -6,11 +6,11 @@ import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { changeBookingSchedule } from "#app/modules/bookings/admin.server.ts";
 import {
   type BookingDecision,
   bookingDecisionsOf,
@@ -19,25 +19,15 @@ import {
   scheduleFormFields,
   scheduleLimits,
 } from "#app/modules/bookings/admin-schema.ts";
-import {
-  availability,
-  type BookingHooks,
-  getSchedule,
-  overCapacitySlots,
-} from "#app/modules/bookings/booking.server.ts";
+import { availability, getSchedule, overCapacitySlots } from "#app/modules/bookings/booking.server.ts";
 import { maskName, maskPhone } from "#app/modules/bookings/mask.ts";
-import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { capacityOf } from "#app/modules/bookings/schedule.ts";
 import {
   type AffectedBooking,
   type AffectedChoice,
   bookingsOffSchedule,
-  type ChangeOutcome,
-  changeSchedule,
-  changeSlotCapacity,
   type ScheduleChangeResult,
 } from "#app/modules/bookings/schedule-change.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/bookings-settings";
 import settingsStyles from "./bookings-settings.module.css";
 
@@ -120,47 +110,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
-  const db = getDatabase().db;
-  const ipAddress = clientAddressOf(context);
-  const audit = (detail: Record<string, unknown>) => ({
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: "booking.settings" as const,
-    detail,
-    ipAddress,
-  });
+  const clientAddress = clientAddressOf(context);
   const confirming = formData.get("confirmed") === "1";
   const decisions = confirming ? bookingDecisionsOf(formData) : new Map<string, BookingDecision>();
-  const hooks: BookingHooks = {
-    ...bookingHooks(),
-    // Each cancelled booking's own audit entry, in the change's transaction.
-    onStatus: async (trx, booking, previous) => {
-      await recordAudit(trx, {
-        actorId: admin.id,
-        actorEmail: admin.email,
-        action: "booking.update",
-        target: booking.id,
-        detail: { from: previous, to: booking.status, slot: booking.slot_start, cause: "schedule" },
-        ipAddress,
-      });
-    },
-  };
-  // The change's entry counts the choices; each moved booking gets its own entry, in the same transaction.
-  const auditChange =
-    (detail: Record<string, unknown>) =>
-    async (trx: Parameters<typeof recordAudit>[0], { cancelled, kept, moved }: ChangeOutcome) => {
-      await recordAudit(trx, audit({ ...detail, cancelled, kept, moved: moved.map((booking) => booking.id) }));
-      for (const booking of moved) {
-        await recordAudit(trx, {
-          actorId: admin.id,
-          actorEmail: admin.email,
-          action: "booking.move",
-          target: booking.id,
-          detail: { from: booking.from, to: booking.to, cause: "schedule" },
-          ipAddress,
-        });
-      }
-    };
   let result: ScheduleChangeResult;
   let fields: [string, string][];
   if (formData.get("intent") === "slot") {
@@ -172,11 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ok: false as const, messages: parsed.error.issues.map((issue) => issue.message) }, { status: 400 });
     }
     const { slot, capacity } = parsed.data;
-    result = await changeSlotCapacity(db, await getSchedule(db), slot, capacity, {
-      decisions,
-      hooks,
-      audit: auditChange({ slot, capacity }),
-    });
+    result = await changeBookingSchedule({ intent: "slot", slot, capacity, decisions }, admin, clientAddress);
     fields = [
       ["intent", "slot"],
       ["slot", slot],
@@ -185,11 +133,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     const parsed = parseScheduleForm(formData);
     if ("errors" in parsed) return data({ ok: false as const, messages: parsed.errors }, { status: 400 });
-    result = await changeSchedule(db, parsed.schedule, {
-      decisions,
-      hooks,
-      audit: auditChange({ schedule: parsed.schedule }),
-    });
+    result = await changeBookingSchedule(
+      { intent: "schedule", schedule: parsed.schedule, decisions },
+      admin,
+      clientAddress,
+    );
     fields = [["intent", "schedule"], ...scheduleFormFields(parsed.schedule)];
   }
   if (result.status === "confirm") {
@@ -207,7 +155,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirm: { bookings: result.affected.map(choiceView), fields, chosen: chosenOf(decisions) },
     };
   }
-  if (result.cancelled.length > 0 || result.moved.length > 0) getMessageRelay().kick();
   return {
     ok: true as const,
     messages: [

@@ -3,16 +3,11 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import { adminBookingDayCopy as dayCopy } from "#app/content/admin-booking-day.ts";
 import { attributionLabels } from "#app/content/attribution.ts";
-import type { AuditAction } from "#app/content/audit-actions.ts";
 import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { BookingRow } from "#app/db/schema.ts";
-import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { addDays, formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { addDays, formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -20,33 +15,22 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
+import {
+  addStaffEntry,
+  bookFromWaitlist,
+  bookingDayOf,
+  cancelWaitlist,
+  changeBookingStatus,
+} from "#app/modules/bookings/admin.server.ts";
 import { BookingStatusUpdateSchema } from "#app/modules/bookings/admin-schema.ts";
-import {
-  availability,
-  bookingsOfDay,
-  getBooking,
-  getSchedule,
-  setBookingStatus,
-} from "#app/modules/bookings/booking.server.ts";
-import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { isClosedDay } from "#app/modules/bookings/schedule.ts";
-import { createStaffBooking, staffEntriesOfDay } from "#app/modules/bookings/staff-booking.server.ts";
 import {
-  parseStaffBooking,
   postedStaffBookingValues,
   type StaffBookingField,
   type StaffBookingValues,
   WaitlistEntryActionSchema,
 } from "#app/modules/bookings/staff-schema.ts";
-import {
-  addToWaitlist,
-  cancelWaitlistEntry,
-  expireWaitlist,
-  getWaitlistEntry,
-  isStaffBookableSlot,
-  waitlistOfDay,
-} from "#app/modules/bookings/waitlist.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { isStaffBookableSlot } from "#app/modules/bookings/waitlist.server.ts";
 import type { Route } from "./+types/bookings";
 import bookingStyles from "./bookings.module.css";
 
@@ -58,35 +42,20 @@ import bookingStyles from "./bookings.module.css";
  * change in its own transaction).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const db = getDatabase().db;
   const now = new Date();
-  const errors: string[] = [];
-  // The sales team's alert links a booking: its day opens.
-  const linked = /^[0-9a-f-]{36}$/.test(url.searchParams.get("booking") ?? "")
-    ? await getBooking(db, url.searchParams.get("booking") as string)
-    : undefined;
-  const askedDay = linked?.day ?? url.searchParams.get("day") ?? "";
-  if (askedDay && !isDay(askedDay)) errors.push(copy.invalidDay);
-  const day = askedDay && isDay(askedDay) ? askedDay : seoulDay(now);
-  const askedPhone = (url.searchParams.get("phone") ?? "").trim();
-  if (askedPhone && !/^\d{4}$/.test(askedPhone)) errors.push(copy.invalidPhone);
-  const phoneLast4 = /^\d{4}$/.test(askedPhone) ? askedPhone : undefined;
-  const schedule = await getSchedule(db);
-  await expireWaitlist(db, now);
-  const slots = (await availability(db, schedule, [day], now)).get(day) ?? [];
-  const dayBookings = await bookingsOfDay(db, day);
-  const bookings = phoneLast4 ? dayBookings.filter((b) => b.phone.endsWith(phoneLast4)) : dayBookings;
-  const waitlist = (await waitlistOfDay(db, day)).filter((entry) => ["waiting", "offered"].includes(entry.status));
-  const staffNotes = new Map((await staffEntriesOfDay(db, day)).map((entry) => [entry.bookingId, entry.note]));
   const admin = context.get(adminContext);
-  await recordAudit(db, {
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: "booking.view",
-    target: day,
-    detail: { day, phoneSearch: Boolean(phoneLast4), count: bookings.length },
-    ipAddress: clientAddressOf(context),
-  });
+  const { day, askedPhone, invalidDay, invalidPhone, schedule, slots, dayBookings, bookings, waitlist, staffNotes } =
+    await bookingDayOf(
+      {
+        booking: url.searchParams.get("booking"),
+        day: url.searchParams.get("day"),
+        phone: url.searchParams.get("phone"),
+      },
+      admin,
+      clientAddressOf(context),
+      now,
+    );
+  const errors = [...(invalidDay ? [copy.invalidDay] : []), ...(invalidPhone ? [copy.invalidPhone] : [])];
   // Slots of the schedule, plus any slot a booking holds that the schedule no longer has.
   const starts = [...new Set([...slots.map((slot) => slot.start), ...bookings.map((b) => b.slot_start)])].sort();
   const tally = (status: string) => {
@@ -175,99 +144,39 @@ const answer = (result: ActionResult, status = 200) => data(result, { status });
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
-  const db = getDatabase().db;
-  const audit =
-    (action: AuditAction, target: string, detail: Record<string, unknown>) =>
-    (trx: Parameters<typeof recordAudit>[0]) =>
-      recordAudit(trx, {
-        actorId: admin.id,
-        actorEmail: admin.email,
-        action,
-        target,
-        detail,
-        ipAddress: clientAddressOf(context),
-      });
+  const clientAddress = clientAddressOf(context);
   const intent = formData.get("intent");
 
   if (intent === "create" || intent === "waitlist-add") {
     const values = postedStaffBookingValues(formData);
-    const parsed = parseStaffBooking(formData, (await getSchedule(db)).partySizeMax);
-    if (!parsed.success) {
+    const refused = (message: string, status = 409) =>
+      answer({ ok: false, message, values, fromAddForm: true }, status);
+    const added = (message: string) => answer({ ok: true, message, fromAddForm: true, added: randomUUID() });
+    const result = await addStaffEntry({ intent, formData }, admin, clientAddress);
+    if (result.status === "invalid") {
       return answer(
-        { ok: false, message: dayCopy.add.invalid, values, fieldErrors: parsed.fieldErrors, fromAddForm: true },
+        { ok: false, message: dayCopy.add.invalid, values, fieldErrors: result.fieldErrors, fromAddForm: true },
         400,
       );
     }
-    const input = parsed.data;
-    const refused = (message: string, status = 409) =>
-      answer({ ok: false, message, values, fromAddForm: true }, status);
-    try {
-      const schedule = await getSchedule(db);
-      if (intent === "waitlist-add") {
-        const result = await addToWaitlist(
-          db,
-          schedule,
-          {
-            slotStart: input.slot,
-            name: input.name,
-            phone: input.phone,
-            partySize: input.partySize,
-            enteredBy: admin.id,
-          },
-          {
-            audit: (trx, entry) =>
-              audit("booking.waitlist.add", entry.id, { slot: entry.slot_start, partySize: entry.party_size })(trx),
-          },
-        );
-        if (result.status === "not-full") return refused(dayCopy.waitlist.notFull);
-        if (result.status === "already-waiting") return refused(dayCopy.waitlist.alreadyWaiting);
-        if (result.status === "unavailable") return refused(dayCopy.waitlist.unavailable);
-        return answer({
-          ok: true,
-          message: dayCopy.waitlist.added(input.name),
-          fromAddForm: true,
-          added: randomUUID(),
-        });
-      }
-      const result = await createStaffBooking(
-        db,
-        schedule,
-        {
-          slotStart: input.slot,
-          partySize: input.partySize,
-          name: input.name,
-          phone: input.phone,
-          siteId: getEnv().DEFAULT_SITE_ID,
-          note: input.note,
-          enteredBy: admin.id,
-          idempotencyKey: input.idempotencyKey,
-        },
-        {
-          hooks: bookingHooks(),
-          audit: (trx, booking) =>
-            audit("booking.create", booking.id, {
-              slot: booking.slot_start,
-              partySize: booking.party_size,
-              by: "staff",
-            })(trx),
-        },
-      );
-      getMessageRelay().kick();
-      switch (result.status) {
-        case "booked":
-          return answer({ ok: true, message: dayCopy.add.booked(input.name), fromAddForm: true, added: randomUUID() });
-        case "duplicate":
-          return answer({ ok: true, message: dayCopy.add.duplicate, fromAddForm: true, added: randomUUID() });
-        case "full":
-          return refused(dayCopy.add.full);
-        case "phone-day-taken":
-          return refused(dayCopy.add.phoneDayTaken);
-        default:
-          return refused(dayCopy.add.unavailable);
-      }
-    } catch (error) {
-      logger.error({ err: error }, "booking.staff.failed");
-      return answer({ ok: false, message: dayCopy.add.failed, values, fromAddForm: true }, 503);
+    if (result.status === "failed") return refused(dayCopy.add.failed, 503);
+    if (result.intent === "waitlist-add") {
+      if (result.status === "not-full") return refused(dayCopy.waitlist.notFull);
+      if (result.status === "already-waiting") return refused(dayCopy.waitlist.alreadyWaiting);
+      if (result.status === "unavailable") return refused(dayCopy.waitlist.unavailable);
+      return added(dayCopy.waitlist.added(result.name));
+    }
+    switch (result.status) {
+      case "booked":
+        return added(dayCopy.add.booked(result.name));
+      case "duplicate":
+        return added(dayCopy.add.duplicate);
+      case "full":
+        return refused(dayCopy.add.full);
+      case "phone-day-taken":
+        return refused(dayCopy.add.phoneDayTaken);
+      default:
+        return refused(dayCopy.add.unavailable);
     }
   }
 
@@ -276,47 +185,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       entry: formData.get("entry") ?? undefined,
       idempotencyKey: formData.get("idempotencyKey") ?? undefined,
     });
-    const entry = parsed.success ? await getWaitlistEntry(db, parsed.data.entry) : undefined;
-    if (!parsed.success || !entry) return answer({ ok: false, message: dayCopy.waitlist.notFound }, 404);
-    const schedule = await getSchedule(db);
+    if (!parsed.success) return answer({ ok: false, message: dayCopy.waitlist.notFound }, 404);
     if (intent === "waitlist-cancel") {
-      const result = await cancelWaitlistEntry(db, entry.id, {
-        schedule,
-        audit: audit("booking.waitlist.cancel", entry.id, { slot: entry.slot_start }),
-      });
-      getMessageRelay().kick();
+      const result = await cancelWaitlist({ entry: parsed.data.entry }, admin, clientAddress);
       if (result.status !== "ok") return answer({ ok: false, message: dayCopy.waitlist.notFound }, 404);
       return answer({ ok: true, message: dayCopy.waitlist.removed });
     }
-    const result = await createStaffBooking(
-      db,
-      schedule,
-      {
-        slotStart: entry.slot_start,
-        partySize: entry.party_size,
-        name: entry.name,
-        phone: entry.phone,
-        siteId: getEnv().DEFAULT_SITE_ID,
-        enteredBy: admin.id,
-        idempotencyKey: parsed.data.idempotencyKey ?? randomUUID(),
-        waitlistId: entry.id,
-      },
-      {
-        hooks: bookingHooks(),
-        audit: (trx, booking) =>
-          audit("booking.create", booking.id, {
-            slot: booking.slot_start,
-            partySize: booking.party_size,
-            by: "staff",
-            waitlist: entry.id,
-          })(trx),
-      },
-    );
-    getMessageRelay().kick();
+    const result = await bookFromWaitlist(parsed.data, admin, clientAddress);
     switch (result.status) {
       case "booked":
       case "duplicate":
-        return answer({ ok: true, message: dayCopy.waitlist.bookedFrom(entry.name) });
+        return answer({ ok: true, message: dayCopy.waitlist.bookedFrom(result.name) });
       case "full":
         return answer({ ok: false, message: dayCopy.add.full }, 409);
       case "phone-day-taken":
@@ -339,19 +218,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.data.status === "cancelled" && formData.get("confirmed") !== "yes") {
     return answer({ ok: true, message: "", confirmCancel: parsed.data.id });
   }
-  const hooks = bookingHooks();
-  const result = await setBookingStatus(db, parsed.data.id, parsed.data.status, {
-    hooks: {
-      ...hooks,
-      // The audit entry commits with the change, or neither does.
-      onStatus: async (trx, booking, previous) => {
-        await audit("booking.update", booking.id, { from: previous, to: booking.status, slot: booking.slot_start })(
-          trx,
-        );
-      },
-    },
-  });
-  getMessageRelay().kick();
+  const result = await changeBookingStatus(parsed.data, admin, clientAddress);
   switch (result.status) {
     case "ok":
       return answer({ ok: true, message: copy.updated });

@@ -1,4 +1,3 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { useEffect, useRef, useState } from "react";
 import {
   data,
@@ -17,26 +16,19 @@ import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { bookingCopy } from "#app/content/bookings.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
-import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import {
-  availability,
-  findBookingByToken,
-  getSchedule,
-  moveBooking,
-  setBookingStatus,
-} from "#app/modules/bookings/booking.server.ts";
+  bookingMoveChoices,
+  bookingOfToken,
+  cancelOwnBooking,
+  moveOwnBooking,
+} from "#app/modules/bookings/booking-page.server.ts";
 import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
-import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
-import { openDays } from "#app/modules/bookings/schedule.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
-import { BOOKING_TOKEN_PATTERN } from "#app/modules/bookings/token.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { Route } from "./+types/visit-manage";
 import styles from "./visit.module.css";
 
@@ -50,44 +42,20 @@ import styles from "./visit.module.css";
  */
 const MAP_URL = `https://map.naver.com/p/search/${encodeURIComponent(site.modelHouseAddress)}`;
 
-let missLimiter: ReturnType<ReturnType<typeof getDatabase>["createRateLimiter"]> | undefined;
-function misses() {
-  missLimiter ??= getDatabase().createRateLimiter({ keyPrefix: "booking-token", points: 20, durationSeconds: 600 });
-  return missLimiter;
-}
-
 function notFound(): never {
   throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
 }
 
 /** The booking the token opens, or a 404 (wrong token, too many wrong tokens, or a visit already begun). */
 async function bookingFor(token: string, clientAddress: string, now: Date) {
-  const blocked = await misses().get(clientAddress);
-  if (blocked && blocked.remainingPoints <= 0) notFound();
-  const booking = BOOKING_TOKEN_PATTERN.test(token) ? await findBookingByToken(getDatabase().db, token) : undefined;
-  if (!booking) {
-    try {
-      await misses().consume(clientAddress);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      logger.warn("booking.token.rate_limited");
-    }
-    notFound();
-  }
-  if (new Date(booking.slot_start) <= now) notFound();
-  return booking;
+  return (await bookingOfToken({ token }, clientAddress, now)) ?? notFound();
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const now = new Date();
   const booking = await bookingFor(params.token, clientAddressOf(context), now);
-  const db = getDatabase().db;
-  const schedule = await getSchedule(db);
   const confirmed = booking.status === "confirmed";
-  const days = confirmed ? openDays(schedule, now, schedule.daysAhead) : [];
-  const askedDay = url.searchParams.get("date") ?? "";
-  const day = isDay(askedDay) && days.includes(askedDay) ? askedDay : null;
-  const slots = day ? ((await availability(db, schedule, [day], now)).get(day) ?? []) : [];
+  const { days, day, slots } = await bookingMoveChoices(booking, { date: url.searchParams.get("date") }, now);
   const done = url.searchParams.get("done");
   return data(
     {
@@ -106,11 +74,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         status: booking.status,
         slotStart: booking.slot_start,
       },
-      days: days.map((value) => ({ value, label: formatDay(value) })),
+      days,
       day,
-      slots: slots
-        .filter((slot) => !slot.past && slot.remaining >= booking.party_size && slot.start !== booking.slot_start)
-        .map((slot) => ({ start: slot.start, time: seoulTime(slot.start), remaining: slot.remaining })),
+      slots,
     },
     { headers: NOT_CACHED_OR_INDEXED },
   );
@@ -121,19 +87,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = await bookingFor(params.token, clientAddressOf(context), now);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const db = getDatabase().db;
-  const hooks = bookingHooks({ token: params.token });
   const base = `${visitPage.path}/${params.token}`;
   // Post → redirect → get: a reload shows the result again instead of posting twice.
   const done = (query: string, anchor: string) =>
     redirect(`${base}?${query}#${anchor}`, { status: 303, headers: NOT_CACHED_OR_INDEXED });
   if (intent === "cancel") {
-    const result =
-      booking.status === "confirmed"
-        ? await setBookingStatus(db, booking.id, "cancelled", { now, hooks })
-        : ({ status: "unavailable" } as const);
-    logger.info({ bookingId: booking.id, status: result.status }, "booking.cancelled");
-    getMessageRelay().kick();
+    const result = await cancelOwnBooking({ booking, token: params.token }, now);
     if (result.status === "ok") return done("done=cancelled", VISIT_RESULT_ID);
     return data(
       { intent: "cancel" as const, message: bookingCopy.unavailable },
@@ -141,14 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent === "move") {
-    const slot = formData.get("slot");
-    const schedule = await getSchedule(db);
-    const result =
-      typeof slot === "string"
-        ? await moveBooking(db, schedule, booking.id, slot, { now, daysAhead: schedule.daysAhead, hooks })
-        : ({ status: "unavailable" } as const);
-    logger.info({ bookingId: booking.id, status: result.status }, "booking.moved");
-    getMessageRelay().kick();
+    const result = await moveOwnBooking({ booking, token: params.token, slot: formData.get("slot") }, now);
     if (result.status === "ok") {
       return done(`date=${seoulDay(new Date(result.booking.slot_start))}&done=moved`, MOVE_RESULT_ID);
     }

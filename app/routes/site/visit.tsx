@@ -19,18 +19,16 @@ import { bookingCopy } from "#app/content/bookings.ts";
 import { invalidMessage } from "#app/content/leads.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
+import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { campaignLandingOf, campaignQueryOf } from "#app/modules/attribution/attribution.server.ts";
-import { availability, getSchedule } from "#app/modules/bookings/booking.server.ts";
+import { bookingPageData } from "#app/modules/bookings/booking-page.server.ts";
 import { bookingMessage, isGoodNews } from "#app/modules/bookings/result.ts";
-import { openDays } from "#app/modules/bookings/schedule.ts";
 import { handleBookingRequest } from "#app/modules/bookings/submission.server.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
 import { NAME_MAX } from "#app/schemas/lead-fields.ts";
@@ -48,29 +46,12 @@ import styles from "./visit.module.css";
 export async function loader({ params, url }: Route.LoaderArgs) {
   const siteId = "site" in params ? params.site : undefined;
   if (siteId !== undefined && !isSiteId(siteId)) throw data(null, { status: 404 });
-  const db = getDatabase().db;
-  const now = new Date();
-  const schedule = await getSchedule(db);
-  const days = openDays(schedule, now, schedule.daysAhead);
-  const askedDay = url.searchParams.get("date") ?? "";
-  const day = isDay(askedDay) && days.includes(askedDay) ? askedDay : null;
-  const slots = day ? ((await availability(db, schedule, [day], now)).get(day) ?? []) : [];
-  const askedSlot = url.searchParams.get("slot") ?? "";
-  const slot = slots.find((candidate) => candidate.start === askedSlot && !candidate.past && candidate.remaining > 0);
+  const page = await bookingPageData({ date: url.searchParams.get("date"), slot: url.searchParams.get("slot") });
   return data(
     {
       siteId: siteId ?? null,
       texting: textingEnabled(),
-      days: days.map((value) => ({ value, label: formatDay(value) })),
-      day,
-      slots: slots.map((candidate) => ({
-        start: candidate.start,
-        time: seoulTime(candidate.start),
-        remaining: candidate.past ? 0 : candidate.remaining,
-        past: candidate.past,
-      })),
-      slot: slot ? { start: slot.start, time: seoulTime(slot.start), remaining: slot.remaining } : null,
-      partySizeMax: schedule.partySizeMax,
+      ...page,
       // One key per rendered form: a double click or a resubmitted page books once.
       idempotencyKey: crypto.randomUUID(),
       campaign: campaignQueryOf(url),

@@ -1,0 +1,125 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+
+// The module takes the app's database and relay; here a test database and a relay that only counts.
+let database: TestDatabase;
+vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
+  getDatabase: () => database,
+}));
+const kick = vi.fn();
+vi.mock("#app/modules/messages/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
+
+const { bookingDayOf, changeBookingSchedule, changeBookingStatus, exportBookings } = await import("./admin.server.ts");
+const { getBooking } = await import("./booking.server.ts");
+const { createStaffBooking } = await import("./staff-booking.server.ts");
+
+const actor = { id: "admin-1", email: "sales@example.com" };
+const clientAddress = "203.0.113.9";
+const schedule = { ...bookingScheduleDefaults, slotMinutes: 30, capacity: 10 };
+// A Wednesday 14:00 in Seoul, entered the day before.
+const day = "2027-01-06";
+const slot = "2027-01-06T05:00:00.000Z";
+const enteredAt = new Date("2027-01-05T00:00:00Z");
+
+async function booking(phone = "010-7000-1234") {
+  const result = await createStaffBooking(
+    database.db,
+    schedule,
+    {
+      slotStart: slot,
+      partySize: 2,
+      name: "전화손님",
+      phone,
+      siteId: "pentacityhansin",
+      enteredBy: actor.id,
+      idempotencyKey: `staff-form-${phone}`,
+    },
+    { now: enteredAt },
+  );
+  if (result.status !== "booked") throw new Error(result.status);
+  return result.booking;
+}
+
+const entries = () =>
+  database.db
+    .selectFrom("audit_log")
+    .select(["action", "actor_id", "actor_email", "ip_address", "target", "reason", "detail"])
+    .orderBy("action")
+    .orderBy("target")
+    .execute();
+
+describe.each(testDatabases())("the bookings admin's audited work on %s", (_name, open) => {
+  beforeEach(async () => {
+    database = await open();
+    kick.mockReset();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("the day view, a status change and an export each leave an entry with the admin and the address", async () => {
+    const { id } = await booking();
+    const view = await bookingDayOf({ booking: id, day: null, phone: "1234" }, actor, clientAddress);
+    expect(view).toMatchObject({ day, invalidDay: false, invalidPhone: false });
+    expect(view.bookings.map((b) => b.id)).toEqual([id]);
+    expect(
+      (await bookingDayOf({ booking: null, day: "2027-02-31", phone: "12" }, actor, clientAddress)).invalidPhone,
+    ).toBe(true);
+
+    expect((await changeBookingStatus({ id, status: "arrived" }, actor, clientAddress)).status).toBe("ok");
+    expect(kick).toHaveBeenCalledTimes(1);
+    const rows = await exportBookings({ from: day, to: day, reason: "방문 확인 명단 공유" }, actor, clientAddress);
+    expect(rows.map((row) => row.id)).toEqual([id]);
+
+    const logged = await entries();
+    expect(logged.map((entry) => [entry.action, entry.actor_id, entry.actor_email, entry.ip_address])).toEqual([
+      ["booking.export", actor.id, actor.email, clientAddress],
+      ["booking.update", actor.id, actor.email, clientAddress],
+      ["booking.view", actor.id, actor.email, clientAddress],
+      ["booking.view", actor.id, actor.email, clientAddress],
+    ]);
+    expect(logged[0]).toMatchObject({ reason: "방문 확인 명단 공유" });
+    expect(JSON.parse(logged[0]?.detail ?? "")).toEqual({ from: day, to: day, count: 1 });
+    expect(logged[1]).toMatchObject({ target: id });
+    expect(JSON.parse(logged[1]?.detail ?? "")).toEqual({ from: "confirmed", to: "arrived", slot });
+    // The linked booking's day, searched by the phone's last four digits.
+    expect(logged[3]).toMatchObject({ target: day });
+    expect(JSON.parse(logged[3]?.detail ?? "")).toEqual({ day, phoneSearch: true, count: 1 });
+  });
+
+  test("when the entry cannot be written, the status change is rolled back and the export gives nothing", async () => {
+    const { id } = await booking();
+    await sql`alter table audit_log rename to audit_log_gone`.execute(database.db);
+    await expect(changeBookingStatus({ id, status: "cancelled" }, actor, clientAddress)).rejects.toThrow();
+    expect((await getBooking(database.db, id))?.status).toBe("confirmed");
+    await expect(exportBookings({ from: day, to: day, reason: "명단 공유" }, actor, clientAddress)).rejects.toThrow();
+  });
+
+  test("a slot's capacity cut asks first; the chosen cancel is saved with the change's entry and the booking's", async () => {
+    const { id } = await booking();
+    const cut = { intent: "slot" as const, slot, capacity: 1 };
+    const asked = await changeBookingSchedule({ ...cut, decisions: new Map() }, actor, clientAddress);
+    expect(asked.status).toBe("confirm");
+    expect(await entries()).toEqual([]);
+    expect(kick).not.toHaveBeenCalled();
+
+    const saved = await changeBookingSchedule({ ...cut, decisions: new Map([[id, "cancel"]]) }, actor, clientAddress);
+    expect(saved).toMatchObject({ status: "saved", cancelled: [id] });
+    expect(kick).toHaveBeenCalledTimes(1);
+    const logged = await entries();
+    expect(logged.map((entry) => [entry.action, entry.target, entry.actor_email, entry.ip_address])).toEqual([
+      ["booking.settings", null, actor.email, clientAddress],
+      ["booking.update", id, actor.email, clientAddress],
+    ]);
+    expect(JSON.parse(logged[0]?.detail ?? "")).toEqual({ slot, capacity: 1, cancelled: [id], kept: [], moved: [] });
+    expect(JSON.parse(logged[1]?.detail ?? "")).toEqual({
+      from: "confirmed",
+      to: "cancelled",
+      slot,
+      cause: "schedule",
+    });
+  });
+});
