@@ -1,8 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, LeadDeliveryRow } from "#app/db/schema.ts";
+import { claimDue, markFailed, markSent } from "#app/lib/outbox.server.ts";
 import { getLead, type LeadRecord } from "./lead.server.ts";
 
-/** The forwarding outbox (`lead_deliveries`): rows written with their lead, sent by relay.server.ts. */
+/**
+ * The forwarding outbox (`lead_deliveries`, on the generic outbox of lib/outbox.server.ts): rows
+ * written with their lead, sent by relay.server.ts.
+ */
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type DueDelivery = {
@@ -21,39 +25,23 @@ export async function claimDueDeliveries(
   db: Kysely<Database>,
   { now = new Date(), limit = 10, leaseMs = 60_000 }: { now?: Date; limit?: number; leaseMs?: number } = {},
 ): Promise<DueDelivery[]> {
-  const nowIso = now.toISOString();
-  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const candidates = await db
-    .selectFrom("lead_deliveries")
-    .select(["id", "lead_id", "target_url", "attempts"])
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", nowIso)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
-
-  const claimed: DueDelivery[] = [];
-  for (const candidate of candidates) {
-    const result = await db
-      .updateTable("lead_deliveries")
-      .set({ locked_until: leaseUntil, updated_at: nowIso })
-      .where("id", "=", candidate.id)
-      .where("status", "=", "pending")
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+  return claimDue(db, "lead_deliveries", { now, limit, leaseMs }, async (id): Promise<DueDelivery | undefined> => {
+    const delivery = await db
+      .selectFrom("lead_deliveries")
+      .select(["lead_id", "target_url", "attempts"])
+      .where("id", "=", id)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    const lead = await getLead(db, candidate.lead_id);
-    if (!lead) continue;
-    claimed.push({
-      id: candidate.id,
-      leadId: candidate.lead_id,
-      targetUrl: candidate.target_url,
-      attempts: Number(candidate.attempts),
+    if (!delivery) return undefined;
+    const lead = await getLead(db, delivery.lead_id);
+    if (!lead) return undefined;
+    return {
+      id,
+      leadId: delivery.lead_id,
+      targetUrl: delivery.target_url,
+      attempts: Number(delivery.attempts),
       lead,
-    });
-  }
-  return claimed;
+    };
+  });
 }
 
 export async function markDeliveryDelivered(
@@ -61,20 +49,11 @@ export async function markDeliveryDelivered(
   id: string,
   { statusCode, now = new Date() }: { statusCode: number; now?: Date },
 ): Promise<void> {
-  const nowIso = now.toISOString();
-  await db
-    .updateTable("lead_deliveries")
-    .set((eb) => ({
-      status: "delivered",
-      attempts: eb("attempts", "+", 1),
-      last_status_code: statusCode,
-      last_error: null,
-      locked_until: null,
-      delivered_at: nowIso,
-      updated_at: nowIso,
-    }))
-    .where("id", "=", id)
-    .execute();
+  await markSent(db, "lead_deliveries", id, {
+    status: "delivered",
+    now,
+    set: { last_status_code: statusCode, delivered_at: now.toISOString() },
+  });
 }
 
 /** Records a failed attempt: retried at `retryAt`, or dead when `retryAt` is null. */
@@ -88,20 +67,7 @@ export async function markDeliveryFailed(
     now = new Date(),
   }: { error: string; statusCode: number | null; retryAt: Date | null; now?: Date },
 ): Promise<void> {
-  const nowIso = now.toISOString();
-  await db
-    .updateTable("lead_deliveries")
-    .set((eb) => ({
-      status: retryAt ? "pending" : "dead",
-      attempts: eb("attempts", "+", 1),
-      last_status_code: statusCode,
-      last_error: error.slice(0, 500),
-      locked_until: null,
-      next_attempt_at: (retryAt ?? now).toISOString(),
-      updated_at: nowIso,
-    }))
-    .where("id", "=", id)
-    .execute();
+  await markFailed(db, "lead_deliveries", id, { error, retryAt, now, set: { last_status_code: statusCode } });
 }
 
 export type DeliveryRecord = Pick<

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { backoffDelayMs, type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
+import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { nextAttemptAt } from "#app/lib/outbox.server.ts";
 import {
   claimDueDeliveries,
   type DueDelivery,
@@ -102,10 +103,7 @@ export async function relayDueDeliveries(options: RelayOptions) {
     }
 
     const attempt = delivery.attempts + 1;
-    const retryAt =
-      attempt >= maxAttempts
-        ? null
-        : new Date(now().getTime() + backoffDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
+    const retryAt = nextAttemptAt(attempt, { maxAttempts, baseDelayMs, maxDelayMs, random }, { now });
     await markDeliveryFailed(db, delivery.id, { error, statusCode, retryAt, now: now() });
     if (retryAt) counts.retried++;
     else counts.dead++;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { MessageKind, MessageStatus } from "#app/content/message-kinds.ts";
 import type { Database, MessageRow } from "#app/db/schema.ts";
+import { claimDue, keepFirst, markFailed, markSent } from "#app/lib/outbox.server.ts";
 import { channelFor } from "./channel.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -61,31 +62,9 @@ export async function claimDueMessages(
   db: Kysely<Database>,
   { now = new Date(), limit = 20, leaseMs = 60_000 }: { now?: Date; limit?: number; leaseMs?: number } = {},
 ): Promise<MessageRow[]> {
-  const nowIso = now.toISOString();
-  const until = new Date(now.getTime() + leaseMs).toISOString();
-  const candidates = await db
-    .selectFrom("messages")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", nowIso)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
-  const claimed: MessageRow[] = [];
-  for (const { id } of candidates) {
-    const result = await db
-      .updateTable("messages")
-      .set({ locked_until: until, updated_at: nowIso })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    const row = await db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
-    if (row) claimed.push(row);
-  }
-  return claimed;
+  return claimDue(db, "messages", { now, limit, leaseMs }, (id) =>
+    db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst(),
+  );
 }
 
 export async function markMessageSent(
@@ -93,21 +72,11 @@ export async function markMessageSent(
   id: string,
   { providerMessageId, channel, now = new Date() }: { providerMessageId: string | null; channel: string; now?: Date },
 ) {
-  const iso = now.toISOString();
-  await db
-    .updateTable("messages")
-    .set((eb) => ({
-      status: "sent",
-      channel,
-      attempts: eb("attempts", "+", 1),
-      provider_message_id: providerMessageId,
-      last_error: null,
-      locked_until: null,
-      sent_at: iso,
-      updated_at: iso,
-    }))
-    .where("id", "=", id)
-    .execute();
+  await markSent(db, "messages", id, {
+    status: "sent",
+    now,
+    set: { channel, provider_message_id: providerMessageId, sent_at: now.toISOString() },
+  });
 }
 
 /** No provider is configured: the message is kept and shown as not sent, never as sent. */
@@ -135,20 +104,12 @@ export async function markMessageFailed(
     now = new Date(),
   }: { error: string; retryAt: Date | null; unknown?: boolean; now?: Date },
 ) {
-  const iso = now.toISOString();
-  await db
-    .updateTable("messages")
-    .set((eb) => ({
-      status: retryAt ? "pending" : "dead",
-      attempts: eb("attempts", "+", 1),
-      last_error: error.slice(0, 500),
-      locked_until: null,
-      next_attempt_at: (retryAt ?? now).toISOString(),
-      updated_at: iso,
-      ...(unknown ? { outcome_unknown_since: eb.fn.coalesce("outcome_unknown_since", eb.val(iso)) } : {}),
-    }))
-    .where("id", "=", id)
-    .execute();
+  await markFailed(db, "messages", id, {
+    error,
+    retryAt,
+    now,
+    set: unknown ? { outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) } : {},
+  });
 }
 
 /** The admin's list: newest first, by status, a page at a time. */

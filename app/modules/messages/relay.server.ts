@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database, MessageRow } from "#app/db/schema.ts";
-import { backoffDelayMs, type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
+import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { nextAttemptAt } from "#app/lib/outbox.server.ts";
 import { channelFor } from "./channel.ts";
 import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
 import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
@@ -78,10 +79,11 @@ export async function relayDueMessages({
       continue;
     }
     const attempt = message.attempts + 1;
-    const retryAt =
-      outcome.permanent || attempt >= maxAttempts
-        ? null
-        : new Date(now().getTime() + backoffDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
+    const retryAt = nextAttemptAt(
+      attempt,
+      { maxAttempts, baseDelayMs, maxDelayMs, random },
+      { now, permanent: outcome.permanent },
+    );
     await markMessageFailed(db, message.id, { error: outcome.error, retryAt, unknown: outcome.unknown, now: now() });
     if (retryAt) counts.retried++;
     else counts.dead++;
