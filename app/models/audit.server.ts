@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AuditAction } from "#app/content/audit-actions.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 
 export type AuditEntry = {
@@ -63,4 +64,9 @@ export async function listAudit(
     reason: row.reason,
     detail: row.detail,
   }));
+}
+
+/** A page of the access log from the app's database, newest first (the admin's audit page). */
+export async function auditLogPage(options: { limit: number; offset: number; action?: AuditAction }) {
+  return listAudit(getDatabase().db, options);
 }

@@ -12,7 +12,9 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 const kick = vi.fn();
 vi.mock("#app/modules/messages/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
 
-const { bookingDayOf, changeBookingSchedule, changeBookingStatus, exportBookings } = await import("./admin.server.ts");
+const { bookingDayOf, bookingSettingsOf, changeBookingSchedule, changeBookingStatus, exportBookings } = await import(
+  "./admin.server.ts"
+);
 const { getBooking } = await import("./booking.server.ts");
 const { createStaffBooking } = await import("./staff-booking.server.ts");
 
@@ -121,5 +123,13 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
       slot,
       cause: "schedule",
     });
+  });
+
+  test("the schedule page reads the asked day's slots (today when not a date) and nothing off the schedule", async () => {
+    await booking();
+    const settings = await bookingSettingsOf(day, enteredAt);
+    expect(settings).toMatchObject({ day, today: "2027-01-05", over: [], stranded: [] });
+    expect(settings.slots.map((one) => one.start)).toContain(slot);
+    expect((await bookingSettingsOf("2027-02-31", enteredAt)).day).toBe("2027-01-05");
   });
 });

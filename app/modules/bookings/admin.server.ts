@@ -17,11 +17,17 @@ import {
   bookingsOfDay,
   getBooking,
   getSchedule,
+  overCapacitySlots,
   setBookingStatus,
 } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import type { BookingSchedule } from "./schedule.ts";
-import { type ChangeOutcome, changeSchedule, changeSlotCapacity } from "./schedule-change.server.ts";
+import {
+  bookingsOffSchedule,
+  type ChangeOutcome,
+  changeSchedule,
+  changeSlotCapacity,
+} from "./schedule-change.server.ts";
 import { createStaffBooking, staffEntriesOfDay } from "./staff-booking.server.ts";
 import { parseStaffBooking } from "./staff-schema.ts";
 import {
@@ -240,6 +246,21 @@ export async function changeBookingStatus(
   });
   getMessageRelay().kick();
   return result;
+}
+
+/**
+ * The schedule page's facts: the schedule, the asked day's slots (today when the day is not a
+ * date), the slots holding more than their capacity and the upcoming bookings left without a place.
+ */
+export async function bookingSettingsOf(askedDay: string, now = new Date()) {
+  const db = getDatabase().db;
+  const schedule = await getSchedule(db);
+  const today = seoulDay(now);
+  const day = isDay(askedDay) ? askedDay : today;
+  const slots = (await availability(db, schedule, [day])).get(day) ?? [];
+  const over = await overCapacitySlots(db, schedule);
+  const stranded = await bookingsOffSchedule(db, schedule);
+  return { schedule, today, day, slots, over, stranded };
 }
 
 /**

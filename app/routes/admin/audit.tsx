@@ -1,8 +1,7 @@
 import { Form, href, Link } from "react-router";
 import { adminAuditCopy } from "#app/content/admin.ts";
 import { AUDIT_ACTIONS } from "#app/content/audit-actions.ts";
-import { getDatabase } from "#app/db/db.server.ts";
-import { listAudit } from "#app/models/audit.server.ts";
+import { auditLogPage } from "#app/models/audit.server.ts";
 import { auditActionLabel, describeAuditDetail, formatAuditTime } from "#app/modules/admin/audit-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
@@ -20,7 +19,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const action = AUDIT_ACTIONS.find((name) => name === requested);
   const pageNumber = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1;
-  const rows = await listAudit(getDatabase().db, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, action });
+  const rows = await auditLogPage({ limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, action });
   const entries = rows.slice(0, PAGE_SIZE).map((row) => ({
     id: row.id,
     createdAt: row.createdAt,

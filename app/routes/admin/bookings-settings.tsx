@@ -2,15 +2,14 @@ import { useEffect, useRef } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminBookingsCopy } from "#app/content/admin.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
+import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
-import { changeBookingSchedule } from "#app/modules/bookings/admin.server.ts";
+import { bookingSettingsOf, changeBookingSchedule } from "#app/modules/bookings/admin.server.ts";
 import {
   type BookingDecision,
   bookingDecisionsOf,
@@ -19,14 +18,12 @@ import {
   scheduleFormFields,
   scheduleLimits,
 } from "#app/modules/bookings/admin-schema.ts";
-import { availability, getSchedule, overCapacitySlots } from "#app/modules/bookings/booking.server.ts";
 import { maskName, maskPhone } from "#app/modules/bookings/mask.ts";
 import { capacityOf } from "#app/modules/bookings/schedule.ts";
-import {
-  type AffectedBooking,
-  type AffectedChoice,
-  bookingsOffSchedule,
-  type ScheduleChangeResult,
+import type {
+  AffectedBooking,
+  AffectedChoice,
+  ScheduleChangeResult,
 } from "#app/modules/bookings/schedule-change.server.ts";
 import type { Route } from "./+types/bookings-settings";
 import settingsStyles from "./bookings-settings.module.css";
@@ -75,14 +72,7 @@ function chosenOf(decisions: ReadonlyMap<string, BookingDecision>) {
  * cancel it, move it (each with its text) or keep it (a server-rendered step: works without JavaScript).
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const db = getDatabase().db;
-  const schedule = await getSchedule(db);
-  const today = seoulDay(new Date());
-  const asked = url.searchParams.get("day") ?? "";
-  const day = isDay(asked) ? asked : today;
-  const slots = (await availability(db, schedule, [day])).get(day) ?? [];
-  const over = await overCapacitySlots(db, schedule);
-  const stranded = await bookingsOffSchedule(db, schedule);
+  const { schedule, today, day, slots, over, stranded } = await bookingSettingsOf(url.searchParams.get("day") ?? "");
   return {
     schedule,
     // Past closed dates no longer matter: they are not shown, and the next save drops them.

@@ -1,7 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { adminCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { channelLabels, dashboardCopy } from "#app/content/dashboard.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { formatDay, formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -14,10 +13,8 @@ import {
   ShareBar,
 } from "#app/modules/dashboard/components/charts.tsx";
 import css from "#app/modules/dashboard/components/dashboard.module.css";
-import { loadDashboard } from "#app/modules/dashboard/dashboard.server.ts";
+import { adminHomeOf } from "#app/modules/dashboard/home.server.ts";
 import { lastDays, PERIOD_PRESETS, parsePeriod } from "#app/modules/dashboard/period.ts";
-import { listLeads } from "#app/modules/leads/inbox.server.ts";
-import { listPress } from "#app/modules/press/press.server.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -26,16 +23,11 @@ import type { Route } from "./+types/home";
  * house's bookings; then the inbox and press shortcuts. Aggregates only: no personal data, no audit entry.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const db = getDatabase().db;
   const now = new Date();
   const { period, values, errors } = parsePeriod(url.searchParams, now);
-  const [dashboard, newLeads, press] = await Promise.all([
-    loadDashboard(db, period, now),
-    listLeads(db, { status: "new" }, { page: 1, pageSize: 1 }),
-    listPress(db, { limit: 5 }),
-  ]);
+  const home = await adminHomeOf(period, now);
   const presets = PERIOD_PRESETS.map((days) => lastDays(days, now));
-  return { dashboard, values, errors, presets, newLeadCount: newLeads.total, latestPress: press.items };
+  return { ...home, values, errors, presets };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(dashboardCopy.title);

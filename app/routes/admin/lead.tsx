@@ -9,28 +9,17 @@ import {
 import { attributionLabels } from "#app/content/attribution.ts";
 import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { LEAD_STATUSES } from "#app/content/lead-kinds.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatDay, formatKoreanDateTime, formatSeoulTimestamp, seoulTime } from "#app/lib/korea-time.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { AttributionDetails, ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
-import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
-import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
-import {
-  addLeadNoteAudited,
-  getInboxLead,
-  listLeadNotes,
-  updateLeadStatusAudited,
-} from "#app/modules/leads/inbox.server.ts";
+import { addLeadNote, changeLeadStatus, leadNotesOf, leadPageOf } from "#app/modules/leads/admin.server.ts";
 import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
-import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import type { Route } from "./+types/lead";
 
 /**
@@ -38,37 +27,9 @@ import type { Route } from "./+types/lead";
  * where), as Korean rules on personal data require. Links here are never prefetched.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const db = getDatabase().db;
-  const lead = await getInboxLead(db, params.id);
-  if (!lead) throw data(null, { status: 404 });
-  const admin = context.get(adminContext);
-  await recordAudit(db, {
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: "lead.view",
-    target: lead.id,
-    ipAddress: clientAddressOf(context),
-  });
-  // The same person's model-house bookings (by phone number).
-  const bookings = (await bookingsOfPhone(db, lead.phone)).map((booking) => ({
-    id: booking.id,
-    day: booking.day,
-    label: `${formatDay(booking.day)} ${seoulTime(booking.slot_start)}`,
-    partySize: booking.party_size,
-    status: booking.status,
-    attribution: attributionFromColumns(booking),
-  }));
-  // Texts sent about this lead or its bookings (recipients masked: the sales team's alerts go to staff).
-  const messages = (
-    await listMessages(db, { leadId: lead.id, bookingIds: bookings.map((booking) => booking.id), pageSize: 20 })
-  ).items.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    status: row.status === "pending" && row.attempts > 0 ? ("retrying" as const) : row.status,
-  }));
-  const notes = await listLeadNotes(db, lead.id);
-  return { lead, bookings, messages, notes };
+  const page = await leadPageOf(params.id, context.get(adminContext), clientAddressOf(context));
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 /**
@@ -80,37 +41,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const copy = adminLeadsCopy.detailPage;
-  const db = getDatabase().db;
   if (formData.get("intent") === "note") {
     const typed = String(formData.get("body") ?? "");
     const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? copy.checkInput;
-      const notes = await listLeadNotes(db, params.id);
+      const notes = await leadNotesOf(params.id);
       return data({ ok: false as const, intent: "note" as const, message, body: typed, notes }, { status: 400 });
     }
-    const author = { id: admin.id, name: admin.name, email: admin.email, ipAddress: clientAddressOf(context) };
-    let added: Awaited<ReturnType<typeof addLeadNoteAudited>>;
-    try {
-      added = await addLeadNoteAudited(db, params.id, parsed.data.body, author);
-    } catch (error) {
-      // The database failed: say so in Korean and give the words back (never logged).
-      logger.error({ err: error }, "lead.note.failed");
+    const added = await addLeadNote(params.id, parsed.data.body, admin, clientAddressOf(context));
+    if (added.status === "failed") {
+      // The database failed: say so in Korean and give the words back.
       const answer = { ok: false as const, intent: "note" as const, message: copy.failed, body: typed, notes: null };
       return data(answer, { status: 503 });
     }
-    if (!added) throw data(null, { status: 404 });
-    return { ok: true as const, intent: "note" as const, notes: await listLeadNotes(db, params.id) };
+    if (added.status === "gone") throw data(null, { status: 404 });
+    return { ok: true as const, intent: "note" as const, notes: added.notes };
   }
   const parsed = LeadStatusUpdateSchema.safeParse({ status: formData.get("status") ?? undefined });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? copy.checkInput;
-    const notes = await listLeadNotes(db, params.id);
+    const notes = await leadNotesOf(params.id);
     return data({ ok: false as const, intent: "status" as const, message, notes }, { status: 400 });
   }
-  const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
-  if (!(await updateLeadStatusAudited(db, params.id, parsed.data, actor))) throw data(null, { status: 404 });
-  const notes = await listLeadNotes(db, params.id);
+  const notes = await changeLeadStatus(params.id, parsed.data, admin, clientAddressOf(context));
+  if (!notes) throw data(null, { status: 404 });
   return { ok: true as const, intent: "status" as const, status: parsed.data.status, notes };
 }
 

@@ -1,14 +1,13 @@
 import { href, redirect } from "react-router";
 import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionCsvCells } from "#app/modules/attribution/attribution.ts";
-import { type ExportLead, listLeadsForExport } from "#app/modules/leads/inbox.server.ts";
+import { exportLeads } from "#app/modules/leads/admin.server.ts";
+import type { ExportLead } from "#app/modules/leads/inbox.server.ts";
 import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/modules/leads/inbox-schema.ts";
 import type { Route } from "./+types/leads-export";
 
@@ -32,33 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`${href("/admin/leads")}${query ? `${query}&` : "?"}exportError=reason#export-title`, 303);
   }
 
-  const db = getDatabase().db;
-  const leads = await listLeadsForExport(db, filter);
   const now = new Date();
-  await recordAudit(
-    db,
-    {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: "lead.export",
-      reason: reason.data,
-      detail: {
-        filter: {
-          form: filter.form ?? null,
-          siteId: filter.siteId ?? null,
-          status: filter.status ?? null,
-          from: filter.from ?? null,
-          to: filter.to ?? null,
-          phoneSearch: Boolean(filter.phoneLast4),
-          channel: filter.channel ?? null,
-          campaign: filter.campaign ?? null,
-        },
-        count: leads.length,
-      },
-      ipAddress: clientAddressOf(context),
-    },
-    now,
-  );
+  const leads = await exportLeads(filter, reason.data, admin, clientAddressOf(context), now);
 
   return csvAttachment("leads", leadCsvHeader, leads.map(csvRow), now);
 }

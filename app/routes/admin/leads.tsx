@@ -1,13 +1,12 @@
 import { Form, href, Link } from "react-router";
 import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { LEAD_FORMS, LEAD_STATUSES } from "#app/content/lead-kinds.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution.tsx";
 import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { listLeadChannels, listLeads } from "#app/modules/leads/inbox.server.ts";
+import { inboxPageOf } from "#app/modules/leads/admin.server.ts";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,
@@ -26,13 +25,9 @@ const PAGE_SIZE = 20;
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
-  const db = getDatabase().db;
-  const [result, present] = await Promise.all([
-    listLeads(db, filter, { page, pageSize: PAGE_SIZE }),
-    listLeadChannels(db),
-  ]);
+  const inbox = await inboxPageOf(filter, page, PAGE_SIZE);
   const exportRefused = url.searchParams.get("exportError") === "reason";
-  return { ...result, ...present, params, errors, exportRefused };
+  return { ...inbox, params, errors, exportRefused };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.title);

@@ -1,12 +1,11 @@
 import { adminCopy, adminMessagesCopy as copy } from "#app/content/admin.ts";
 import { MESSAGE_STATUSES, type MessageStatus } from "#app/content/message-kinds.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { listMessages } from "#app/modules/messages/outbox.server.ts";
+import { messagesPageOf } from "#app/modules/messages/admin.server.ts";
 import type { Route } from "./+types/messages";
 
 /**
@@ -18,7 +17,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const status = url.searchParams.get("status") ?? "";
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const valid = MESSAGE_STATUSES.find((one) => one === status);
-  const { items, hasNext } = await listMessages(getDatabase().db, { status: valid, page });
+  const { items, hasNext } = await messagesPageOf({ status: valid, page });
   return {
     status: valid ?? "",
     page,

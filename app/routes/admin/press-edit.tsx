@@ -1,6 +1,5 @@
 import { data, href, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -8,12 +7,12 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
-import { deletePressAudited, getPress, updatePressAudited } from "#app/modules/press/press.server.ts";
+import { deleteArticle, pressArticleOf, updateArticle } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getPress(getDatabase().db, params.id);
+  const article = await pressArticleOf(params.id);
   if (!article) throw data(null, { status: 404 });
   return { article };
 }
@@ -27,13 +26,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const db = getDatabase().db;
-  const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
+  const clientAddress = clientAddressOf(context);
 
   if (intent === "delete") {
     if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });
     // The article and its audit entry go together (one transaction).
-    if (!(await deletePressAudited(db, params.id, actor))) throw data(null, { status: 404 });
+    if (!(await deleteArticle(params.id, admin, clientAddress))) throw data(null, { status: 404 });
     return redirect(`${href("/admin/press")}?done=deleted`);
   }
 
@@ -42,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return data<ActionResult>({ intent: "update", message: parsed.message, values: parsed.values }, { status: 400 });
     }
-    if (!(await updatePressAudited(db, params.id, parsed.data, actor))) throw data(null, { status: 404 });
+    if (!(await updateArticle(params.id, parsed.data, admin, clientAddress))) throw data(null, { status: 404 });
     return redirect(`${href("/admin/press")}?done=updated`);
   }
 

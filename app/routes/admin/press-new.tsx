@@ -1,6 +1,5 @@
 import { data, href, Link, redirect } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -8,7 +7,7 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { AdminPressForm } from "#app/modules/press/components/press-forms.tsx";
-import { createPressAudited } from "#app/modules/press/press.server.ts";
+import { createArticle } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press-new";
 
@@ -20,9 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
-  const db = getDatabase().db;
-  const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
-  await createPressAudited(db, parsed.data, actor, "admin");
+  await createArticle(parsed.data, admin, clientAddressOf(context), "admin");
   return redirect(`${href("/admin/press")}?done=created`);
 }
 

@@ -1,12 +1,11 @@
 import { href, Link } from "react-router";
 import { adminPressCopy } from "#app/content/admin.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
-import { listPress } from "#app/modules/press/press.server.ts";
+import { pressListOf } from "#app/modules/press/pages.server.ts";
 import type { Route } from "./+types/press";
 
 const PAGE_SIZE = 20;
@@ -14,7 +13,7 @@ const PAGE_SIZE = 20;
 /** Every site's articles, newest first, 20 at a time by cursor. */
 export async function loader({ url }: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor") || null;
-  const page = await listPress(getDatabase().db, { cursor, limit: PAGE_SIZE });
+  const page = await pressListOf({ cursor, limit: PAGE_SIZE });
   return { items: page.items, nextCursor: page.nextCursor, cursor, done: url.searchParams.get("done") };
 }
 

@@ -1,11 +1,10 @@
 import { href } from "react-router";
 import { pageList } from "#app/content/pages/index.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderSitemap, type SitemapEntry } from "#app/lib/sitemap.ts";
-import { listPressForSitemap } from "#app/modules/press/press.server.ts";
+import { pressForSitemap } from "#app/modules/press/pages.server.ts";
 
 /** Every content page, every site's press list and every article (SPEC §2, issue 4: articles are indexed). */
 export async function loader() {
@@ -15,7 +14,7 @@ export async function loader() {
     priority: page.priority ?? 0.7,
   }));
   try {
-    const articles = await listPressForSitemap(getDatabase().db);
+    const articles = await pressForSitemap();
     const sites = new Set([DEFAULT_SITE_ID, ...articles.map((article) => article.siteId)]);
     for (const siteId of sites)
       entries.push({ loc: `${SITE_URL}${href("/:site/press", { site: siteId })}`, priority: 0.6 });

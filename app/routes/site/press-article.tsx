@@ -3,7 +3,6 @@ import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-sc
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressArticlePage } from "#app/content/press.ts";
 import { site } from "#app/content/site.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { isPrefetchRequest } from "#app/lib/prefetch.ts";
@@ -13,7 +12,8 @@ import { isSiteId } from "#app/lib/site-id.ts";
 import { BackToListButton } from "#app/modules/press/components/back-to-list-button.tsx";
 import { PressArticleBody } from "#app/modules/press/components/press-article-body.tsx";
 import { PRESS_ARTICLE_ID } from "#app/modules/press/fields.ts";
-import { getPress, withPendingViews } from "#app/modules/press/press.server.ts";
+import { pressArticleOf } from "#app/modules/press/pages.server.ts";
+import { withPendingViews } from "#app/modules/press/press.server.ts";
 import { getPressViewCounter } from "#app/modules/press/press-views.server.ts";
 import type { Route } from "./+types/press-article";
 
@@ -29,7 +29,7 @@ const MISSING_ARTICLE_PATH = href("/Promotion/Press");
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isSiteId(params.site) || !PRESS_ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
-  const found = await getPress(getDatabase().db, params.id);
+  const found = await pressArticleOf(params.id);
   if (!found) throw replace(MISSING_ARTICLE_PATH);
   // The article belongs to another site: its own address, counted there.
   if (found.siteId !== params.site) throw replace(href("/:site/press/:id", { site: found.siteId, id: found.id }));

@@ -2,7 +2,6 @@ import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { pressListPage } from "#app/content/press.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
@@ -17,7 +16,7 @@ import {
   PressSignIn,
 } from "#app/modules/press/components/press-admin-panel.tsx";
 import { PressTable } from "#app/modules/press/components/press-table.tsx";
-import { createPressAudited, listPress } from "#app/modules/press/press.server.ts";
+import { createArticle, pressListOf } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/press";
 
@@ -28,10 +27,7 @@ import type { Route } from "./+types/press";
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!isSiteId(params.site)) throw data(null, { status: 404 });
   const cursor = url.searchParams.get("cursor") || null;
-  const [page, admin] = await Promise.all([
-    listPress(getDatabase().db, { siteId: params.site, cursor }),
-    getAdmin(request),
-  ]);
+  const [page, admin] = await Promise.all([pressListOf({ siteId: params.site, cursor }), getAdmin(request)]);
   return data(
     {
       siteId: params.site,
@@ -79,9 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400, headers: noStore },
       );
     }
-    const db = getDatabase().db;
-    const actor = { actorId: admin.id, actorEmail: admin.email, ipAddress: clientAddressOf(context) };
-    await createPressAudited(db, parsed.data, actor, "press-page");
+    await createArticle(parsed.data, admin, clientAddressOf(context), "press-page");
     // SPEC §4: the list reloads from the first page, the new article on top.
     return redirect(listPath);
   }

@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+
+// The module takes the app's database; here a test database.
+let database: TestDatabase;
+vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
+  getDatabase: () => database,
+}));
+vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: vi.fn() } }));
+
+const { addLeadNote, changeLeadStatus, exportLeads, inboxPageOf, leadPageOf } = await import("./admin.server.ts");
+const { getInboxLead } = await import("./inbox.server.ts");
+const { createLead } = await import("./lead.server.ts");
+
+const actor = { id: "admin-1", email: "sales@example.com", name: "김영업" };
+const clientAddress = "203.0.113.9";
+
+async function lead() {
+  const { id } = await createLead(database.db, {
+    submission: {
+      form: "visit",
+      name: "모듈시험",
+      phone: "010-7000-4321",
+      privacyConsent: true,
+      marketingConsent: false,
+      message: undefined,
+      idempotencyKey: randomUUID(),
+    },
+    siteId: "pentacityhansin",
+    consentVersion: "2026-11-22",
+  });
+  return id;
+}
+
+const entries = () =>
+  database.db
+    .selectFrom("audit_log")
+    .select(["action", "actor_id", "actor_email", "ip_address", "target", "reason", "detail"])
+    .orderBy("action")
+    .execute();
+
+describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) => {
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("a view, a note, a status change and an export each leave an entry with the admin and the address", async () => {
+    const id = await lead();
+    expect((await inboxPageOf({}, 1, 20)).items.map((item) => item.id)).toEqual([id]);
+    expect((await leadPageOf(id, actor, clientAddress))?.lead.id).toBe(id);
+    expect(await leadPageOf(randomUUID(), actor, clientAddress)).toBeUndefined();
+    expect(await addLeadNote(id, "토요일 방문", actor, clientAddress)).toMatchObject({
+      status: "added",
+      notes: [{ body: "토요일 방문", authorName: "김영업" }],
+    });
+    expect(await addLeadNote(randomUUID(), "없는 고객", actor, clientAddress)).toEqual({ status: "gone" });
+    expect(await changeLeadStatus(id, { status: "contacted" }, actor, clientAddress)).toHaveLength(1);
+    expect(await changeLeadStatus(randomUUID(), { status: "closed" }, actor, clientAddress)).toBeNull();
+    const rows = await exportLeads({ status: "contacted" }, "상담 명단 공유", actor, clientAddress);
+    expect(rows.map((row) => row.id)).toEqual([id]);
+
+    const logged = await entries();
+    expect(logged.map((entry) => [entry.action, entry.actor_id, entry.actor_email, entry.ip_address])).toEqual([
+      ["lead.export", actor.id, actor.email, clientAddress],
+      ["lead.note", actor.id, actor.email, clientAddress],
+      ["lead.update", actor.id, actor.email, clientAddress],
+      ["lead.view", actor.id, actor.email, clientAddress],
+    ]);
+    expect(logged[0]).toMatchObject({ reason: "상담 명단 공유" });
+    expect(JSON.parse(logged[0]?.detail ?? "")).toMatchObject({ filter: { status: "contacted" }, count: 1 });
+    expect(logged.slice(1).map((entry) => entry.target)).toEqual([id, id, id]);
+    expect(logged[1]?.detail).not.toContain("토요일");
+  });
+
+  test("when the entry cannot be written, the status change is rolled back, the note fails, the export gives nothing", async () => {
+    const id = await lead();
+    await sql`alter table audit_log rename to audit_log_gone`.execute(database.db);
+    await expect(changeLeadStatus(id, { status: "closed" }, actor, clientAddress)).rejects.toThrow();
+    expect((await getInboxLead(database.db, id))?.status).toBe("new");
+    expect(await addLeadNote(id, "저장 안 됨", actor, clientAddress)).toEqual({ status: "failed" });
+    await expect(exportLeads({}, "상담 명단 공유", actor, clientAddress)).rejects.toThrow();
+  });
+});

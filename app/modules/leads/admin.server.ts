@@ -1,0 +1,158 @@
+import type { LeadStatus } from "#app/content/lead-kinds.ts";
+import { getDatabase } from "#app/db/db.server.ts";
+import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
+import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
+import { listMessages } from "#app/modules/messages/outbox.server.ts";
+import {
+  addLeadNoteAudited,
+  getInboxLead,
+  type LeadFilter,
+  listLeadChannels,
+  listLeadNotes,
+  listLeads,
+  listLeadsForExport,
+  updateLeadStatusAudited,
+} from "./inbox.server.ts";
+
+/**
+ * The sales team's inbox work (the list, one lead, its notes and status, the CSV export): each
+ * function takes what the route read, the signed-in admin and the client's address, and writes
+ * the audit entry (in the change's own transaction when there is a change).
+ */
+export type LeadActor = { id: string; email: string };
+
+/** A page of the inbox with the channels and campaigns the filter can choose from. */
+export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: number) {
+  const db = getDatabase().db;
+  const [result, present] = await Promise.all([listLeads(db, filter, { page, pageSize }), listLeadChannels(db)]);
+  return { ...result, ...present };
+}
+
+/**
+ * One lead in full, its view written to the audit log (lead.view), with the same person's
+ * model-house bookings (by phone number), the texts sent about them and the notes. Undefined
+ * when the lead is gone.
+ */
+export async function leadPageOf(id: string, actor: LeadActor, clientAddress: string) {
+  const db = getDatabase().db;
+  const lead = await getInboxLead(db, id);
+  if (!lead) return undefined;
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: "lead.view",
+    target: lead.id,
+    ipAddress: clientAddress,
+  });
+  const bookings = (await bookingsOfPhone(db, lead.phone)).map((booking) => ({
+    id: booking.id,
+    day: booking.day,
+    label: `${formatDay(booking.day)} ${seoulTime(booking.slot_start)}`,
+    partySize: booking.party_size,
+    status: booking.status,
+    attribution: attributionFromColumns(booking),
+  }));
+  // Recipients are not read here: the sales team's alerts go to staff.
+  const messages = (
+    await listMessages(db, { leadId: lead.id, bookingIds: bookings.map((booking) => booking.id), pageSize: 20 })
+  ).items.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind,
+    status: row.status === "pending" && row.attempts > 0 ? ("retrying" as const) : row.status,
+  }));
+  const notes = await listLeadNotes(db, lead.id);
+  return { lead, bookings, messages, notes };
+}
+
+/** A lead's notes as they are now, newest first. */
+export async function leadNotesOf(id: string) {
+  return listLeadNotes(getDatabase().db, id);
+}
+
+/**
+ * Adds a note (lead.note, without its words, in the note's transaction). "failed" when the
+ * database could not store it (logged without the words), "gone" when the lead is gone.
+ */
+export async function addLeadNote(
+  id: string,
+  body: string,
+  actor: LeadActor & { name: string },
+  clientAddress: string,
+) {
+  const db = getDatabase().db;
+  let added: Awaited<ReturnType<typeof addLeadNoteAudited>>;
+  try {
+    added = await addLeadNoteAudited(db, id, body, {
+      id: actor.id,
+      name: actor.name,
+      email: actor.email,
+      ipAddress: clientAddress,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "lead.note.failed");
+    return { status: "failed" as const };
+  }
+  if (!added) return { status: "gone" as const };
+  return { status: "added" as const, notes: await listLeadNotes(db, id) };
+}
+
+/** The lead's status (lead.update, in the change's transaction) and its notes; null when the lead is gone. */
+export async function changeLeadStatus(
+  id: string,
+  change: { status: LeadStatus },
+  actor: LeadActor,
+  clientAddress: string,
+) {
+  const db = getDatabase().db;
+  const changed = await updateLeadStatusAudited(db, id, change, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    ipAddress: clientAddress,
+  });
+  if (!changed) return null;
+  return listLeadNotes(db, id);
+}
+
+/**
+ * Every lead matching the filter for the CSV export, recorded as lead.export with the reason, the
+ * filter and the count (never names or numbers).
+ */
+export async function exportLeads(
+  filter: LeadFilter,
+  reason: string,
+  actor: LeadActor,
+  clientAddress: string,
+  now = new Date(),
+) {
+  const db = getDatabase().db;
+  const leads = await listLeadsForExport(db, filter);
+  await recordAudit(
+    db,
+    {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "lead.export",
+      reason,
+      detail: {
+        filter: {
+          form: filter.form ?? null,
+          siteId: filter.siteId ?? null,
+          status: filter.status ?? null,
+          from: filter.from ?? null,
+          to: filter.to ?? null,
+          phoneSearch: Boolean(filter.phoneLast4),
+          channel: filter.channel ?? null,
+          campaign: filter.campaign ?? null,
+        },
+        count: leads.length,
+      },
+      ipAddress: clientAddress,
+    },
+    now,
+  );
+  return leads;
+}
