@@ -77,6 +77,9 @@ const TABLES = [
   "rate_limits",
   "bookings",
   "booking_slots",
+  "booking_waitlist",
+  "booking_staff_entries",
+  "lead_notes",
   "page_views_daily",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
@@ -213,6 +216,10 @@ function bookingCase(name: string, path: string): ActionCase {
 function actionCases(): ActionCase[] {
   let editId = "";
   let deleteId = "";
+  let staffSlot = "";
+  let staffKey = "";
+  let statusBookingId = "";
+  let capacitySlot = "";
   let leadId = "";
   let manageLink = "";
   let logoutCookie = "";
@@ -415,6 +422,60 @@ function actionCases(): ActionCase[] {
         expect(answer.status).toBe(200);
         const rows = db.prepare("select body from lead_notes where lead_id = ?").all(leadId);
         expect(rows).toEqual([{ body: "보안시험 메모" }]);
+      },
+    },
+    {
+      name: "staff booking /admin/bookings (intent=create)",
+      path: "/admin/bookings",
+      prepare: async () => {
+        staffSlot = await bookableSlot();
+        staffKey = randomUUID();
+      },
+      body: () =>
+        new URLSearchParams({
+          intent: "create",
+          name: "보안시험전화예약",
+          phone: "010-7100-0001",
+          partySize: "1",
+          slot: staffSlot,
+          privacyConsent: "on",
+          idempotencyKey: staffKey,
+        }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "bookings")).toBe(count(before, "bookings") + 1);
+        expect(count(after, "booking_staff_entries")).toBe(count(before, "booking_staff_entries") + 1);
+      },
+    },
+    {
+      name: "booking status /admin/bookings (arrived)",
+      path: "/admin/bookings",
+      prepare: async () => {
+        const form = bookingForm(await bookableSlot());
+        expect((await postForm(server, "/Promotion/Visit", form, { Origin: server.url })).status).toBe(303);
+        const row = db.prepare("select id from bookings where name = ?").get(form.get("name")) as { id: string };
+        statusBookingId = row.id;
+      },
+      body: () => new URLSearchParams({ id: statusBookingId, status: "arrived" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select status from bookings where id = ?").get(statusBookingId)).toEqual({
+          status: "arrived",
+        });
+      },
+    },
+    {
+      name: "slot capacity /admin/bookings/settings (intent=slot)",
+      path: "/admin/bookings/settings",
+      prepare: async () => {
+        capacitySlot = await bookableSlot();
+      },
+      body: () => new URLSearchParams({ intent: "slot", slot: capacitySlot, capacity: "20" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select capacity from booking_slots where slot_start = ?").get(capacitySlot)).toEqual({
+          capacity: 20,
+        });
       },
     },
     {
