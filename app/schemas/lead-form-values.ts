@@ -1,3 +1,4 @@
+import { postedText } from "#app/lib/posted-text.ts";
 import type { LeadResult } from "./lead.ts";
 
 /** What a lead form shows again after a post without JavaScript: the visitor's own input. */
@@ -22,20 +23,15 @@ export type LeadFormActionData = {
   landing?: string | null;
 };
 
-function text(formData: FormData, name: string, max: number): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-}
-
 /**
  * The visible fields of a posted form, cut to a sane length. Never the honeypot or the
  * idempotency key: one is a trap, the other belongs to one render.
  */
 export function postedValues(formData: FormData): LeadFormValues {
   return {
-    name: text(formData, "name", 200),
-    phone: text(formData, "phone", 50),
-    message: text(formData, "message", 2000),
+    name: postedText(formData, "name", 200),
+    phone: postedText(formData, "phone", 50),
+    message: postedText(formData, "message", 2000),
     privacyConsent: formData.get("privacyConsent") === "on",
     marketingConsent: formData.get("marketingConsent") === "on",
   };

@@ -4,6 +4,7 @@ import { bookingLookupCopy as copy } from "#app/content/booking-lookup.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { postedText } from "#app/lib/posted-text.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { VisitLeadSchema } from "#app/schemas/lead.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
@@ -56,18 +57,13 @@ async function allowed(limiter: RateLimiterAbstract, key: string): Promise<boole
   }
 }
 
-const text = (formData: FormData, name: string, max: number) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-};
-
 export async function handleLookupRequest(
   formData: FormData,
   clientAddress: string,
   deps: LookupDeps = defaultDeps(),
 ): Promise<LookupAnswer> {
   const intent = formData.get("intent");
-  const typed = text(formData, "phone", 50);
+  const typed = postedText(formData, "phone", 50);
   const phone = PhoneSchema.safeParse(typed);
   if (!phone.success) {
     const error = phone.error.issues.find((issue) => /[가-힣]/.test(issue.message))?.message ?? copy.failed;
@@ -76,7 +72,7 @@ export async function handleLookupRequest(
   const now = deps.now?.() ?? new Date();
   try {
     if (intent === "verify") {
-      const code = CodeSchema.safeParse(text(formData, "code", 20));
+      const code = CodeSchema.safeParse(postedText(formData, "code", 20));
       if (!code.success) return { step: "code", status: 400, phone: phone.data, error: copy.codeInvalid };
       if (!(await allowed(deps.limits.verify, clientAddress))) {
         logger.warn("booking.lookup.rate_limited");

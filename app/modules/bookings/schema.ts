@@ -1,4 +1,5 @@
 import { koreanFieldErrors } from "#app/lib/field-errors.ts";
+import { postedText } from "#app/lib/posted-text.ts";
 import { VisitLeadSchema } from "#app/schemas/lead.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
 import { z } from "#app/schemas/zod.ts";
@@ -15,6 +16,16 @@ const MOBILE_MESSAGE = "휴대전화 번호(010 등)를 입력해 주세요. 예
 /** A booking's phone, whoever enters it (the visitor, or staff for a caller). */
 export const BookingPhoneSchema = lead.phone.refine((phone) => MOBILE_PHONE.test(phone), MOBILE_MESSAGE);
 
+const PartySizeSchema = z.coerce
+  .number({ error: "방문 인원을 골라 주세요." })
+  .int("방문 인원을 골라 주세요.")
+  .min(1, "방문 인원을 골라 주세요.");
+
+/** The party size up to the schedule's limit, read at request time (the sales team sets it). */
+export function partySizeUpTo(partySizeMax: number) {
+  return PartySizeSchema.max(partySizeMax, `방문 인원은 ${partySizeMax}명까지 예약할 수 있습니다.`);
+}
+
 export const BookingSchema = z.object({
   name: lead.name,
   phone: BookingPhoneSchema,
@@ -25,10 +36,7 @@ export const BookingSchema = z.object({
   sourcePath: lead.sourcePath,
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
   slot: z.iso.datetime({ error: "방문 시간을 골라 주세요." }),
-  partySize: z.coerce
-    .number({ error: "방문 인원을 골라 주세요." })
-    .int("방문 인원을 골라 주세요.")
-    .min(1, "방문 인원을 골라 주세요."),
+  partySize: PartySizeSchema,
 });
 
 export type BookingSubmission = z.output<typeof BookingSchema>;
@@ -41,11 +49,7 @@ export function parseBooking(
   input: FormData,
   partySizeMax: number,
 ): { success: true; data: BookingSubmission } | { success: false; fieldErrors: BookingFieldErrors } {
-  const partySize = BookingSchema.shape.partySize.max(
-    partySizeMax,
-    `방문 인원은 ${partySizeMax}명까지 예약할 수 있습니다.`,
-  );
-  const parsed = BookingSchema.extend({ partySize }).safeParse(Object.fromEntries(input));
+  const parsed = BookingSchema.extend({ partySize: partySizeUpTo(partySizeMax) }).safeParse(Object.fromEntries(input));
   if (parsed.success) return { success: true, data: parsed.data };
   return { success: false, fieldErrors: koreanFieldErrors(parsed.error, BOOKING_FIELDS) };
 }
@@ -54,14 +58,10 @@ export function parseBooking(
 export type BookingValues = { name: string; phone: string; partySize: string; marketingConsent: boolean };
 
 export function postedBookingValues(formData: FormData): BookingValues {
-  const text = (name: string, max: number) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
   return {
-    name: text("name", 200),
-    phone: text("phone", 50),
-    partySize: text("partySize", 2),
+    name: postedText(formData, "name", 200),
+    phone: postedText(formData, "phone", 50),
+    partySize: postedText(formData, "partySize", 2),
     marketingConsent: formData.get("marketingConsent") === "on",
   };
 }

@@ -1,7 +1,9 @@
 import { firstFieldErrors, koreanFieldErrors, REQUEST_ERROR_MESSAGE } from "#app/lib/field-errors.ts";
+import { postedText } from "#app/lib/posted-text.ts";
 import { VisitLeadSchema } from "#app/schemas/lead.ts";
+import { hasNoControlCharacters } from "#app/schemas/text.ts";
 import { z } from "#app/schemas/zod.ts";
-import { BookingPhoneSchema } from "./schema.ts";
+import { BookingPhoneSchema, BookingSchema, partySizeUpTo } from "./schema.ts";
 
 /**
  * The day view's forms for the sales team: a booking or waitlist entry entered for a caller or a
@@ -10,22 +12,18 @@ import { BookingPhoneSchema } from "./schema.ts";
  */
 const lead = VisitLeadSchema.shape;
 const STAFF_CONSENT = "방문자에게 개인정보 수집·이용 동의를 받았는지 확인하고 표시해 주세요.";
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/, message);
 
 export const StaffBookingSchema = z.object({
   name: lead.name,
   phone: BookingPhoneSchema,
-  partySize: z.coerce
-    .number({ error: "방문 인원을 골라 주세요." })
-    .int("방문 인원을 골라 주세요.")
-    .min(1, "방문 인원을 골라 주세요."),
-  slot: z.iso.datetime({ error: "방문 시간을 골라 주세요." }),
+  partySize: BookingSchema.shape.partySize,
+  slot: BookingSchema.shape.slot,
   note: z
     .string()
     .trim()
     .max(200, "메모는 200자 이내로 입력해 주세요.")
-    .refine((value) => !CONTROL_CHARACTERS.test(value), "메모에 쓸 수 없는 문자가 있습니다.")
+    .refine(hasNoControlCharacters, "메모에 쓸 수 없는 문자가 있습니다.")
     .optional()
     .transform((value) => value || null),
   privacyConsent: z.literal("on", { error: STAFF_CONSENT }),
@@ -38,11 +36,9 @@ export type StaffBookingValues = Record<Exclude<StaffBookingField, "privacyConse
 
 /** `partySizeMax`: the schedule's party limit, as for the visitor's form. */
 export function parseStaffBooking(formData: FormData, partySizeMax: number) {
-  const partySize = StaffBookingSchema.shape.partySize.max(
-    partySizeMax,
-    `방문 인원은 ${partySizeMax}명까지 예약할 수 있습니다.`,
+  const parsed = StaffBookingSchema.extend({ partySize: partySizeUpTo(partySizeMax) }).safeParse(
+    Object.fromEntries(formData),
   );
-  const parsed = StaffBookingSchema.extend({ partySize }).safeParse(Object.fromEntries(formData));
   if (parsed.success) return { success: true as const, data: parsed.data };
   // The form shows one message per field.
   return {
@@ -53,16 +49,12 @@ export function parseStaffBooking(formData: FormData, partySizeMax: number) {
 
 /** What was typed, put back in the form after a refused post. */
 export function postedStaffBookingValues(formData: FormData): StaffBookingValues {
-  const text = (name: string, max: number) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
   return {
-    name: text("name", 200),
-    phone: text("phone", 50),
-    partySize: text("partySize", 2),
-    slot: text("slot", 40),
-    note: text("note", 400),
+    name: postedText(formData, "name", 200),
+    phone: postedText(formData, "phone", 50),
+    partySize: postedText(formData, "partySize", 2),
+    slot: postedText(formData, "slot", 40),
+    note: postedText(formData, "note", 400),
   };
 }
 
