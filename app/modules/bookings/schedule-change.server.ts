@@ -257,7 +257,41 @@ export async function changeSchedule(
   schedule: BookingSchedule,
   { decisions = new Map(), now = new Date(), hooks = {}, audit }: ChangeOptions,
 ): Promise<ScheduleChangeResult> {
-  const affectedNow = async (trx: Db) => affectedBookings(trx, await getSchedule(trx), schedule, now);
+  return changeAskingFirst(db, schedule, {
+    affectedNow: async (trx) => affectedBookings(trx, await getSchedule(trx), schedule, now),
+    // The new schedule first: a place freed on a day it closes is offered to no one on the waitlist.
+    save: (trx) => saveSchedule(trx, schedule, now),
+    decisions,
+    now,
+    hooks,
+    audit,
+  });
+}
+
+/**
+ * The shape both changes share, in one transaction: the bookings the change leaves without a place
+ * are asked about until each has a choice; then the change is saved first (so a freed place is
+ * offered under the new rules), the choices are applied and the audit entries written.
+ */
+async function changeAskingFirst(
+  db: Kysely<Database>,
+  schedule: BookingSchedule,
+  {
+    affectedNow,
+    save,
+    decisions,
+    now,
+    hooks,
+    audit,
+  }: {
+    affectedNow: (trx: Db) => Promise<AffectedBooking[]>;
+    save: (trx: Transaction<Database>) => Promise<void>;
+    decisions: ReadonlyMap<string, BookingDecision>;
+    now: Date;
+    hooks: BookingHooks;
+    audit: ChangeOptions["audit"];
+  },
+): Promise<ScheduleChangeResult> {
   return withRefusals(
     () =>
       db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
@@ -265,8 +299,7 @@ export async function changeSchedule(
         if (affected.some((booking) => !decisions.has(booking.id))) {
           return { status: "confirm", affected: await withMoveOptions(trx, schedule, affected, now) };
         }
-        // The new schedule first: a place freed on a day it closes is offered to no one on the waitlist.
-        await saveSchedule(trx, schedule, now);
+        await save(trx);
         const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
         await audit(trx, outcome);
         return { status: "saved", ...outcome };
@@ -316,20 +349,13 @@ export async function changeSlotCapacity(
   capacity: number | null,
   { decisions = new Map(), now = new Date(), hooks = {}, audit }: ChangeOptions,
 ): Promise<ScheduleChangeResult> {
-  const affectedNow = (trx: Db) => affectedBySlotCapacity(trx, schedule, slotStart, capacity, now);
-  return withRefusals(
-    () =>
-      db.transaction().execute(async (trx): Promise<ScheduleChangeResult> => {
-        const affected = await affectedNow(trx);
-        if (affected.some((booking) => !decisions.has(booking.id))) {
-          return { status: "confirm", affected: await withMoveOptions(trx, schedule, affected, now) };
-        }
-        // The new capacity first: places freed by a cancellation are offered only as far as it allows.
-        await setSlotCapacity(trx, slotStart, capacity);
-        const outcome = await applyDecisions(trx, schedule, affected, decisions, { now, hooks });
-        await audit(trx, outcome);
-        return { status: "saved", ...outcome };
-      }),
-    async () => withMoveOptions(db, schedule, await affectedNow(db), now),
-  );
+  return changeAskingFirst(db, schedule, {
+    affectedNow: (trx) => affectedBySlotCapacity(trx, schedule, slotStart, capacity, now),
+    // The new capacity first: places freed by a cancellation are offered only as far as it allows.
+    save: (trx) => setSlotCapacity(trx, slotStart, capacity),
+    decisions,
+    now,
+    hooks,
+    audit,
+  });
 }
