@@ -15,6 +15,9 @@ for (const javaScriptEnabled of [true, false]) {
       const response = await page.goto("/Promotion/Visit/find");
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "방문 예약 확인" })).toBeVisible();
+      // It belongs to the booking: the sub-menu marks 방문 예약, not the lead form.
+      const subMenu = page.getByRole("navigation", { name: "하위 메뉴" });
+      await expect(subMenu.locator('[aria-current="page"]')).toHaveText("방문 예약");
       const notice = page.getByText("지금은 문자 발송이 설정되지 않아 인증번호를 보낼 수 없습니다.", { exact: false });
       await expect(notice).toBeVisible();
       await expect(notice.getByRole("link", { name: /\d{4}-\d{4}/ })).toHaveAttribute("href", /^tel:/);

@@ -4,7 +4,6 @@ import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { bookingLookupCopy as copy, LOOKUP_PATH } from "#app/content/booking-lookup.ts";
 import { bookingCopy } from "#app/content/bookings.ts";
-import { interestSignup } from "#app/content/menus.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site, telHref } from "#app/content/site.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -50,7 +49,7 @@ export default function VisitFind({ loaderData, actionData }: Route.ComponentPro
   const error = answer && "error" in answer && answer.error !== fieldError ? answer.error : null;
   const notice = answer && "notice" in answer ? answer.notice : null;
   return (
-    <SubPage page={visitPage} menuPath={interestSignup.path} heading={copy.title}>
+    <SubPage page={visitPage} menuPath={visitPage.path} heading={copy.title}>
       {loaderData.texting && <p className={styles.lead}>{copy.lead}</p>}
       <div className={own.steps}>
         <div role="alert" className={styles.status}>
