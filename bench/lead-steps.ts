@@ -11,11 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { privacy } from "#app/content/leads.ts";
 import { type DatabaseHandle, openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { privacy } from "#app/modules/leads/copy.ts";
 import { createLead, leadDedupeKey } from "#app/modules/leads/lead.server.ts";
-import { type LeadSubmission, parseLead } from "#app/schemas/lead.ts";
+import { type LeadSubmission, parseLead } from "#app/modules/leads/schema.ts";
 
 const SUBMISSIONS = Number(process.env.LEAD_STEPS_N ?? 600);
 const CONCURRENCY = Number(process.env.LEAD_STEPS_C ?? 50);

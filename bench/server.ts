@@ -488,7 +488,7 @@ type LeadRun = { store: string; connections: number } & Awaited<ReturnType<typeo
 async function benchLeads(origin: string, connections: number) {
   const runId = Math.random().toString(36).slice(2, 10);
   let sequence = 0;
-  // What the interest popup posts with JavaScript (app/components/forms/submit-lead.ts).
+  // What the interest popup posts with JavaScript (app/modules/leads/components/submit-lead.ts).
   const post = {
     method: "POST",
     path: "/api/lead",

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { countLeads, createLead } from "#app/modules/leads/lead.server.ts";
-import { parseLead } from "#app/schemas/lead.ts";
+import { parseLead } from "#app/modules/leads/schema.ts";
 import { createAuth } from "../app/modules/admin/auth.server.ts";
 import { createOrResetAdmin } from "../app/modules/admin/users.server.ts";
 import { runMaintenance } from "./maintenance.ts";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { AUDIT_ACTIONS } from "#app/content/audit-actions.ts";
-import { LEAD_FORMS, LEAD_STATUSES } from "#app/content/lead-kinds.ts";
-import { MESSAGE_KINDS, MESSAGE_STATUSES } from "#app/content/message-kinds.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
+import { MESSAGE_KINDS, MESSAGE_STATUSES } from "#app/modules/messages/kinds.ts";
 import { adminMessagesCopy, auditActionLabels, leadFormLabels, leadStatusLabels } from "./admin.ts";
 
 /** Content is data and imports no app code: its label tables are checked against the vocabularies here. */

@@ -2,10 +2,10 @@
  * Words of the admin area (the sales team's press management, leads inbox and access log).
  * Not in SPEC: the original had no admin area beyond the press page's login.
  */
-import { attributionCsvHeader } from "./attribution.ts";
+import { attributionCsvHeader } from "../modules/attribution/copy.ts";
+import type { LeadFormKind, LeadStatus } from "../modules/leads/kinds.ts";
+import type { MessageKind, MessageStatus } from "../modules/messages/kinds.ts";
 import type { AuditAction } from "./audit-actions.ts";
-import type { LeadFormKind, LeadStatus } from "./lead-kinds.ts";
-import type { MessageKind, MessageStatus } from "./message-kinds.ts";
 import { site } from "./site.ts";
 
 export const adminCopy = {

@@ -1,8 +1,8 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { AuditAction } from "#app/content/audit-actions.ts";
-import type { BookingStatus, WaitlistStatus } from "#app/content/booking-statuses.ts";
-import type { LeadFormKind, LeadStatus } from "#app/content/lead-kinds.ts";
-import type { MessageKind, MessageStatus } from "#app/content/message-kinds.ts";
+import type { BookingStatus, WaitlistStatus } from "#app/modules/bookings/statuses.ts";
+import type { LeadFormKind, LeadStatus } from "#app/modules/leads/kinds.ts";
+import type { MessageKind, MessageStatus } from "#app/modules/messages/kinds.ts";
 
 /**
  * Table types. Portable between SQLite and PostgreSQL: ids are UUID text, times are ISO-8601

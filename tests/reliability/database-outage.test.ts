@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, onTestFailed, test } from "vitest";
-import { inquiryMessages } from "#app/content/leads.ts";
+import { inquiryMessages } from "#app/modules/leads/copy.ts";
 import { health, launchBrowser, timed, WebhookReceiver, waitFor } from "./fault-helpers.ts";
 import {
   leadBody,

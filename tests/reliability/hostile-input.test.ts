@@ -10,7 +10,7 @@ import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PageViewSchema } from "#app/modules/attribution/page-view-schema.ts";
-import { parseLead } from "#app/schemas/lead.ts";
+import { parseLead } from "#app/modules/leads/schema.ts";
 import {
   leadBody,
   POSTGRES_URL,

@@ -1,7 +1,7 @@
 /**
  * Generators of hostile requests for hostile-input.test.ts. Every lead they make is invalid by
  * construction: a valid lead plus at least one mutation that breaks the schema in
- * app/schemas/lead.ts, so "nothing is stored" is a true property. The honeypot field is never
+ * app/modules/leads/schema.ts, so "nothing is stored" is a true property. The honeypot field is never
  * set (a filled honeypot answers 200 to fool bots, on purpose).
  */
 import fc from "fast-check";

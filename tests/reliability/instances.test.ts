@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { rateLimitedMessage } from "../../app/content/leads.ts";
+import { rateLimitedMessage } from "../../app/modules/leads/copy.ts";
 import { cookieHeader, createAdmin, getPage, logEntries, postPageForm, signIn } from "./clients.ts";
 import {
   leadBody,

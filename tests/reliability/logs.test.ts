@@ -6,7 +6,7 @@
  * events themselves, so an empty log cannot pass.
  */
 import { afterAll, describe, expect, test } from "vitest";
-import { inquiryMessages } from "../../app/content/leads.ts";
+import { inquiryMessages } from "../../app/modules/leads/copy.ts";
 import { logEntries, postPageForm } from "./clients.ts";
 import { startWebhookReceiver } from "./fault-helpers.ts";
 import {

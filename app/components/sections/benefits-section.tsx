@@ -2,7 +2,7 @@ import { type BenefitIcon, homeBenefits as copy } from "#app/content/home.ts";
 import { telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "./home-section-heading.tsx";
 
 const iconPaths: Record<BenefitIcon, string> = {
   gift: "M4 11h16v9H4zM2 7h20v4H2zM12 7v13M12 7c-1.5-3-6-3.5-6-1s4 1 6 1zm0 0c1.5-3 6-3.5 6-1s-4 1-6 1z",

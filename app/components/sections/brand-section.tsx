@@ -3,8 +3,8 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { homeBrand as copy } from "#app/content/home.ts";
 import { pic } from "#app/content/pictures.ts";
 import styles from "./home.module.css";
+import { SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 /** Desktop step 2: the first-tier brand (SPEC §1). */
 export function BrandSection() {

@@ -3,8 +3,8 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { complexItems, homeComplex as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
+import { SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 /** Desktop step 5: site plan, special design and community side by side. */
 export function ComplexSection() {

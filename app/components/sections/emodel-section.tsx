@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { homeEmodel as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
+import { SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 import { VrViewer } from "./vr-viewer.tsx";
 
 /** Desktop step 7 and the mobile E-model house: the VR tour with its tabs. */

@@ -11,9 +11,9 @@ import {
 } from "#app/content/home.ts";
 import styles from "./home.module.css";
 import { FigureStat } from "./home-figure.tsx";
+import { SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 import { PremiumSlider } from "./premium-slider.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * An item of an exclusive accordion: native `<details name>` keeps one item open per group and

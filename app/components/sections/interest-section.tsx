@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { VisitForm } from "#app/components/forms/visit-form.tsx";
 import { homeInterest as copy } from "#app/content/home.ts";
 import { visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
-import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
+import { VisitForm } from "#app/modules/leads/components/visit-form.tsx";
+import type { LeadFormActionData } from "#app/modules/leads/lead-form-values.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "./home-section-heading.tsx";
 
 /** Without JavaScript the form posts to the home route's action and comes back to this section. */
 export const HOME_FORM_ACTION = `/?index#${copy.id}`;

@@ -4,8 +4,8 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { homeLocation as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
 import { FigureStat } from "./home-figure.tsx";
+import { SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 /** Desktop step 4: the location map and the town's key figures (SPEC §1). */
 export function LocationSection() {

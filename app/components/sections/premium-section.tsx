@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { homePremium as copy, premiumCards } from "#app/content/home.ts";
 import styles from "./home.module.css";
+import { SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 /** Desktop step 3: the four premium cards (SPEC §2, §3 "Premium card"). */
 export function PremiumSection() {

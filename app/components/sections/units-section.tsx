@@ -1,6 +1,6 @@
 import { homeUnits as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "./home-section-heading.tsx";
 import { UnitViewer } from "./unit-viewer.tsx";
 
 /** Desktop step 6 and the mobile unit-plan section: one viewer for both layouts. */

@@ -44,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("capacity", "integer")
     .execute();
 
-  // The schedule the sales team set (one row, JSON); none = the defaults in app/content/bookings.ts.
+  // The schedule the sales team set (one row, JSON); none = the defaults in app/modules/bookings/copy.ts.
   await db.schema
     .createTable("booking_settings")
     .addColumn("id", "integer", (col) => col.primaryKey())

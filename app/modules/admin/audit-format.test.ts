@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { AUDIT_ACTIONS } from "#app/content/audit-actions.ts";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { auditActionLabel, describeAuditDetail, formatAuditTime } from "./audit-format.ts";
 
 const pairs = (action: string, detail: unknown) =>

@@ -1,8 +1,8 @@
 import { auditActionLabels, auditDetailCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
-import { bookingStatusLabels } from "#app/content/booking-statuses.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
-import { channelLabels } from "#app/content/dashboard.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
+import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import { channelLabels } from "#app/modules/dashboard/copy.ts";
 
 /**
  * The audit log as the sales team reads it: Korean action names, Korea times and the JSON detail

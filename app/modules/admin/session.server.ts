@@ -5,7 +5,7 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
-import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from "#app/schemas/text.ts";
+import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from "#app/lib/text-schema.ts";
 import { CLIENT_ADDRESS_FOR_AUTH, getAuth } from "./auth.server.ts";
 
 export type AdminUser = { id: string; email: string; name: string };

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { attributionCsvHeader } from "#app/content/attribution.ts";
+import { attributionCsvHeader } from "#app/modules/attribution/copy.ts";
 import { attributionColumns, attributionCsvCells, attributionFromColumns, attributionOf } from "./attribution.ts";
 
 const ownHosts = ["www.pentacity-hansin.example"];

@@ -1,4 +1,4 @@
-import { z } from "#app/schemas/zod.ts";
+import { z } from "#app/lib/zod.ts";
 import { ATTRIBUTION_MAX, RAW_SOURCE_MAX } from "./attribution.ts";
 
 /** The beacon's body (form-encoded): the page's path, the visit's landing and referrer, "1" on its first page. */

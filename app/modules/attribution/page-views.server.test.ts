@@ -10,7 +10,7 @@ const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari";
 // 2026-11-24T16:30Z is 2026-11-25 01:30 in Korea.
 const NOW = new Date("2026-11-24T16:30:00Z");
-// The shapes the server counts with (app/routes/resources/view.ts).
+// The shapes the server counts with (app/modules/attribution/routes/api-view.ts).
 const SHAPES = FEATURES.flatMap((feature) => feature.pageViewShapes ?? []);
 
 function beacon(

@@ -1,7 +1,6 @@
 import { isbot } from "isbot";
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { pageViewMessages } from "#app/content/attribution.ts";
 import { findPageByPath } from "#app/content/pages/index.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -10,6 +9,7 @@ import { seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { pathPattern } from "#app/lib/path-pattern.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import { pageViewMessages } from "#app/modules/attribution/copy.ts";
 import { ownHostsOf } from "./attribution.server.ts";
 import { attributionOf, OTHER_KEY } from "./attribution.ts";
 import { PAGE_VIEW_BODY_MAX, PageViewSchema } from "./page-view-schema.ts";

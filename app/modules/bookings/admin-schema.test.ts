@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { bookingDecisionsOf, parseScheduleForm, scheduleFormFields } from "./admin-schema.ts";
 import type { BookingSchedule } from "./schedule.ts";
 

@@ -1,8 +1,8 @@
-import { BOOKING_STATUSES } from "#app/content/booking-statuses.ts";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
 import { isDay, isTime } from "#app/lib/korea-time.ts";
-import { z } from "#app/schemas/zod.ts";
+import { z } from "#app/lib/zod.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
+import { BOOKING_STATUSES } from "#app/modules/bookings/statuses.ts";
 import type { BookingSchedule } from "./schedule.ts";
 
 /** The sales team's forms for bookings: status changes and the schedule. Korean messages. */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 
 // The module takes the app's database and relay; here a test database and a relay that only counts.
 let database: TestDatabase;

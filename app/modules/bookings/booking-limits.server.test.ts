@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { saveSchedule } from "./booking.server.ts";
 import { handleBookingRequest } from "./submission.server.ts";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { attributionOf } from "#app/modules/attribution/attribution.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import {
   availability,
   createBooking,

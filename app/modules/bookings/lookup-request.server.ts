@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { bookingLookupCopy as copy } from "#app/content/booking-lookup.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { postedText } from "#app/lib/posted-text.ts";
+import { z } from "#app/lib/zod.ts";
+import { bookingLookupCopy as copy } from "#app/modules/bookings/lookup-copy.ts";
+import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
+import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
-import { VisitLeadSchema } from "#app/schemas/lead.ts";
-import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
-import { z } from "#app/schemas/zod.ts";
 import { type FoundBooking, lookupPhoneKey, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { site } from "#app/content/site.ts";
 import type { MessageRow } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import type { MessageProvider } from "#app/modules/messages/provider.server.ts";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { href } from "react-router";
-import { LOOKUP_PATH } from "#app/content/booking-lookup.ts";
-import { messageTexts } from "#app/content/messages.ts";
 import type { Database, MessageRow } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
+import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
+import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { BookingHooks } from "./booking.server.ts";

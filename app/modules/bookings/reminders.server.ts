@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { messageTexts } from "#app/content/messages.ts";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "#app/lib/korea-time.ts";
+import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { BOOKING_LINK } from "./notifications.server.ts";
 

@@ -1,5 +1,5 @@
-import { type BookingStatus, bookingStatusLabels } from "#app/content/booking-statuses.ts";
-import { bookingCopy } from "#app/content/bookings.ts";
+import { bookingCopy } from "#app/modules/bookings/copy.ts";
+import { type BookingStatus, bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import type { BookingFieldErrors } from "./schema.ts";
 
 /** A booking as a resubmitted form finds it (day already in Korean words). */

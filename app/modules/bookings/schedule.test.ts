@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { addDays, seoulTime } from "#app/lib/korea-time.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { capacityOf, isBookableSlot, isClosedDay, openDays, slotStartsOf } from "./schedule.ts";
 
 const schedule = { ...bookingScheduleDefaults, slotMinutes: 60 };
@@ -102,7 +102,7 @@ describe("the booking calendar in Korea time", () => {
     (zone) => {
       const script = `
         const { openDays, slotStartsOf } = await import(${JSON.stringify(new URL("./schedule.ts", import.meta.url).href)});
-        const { bookingScheduleDefaults: s } = await import(${JSON.stringify(new URL("../../content/bookings.ts", import.meta.url).href)});
+        const { bookingScheduleDefaults: s } = await import(${JSON.stringify(new URL("./copy.ts", import.meta.url).href)});
         const now = new Date("2026-11-24T14:30:00Z");
         const days = openDays(s, now, 14);
         console.log(JSON.stringify({ days, first: slotStartsOf(s, days[0]) }));`;

@@ -1,5 +1,5 @@
-import type { BookingScheduleDefaults } from "#app/content/bookings.ts";
 import { addDays, seoulDay, seoulInstant, weekdayOf } from "#app/lib/korea-time.ts";
+import type { BookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 
 /**
  * The model house's calendar: opening hours, slots, capacity and open days. Every day and time

@@ -1,8 +1,8 @@
 import { koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { postedText } from "#app/lib/posted-text.ts";
-import { VisitLeadSchema } from "#app/schemas/lead.ts";
-import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
-import { z } from "#app/schemas/zod.ts";
+import { z } from "#app/lib/zod.ts";
+import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
+import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 
 /**
  * The booking form: the lead forms' name, phone and consent rules (one source: schemas/lead.ts),

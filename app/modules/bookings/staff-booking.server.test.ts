@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { bookingScheduleDefaults } from "#app/content/bookings.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
   availability,

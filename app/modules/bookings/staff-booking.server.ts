@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { privacy } from "#app/content/leads.ts";
 import type { BookingRow, Database } from "#app/db/schema.ts";
+import { privacy } from "#app/modules/leads/copy.ts";
 import { type BookingHooks, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
 import { type BookingSchedule, capacityOf } from "./schedule.ts";
 import { isStaffBookableSlot } from "./waitlist.server.ts";

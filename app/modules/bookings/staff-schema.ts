@@ -1,8 +1,8 @@
 import { firstFieldErrors, koreanFieldErrors, REQUEST_ERROR_MESSAGE } from "#app/lib/field-errors.ts";
 import { postedText } from "#app/lib/posted-text.ts";
-import { VisitLeadSchema } from "#app/schemas/lead.ts";
-import { hasNoControlCharacters } from "#app/schemas/text.ts";
-import { z } from "#app/schemas/zod.ts";
+import { hasNoControlCharacters } from "#app/lib/text-schema.ts";
+import { z } from "#app/lib/zod.ts";
+import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 import { BookingPhoneSchema, BookingSchema, partySizeUpTo } from "./schema.ts";
 
 /**

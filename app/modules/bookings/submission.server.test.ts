@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { HONEYPOT_FIELD } from "#app/schemas/lead-fields.ts";
+import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { setBookingStatus } from "./booking.server.ts";
 import { bookingMessage } from "./result.ts";
 import { type BookingDeps, handleBookingRequest } from "./submission.server.ts";

@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import { LEAD_FORMS, LEAD_STATUSES, type LeadStatus } from "#app/content/lead-kinds.ts";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
 import { OTHER_KEY } from "#app/modules/attribution/attribution.ts";
 import { getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { slotStartsOf } from "#app/modules/bookings/schedule.ts";
+import { LEAD_FORMS, LEAD_STATUSES, type LeadStatus } from "#app/modules/leads/kinds.ts";
 import { type Period, periodDays } from "./period.ts";
 
 /**

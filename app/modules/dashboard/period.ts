@@ -1,7 +1,7 @@
-import { dashboardCopy } from "#app/content/dashboard.ts";
 import { firstFieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { addDays, isDay, seoulDay } from "#app/lib/korea-time.ts";
-import { z } from "#app/schemas/zod.ts";
+import { z } from "#app/lib/zod.ts";
+import { dashboardCopy } from "#app/modules/dashboard/copy.ts";
 
 /** The dashboard's period: Korea dates, both ends included. */
 export type Period = { from: string; to: string; days: number };

@@ -1,10 +1,10 @@
-import type { LeadStatus } from "#app/content/lead-kinds.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
+import type { LeadStatus } from "#app/modules/leads/kinds.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
   addLeadNoteAudited,

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
 import { VISIT_SOURCE_FIELDS } from "#app/lib/visit-source.ts";
 import { campaignLandingOfPath, refererLandingOf } from "#app/modules/attribution/attribution.server.ts";
-import type { LeadFormActionData } from "#app/schemas/lead-form-values.ts";
-import { postedValues } from "#app/schemas/lead-form-values.ts";
+import type { LeadFormActionData } from "#app/modules/leads/lead-form-values.ts";
+import { postedValues } from "#app/modules/leads/lead-form-values.ts";
 import { handleLeadRequest } from "./submission.server.ts";
 
 /**

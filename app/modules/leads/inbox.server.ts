@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { LeadStatus } from "#app/content/lead-kinds.ts";
 import type { Database, LeadTable } from "#app/db/schema.ts";
 import { addDays, seoulInstant } from "#app/lib/korea-time.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
@@ -9,6 +8,7 @@ import {
   attributionFromColumns,
   type StoredAttribution,
 } from "#app/modules/attribution/attribution.ts";
+import type { LeadStatus } from "#app/modules/leads/kinds.ts";
 import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { type LeadSubmission, parseLead } from "#app/schemas/lead.ts";
+import { type LeadSubmission, parseLead } from "#app/modules/leads/schema.ts";
 import { listDeliveries } from "./deliveries.server.ts";
 import { countLeads, createLead, deleteExpiredLeads, getLead } from "./lead.server.ts";
 

@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, LeadRow } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
+import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
-import type { LeadSubmission } from "#app/schemas/lead.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

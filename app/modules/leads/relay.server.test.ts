@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { parseLead } from "#app/schemas/lead.ts";
+import { parseLead } from "#app/modules/leads/schema.ts";
 import { listDeliveries } from "./deliveries.server.ts";
 import { createLead } from "./lead.server.ts";
 import { relayDueDeliveries } from "./relay.server.ts";

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { interestMessages, privacy, rateLimitedMessage } from "#app/content/leads.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attribution.server.ts";
+import { interestMessages, privacy, rateLimitedMessage } from "#app/modules/leads/copy.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
+import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/modules/leads/schema.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
-import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/schemas/lead.ts";
 import { getLeadRelay } from "./relay.server.ts";
 
 /** SPEC §8: the failure the forms show on a server or database failure. */

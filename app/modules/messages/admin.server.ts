@@ -1,5 +1,5 @@
-import type { MessageStatus } from "#app/content/message-kinds.ts";
 import { getDatabase } from "#app/db/db.server.ts";
+import type { MessageStatus } from "#app/modules/messages/kinds.ts";
 import { listMessages } from "./outbox.server.ts";
 
 /** A page of the texts the site queued, newest first, for the admin's messages page. */

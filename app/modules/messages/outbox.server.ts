@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { MessageKind, MessageStatus } from "#app/content/message-kinds.ts";
 import type { Database, MessageRow } from "#app/db/schema.ts";
 import { claimDue, keepFirst, markFailed, markSent } from "#app/lib/outbox.server.ts";
+import type { MessageKind, MessageStatus } from "#app/modules/messages/kinds.ts";
 import { channelFor } from "./channel.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;

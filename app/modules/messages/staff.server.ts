@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import { messageTexts } from "#app/content/messages.ts";
 import type { Database } from "#app/db/schema.ts";
+import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "./outbox.server.ts";
 
 /**

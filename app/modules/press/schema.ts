@@ -1,11 +1,11 @@
-import { pressCopy } from "#app/content/press.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoControlCharacters,
   hasNoControlCharactersBesideLines,
-} from "#app/schemas/text.ts";
-import { z } from "#app/schemas/zod.ts";
+} from "#app/lib/text-schema.ts";
+import { z } from "#app/lib/zod.ts";
+import { pressCopy } from "#app/modules/press/copy.ts";
 import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "./fields.ts";
 
 /**

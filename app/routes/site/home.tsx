@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import leadFormStyles from "#app/components/forms/lead-form.module.css";
 import styles from "#app/components/sections/home.module.css";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
 import premiumSliderStyles from "#app/components/sections/premium-slider.module.css";
@@ -12,6 +11,7 @@ import { MOBILE_QUERY } from "#app/lib/hooks/use-media-query.ts";
 import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
 

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
-import { InterestDialog } from "#app/components/forms/interest-dialog.tsx";
 import { BottomBar } from "#app/components/layout/bottom-bar.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { InterestDialog } from "#app/modules/leads/components/interest-dialog.tsx";
 
 /**
  * Public pages the server renders on demand (the lower-case aliases, campaign links with

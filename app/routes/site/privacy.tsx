@@ -1,11 +1,11 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
-import { privacy, retentionLabel } from "#app/content/leads.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { privacyPolicyCopy as copy } from "#app/content/privacy-policy.ts";
 import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { privacy, retentionLabel } from "#app/modules/leads/copy.ts";
 import styles from "./privacy.module.css";
 
 export const meta = pageMeta(privacyPage);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { dashboardCopy } from "#app/content/dashboard.ts";
+import { dashboardCopy } from "#app/modules/dashboard/copy.ts";
 import styles from "./dashboard.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { pressCopy } from "#app/content/press.ts";
+import { pressCopy } from "#app/modules/press/copy.ts";
 import styles from "./press-article.module.css";
 
 /**

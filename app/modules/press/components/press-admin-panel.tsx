@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
-import { pressCopy } from "#app/content/press.ts";
+import { pressCopy } from "#app/modules/press/copy.ts";
 import { hasTitleAndSummary, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/press/fields.ts";
 import styles from "./press.module.css";
 

@@ -1,5 +1,5 @@
-import { pressCopy } from "#app/content/press.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { pressCopy } from "#app/modules/press/copy.ts";
 import type { PressArticle } from "#app/modules/press/press.server.ts";
 import { splitParagraphs } from "#app/modules/press/text.ts";
 import styles from "./press-article.module.css";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
-import { pressCopy } from "#app/content/press.ts";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
+import { pressCopy } from "#app/modules/press/copy.ts";
 import type { PressSummary } from "#app/modules/press/press.server.ts";
 import { rowNumber } from "#app/modules/press/text.ts";
 import styles from "./press.module.css";

@@ -1,0 +1,148 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { visitPage } from "#app/content/pages/visit.ts";
+import { site, telHref } from "#app/content/site.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { bookingCopy } from "#app/modules/bookings/copy.ts";
+import { bookingLookupCopy as copy, LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
+import { handleLookupRequest } from "#app/modules/bookings/lookup-request.server.ts";
+import { TextField } from "#app/modules/leads/components/form-fields.tsx";
+import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx";
+import styles from "../../../routes/site/visit.module.css";
+import type { Route } from "./+types/visit-find";
+import own from "./visit-find.module.css";
+
+/**
+ * "예약 확인" (/Promotion/Visit/find): a visitor who lost the change link enters the booking's
+ * phone number, gets a 6-digit code by text, enters it and is taken to the booking's own page (or
+ * picks one of several). Plain form posts: it works without JavaScript.
+ */
+export async function loader() {
+  return data({ texting: getEnv().SMS_PROVIDER === "solapi" }, { headers: NOT_CACHED_OR_INDEXED });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleLookupRequest(await readFormData(request), clientAddressOf(context));
+  const only = answer.step === "found" && answer.bookings.length === 1 ? answer.bookings[0] : undefined;
+  if (only) throw redirect(`${visitPage.path}/${only.token}`, { headers: NOT_CACHED_OR_INDEXED });
+  return data(answer, { status: answer.status, headers: NOT_CACHED_OR_INDEXED });
+}
+
+export function meta() {
+  return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return { ...NOT_CACHED_OR_INDEXED, "Cache-Control": CACHE_CONTROL.none };
+}
+
+export default function VisitFind({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const { salesPhone } = usePublicEnv();
+  const answer = actionData;
+  // A phone number's own mistake shows at its field; everything else in the message area.
+  const fieldError = answer?.step === "phone" && answer.status === 400 ? answer.error : null;
+  const error = answer && "error" in answer && answer.error !== fieldError ? answer.error : null;
+  const notice = answer && "notice" in answer ? answer.notice : null;
+  return (
+    <SubPage page={visitPage} menuPath={visitPage.path} heading={copy.title}>
+      {loaderData.texting && <p className={styles.lead}>{copy.lead}</p>}
+      <div className={own.steps}>
+        <div role="alert" className={styles.status}>
+          {error && <p className={styles.message}>{error}</p>}
+        </div>
+        <div role="status" className={styles.status}>
+          {notice && <p className={styles.note}>{notice}</p>}
+        </div>
+
+        {!loaderData.texting && !answer && (
+          <p className={styles.note}>
+            {copy.notTexting} <a href={telHref(salesPhone)}>{salesPhone}</a>
+          </p>
+        )}
+
+        {answer?.step === "found" && (
+          <section aria-labelledby="find-found" className={styles.step}>
+            <h2 id="find-found" className={styles.stepTitle}>
+              {answer.bookings.length > 0 ? copy.found : copy.none}
+            </h2>
+            <ul className={styles.days}>
+              {answer.bookings.map((booking) => (
+                <li key={booking.token}>
+                  <a href={`${visitPage.path}/${booking.token}`} className={styles.choice}>
+                    {copy.openBooking(booking.day, booking.time, bookingCopy.partySizeOption(booking.partySize))}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {answer.bookings.length === 0 && (
+              <p>
+                <Link to={visitPage.path} className={styles.submit}>
+                  {copy.bookNew}
+                </Link>
+              </p>
+            )}
+          </section>
+        )}
+
+        {answer?.step === "code" && (
+          <Form method="post" className={styles.form}>
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="phone" value={answer.phone} />
+            <TextField
+              id="find-code"
+              name="code"
+              label={copy.code}
+              requiredMark
+              required
+              inputMode="numeric"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
+            <button type="submit" className={styles.submit} disabled={busy}>
+              {copy.verify}
+            </button>
+          </Form>
+        )}
+
+        {loaderData.texting && answer?.step !== "found" && (
+          <Form method="post" className={answer?.step === "code" ? `${styles.form} ${own.again}` : styles.form}>
+            <input type="hidden" name="intent" value="send" />
+            <HoneypotField idPrefix="find" />
+            <TextField
+              id="find-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              label={copy.phone}
+              requiredMark
+              required
+              maxLength={20}
+              autoComplete="tel"
+              placeholder={copy.phonePlaceholder}
+              defaultValue={answer && "phone" in answer ? answer.phone : undefined}
+              errors={fieldError ? [fieldError] : undefined}
+            />
+            <button
+              type="submit"
+              className={answer?.step === "code" ? styles.secondary : styles.submit}
+              disabled={busy}
+            >
+              {answer?.step === "code" ? copy.resend : copy.sendCode}
+            </button>
+          </Form>
+        )}
+        {answer && (
+          <p className={own.other}>
+            <Link to={LOOKUP_PATH}>{copy.otherPhone}</Link>
+          </p>
+        )}
+      </div>
+    </SubPage>
+  );
+}

@@ -1,0 +1,283 @@
+import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import {
+  adminBookingsCopy,
+  adminLeadsCopy,
+  adminMessagesCopy,
+  leadFormLabels,
+  leadStatusLabels,
+} from "#app/content/admin.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { AttributionDetails, ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminContext } from "#app/modules/admin/context.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { attributionLabels } from "#app/modules/attribution/copy.ts";
+import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import { addLeadNote, changeLeadStatus, leadNotesOf, leadPageOf } from "#app/modules/leads/admin.server.ts";
+import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
+import { LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
+import type { Route } from "./+types/admin-lead";
+
+/**
+ * One lead in full. Each view is recorded in `audit_log` (lead.view: who, when, which lead, from
+ * where), as Korean rules on personal data require. Links here are never prefetched.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await leadPageOf(params.id, context.get(adminContext), clientAddressOf(context));
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/**
+ * Two forms (intent): the status (new → contacted → closed), recorded as lead.update; a note
+ * added to the history, recorded as lead.note without its words. Every answer carries the notes
+ * as they are now: the page shows the answer instead of reading the lead again (shouldRevalidate).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const copy = adminLeadsCopy.detailPage;
+  if (formData.get("intent") === "note") {
+    const typed = String(formData.get("body") ?? "");
+    const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? copy.checkInput;
+      const notes = await leadNotesOf(params.id);
+      return data({ ok: false as const, intent: "note" as const, message, body: typed, notes }, { status: 400 });
+    }
+    const added = await addLeadNote(params.id, parsed.data.body, admin, clientAddressOf(context));
+    if (added.status === "failed") {
+      // The database failed: say so in Korean and give the words back.
+      const answer = { ok: false as const, intent: "note" as const, message: copy.failed, body: typed, notes: null };
+      return data(answer, { status: 503 });
+    }
+    if (added.status === "gone") throw data(null, { status: 404 });
+    return { ok: true as const, intent: "note" as const, notes: added.notes };
+  }
+  const parsed = LeadStatusUpdateSchema.safeParse({ status: formData.get("status") ?? undefined });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? copy.checkInput;
+    const notes = await leadNotesOf(params.id);
+    return data({ ok: false as const, intent: "status" as const, message, notes }, { status: 400 });
+  }
+  const notes = await changeLeadStatus(params.id, parsed.data, admin, clientAddressOf(context));
+  if (!notes) throw data(null, { status: 404 });
+  return { ok: true as const, intent: "status" as const, status: parsed.data.status, notes };
+}
+
+/**
+ * After saving, the page shows the action's answer instead of reading the lead again, so saving
+ * does not add a second "view" to the access log. Without JavaScript the page is rendered anew
+ * (and that is a view).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && currentParams.id === nextParams.id) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.detailPage.title);
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const copy = adminLeadsCopy.detailPage;
+  const fields = copy.fields;
+  const status = actionData?.ok && actionData.intent === "status" ? actionData.status : lead.status;
+  // After a database failure the answer has no list: the page falls back to the one it loaded.
+  const notes = actionData?.notes ?? loaderData.notes;
+  const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
+  const noteAnswer = actionData?.intent === "note" ? actionData : undefined;
+  const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
+  const rows: [string, string][] = [
+    [fields.createdAt, formatKoreanDateTime(lead.createdAt)],
+    [fields.form, leadFormLabels[lead.form] ?? lead.form],
+    [fields.site, lead.siteId],
+    [fields.name, lead.name],
+    [fields.phone, lead.phone],
+    [fields.email, lead.email || copy.none],
+    [fields.visitDate, lead.visitDate || copy.none],
+    [fields.message, lead.message || copy.none],
+    [fields.sourcePath, lead.sourcePath || copy.none],
+    [fields.privacyConsent, yesNo(lead.privacyConsent)],
+    [fields.marketingConsent, yesNo(lead.marketingConsent)],
+    [fields.consentVersion, lead.consentVersion],
+    [fields.consentedAt, formatKoreanDateTime(lead.consentedAt)],
+    [fields.status, leadStatusLabels[status] ?? status],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{copy.notice}</p>
+        </div>
+        <Link to={href("/admin/leads")} className={styles.button}>
+          {copy.back}
+        </Link>
+      </div>
+
+      <section className={styles.card} aria-label={copy.title}>
+        <dl className={styles.details}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              {/* What a visitor typed keeps its own direction and cannot reorder the page around it. */}
+              <dd dir="auto">
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="lead-attribution-title" data-testid="lead-attribution">
+        <h2 id="lead-attribution-title" className={styles.cardTitle}>
+          {attributionLabels.title}
+        </h2>
+        <AttributionDetails attribution={lead.attribution} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="lead-bookings-title">
+        <h2 id="lead-bookings-title" className={styles.cardTitle}>
+          {adminBookingsCopy.title}
+        </h2>
+        {loaderData.bookings.length === 0 ? (
+          <p className={styles.muted}>{adminBookingsCopy.noBookings}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {loaderData.bookings.map((booking) => (
+              <li key={booking.id}>
+                <Link to={`${href("/admin/bookings")}?day=${booking.day}`} className={styles.link}>
+                  {booking.label}
+                </Link>{" "}
+                · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}
+                {bookingStatusLabels[booking.status] ?? booking.status} · {attributionLabels.channel}{" "}
+                <ChannelSummary attribution={booking.attribution} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="lead-messages-title">
+        <h2 id="lead-messages-title" className={styles.cardTitle}>
+          {adminMessagesCopy.title}
+        </h2>
+        {loaderData.messages.length === 0 ? (
+          <p className={styles.muted}>{adminMessagesCopy.empty}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {loaderData.messages.map((message) => (
+              <li key={message.id}>
+                {formatKoreanDateTime(message.createdAt)} · {adminMessagesCopy.kindLabels[message.kind] ?? message.kind}{" "}
+                · {adminMessagesCopy.statusLabels[message.status] ?? message.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="notes-title" data-testid="lead-notes">
+        <h2 id="notes-title" className={styles.cardTitle}>
+          {copy.notesHeading}
+        </h2>
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="intent" value="note" />
+          <Field id="lead-note" label={copy.newNote}>
+            <textarea
+              id="lead-note"
+              name="body"
+              rows={3}
+              required
+              maxLength={LEAD_NOTE_MAX}
+              dir="auto"
+              // A key per saved list: the box empties after a note is added, keeps its words after an error.
+              key={notes[0]?.id ?? "none"}
+              defaultValue={noteAnswer && !noteAnswer.ok ? noteAnswer.body : ""}
+              placeholder={copy.notePlaceholder}
+              className={`${styles.input} ${styles.textarea}`}
+              aria-invalid={noteAnswer && !noteAnswer.ok ? true : undefined}
+              aria-describedby={noteAnswer && !noteAnswer.ok ? "lead-note-error" : undefined}
+            />
+          </Field>
+          {noteAnswer && !noteAnswer.ok && (
+            <p id="lead-note-error" className={styles.error} role="alert">
+              {noteAnswer.message}
+            </p>
+          )}
+          {noteAnswer?.ok && (
+            <p className={styles.success} role="status">
+              {copy.noteAdded}
+            </p>
+          )}
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+              {copy.addNote}
+            </button>
+          </div>
+        </Form>
+        {notes.length === 0 ? (
+          <p className={styles.muted}>{copy.noNotes}</p>
+        ) : (
+          <ol className={styles.noteList} aria-label={copy.notesHeading}>
+            {notes.map((note) => (
+              <li key={note.id} className={styles.note}>
+                <p className={styles.noteMeta}>
+                  <span>{note.authorName ?? copy.unknownAuthor}</span>
+                  <time dateTime={note.createdAt}>{formatSeoulTimestamp(note.createdAt)} KST</time>
+                </p>
+                <p className={styles.noteBody} dir="auto">
+                  <bdi>{note.body}</bdi>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="status-title">
+        <h2 id="status-title" className={styles.cardTitle}>
+          {copy.statusHeading}
+        </h2>
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="intent" value="status" />
+          <Field id="lead-status" label={fields.status}>
+            <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
+              {LEAD_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {leadStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {statusAnswer && !statusAnswer.ok && (
+            <p className={styles.error} role="alert">
+              {statusAnswer.message}
+            </p>
+          )}
+          {statusAnswer?.ok && (
+            <p className={styles.success} role="status">
+              {copy.saved}
+            </p>
+          )}
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+              {saving ? copy.saving : copy.save}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

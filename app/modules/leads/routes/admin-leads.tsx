@@ -1,0 +1,241 @@
+import { Form, href, Link } from "react-router";
+import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
+import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { inboxPageOf } from "#app/modules/leads/admin.server.ts";
+import {
+  EXPORT_REASON_MAX,
+  EXPORT_REASON_MIN,
+  leadFilterQuery,
+  NO_CHANNEL,
+  parseLeadFilter,
+} from "#app/modules/leads/inbox-schema.ts";
+import { LEAD_FORMS, LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
+import type { Route } from "./+types/admin-leads";
+
+const PAGE_SIZE = 20;
+
+/**
+ * The sales team's inbox: newest first, 20 a page, filtered by GET parameters (a filtered list is
+ * a link a colleague can open). Listing shows what is needed to call back; the full record, and
+ * the access log entry that goes with it, are on the detail page.
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
+  const inbox = await inboxPageOf(filter, page, PAGE_SIZE);
+  const exportRefused = url.searchParams.get("exportError") === "reason";
+  return { ...inbox, params, errors, exportRefused };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.title);
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, params, errors, exportRefused, channels, campaigns } = loaderData;
+  // A value in the address that no lead carries (yet) stays selectable, so the form shows the filter in force.
+  const channelOptions =
+    params.channel && params.channel !== NO_CHANNEL && !channels.includes(params.channel)
+      ? [params.channel, ...channels]
+      : channels;
+  const campaignOptions =
+    params.campaign && !campaigns.includes(params.campaign) ? [params.campaign, ...campaigns] : campaigns;
+  const copy = adminLeadsCopy;
+  const hasFilter = Object.values(params).some(Boolean);
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead} role="status">
+            {copy.total(total)}
+          </p>
+        </div>
+      </div>
+
+      <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={copy.filters.legend}>
+        <div className={styles.formGrid}>
+          <Field id="filter-form" label={copy.filters.form}>
+            <select id="filter-form" name="form" defaultValue={params.form} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {LEAD_FORMS.map((form) => (
+                <option key={form} value={form}>
+                  {leadFormLabels[form]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="filter-site" label={copy.filters.site}>
+            <input
+              id="filter-site"
+              name="site"
+              defaultValue={params.site}
+              placeholder={copy.filters.sitePlaceholder}
+              className={styles.input}
+            />
+          </Field>
+          <Field id="filter-status" label={copy.filters.status}>
+            <select id="filter-status" name="status" defaultValue={params.status} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="filter-from" label={copy.filters.from}>
+            <input id="filter-from" name="from" type="date" defaultValue={params.from} className={styles.input} />
+          </Field>
+          <Field id="filter-to" label={copy.filters.to}>
+            <input id="filter-to" name="to" type="date" defaultValue={params.to} className={styles.input} />
+          </Field>
+          <Field id="filter-phone" label={copy.filters.phone}>
+            <input
+              id="filter-phone"
+              name="phone"
+              inputMode="numeric"
+              pattern="[0-9]{4}"
+              maxLength={4}
+              defaultValue={params.phone}
+              placeholder={copy.filters.phonePlaceholder}
+              className={styles.input}
+            />
+          </Field>
+          <Field id="filter-channel" label={copy.filters.channel}>
+            <select id="filter-channel" name="channel" defaultValue={params.channel} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {channelOptions.map((channel) => (
+                <option key={channel} value={channel}>
+                  {channel}
+                </option>
+              ))}
+              <option value={NO_CHANNEL}>{copy.filters.noChannel}</option>
+            </select>
+          </Field>
+          <Field id="filter-campaign" label={copy.filters.campaign}>
+            <select id="filter-campaign" name="campaign" defaultValue={params.campaign} className={styles.input}>
+              <option value="">{copy.filters.all}</option>
+              {campaignOptions.map((campaign) => (
+                <option key={campaign} value={campaign}>
+                  {campaign}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {errors.length > 0 && (
+          <ul className={styles.error} role="alert">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.formActions}>
+          {hasFilter && (
+            <Link to={href("/admin/leads")} className={styles.button}>
+              {copy.filters.reset}
+            </Link>
+          )}
+          <button type="submit" className={styles.buttonPrimary}>
+            {copy.filters.submit}
+          </button>
+        </div>
+      </Form>
+
+      {items.length === 0 ? (
+        <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.date}</th>
+                <th scope="col">{copy.columns.form}</th>
+                <th scope="col">{copy.columns.site}</th>
+                <th scope="col">{copy.columns.name}</th>
+                <th scope="col">{copy.columns.phone}</th>
+                <th scope="col">{copy.columns.channel}</th>
+                <th scope="col">{copy.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((lead) => (
+                <tr key={lead.id} data-lead-id={lead.id}>
+                  <td data-label={copy.columns.date} className={styles.nowrap}>
+                    {formatKoreanDateTime(lead.createdAt)}
+                  </td>
+                  <td data-label={copy.columns.form}>{leadFormLabels[lead.form] ?? lead.form}</td>
+                  <td data-label={copy.columns.site} className={styles.code}>
+                    {lead.siteId}
+                  </td>
+                  <td data-label={copy.columns.name}>
+                    <Link to={href("/admin/leads/:id", { id: lead.id })} className={styles.link}>
+                      <bdi>{lead.name}</bdi>
+                    </Link>
+                  </td>
+                  <td data-label={copy.columns.phone} className={styles.nowrap}>
+                    {lead.phone}
+                  </td>
+                  <td data-label={copy.columns.channel} data-channel={lead.attribution.channel ?? ""}>
+                    <ChannelSummary attribution={lead.attribution} />
+                  </td>
+                  <td data-label={copy.columns.status}>
+                    <span className={styles.badge} data-status={lead.status}>
+                      {leadStatusLabels[lead.status] ?? lead.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 && (
+        <Pager
+          label="관심고객 목록 페이지"
+          previous={page > 1 ? leadFilterQuery(params, page - 1) || "?" : null}
+          next={page < pageCount ? leadFilterQuery(params, page + 1) : null}
+          status={adminCopy.pagination.page(page, pageCount)}
+          keepDisabled
+        />
+      )}
+
+      <section className={styles.card} aria-labelledby="export-title">
+        <h2 id="export-title" className={styles.cardTitle}>
+          {copy.export.heading}
+        </h2>
+        <p className={styles.cardText}>{copy.export.text}</p>
+        {exportRefused && (
+          <p className={styles.error} role="alert">
+            {copy.export.reasonRequired}
+          </p>
+        )}
+        {/* A plain form: the answer is a file download, not a page. */}
+        <form method="post" action={href("/admin/leads/export")} className={styles.form}>
+          {Object.entries(params).map(([name, value]) =>
+            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          )}
+          <Field id="export-reason" label={copy.export.reason}>
+            <input
+              id="export-reason"
+              name="reason"
+              required
+              minLength={EXPORT_REASON_MIN}
+              maxLength={EXPORT_REASON_MAX}
+              placeholder={copy.export.reasonPlaceholder}
+              className={styles.input}
+            />
+          </Field>
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary}>
+              {copy.export.submit}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

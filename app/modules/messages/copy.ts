@@ -1,0 +1,34 @@
+/**
+ * The text messages the site sends (service messages only: confirmations, changes, reminders and
+ * the sales team's alerts). Staff alerts never carry a visitor's name or number: a link instead.
+ * Over 90 bytes (EUC-KR) a message goes as LMS.
+ */
+import { site } from "../../content/site.ts";
+
+const prefix = `[${site.name}]`;
+
+export type BookingText = { day: string; time: string; partySize: number; link: string };
+
+export const messageTexts = {
+  bookingConfirmation: ({ day, time, partySize, link }: BookingText) =>
+    `${prefix} 견본주택 방문 예약이 확정되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n예약 확인·변경·취소: ${link}`,
+  bookingChange: ({ day, time, partySize, link }: BookingText) =>
+    `${prefix} 견본주택 방문 예약이 변경되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n예약 확인·변경·취소: ${link}`,
+  bookingCancel: ({ day, time }: Pick<BookingText, "day" | "time">) =>
+    `${prefix} ${day} ${time} 견본주택 방문 예약이 취소되었습니다.`,
+  bookingReminder: ({ day, time, partySize, link }: BookingText) =>
+    `${prefix} 내일 견본주택 방문 예약을 알려 드립니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n변경·취소: ${link}`,
+  /** A place freed in a full slot, offered to the next person in line (it holds no place). */
+  waitlistOffer: ({
+    day,
+    time,
+    partySize,
+    phone,
+  }: Pick<BookingText, "day" | "time" | "partySize"> & { phone: string }) =>
+    `${prefix} 대기하신 ${day} ${time} 견본주택 방문(${partySize}명)에 자리가 났습니다. 예약을 원하시면 ${phone}로 전화 주세요. 다른 분이 먼저 예약하시면 마감될 수 있습니다.`,
+  bookingLookupCode: (code: string) =>
+    `${prefix} 방문 예약 확인 인증번호는 ${code}입니다. 10분 안에 입력해 주세요. 요청하지 않으셨다면 이 문자를 무시해 주세요.`,
+  staffBooking: (adminLink: string) => `${prefix} 새 방문 예약이 들어왔습니다. ${adminLink}`,
+  staffLead: (adminLink: string) => `${prefix} 새 관심고객이 등록되었습니다. ${adminLink}`,
+  lmsSubject: site.name,
+} as const;

@@ -1,0 +1,89 @@
+import { data, href, Link, redirect } from "react-router";
+import { adminPressCopy } from "#app/content/admin.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
+import { deleteArticle, pressArticleOf, updateArticle } from "#app/modules/press/pages.server.ts";
+import { parsePressInput } from "#app/modules/press/schema.ts";
+import type { Route } from "./+types/admin-press-edit";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await pressArticleOf(params.id);
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+type ActionResult =
+  | { intent: "update"; message: string; values: Record<"siteId" | "title" | "summary" | "content", string> }
+  | { intent: "confirm-delete" };
+
+/** Update or delete (intent field). A delete without `confirmed=yes` answers with the confirmation step. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const clientAddress = clientAddressOf(context);
+
+  if (intent === "delete") {
+    if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });
+    // The article and its audit entry go together (one transaction).
+    if (!(await deleteArticle(params.id, admin, clientAddress))) throw data(null, { status: 404 });
+    return redirect(`${href("/admin/press")}?done=deleted`);
+  }
+
+  if (intent === "update") {
+    const parsed = parsePressInput(formData);
+    if (!parsed.success) {
+      return data<ActionResult>({ intent: "update", message: parsed.message, values: parsed.values }, { status: 400 });
+    }
+    if (!(await updateArticle(params.id, parsed.data, admin, clientAddress))) throw data(null, { status: 404 });
+    return redirect(`${href("/admin/press")}?done=updated`);
+  }
+
+  return data({ error: "잘못된 요청입니다." }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.editTitle);
+
+export default function AdminPressEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const result = actionData && "intent" in actionData ? actionData : undefined;
+  const refused = result?.intent === "update" ? result : undefined;
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{adminPressCopy.editTitle}</h1>
+          <p className={styles.pageLead}>
+            {article.siteId} · {formatKoreanDateTime(article.createdAt)} · 조회 {article.views.toLocaleString("ko-KR")}
+          </p>
+        </div>
+        <div className={styles.rowActions}>
+          <Link to={href("/admin/press")} className={styles.button}>
+            {adminPressCopy.back}
+          </Link>
+          <a
+            href={href("/:site/press/:id", { site: article.siteId, id: article.id })}
+            target="_blank"
+            rel="noopener"
+            className={styles.button}
+          >
+            {adminPressCopy.view}
+          </a>
+          <DeletePressForm id={article.id} title={article.title} />
+        </div>
+      </div>
+      {result?.intent === "confirm-delete" && <DeleteConfirmation id={article.id} title={article.title} />}
+      <AdminPressForm
+        intent="update"
+        values={refused?.values ?? article}
+        submitLabel={adminPressCopy.save}
+        message={refused?.message}
+      />
+    </div>
+  );
+}

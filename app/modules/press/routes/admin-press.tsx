@@ -1,0 +1,112 @@
+import { href, Link } from "react-router";
+import { adminPressCopy } from "#app/content/admin.ts";
+import { formatKoreanDate } from "#app/lib/korea-time.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { Pager } from "#app/modules/admin/components/blocks.tsx";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
+import { pressListOf } from "#app/modules/press/pages.server.ts";
+import type { Route } from "./+types/admin-press";
+
+const PAGE_SIZE = 20;
+
+/** Every site's articles, newest first, 20 at a time by cursor. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const cursor = url.searchParams.get("cursor") || null;
+  const page = await pressListOf({ cursor, limit: PAGE_SIZE });
+  return { items: page.items, nextCursor: page.nextCursor, cursor, done: url.searchParams.get("done") };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.title);
+
+const doneMessages: Record<string, string> = {
+  created: adminPressCopy.created,
+  updated: adminPressCopy.updated,
+  deleted: adminPressCopy.deleted,
+};
+
+export default function AdminPress({ loaderData }: Route.ComponentProps) {
+  const { items, nextCursor, cursor, done } = loaderData;
+  const copy = adminPressCopy;
+  const doneMessage = done ? doneMessages[done] : undefined;
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{copy.title}</h1>
+        <Link to={href("/admin/press/new")} className={styles.buttonPrimary}>
+          {copy.create}
+        </Link>
+      </div>
+      {doneMessage && (
+        <p className={styles.success} role="status">
+          {doneMessage}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.site}</th>
+                <th scope="col">{copy.columns.title}</th>
+                <th scope="col">{copy.columns.date}</th>
+                <th scope="col" className={styles.numeric}>
+                  {copy.columns.views}
+                </th>
+                <th scope="col">{copy.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label={copy.columns.site} className={styles.code}>
+                    {item.siteId}
+                  </td>
+                  <td data-label={copy.columns.title}>
+                    <Link to={href("/admin/press/:id", { id: item.id })} className={styles.link}>
+                      {item.title}
+                    </Link>
+                  </td>
+                  <td data-label={copy.columns.date} className={styles.nowrap}>
+                    {formatKoreanDate(item.createdAt)}
+                  </td>
+                  <td data-label={copy.columns.views} className={styles.numeric}>
+                    {item.views.toLocaleString("ko-KR")}
+                  </td>
+                  <td data-label={copy.columns.actions}>
+                    <div className={styles.rowActions}>
+                      <Link
+                        to={href("/admin/press/:id", { id: item.id })}
+                        className={`${styles.button} ${styles.small}`}
+                      >
+                        {copy.edit}
+                      </Link>
+                      <a
+                        href={href("/:site/press/:id", { site: item.siteId, id: item.id })}
+                        target="_blank"
+                        rel="noopener"
+                        className={`${styles.button} ${styles.small}`}
+                      >
+                        {copy.view}
+                      </a>
+                      <DeletePressForm id={item.id} title={item.title} small />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        label="보도자료 목록 페이지"
+        previous={cursor ? href("/admin/press") : null}
+        next={nextCursor ? `?cursor=${encodeURIComponent(nextCursor)}` : null}
+        previousLabel={copy.firstPage}
+        nextLabel={copy.nextPage}
+      />
+    </div>
+  );
+}
