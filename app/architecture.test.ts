@@ -3,23 +3,31 @@ import path from "node:path";
 import { expect, test } from "vitest";
 
 /**
- * The import rule of docs/architecture.md (decision: docs/decisions/2026-11-24-one-room-per-feature.md):
- * imports flow one way, from the top of this list to the bottom, never upward.
+ * The import rule of docs/architecture.md (decisions: docs/decisions/2026-11-24-one-room-per-feature.md,
+ * docs/decisions/2026-11-26-one-folder-per-feature.md): imports flow one way, from the top of this
+ * list to the bottom, never upward.
  *
- *   server/                         the Node server around the app
- *   app/routes/, root, entry.*      route modules: URLs, loaders, actions, pages
- *   app/modules/<feature>/          one folder per feature (leads, admin, press, …)
- *   app/components/                 shared UI: layout, sections, forms, ui primitives
- *   app/models/, app/schemas/       shared entity queries and browser-safe schemas
- *   app/db/                         the database handle, table types, migrations
- *   app/lib/                        ground-floor helpers that know no feature
- *   app/content/                    the site's words and figures: data, imports only content
+ *   server/                          the Node server around the app
+ *   app/routes/, app/modules/<f>/routes/, root, entry.*, routes.ts
+ *                                    route modules: URLs, loaders, actions, pages
+ *   app/modules/index.ts, index.server.ts
+ *                                    the module lists (composition: they name every feature)
+ *   app/components/layout/, sections/
+ *                                    the site's shell and home sections (may embed a module's component)
+ *   app/modules/<feature>/           one folder per feature: its server code, schema, words, components
+ *   app/components/ui/               shared UI primitives that know no feature
+ *   app/models/                      entities more than one feature uses (audit log, rate limits)
+ *   app/db/                          the database handle, shared table types, migrations
+ *   app/lib/                         ground-floor helpers that know no feature
+ *   app/content/                     the site's own words and figures: data, imports only content
  *
  * Files of one layer may import each other (modules may use another module), but no import
  * cycle may exist anywhere in app/ and server/, between files or between features: if a file of
- * module A reaches a file of module B, no file of B may reach a file of A.
+ * module A reaches a file of module B, no file of B may reach a file of A. A path through a module
+ * list does not count as reaching every feature: the lists are how the admin shell, the server and
+ * the beacon loop over features, not a dependency of the file that reads them.
  */
-const LAYERS = ["content", "lib", "db", "models", "components", "modules", "routes", "server"] as const;
+const LAYERS = ["content", "lib", "db", "models", "ui", "modules", "shell", "lists", "routes", "server"] as const;
 type Layer = (typeof LAYERS)[number];
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,7 +36,7 @@ function layerOf(file: string): Layer | null {
   const rel = path.relative(root, file).split(path.sep).join("/");
   if (rel.startsWith("server/")) return "server";
   if (!rel.startsWith("app/")) return null;
-  const [, top = ""] = rel.split("/");
+  const [, top = "", second = "", third = ""] = rel.split("/");
   if (
     top === "routes" ||
     top === "root.tsx" ||
@@ -37,9 +45,18 @@ function layerOf(file: string): Layer | null {
     top === "routes.ts"
   )
     return "routes";
-  if (top === "schemas") return "models";
+  if (top === "modules") {
+    if (second === "index.ts" || second === "index.server.ts") return "lists";
+    return third === "routes" ? "routes" : "modules";
+  }
+  if (top === "components") {
+    if (second === "ui") return "ui";
+    return second === "layout" || second === "sections" ? "shell" : null;
+  }
   if (top === "styles") return "content";
-  return (LAYERS as readonly string[]).includes(top) ? (top as Layer) : null;
+  return (LAYERS as readonly string[]).includes(top) && top !== "ui" && top !== "shell" && top !== "lists"
+    ? (top as Layer)
+    : null;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -131,7 +148,7 @@ function featureEdges(): Map<string, Map<string, string>> {
     while (queue.length > 0) {
       const trail = queue.shift() ?? [];
       for (const target of graph.get(trail.at(-1) ?? "") ?? []) {
-        if (seen.has(target) || !graph.has(target)) continue;
+        if (seen.has(target) || !graph.has(target) || layerOf(target) === "lists") continue;
         seen.add(target);
         const to = featureOf(target);
         if (to === from) continue;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import type { SitemapEntry } from "#app/lib/sitemap.ts";
 
 /** What a running job gets: the migrated database and the checked environment. */
 export type FeatureContext = { db: Kysely<Database>; env: Env };
@@ -49,4 +50,9 @@ export type FeatureServer = {
    * becomes a row; a `:site` must be a valid site id.
    */
   pageViewShapes?: readonly string[];
+  /**
+   * The feature's public pages that change at run time, for /sitemap.xml (full URLs). A failure
+   * is logged and leaves the others listed.
+   */
+  sitemap?: (site: { siteUrl: string; defaultSiteId: string }) => Promise<SitemapEntry[]>;
 };

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { interestSignup, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { CalendarIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./bottom-bar.module.css";
-import { CalendarIcon, ClockIcon, PhoneIcon } from "./icons.tsx";
 
 /**
  * The mobile fixed bottom bar (≤ 900px; SPEC §2). The body keeps

@@ -2,8 +2,8 @@ import { useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { mainMenu } from "#app/content/menus.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { ChevronDownIcon } from "../ui/icons.tsx";
 import styles from "./desktop-nav.module.css";
-import { ChevronDownIcon } from "./icons.tsx";
 import { currentLinkIndex } from "./nav-paths.ts";
 
 type Props = {

@@ -5,8 +5,8 @@ import { footerLinks, interestSignup, relatedSites, visitBooking } from "#app/co
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { CalendarIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./footer.module.css";
-import { CalendarIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 
 /** The site footer (SPEC §2): reservation, related sites, phone, companies, copyright, disclaimers. */

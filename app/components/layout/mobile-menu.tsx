@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { mainMenu, visitBooking } from "#app/content/menus.ts";
 import { site, telHref } from "#app/content/site.ts";
-import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "./icons.tsx";
+import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./mobile-menu.module.css";
 import { currentLinkIndex } from "./nav-paths.ts";
 

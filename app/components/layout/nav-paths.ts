@@ -5,15 +5,6 @@ export function normalizePath(path: string): string {
   return path.replace(/\/+$/, "").toLowerCase() || "/";
 }
 
-/**
- * A page's path without a trailing slash, case kept (what a lead form posts as its source and
- * action). Prerendering renders `/Promotion/Customer/`, the browser shows `/Promotion/Customer`:
- * both must put the same path in the form.
- */
-export function pagePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}
-
 /** The press room's own addresses (/{site}/press, /{site}/press/{id}) sit under the menu's 보도자료 link. */
 // Any first segment: the menu only needs the shape; the press routes check the site id themselves.
 const PRESS_PAGE = /^\/[^/]+\/press(\/[^/]+)?\/?$/i;

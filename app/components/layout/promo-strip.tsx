@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { promoMessages } from "#app/content/site.ts";
-import { PauseIcon, PlayIcon } from "./icons.tsx";
+import { PauseIcon, PlayIcon } from "../ui/icons.tsx";
 import styles from "./promo-strip.module.css";
 
 /**

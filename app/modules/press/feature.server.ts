@@ -4,6 +4,7 @@ import { pathPattern } from "#app/lib/path-pattern.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { type FeatureServer, LARGE_BODY_LIMIT } from "../feature-server.ts";
 import { PRESS_ARTICLE_ID } from "./fields.ts";
+import { pressSitemap } from "./pages.server.ts";
 import { onPressChange } from "./press-changes.server.ts";
 import { getPressViewCounter } from "./press-views.server.ts";
 
@@ -33,4 +34,5 @@ export const pressServer: FeatureServer = {
   ],
   onCachedPagesStale: onPressChange,
   pageViewShapes: [SITE_PRESS_PATH, SITE_PRESS_ARTICLE_PATH],
+  sitemap: pressSitemap,
 };

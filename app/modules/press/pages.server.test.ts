@@ -9,7 +9,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 
-const { createArticle, deleteArticle, pressArticleOf, pressForSitemap, pressListOf, updateArticle } = await import(
+const { createArticle, deleteArticle, pressArticleOf, pressListOf, pressSitemap, updateArticle } = await import(
   "./pages.server.ts"
 );
 
@@ -35,7 +35,15 @@ describe.each(testDatabases())("the press pages' audited work on %s", (_name, op
   test("creating, updating and deleting each leave an entry with the admin and the address", async () => {
     const id = await createArticle(input, actor, clientAddress, "press-page");
     expect((await pressListOf({ siteId: input.siteId, cursor: null })).items.map((item) => item.id)).toEqual([id]);
-    expect((await pressForSitemap()).map((article) => article.id)).toEqual([id]);
+    expect(await pressSitemap({ siteUrl: "https://example.test", defaultSiteId: "otherplace" })).toEqual([
+      { loc: "https://example.test/otherplace/press", priority: 0.6 },
+      { loc: "https://example.test/pentacityhansin/press", priority: 0.6 },
+      {
+        loc: `https://example.test/pentacityhansin/press/${id}`,
+        priority: 0.5,
+        lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
     expect(await updateArticle(id, { ...input, title: "분양 소식 (수정)" }, actor, clientAddress)).toBe(true);
     expect((await pressArticleOf(id))?.title).toBe("분양 소식 (수정)");
     expect(await deleteArticle(id, actor, clientAddress)).toBe(true);

@@ -1,4 +1,6 @@
+import { href } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
+import type { SitemapEntry } from "#app/lib/sitemap.ts";
 import {
   createPressAudited,
   deletePressAudited,
@@ -27,8 +29,22 @@ export async function pressArticleOf(id: string) {
 }
 
 /** Every article's address and date for the sitemap. */
-export async function pressForSitemap() {
-  return listPressForSitemap(getDatabase().db);
+/** Every site's press list and every article (SPEC §2, issue 4: articles are indexed). */
+export async function pressSitemap({ siteUrl, defaultSiteId }: { siteUrl: string; defaultSiteId: string }) {
+  const articles = await listPressForSitemap(getDatabase().db);
+  const sites = new Set([defaultSiteId, ...articles.map((article) => article.siteId)]);
+  const entries: SitemapEntry[] = [...sites].map((siteId) => ({
+    loc: `${siteUrl}${href("/:site/press", { site: siteId })}`,
+    priority: 0.6,
+  }));
+  for (const article of articles) {
+    entries.push({
+      loc: `${siteUrl}${href("/:site/press/:id", { site: article.siteId, id: article.id })}`,
+      priority: 0.5,
+      lastmod: article.updatedAt.slice(0, 10),
+    });
+  }
+  return entries;
 }
 
 const auditActor = (actor: PressActor, clientAddress: string) => ({

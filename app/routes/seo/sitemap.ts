@@ -1,33 +1,25 @@
-import { href } from "react-router";
 import { pageList } from "#app/content/pages/index.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderSitemap, type SitemapEntry } from "#app/lib/sitemap.ts";
-import { pressForSitemap } from "#app/modules/press/pages.server.ts";
+import { FEATURES } from "#app/modules/index.server.ts";
 
-/** Every content page, every site's press list and every article (SPEC §2, issue 4: articles are indexed). */
+/** Every content page, then each feature's pages that change at run time (press: SPEC §2, issue 4). */
 export async function loader() {
   const { SITE_URL, DEFAULT_SITE_ID } = getEnv();
   const entries: SitemapEntry[] = pageList.map((page) => ({
     loc: `${SITE_URL}${page.path}`,
     priority: page.priority ?? 0.7,
   }));
-  try {
-    const articles = await pressForSitemap();
-    const sites = new Set([DEFAULT_SITE_ID, ...articles.map((article) => article.siteId)]);
-    for (const siteId of sites)
-      entries.push({ loc: `${SITE_URL}${href("/:site/press", { site: siteId })}`, priority: 0.6 });
-    for (const article of articles) {
-      entries.push({
-        loc: `${SITE_URL}${href("/:site/press/:id", { site: article.siteId, id: article.id })}`,
-        priority: 0.5,
-        lastmod: article.updatedAt.slice(0, 10),
-      });
+  for (const feature of FEATURES) {
+    if (!feature.sitemap) continue;
+    try {
+      entries.push(...(await feature.sitemap({ siteUrl: SITE_URL, defaultSiteId: DEFAULT_SITE_ID })));
+    } catch (error) {
+      // The content pages are still worth listing when the database does not answer.
+      logger.error({ err: error, feature: feature.name }, "sitemap.feature.failed");
     }
-  } catch (error) {
-    // The content pages are still worth listing when the database does not answer.
-    logger.error({ err: error }, "sitemap.press.failed");
   }
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.file },

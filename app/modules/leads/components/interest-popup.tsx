@@ -1,6 +1,6 @@
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { CloseIcon } from "#app/components/layout/icons.tsx";
+import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { interestDialogCopy } from "#app/modules/leads/interest-popup-copy.ts";
 import styles from "./interest-dialog.module.css";

@@ -31,5 +31,5 @@ export function unplacedErrors(errors: LeadFieldErrors, shown: readonly LeadFiel
   return [...new Set(messages)];
 }
 
-/** In the shell (nav-paths): the customer page needs it for its form's action before the form's code loads. */
-export { pagePath } from "#app/components/layout/nav-paths.ts";
+/** In lib: the customer page needs it for its form's action before the form's code loads. */
+export { pagePath } from "#app/lib/page-path.ts";

@@ -1,13 +1,13 @@
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { ClockIcon, PhoneIcon } from "#app/components/layout/icons.tsx";
-import { pagePath } from "#app/components/layout/nav-paths.ts";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { ClockIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { visitBooking } from "#app/content/menus.ts";
 import { customerPage } from "#app/content/pages/promotion.ts";
 import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { pagePath } from "#app/lib/page-path.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
