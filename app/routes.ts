@@ -61,7 +61,7 @@ export default [
   // The sales team's area: its own shell, no public header or footer, never indexed.
   ...prefix("admin", [
     route("login", "./modules/admin/routes/login.tsx"),
-    layout("./routes/admin/layout.tsx", [
+    layout("./modules/admin/routes/layout.tsx", [
       index("./modules/dashboard/routes/admin-dashboard.tsx"),
       route("press", "./modules/press/routes/admin-press.tsx"),
       route("press/new", "./modules/press/routes/admin-press-new.tsx"),
@@ -74,7 +74,7 @@ export default [
       route("bookings/export", "./modules/bookings/routes/admin-bookings-export.tsx"),
       route("bookings/export/csv", "./modules/bookings/routes/admin-bookings-export-csv.ts"),
       route("messages", "./modules/messages/routes/admin-messages.tsx"),
-      route("audit", "./routes/admin/audit.tsx"),
+      route("audit", "./modules/admin/routes/audit.tsx"),
       route("logout", "./modules/admin/routes/logout.ts"),
     ]),
   ]),

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { AuditAction } from "#app/content/audit-actions.ts";
+import type { AuditAction } from "#app/models/audit-actions.ts";
 import type { BookingStatus, WaitlistStatus } from "#app/modules/bookings/statuses.ts";
 import type { LeadFormKind, LeadStatus } from "#app/modules/leads/kinds.ts";
 import type { MessageKind, MessageStatus } from "#app/modules/messages/kinds.ts";

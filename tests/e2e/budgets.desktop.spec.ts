@@ -192,6 +192,9 @@ type ManifestRoute = { id: string; module: string; imports?: string[]; css?: str
  * charts among them), from the build's route manifest: every file an admin route names that no
  * other route and not the entry names.
  */
+/** The admin area's routes: the admin module's own and each feature's `routes/admin-*` modules. */
+const ADMIN_ROUTE = /^modules\/(?:admin\/routes\/|[^/]+\/routes\/admin-)/;
+
 function adminOnlyFiles(): Set<string> {
   const manifestFile = readdirSync(path.join(clientDir, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
   const text = readFileSync(path.join(clientDir, "assets", manifestFile ?? ""), "utf8");
@@ -204,7 +207,7 @@ function adminOnlyFiles(): Set<string> {
   const admin = new Set<string>();
   const elsewhere = new Set<string>(files(manifest.entry));
   for (const route of Object.values(manifest.routes)) {
-    for (const file of files(route)) (route.id.startsWith("routes/admin/") ? admin : elsewhere).add(file);
+    for (const file of files(route)) (ADMIN_ROUTE.test(route.id) ? admin : elsewhere).add(file);
   }
   return new Set([...admin].filter((file) => !elsewhere.has(file)));
 }

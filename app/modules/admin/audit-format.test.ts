@@ -1,7 +1,13 @@
 import { expect, test } from "vitest";
-import { AUDIT_ACTIONS } from "#app/content/audit-actions.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
-import { auditActionLabel, describeAuditDetail, formatAuditTime } from "./audit-format.ts";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
+import { auditFormat, formatAuditTime } from "./audit-format.ts";
+
+// The vocabulary the audit page passes: every feature's codes and detail labels.
+const { auditActionLabel, describeAuditDetail } = auditFormat({
+  actionLabels: AUDIT_ACTION_LABELS,
+  detailLabels: AUDIT_DETAIL_LABELS,
+});
 
 const pairs = (action: string, detail: unknown) =>
   describeAuditDetail(action, JSON.stringify(detail)).map(({ label, value }) => `${label}: ${value}`);

@@ -1,8 +1,9 @@
-import { auditActionLabels, auditDetailCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
+import { auditDetailCopy } from "#app/modules/admin/copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { channelLabels } from "#app/modules/dashboard/copy.ts";
+import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 
 /**
  * The audit log as the sales team reads it: Korean action names, Korea times and the JSON detail
@@ -10,13 +11,25 @@ import { channelLabels } from "#app/modules/dashboard/copy.ts";
  */
 export type AuditDetailItem = { label: string; value: string };
 
-// Keyed by any string: a stored action this version does not know gets a label too.
-const actionLabels: Partial<Record<string, string>> = auditActionLabels;
-const copy = auditDetailCopy;
-const keyLabels: Record<string, string> = copy.labels;
+/**
+ * The features' words the log needs: each code's name and each detail key's label (composed in
+ * `app/modules/index.ts`, which the audit page passes in).
+ */
+export type AuditVocabulary = {
+  actionLabels: Readonly<Partial<Record<string, string>>>;
+  detailLabels: Readonly<Record<string, string>>;
+};
 
-export function auditActionLabel(action: string): string {
-  return actionLabels[action] ?? copy.unknownAction(action);
+const copy = auditDetailCopy;
+
+/** The log's two readers for one vocabulary. */
+export function auditFormat({ actionLabels, detailLabels }: AuditVocabulary) {
+  return {
+    /** Any string: a stored action this version does not know gets a label too. */
+    auditActionLabel: (action: string): string => actionLabels[action] ?? copy.unknownAction(action),
+    describeAuditDetail: (action: string, detail: string | null): AuditDetailItem[] =>
+      describeAuditDetail(detailLabels, action, detail),
+  };
 }
 
 /** "2026-11-22T06:05:00Z" → "2026-11-22 15:05 KST" */
@@ -38,7 +51,12 @@ const slotTime = (value: unknown) =>
   typeof value === "string" && !Number.isNaN(Date.parse(value)) ? formatSeoulTimestamp(value) : undefined;
 
 /** A value the detail's key knows how to say; undefined when the generic rules apply. */
-function knownValue(action: string, key: string, value: unknown): string | undefined {
+function knownValue(
+  action: string,
+  key: string,
+  value: unknown,
+  keyLabels: Readonly<Record<string, string>>,
+): string | undefined {
   const statuses = STATUS_CHANGES[action];
   if (statuses && (key === "from" || key === "to")) return lookup(statuses, value);
   if (action === "booking.move" && (key === "from" || key === "to")) return slotTime(value);
@@ -65,7 +83,7 @@ function knownValue(action: string, key: string, value: unknown): string | undef
       return slotTime(value);
     case "changed":
       return Array.isArray(value)
-        ? value.map((field) => lookup(copy.pressFields, field) ?? text(field)).join(", ")
+        ? value.map((field) => lookup(copy.pressFields, field) ?? text(field, keyLabels)).join(", ")
         : undefined;
     case "weekdays":
       return Array.isArray(value) ? value.map(weekdayHours).join(", ") : undefined;
@@ -105,18 +123,18 @@ function weekdayCapacity(capacity: unknown, index: number): string {
 }
 
 /** Any value as short text: objects as "key: value" pairs, never "[object Object]". */
-function text(value: unknown): string {
+function text(value: unknown, keyLabels: Readonly<Record<string, string>>): string {
   if (isEmpty(value)) return "";
   if (typeof value === "boolean") return value ? copy.yes : copy.no;
   if (typeof value === "number") return number(value);
   if (Array.isArray(value)) {
-    const items = value.map(text).filter(Boolean);
+    const items = value.map((item) => text(item, keyLabels)).filter(Boolean);
     return items.length === 0 ? copy.none : items.join(value.some((item) => isObject(item)) ? " / " : ", ");
   }
   if (isObject(value)) {
     return Object.entries(value)
       .filter(([, inner]) => !isEmpty(inner))
-      .map(([key, inner]) => `${keyLabels[key] ?? key}: ${text(inner)}`)
+      .map(([key, inner]) => `${keyLabels[key] ?? key}: ${text(inner, keyLabels)}`)
       .join(", ");
   }
   return String(value);
@@ -130,7 +148,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * groups (an export's filter, a schedule) are opened into their own pairs; an unknown object is
  * opened too, its keys shown as stored.
  */
-export function describeAuditDetail(action: string, detail: string | null): AuditDetailItem[] {
+function describeAuditDetail(
+  keyLabels: Readonly<Record<string, string>>,
+  action: string,
+  detail: string | null,
+): AuditDetailItem[] {
   if (!detail) return [];
   let parsed: unknown;
   try {
@@ -138,7 +160,7 @@ export function describeAuditDetail(action: string, detail: string | null): Audi
   } catch {
     return [{ label: copy.raw, value: detail }];
   }
-  if (!isObject(parsed)) return [{ label: copy.raw, value: text(parsed) }];
+  if (!isObject(parsed)) return [{ label: copy.raw, value: text(parsed, keyLabels) }];
   const items: AuditDetailItem[] = [];
   const walk = (object: Record<string, unknown>, prefix: string, group: string) => {
     for (const [key, value] of Object.entries(object)) {
@@ -164,7 +186,9 @@ export function describeAuditDetail(action: string, detail: string | null): Audi
               : `${prefix}${known ?? key}`;
       items.push({
         label,
-        value: (group === "" ? knownValue(action, key, value) : knownValue("", key, value)) ?? text(value),
+        value:
+          (group === "" ? knownValue(action, key, value, keyLabels) : knownValue("", key, value, keyLabels)) ??
+          text(value, keyLabels),
       });
     }
   };

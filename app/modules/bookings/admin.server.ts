@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AuditAction } from "#app/content/audit-actions.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { isDay, seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
+import type { AuditAction } from "#app/models/audit-actions.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { BookingDecision } from "./admin-schema.ts";

@@ -1,5 +1,5 @@
 /**
- * The day view's words beyond the list itself (app/content/admin.ts, adminBookingsCopy): the day's
+ * The day view's words beyond the list itself (admin-copy.ts, adminBookingsCopy): the day's
  * counts, the cancel confirmation, the staff's own booking form and the waitlist.
  */
 import type { WaitlistStatus } from "./statuses.ts";

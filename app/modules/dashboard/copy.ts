@@ -1,4 +1,18 @@
-/** Words of the admin dashboard (issue 13): the period form, the figures and the charts. */
+/** Words of the admin home and the dashboard (issue 13): the period form, the figures and the charts. */
+
+/** The admin home: new leads, the latest press, the access log. */
+export const adminHomeCopy = {
+  title: "관리자 홈",
+  newLeads: "새로 접수된 관심고객",
+  newLeadsUnit: "건",
+  toLeads: "관심고객 보기",
+  latestPress: "최근 보도자료",
+  toPress: "보도자료 관리",
+  noPress: "아직 등록된 보도자료가 없습니다.",
+  audit: "개인정보 열람·내려받기 기록",
+  toAudit: "열람 기록 보기",
+  auditNote: "관심고객 상세 열람과 내려받기는 모두 기록됩니다.",
+} as const;
 
 export const dashboardCopy = {
   title: "대시보드",

@@ -1,7 +1,7 @@
-import { adminLeadsCopy } from "#app/content/admin.ts";
 import { isDay } from "#app/lib/korea-time.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { z } from "#app/lib/zod.ts";
+import { adminLeadsCopy } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "#app/modules/leads/kinds.ts";
 
 /** A real calendar day (2026-02-31 is not one, though `Date.parse` rolls it over to March). */

@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
 import { Form, href, NavLink } from "react-router";
-import { adminCopy } from "#app/content/admin.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { adminCopy } from "#app/modules/admin/copy.ts";
+import type { AdminNavItem } from "#app/modules/feature.ts";
 import styles from "./admin.module.css";
 
-type Props = { email: string; children: ReactNode };
+/** `nav`: the features' sections in menu order (the admin layout passes `ADMIN_NAV`). */
+type Props = { email: string; nav: readonly AdminNavItem[]; children: ReactNode };
 
 /**
  * The admin area's own minimal shell: a top bar with the sections, the signed-in address and
  * logout; no public header, footer or popup. On a phone the sections wrap onto a second row.
  */
-export function AdminShell({ email, children }: Props) {
+export function AdminShell({ email, nav, children }: Props) {
   // Marks when the page's scripts run (forms then post without a full reload); tests wait for it.
   const hydrated = useHydrated();
   return (
@@ -23,7 +25,7 @@ export function AdminShell({ email, children }: Props) {
           <p className={styles.brand}>{adminCopy.brand}</p>
           <nav aria-label="관리자 메뉴" className={styles.nav}>
             <ul className={styles.navList}>
-              {adminCopy.nav.map((item) => (
+              {nav.map((item) => (
                 <li key={item.url}>
                   <NavLink to={item.url} end={item.url === href("/admin")} className={styles.navLink}>
                     {item.title}

@@ -1,5 +1,4 @@
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { adminCopy } from "#app/content/admin.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -7,6 +6,7 @@ import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
 import { getAdmin, signInAdmin } from "#app/modules/admin/session.server.ts";

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { adminBookingsCopy } from "#app/content/admin.ts";
 import { weekdayNames } from "#app/content/calendar.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -10,6 +9,7 @@ import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { bookingSettingsOf, changeBookingSchedule } from "#app/modules/bookings/admin.server.ts";
+import { adminBookingsCopy } from "#app/modules/bookings/admin-copy.ts";
 import {
   type BookingDecision,
   bookingDecisionsOf,

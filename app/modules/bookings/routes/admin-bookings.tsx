@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { adminBookingsCopy as copy } from "#app/content/admin.ts";
 import type { BookingRow } from "#app/db/schema.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { addDays, formatDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -20,6 +19,7 @@ import {
   cancelWaitlist,
   changeBookingStatus,
 } from "#app/modules/bookings/admin.server.ts";
+import { adminBookingsCopy as copy } from "#app/modules/bookings/admin-copy.ts";
 import { BookingStatusUpdateSchema } from "#app/modules/bookings/admin-schema.ts";
 import { adminBookingDayCopy as dayCopy } from "#app/modules/bookings/day-copy.ts";
 import { isClosedDay } from "#app/modules/bookings/schedule.ts";

@@ -1,5 +1,4 @@
 import { Form, href, Link } from "react-router";
-import { adminCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { formatDay, formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -12,9 +11,10 @@ import {
   ShareBar,
 } from "#app/modules/dashboard/components/charts.tsx";
 import css from "#app/modules/dashboard/components/dashboard.module.css";
-import { channelLabels, dashboardCopy } from "#app/modules/dashboard/copy.ts";
+import { adminHomeCopy, channelLabels, dashboardCopy } from "#app/modules/dashboard/copy.ts";
 import { adminHomeOf } from "#app/modules/dashboard/home.server.ts";
 import { lastDays, PERIOD_PRESETS, parsePeriod } from "#app/modules/dashboard/period.ts";
+import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 /**
@@ -109,7 +109,7 @@ function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { dashboard, values, errors, presets } = loaderData;
   const copy = dashboardCopy;
-  const home = adminCopy.home;
+  const home = adminHomeCopy;
   const { period, totals, daily } = dashboard;
   const days = daily.map((row) => row.day);
   const maxChannelLeads = Math.max(0, ...dashboard.channels.map((row) => row.leads));

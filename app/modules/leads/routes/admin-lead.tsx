@@ -1,11 +1,4 @@
 import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import {
-  adminBookingsCopy,
-  adminLeadsCopy,
-  adminMessagesCopy,
-  leadFormLabels,
-  leadStatusLabels,
-} from "#app/content/admin.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -16,10 +9,13 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
+import { adminBookingsCopy } from "#app/modules/bookings/admin-copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { addLeadNote, changeLeadStatus, leadNotesOf, leadPageOf } from "#app/modules/leads/admin.server.ts";
+import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
+import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import type { Route } from "./+types/admin-lead";
 
 /**

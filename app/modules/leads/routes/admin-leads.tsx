@@ -1,11 +1,12 @@
 import { Form, href, Link } from "react-router";
-import { adminCopy, adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/content/admin.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
 import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
+import { adminCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { inboxPageOf } from "#app/modules/leads/admin.server.ts";
+import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,

@@ -1,10 +1,11 @@
-import { adminCopy, adminMessagesCopy as copy } from "#app/content/admin.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
+import { adminCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { messagesPageOf } from "#app/modules/messages/admin.server.ts";
+import { adminMessagesCopy as copy } from "#app/modules/messages/admin-copy.ts";
 import { MESSAGE_STATUSES, type MessageStatus } from "#app/modules/messages/kinds.ts";
 import type { Route } from "./+types/admin-messages";
 

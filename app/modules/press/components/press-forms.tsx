@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { Form, href, useNavigation } from "react-router";
-import { adminPressCopy } from "#app/content/admin.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/press/fields.ts";
 
 export type PressFormValues = { siteId: string; title: string; summary: string; content: string };

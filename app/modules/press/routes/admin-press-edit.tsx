@@ -1,11 +1,11 @@
 import { data, href, Link, redirect } from "react-router";
-import { adminPressCopy } from "#app/content/admin.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
 import { deleteArticle, pressArticleOf, updateArticle } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";

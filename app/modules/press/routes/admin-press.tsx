@@ -1,9 +1,9 @@
 import { href, Link } from "react-router";
-import { adminPressCopy } from "#app/content/admin.ts";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
 import { pressListOf } from "#app/modules/press/pages.server.ts";
 import type { Route } from "./+types/admin-press";

@@ -5,6 +5,7 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminMiddleware } from "#app/modules/admin/middleware.server.ts";
 import { ADMIN_HEADERS } from "#app/modules/admin/session.server.ts";
+import { ADMIN_NAV } from "#app/modules/index.ts";
 import type { Route } from "./+types/layout";
 
 /** Every page and action below needs the administrator (pages redirect to sign-in, actions get 401/403). */
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = () => adminMeta("관리자");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} nav={ADMIN_NAV}>
       <Outlet />
     </AdminShell>
   );

@@ -1,14 +1,19 @@
 import { Form, href, Link } from "react-router";
-import { adminAuditCopy } from "#app/content/admin.ts";
-import { AUDIT_ACTIONS } from "#app/content/audit-actions.ts";
 import { auditLogPage } from "#app/models/audit.server.ts";
-import { auditActionLabel, describeAuditDetail, formatAuditTime } from "#app/modules/admin/audit-format.ts";
+import { auditFormat, formatAuditTime } from "#app/modules/admin/audit-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
+import { adminAuditCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;
+
+const { auditActionLabel, describeAuditDetail } = auditFormat({
+  actionLabels: AUDIT_ACTION_LABELS,
+  detailLabels: AUDIT_DETAIL_LABELS,
+});
 
 /**
  * The access log, newest first, 50 a page (one more is read to know whether a next page exists),

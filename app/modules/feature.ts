@@ -1,0 +1,19 @@
+import type { AuditAction } from "#app/models/audit-actions.ts";
+
+/** One section of the admin area's menu; the menu lists them by `order`, lowest first. */
+export type AdminNavItem = { title: string; url: string; order: number };
+
+/**
+ * What the browser-side app shows for one feature, published by `app/modules/<feature>/feature.ts`
+ * and listed once in `app/modules/index.ts` (the counterpart of `feature.server.ts`). Browser-safe
+ * and small: the admin layout loads every entry, so an entry holds words and codes, never server
+ * code or schemas.
+ */
+export type FeatureUi = {
+  name: string;
+  adminNav?: readonly AdminNavItem[];
+  /** The audit codes this feature writes, each with its Korean name (the feature declares the codes). */
+  auditActions?: { readonly [action in AuditAction]?: string };
+  /** Korean labels of the detail keys this feature's audit entries hold; a key shared by features has one label. */
+  auditDetailLabels?: Readonly<Record<string, string>>;
+};

@@ -1,0 +1,43 @@
+import type { AuditAction } from "#app/models/audit-actions.ts";
+import { adminUi } from "./admin/feature.ts";
+import { bookingsUi } from "./bookings/feature.ts";
+import { dashboardUi } from "./dashboard/feature.ts";
+import type { AdminNavItem, FeatureUi } from "./feature.ts";
+import { leadsUi } from "./leads/feature.ts";
+import { messagesUi } from "./messages/feature.ts";
+import { pressUi } from "./press/feature.ts";
+
+/**
+ * Every feature the browser-side app shows something of, in the order their audit codes are
+ * offered on the audit page (the menu has its own `order`). A new feature adds its `feature.ts`
+ * here; the admin layout and the audit page stay as they are. Only those two routes import this
+ * list: a module takes what it needs as a parameter.
+ */
+const LISTED = [dashboardUi, leadsUi, pressUi, bookingsUi, messagesUi, adminUi] as const satisfies readonly FeatureUi[];
+export const FEATURES_UI: readonly FeatureUi[] = LISTED;
+
+/** The admin area's menu, lowest `order` first. */
+export const ADMIN_NAV: readonly AdminNavItem[] = FEATURES_UI.flatMap((feature) => feature.adminNav ?? []).sort(
+  (a, b) => a.order - b.order,
+);
+
+type ActionsOf<Feature> = Feature extends { auditActions: infer Labels } ? keyof Labels : never;
+type ListedAction = ActionsOf<(typeof LISTED)[number]>;
+// Compiles only while every code a feature declares (app/models/audit-actions.ts) has its feature listed above.
+const everyActionListed: Record<AuditAction, true> = {} as Record<ListedAction, true>;
+void everyActionListed;
+
+/** Every audit code's Korean name, feature by feature. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = Object.assign(
+  {},
+  ...FEATURES_UI.map((feature) => feature.auditActions ?? {}),
+);
+
+/** The codes the audit page offers and accepts as its filter, in list order. */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** The detail keys' Korean labels of all features (a key two features write has one label, checked by a test). */
+export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...FEATURES_UI.map((feature) => feature.auditDetailLabels ?? {}),
+);

@@ -1,0 +1,114 @@
+/** Words of the leads inbox (list, detail, notes, CSV export) as the sales team reads them. */
+import { attributionCsvHeader } from "#app/modules/attribution/copy.ts";
+import type { LeadFormKind, LeadStatus } from "./kinds.ts";
+
+/** By lead form kind (LEAD_FORMS in kinds.ts; admin-copy.test.ts keeps the order). */
+export const leadFormLabels = {
+  interest: "관심고객 팝업",
+  visit: "메인 방문예약",
+  inquiry: "방문예약 페이지",
+} as const satisfies Record<LeadFormKind, string>;
+
+/** By inbox status (LEAD_STATUSES in kinds.ts). */
+export const leadStatusLabels = {
+  new: "신규",
+  contacted: "연락 완료",
+  closed: "종결",
+} as const satisfies Record<LeadStatus, string>;
+
+export const adminLeadsCopy = {
+  title: "관심고객(리드)",
+  filters: {
+    legend: "검색 조건",
+    form: "구분",
+    site: "현장",
+    sitePlaceholder: "예: pentacityhansin",
+    status: "상태",
+    from: "접수일 (부터)",
+    to: "접수일 (까지)",
+    phone: "전화번호 뒷자리",
+    phonePlaceholder: "4자리",
+    channel: "유입 채널",
+    campaign: "캠페인",
+    noChannel: "알 수 없음",
+    all: "전체",
+    submit: "검색",
+    reset: "초기화",
+  },
+  total: (total: number) => `총 ${total.toLocaleString("ko-KR")}건`,
+  columns: {
+    date: "접수일시",
+    form: "구분",
+    site: "현장",
+    name: "이름",
+    phone: "연락처",
+    channel: "유입",
+    status: "상태",
+  },
+  empty: "조건에 맞는 관심고객이 없습니다.",
+  detail: "상세",
+  export: {
+    heading: "CSV 내려받기",
+    text: "현재 검색 조건의 관심고객을 엑셀에서 열 수 있는 CSV 파일로 내려받습니다. 개인정보 보호를 위해 내려받기 사유가 기록됩니다.",
+    reason: "내려받기 사유",
+    reasonPlaceholder: "예: 11월 방문예약 고객 상담 배정",
+    reasonRequired: "내려받기 사유를 2자 이상 입력해 주세요.",
+    submit: "CSV 내려받기",
+  },
+  detailPage: {
+    title: "관심고객 상세",
+    notice: "이 화면의 열람은 개인정보 열람 기록에 남습니다.",
+    back: "목록으로",
+    fields: {
+      createdAt: "접수일시",
+      form: "구분",
+      site: "현장",
+      name: "이름",
+      phone: "연락처",
+      email: "이메일",
+      visitDate: "방문 희망일",
+      message: "문의 내용",
+      sourcePath: "접수 페이지",
+      privacyConsent: "개인정보 수집·이용 동의",
+      marketingConsent: "마케팅(문자) 수신 동의",
+      consentVersion: "동의서 버전",
+      consentedAt: "동의 일시",
+      status: "상태",
+      note: "메모",
+      updatedAt: "최근 변경",
+    },
+    agreed: "동의",
+    notAgreed: "미동의",
+    none: "없음",
+    statusHeading: "상담 상태 변경",
+    notesHeading: "상담 메모",
+    newNote: "새 메모",
+    notePlaceholder: "상담 내용이나 다음 연락 일정을 적어 두세요. (고객에게 보이지 않습니다)",
+    addNote: "메모 남기기",
+    noteAdded: "메모를 남겼습니다.",
+    noNotes: "아직 남긴 메모가 없습니다.",
+    unknownAuthor: "작성자 기록 없음 (이전 메모)",
+    checkInput: "입력 내용을 확인해 주세요.",
+    failed: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+    save: "상태 저장",
+    saving: "저장 중...",
+    saved: "상태를 저장했습니다.",
+  },
+} as const;
+
+/** CSV column headers (Excel opens the file in Korean). */
+export const leadCsvHeader = [
+  "접수일시",
+  "구분",
+  "현장",
+  "이름",
+  "연락처",
+  "이메일",
+  "방문희망일",
+  "문의내용",
+  "마케팅수신동의",
+  "동의버전",
+  "상태",
+  "최근 메모",
+  ...attributionCsvHeader,
+] as const;

@@ -1,0 +1,35 @@
+import { href } from "react-router";
+import type { FeatureUi } from "#app/modules/feature.ts";
+
+/** By audit code: what the inbox records (each view, export, status change and note). */
+export const leadsAuditLabels = {
+  "lead.view": "관심고객 열람",
+  "lead.export": "관심고객 내려받기",
+  "lead.update": "관심고객 상태 변경",
+  "lead.note": "관심고객 메모 작성",
+} as const;
+
+declare module "#app/models/audit-actions.ts" {
+  interface AuditActions extends Record<keyof typeof leadsAuditLabels, true> {}
+}
+
+export const leadsUi = {
+  name: "leads",
+  adminNav: [{ title: "관심고객(리드)", url: href("/admin/leads"), order: 30 }],
+  auditActions: leadsAuditLabels,
+  auditDetailLabels: {
+    filter: "검색 조건",
+    form: "구분",
+    siteId: "현장",
+    status: "상태",
+    from: "시작일",
+    to: "종료일",
+    phoneSearch: "전화번호 검색",
+    channel: "유입 채널",
+    campaign: "캠페인",
+    count: "건수",
+    noteChanged: "메모 변경",
+    noteId: "메모 번호",
+    length: "글자 수",
+  },
+} as const satisfies FeatureUi;

@@ -1,0 +1,42 @@
+import type { MessageKind, MessageStatus } from "./kinds.ts";
+
+/** The text-message outbox as the sales team sees it. */
+export const adminMessagesCopy = {
+  title: "문자 발송",
+  lead: "예약 확정·변경·취소, 전날 알림과 담당자 알림 문자입니다. 문자 발송이 설정되지 않은 동안의 문자는 저장만 되고 '미발송'으로 표시됩니다.",
+  notConfigured:
+    "문자 발송이 설정되지 않았습니다. 서버 관리자가 SOLAPI 발송 설정을 마치면 그 뒤의 문자부터 발송됩니다.",
+  notSentReason: "문자 발송이 설정되지 않아 보내지 않았습니다.",
+  filter: "발송 상태",
+  all: "전체",
+  empty: "문자가 없습니다.",
+  pager: "문자 목록 페이지",
+  invalidStatus: "상태 값이 올바르지 않아 전체를 보여 드립니다.",
+  columns: {
+    date: "일시",
+    kind: "종류",
+    recipient: "받는 번호",
+    channel: "방식",
+    status: "상태",
+    attempts: "시도",
+    error: "마지막 오류",
+  },
+  /** The stored statuses, and "retrying": a pending message that has failed before. */
+  statusLabels: {
+    pending: "발송 대기",
+    retrying: "재시도 예정",
+    sent: "발송 완료",
+    dead: "발송 실패(중단)",
+    not_sent: "미발송: 문자 발송 설정 없음",
+  } satisfies Record<MessageStatus | "retrying", string>,
+  kindLabels: {
+    "booking.confirmation": "예약 확정",
+    "booking.change": "예약 변경",
+    "booking.cancel": "예약 취소",
+    "booking.reminder": "전날 알림",
+    "booking.lookup": "예약 확인 인증번호",
+    "staff.booking": "담당자 알림(예약)",
+    "staff.lead": "담당자 알림(관심고객)",
+    "booking.waitlist": "대기 순번 안내",
+  } satisfies Record<MessageKind, string>,
+} as const;
