@@ -5,7 +5,7 @@
 import Database from "better-sqlite3";
 import type { Selectable } from "kysely";
 import pg from "pg";
-import type { LeadDeliveryTable, LeadTable } from "../../app/db/schema.ts";
+import type { LeadDeliveryTable, LeadTable } from "../../app/modules/leads/tables.ts";
 import type { TestStore } from "./harness.ts";
 
 const LEAD_COLUMNS = [

@@ -199,7 +199,7 @@ export function attributionOf({ landing, referrer, ownHosts }: AttributionInput)
   };
 }
 
-/** The attribution as the leads and bookings tables hold it (AttributionColumns in db/schema.ts). */
+/** The attribution as the leads and bookings tables hold it (AttributionColumns in modules/attribution/tables.ts). */
 export function attributionColumns(attribution: Attribution | null) {
   return {
     channel: attribution?.channel ?? null,
@@ -216,7 +216,7 @@ export function attributionColumns(attribution: Attribution | null) {
 /** An attribution as stored on a lead or booking: every field may be missing (rows from before it was recorded). */
 export type StoredAttribution = Omit<Attribution, "channel"> & { channel: string | null };
 
-/** The attribution columns' names (AttributionColumns in db/schema.ts), for a query's select list. */
+/** The attribution columns' names (AttributionColumns in modules/attribution/tables.ts), for a query's select list. */
 export const ATTRIBUTION_COLUMN_NAMES = [
   "channel",
   "medium",

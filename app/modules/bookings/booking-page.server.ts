@@ -1,8 +1,8 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { getDatabase } from "#app/db/db.server.ts";
-import type { BookingRow } from "#app/db/schema.ts";
 import { formatDay, isDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { availability, findBookingByToken, getSchedule, moveBooking, setBookingStatus } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";

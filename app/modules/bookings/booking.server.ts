@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { BookingRow, Database } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
+import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import {
   type BookingSchedule,
   capacityOf,

@@ -1,11 +1,11 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { MessageRow } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
+import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { createBooking, findBookingByToken } from "./booking.server.ts";
 import { LOOKUP_MAX_ATTEMPTS, lookupCode, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
 import { handleLookupRequest, type LookupDeps } from "./lookup-request.server.ts";

@@ -1,9 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database, MessageRow } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { bookingLinkKey, bookingLinkToken, hashBookingToken, knownBookingToken } from "./token.server.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { site } from "#app/content/site.ts";
-import type { MessageRow } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
@@ -8,6 +7,7 @@ import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
 import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
+import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { createBooking, findBookingByToken, moveBooking, setBookingStatus } from "./booking.server.ts";
 import { bookingHooks, renderBookingText } from "./notifications.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { href } from "react-router";
-import type { Database, MessageRow } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
+import type { MessageRow } from "#app/modules/messages/tables.ts";
 import type { BookingHooks } from "./booking.server.ts";
 import { renderLookupCode } from "./lookup.server.ts";
 import { knownBookingToken } from "./token.server.ts";

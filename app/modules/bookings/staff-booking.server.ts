@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { BookingRow, Database } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
+import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
 import { type BookingHooks, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
 import { type BookingSchedule, capacityOf } from "./schedule.ts";

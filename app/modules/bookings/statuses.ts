@@ -1,6 +1,6 @@
 /*
- * The booking and waitlist statuses as stored. Codes rather than words, kept in content (the lowest
- * layer) like the other stored vocabularies so that db/schema.ts types its columns with them, the
+ * The booking and waitlist statuses as stored. Codes rather than words, like the other stored
+ * vocabularies, so that the module's tables.ts types its columns with them, the
  * modules check input against them and the label tables are keyed by them (a missing label does
  * not compile).
  */

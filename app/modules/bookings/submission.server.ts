@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { getDatabase } from "#app/db/db.server.ts";
-import type { BookingRow, Database } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attribution.server.ts";
+import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";

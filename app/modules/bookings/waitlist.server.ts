@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { BookingWaitlistRow, Database } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import type { WaitlistStatus } from "#app/modules/bookings/statuses.ts";
+import type { BookingWaitlistRow } from "#app/modules/bookings/tables.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from "./schedule.ts";

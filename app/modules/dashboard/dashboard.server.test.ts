@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { Database, NewLead } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { saveSchedule, setSlotCapacity } from "#app/modules/bookings/booking.server.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { parseLead } from "#app/modules/leads/schema.ts";
+import type { NewLead } from "#app/modules/leads/tables.ts";
 import { loadDashboard } from "./dashboard.server.ts";
 import { parsePeriod } from "./period.ts";
 

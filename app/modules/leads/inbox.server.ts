@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, LeadTable } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulInstant } from "#app/lib/korea-time.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 import {
@@ -9,6 +9,7 @@ import {
   type StoredAttribution,
 } from "#app/modules/attribution/attribution.ts";
 import type { LeadStatus } from "#app/modules/leads/kinds.ts";
+import type { LeadTable } from "#app/modules/leads/tables.ts";
 import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 

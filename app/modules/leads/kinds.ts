@@ -1,7 +1,7 @@
 /*
  * The lead vocabularies as stored (apart from schemas/lead-fields.ts, which every form page loads).
- * Codes rather than words, kept in content (the lowest layer) so that db/schema.ts types its columns
- * with them and the admin's label tables are keyed by them.
+ * Codes rather than words, so that the module's tables.ts types its columns with them and the
+ * admin's label tables are keyed by them.
  */
 
 /**

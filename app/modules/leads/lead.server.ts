@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database, LeadRow } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
+import type { LeadRow } from "#app/modules/leads/tables.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -125,7 +126,7 @@ export const recordColumns = [
   "status",
 ] as const;
 
-/** A stored row's columns as the table types define them (db/schema.ts), not restated. */
+/** A stored row's columns as the table types define them (tables.ts), not restated. */
 export type LeadRecordRow = Pick<LeadRow, (typeof recordColumns)[number]>;
 
 export type LeadRecord = {

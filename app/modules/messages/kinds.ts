@@ -1,6 +1,6 @@
 /**
  * The messages' kinds and statuses as stored (the admin list names them). Codes rather than words,
- * kept in content (the lowest layer) so that db/schema.ts types its columns with them.
+ * so that the module's tables.ts types its columns with them.
  */
 export const MESSAGE_KINDS = [
   "booking.confirmation",

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database, MessageRow } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { claimDue, keepFirst, markFailed, markSent } from "#app/lib/outbox.server.ts";
 import type { MessageKind, MessageStatus } from "#app/modules/messages/kinds.ts";
+import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { MessageRow } from "#app/db/schema.ts";
+import type { MessageRow } from "#app/modules/messages/tables.ts";
 
 /**
  * Where text messages go. `log` (the default) sends nothing: the relay marks each message

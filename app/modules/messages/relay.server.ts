@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database, MessageRow } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { nextAttemptAt } from "#app/lib/outbox.server.ts";
+import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
 import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
 import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";

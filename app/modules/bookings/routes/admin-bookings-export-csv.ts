@@ -1,5 +1,4 @@
 import { href, redirect } from "react-router";
-import type { BookingRow } from "#app/db/schema.ts";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatSeoulTimestamp, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -9,6 +8,7 @@ import { attributionCsvCells, attributionFromColumns } from "#app/modules/attrib
 import { attributionCsvHeader } from "#app/modules/attribution/copy.ts";
 import { exportBookings } from "#app/modules/bookings/admin.server.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { LeadExportReasonSchema } from "#app/modules/leads/inbox-schema.ts";
 import type { Route } from "./+types/admin-bookings-export-csv";
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import type { BookingRow } from "#app/db/schema.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { addDays, formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -30,6 +29,7 @@ import {
   WaitlistEntryActionSchema,
 } from "#app/modules/bookings/staff-schema.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { isStaffBookableSlot } from "#app/modules/bookings/waitlist.server.ts";
 import type { Route } from "./+types/admin-bookings";
 import bookingStyles from "./admin-bookings.module.css";

@@ -1,0 +1,69 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { AttributionColumns } from "#app/modules/attribution/tables.ts";
+import type { LeadFormKind, LeadStatus } from "./kinds.ts";
+
+/** The leads feature's tables (see app/db/schema.ts for the rule). */
+declare module "#app/db/schema.ts" {
+  interface Database {
+    leads: LeadTable;
+    lead_deliveries: LeadDeliveryTable;
+    lead_notes: LeadNoteTable;
+  }
+}
+
+export type LeadTable = AttributionColumns & {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  site_id: string;
+  /** interest (popup) | visit (home form) | inquiry (customer page) */
+  form: LeadFormKind;
+  name: string;
+  /** Normalised, e.g. 010-1234-5678. */
+  phone: string;
+  email: string | null;
+  visit_date: string | null;
+  message: string | null;
+  source_path: string | null;
+  privacy_consent: number;
+  marketing_consent: number;
+  consent_version: string;
+  consented_at: string;
+  /** new | contacted | closed (the sales team's inbox). */
+  status: Generated<LeadStatus>;
+  /** Hash of form, idempotency key and phone: a double submit finds the first row. */
+  dedupe_key: string;
+  /** The lead's date in Korea (YYYY-MM-DD): the dashboard's day. */
+  day: string | null;
+};
+
+/** The sales team's notes on a lead, one row each; author null for memos from before the history. */
+export type LeadNoteTable = {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  /** The author's name when writing (a later rename does not rewrite history). */
+  author_name: string | null;
+  body: string;
+  created_at: string;
+};
+
+export type LeadDeliveryTable = {
+  id: string;
+  lead_id: string;
+  target_url: string;
+  status: "pending" | "delivered" | "dead";
+  attempts: number;
+  next_attempt_at: string;
+  /** A relay that claimed the row owns it until then (several instances may run relays). */
+  locked_until: string | null;
+  last_error: string | null;
+  last_status_code: number | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+};
+
+export type LeadRow = Selectable<LeadTable>;
+export type NewLead = Insertable<LeadTable>;
+export type LeadDeliveryRow = Selectable<LeadDeliveryTable>;
