@@ -74,7 +74,7 @@ export default [
       route("bookings/export", "./modules/bookings/routes/admin-bookings-export.tsx"),
       route("bookings/export/csv", "./modules/bookings/routes/admin-bookings-export-csv.ts"),
       route("messages", "./modules/messages/routes/admin-messages.tsx"),
-      route("audit", "./modules/admin/routes/audit.tsx"),
+      route("audit", "./modules/audit/routes/audit.tsx"),
       route("logout", "./modules/admin/routes/logout.ts"),
     ]),
   ]),

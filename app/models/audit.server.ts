@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#app/db/audit-actions.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import type { AuditAction } from "#app/models/audit-actions.ts";
 
 export type AuditEntry = {
   actorId: string | null;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
+import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
 
 /** What a running job gets: the migrated database and the checked environment. */
 export type FeatureContext = { db: Kysely<Database>; env: Env };
@@ -30,6 +31,21 @@ export type FeatureBodyLimit = {
 export const LARGE_BODY_LIMIT = 1024 * 1024;
 
 /**
+ * A section of a lead's page with another feature's records of the same person (found by the
+ * lead's phone number): the bookings today. Words are the feature's own; the lead page lays it out.
+ */
+export type LeadPanel = {
+  name: string;
+  title: string;
+  empty: string;
+  items: { id: string; href: string; label: string; details: string[]; attribution?: StoredAttribution }[];
+  /** Ids the texts about these records are filed under (the lead page lists those texts too). */
+  subjectIds: string[];
+};
+
+export type LeadPanelSource = (lead: { id: string; phone: string }) => Promise<LeadPanel>;
+
+/**
  * What the server runs for one feature, published by `app/modules/<feature>/feature.server.ts`
  * and listed once in `app/modules/index.server.ts`; `server/` and the page-view counter loop
  * over that list and know no feature.
@@ -55,4 +71,6 @@ export type FeatureServer = {
    * is logged and leaves the others listed.
    */
   sitemap?: (site: { siteUrl: string; defaultSiteId: string }) => Promise<SitemapEntry[]>;
+  /** Its records of a lead's person, shown on the lead's page (read with the lead's lead.view entry). */
+  leadPanel?: LeadPanelSource;
 };

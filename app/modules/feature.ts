@@ -1,4 +1,4 @@
-import type { AuditAction } from "#app/models/audit-actions.ts";
+import type { AuditAction } from "#app/db/audit-actions.ts";
 
 /** One section of the admin area's menu; the menu lists them by `order`, lowest first. */
 export type AdminNavItem = { title: string; url: string; order: number };

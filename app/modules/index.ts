@@ -1,5 +1,5 @@
-import type { AuditAction } from "#app/models/audit-actions.ts";
-import { adminUi } from "./admin/feature.ts";
+import type { AuditAction } from "#app/db/audit-actions.ts";
+import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import type { AdminNavItem, FeatureUi } from "./feature.ts";
@@ -13,7 +13,7 @@ import { pressUi } from "./press/feature.ts";
  * here; the admin layout and the audit page stay as they are. Only those two routes import this
  * list: a module takes what it needs as a parameter.
  */
-const LISTED = [dashboardUi, leadsUi, pressUi, bookingsUi, messagesUi, adminUi] as const satisfies readonly FeatureUi[];
+const LISTED = [dashboardUi, leadsUi, pressUi, bookingsUi, messagesUi, auditUi] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;
 
 /** The admin area's menu, lowest `order` first. */
@@ -23,7 +23,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = FEATURES_UI.flatMap((feature) 
 
 type ActionsOf<Feature> = Feature extends { auditActions: infer Labels } ? keyof Labels : never;
 type ListedAction = ActionsOf<(typeof LISTED)[number]>;
-// Compiles only while every code a feature declares (app/models/audit-actions.ts) has its feature listed above.
+// Compiles only while every code a feature declares (app/db/audit-actions.ts) has its feature listed above.
 const everyActionListed: Record<AuditAction, true> = {} as Record<ListedAction, true>;
 void everyActionListed;
 

@@ -12,9 +12,8 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 const kick = vi.fn();
 vi.mock("#app/modules/messages/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
 
-const { bookingDayOf, bookingSettingsOf, changeBookingSchedule, changeBookingStatus, exportBookings } = await import(
-  "./admin.server.ts"
-);
+const { bookingDayOf, bookingSettingsOf, bookingsPanelOf, changeBookingSchedule, changeBookingStatus, exportBookings } =
+  await import("./admin.server.ts");
 const { getBooking } = await import("./booking.server.ts");
 const { createStaffBooking } = await import("./staff-booking.server.ts");
 
@@ -131,5 +130,27 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
     expect(settings).toMatchObject({ day, today: "2027-01-05", over: [], stranded: [] });
     expect(settings.slots.map((one) => one.start)).toContain(slot);
     expect((await bookingSettingsOf("2027-02-31", enteredAt)).day).toBe("2027-01-05");
+  });
+
+  test("a lead's page gets the bookings of the lead's phone number as a panel in the bookings' words", async () => {
+    const made = await booking("010-7000-1234");
+    await booking("010-7000-9999");
+    const panel = await bookingsPanelOf({ phone: "010-7000-1234" });
+    expect(panel).toMatchObject({
+      name: "bookings",
+      title: "방문 예약",
+      empty: "방문 예약이 없습니다.",
+      subjectIds: [made.id],
+    });
+    expect(panel.items).toEqual([
+      {
+        id: made.id,
+        href: "/admin/bookings?day=2027-01-06",
+        label: "1월 6일(수) 14:00",
+        details: ["2명", "예약 확정"],
+        attribution: expect.objectContaining({ channel: null }),
+      },
+    ]);
+    expect((await bookingsPanelOf({ phone: "010-7000-5555" })).items).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { SITE_VISIT_PATH, VISIT_MANAGE_PATH, VISIT_PATH } from "#app/content/pat
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
+import { bookingsPanelOf } from "./admin.server.ts";
 import { deleteExpiredBookings } from "./booking.server.ts";
 import { renderBookingText } from "./notifications.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";
@@ -36,4 +37,5 @@ export const bookingsServer: FeatureServer = {
   // Bookings hold names and numbers too: the same retention, counted from the visit's slot.
   purge: async (db, { retentionDays }) => ({ deletedBookings: await deleteExpiredBookings(db, { retentionDays }) }),
   pageViewShapes: [VISIT_PATH, VISIT_MANAGE_PATH, SITE_VISIT_PATH],
+  leadPanel: bookingsPanelOf,
 };

@@ -13,7 +13,7 @@ export const bookingsAuditLabels = {
   "booking.waitlist.cancel": "예약 대기 취소",
 } as const;
 
-declare module "#app/models/audit-actions.ts" {
+declare module "#app/db/audit-actions.ts" {
   interface AuditActions extends Record<keyof typeof bookingsAuditLabels, true> {}
 }
 

@@ -53,8 +53,20 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
   test("a view, a note, a status change and an export each leave an entry with the admin and the address", async () => {
     const id = await lead();
     expect((await inboxPageOf({}, 1, 20)).items.map((item) => item.id)).toEqual([id]);
-    expect((await leadPageOf(id, actor, clientAddress))?.lead.id).toBe(id);
-    expect(await leadPageOf(randomUUID(), actor, clientAddress)).toBeUndefined();
+    // Another feature's panel gets the lead's person and is shown without its message subjects.
+    const panel = vi.fn(async () => ({
+      name: "other",
+      title: "다른 기록",
+      empty: "없음",
+      items: [],
+      subjectIds: ["x"],
+    }));
+    const page = await leadPageOf(id, actor, clientAddress, [panel]);
+    expect(page?.lead.id).toBe(id);
+    expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" });
+    expect(page?.panels).toEqual([{ name: "other", title: "다른 기록", empty: "없음", items: [] }]);
+    expect(await leadPageOf(randomUUID(), actor, clientAddress, [panel])).toBeUndefined();
+    expect(panel).toHaveBeenCalledTimes(1);
     expect(await addLeadNote(id, "토요일 방문", actor, clientAddress)).toMatchObject({
       status: "added",
       notes: [{ body: "토요일 방문", authorName: "김영업" }],

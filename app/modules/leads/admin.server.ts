@@ -1,9 +1,7 @@
 import { getDatabase } from "#app/db/db.server.ts";
-import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
-import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
-import { bookingsOfPhone } from "#app/modules/bookings/booking.server.ts";
+import type { LeadPanelSource } from "#app/modules/feature-server.ts";
 import type { LeadStatus } from "#app/modules/leads/kinds.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
@@ -32,11 +30,17 @@ export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: nu
 }
 
 /**
- * One lead in full, its view written to the audit log (lead.view), with the same person's
- * model-house bookings (by phone number), the texts sent about them and the notes. Undefined
- * when the lead is gone.
+ * One lead in full, its view written to the audit log (lead.view), with the other features'
+ * records of the same person (`panels`: the route passes each feature's `leadPanel`, so leads
+ * knows no feature that shows itself here), the texts sent about the lead and those records, and
+ * the notes. Undefined when the lead is gone.
  */
-export async function leadPageOf(id: string, actor: LeadActor, clientAddress: string) {
+export async function leadPageOf(
+  id: string,
+  actor: LeadActor,
+  clientAddress: string,
+  panelSources: readonly LeadPanelSource[],
+) {
   const db = getDatabase().db;
   const lead = await getInboxLead(db, id);
   if (!lead) return undefined;
@@ -47,17 +51,11 @@ export async function leadPageOf(id: string, actor: LeadActor, clientAddress: st
     target: lead.id,
     ipAddress: clientAddress,
   });
-  const bookings = (await bookingsOfPhone(db, lead.phone)).map((booking) => ({
-    id: booking.id,
-    day: booking.day,
-    label: `${formatDay(booking.day)} ${seoulTime(booking.slot_start)}`,
-    partySize: booking.party_size,
-    status: booking.status,
-    attribution: attributionFromColumns(booking),
-  }));
+  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone })));
+  const panels = found.map(({ subjectIds: _, ...panel }) => panel);
   // Recipients are not read here: the sales team's alerts go to staff.
   const messages = (
-    await listMessages(db, { leadId: lead.id, bookingIds: bookings.map((booking) => booking.id), pageSize: 20 })
+    await listMessages(db, { leadId: lead.id, bookingIds: found.flatMap((panel) => panel.subjectIds), pageSize: 20 })
   ).items.map((row) => ({
     id: row.id,
     createdAt: row.created_at,
@@ -65,7 +63,7 @@ export async function leadPageOf(id: string, actor: LeadActor, clientAddress: st
     status: row.status === "pending" && row.attempts > 0 ? ("retrying" as const) : row.status,
   }));
   const notes = await listLeadNotes(db, lead.id);
-  return { lead, bookings, messages, notes };
+  return { lead, panels, messages, notes };
 }
 
 /** A lead's notes as they are now, newest first. */

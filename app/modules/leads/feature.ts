@@ -9,7 +9,7 @@ export const leadsAuditLabels = {
   "lead.note": "관심고객 메모 작성",
 } as const;
 
-declare module "#app/models/audit-actions.ts" {
+declare module "#app/db/audit-actions.ts" {
   interface AuditActions extends Record<keyof typeof leadsAuditLabels, true> {}
 }
 

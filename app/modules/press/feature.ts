@@ -8,7 +8,7 @@ export const pressAuditLabels = {
   "press.delete": "보도자료 삭제",
 } as const;
 
-declare module "#app/models/audit-actions.ts" {
+declare module "#app/db/audit-actions.ts" {
   interface AuditActions extends Record<keyof typeof pressAuditLabels, true> {}
 }
 

@@ -9,8 +9,7 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
-import { adminBookingsCopy } from "#app/modules/bookings/admin-copy.ts";
-import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import { FEATURES } from "#app/modules/index.server.ts";
 import { addLeadNote, changeLeadStatus, leadNotesOf, leadPageOf } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
@@ -18,12 +17,15 @@ import { LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import type { Route } from "./+types/admin-lead";
 
+/** The features that show their records of the lead's person on this page (bookings today). */
+const PANELS = FEATURES.flatMap((feature) => (feature.leadPanel ? [feature.leadPanel] : []));
+
 /**
  * One lead in full. Each view is recorded in `audit_log` (lead.view: who, when, which lead, from
  * where), as Korean rules on personal data require. Links here are never prefetched.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await leadPageOf(params.id, context.get(adminContext), clientAddressOf(context));
+  const page = await leadPageOf(params.id, context.get(adminContext), clientAddressOf(context), PANELS);
   if (!page) throw data(null, { status: 404 });
   return page;
 }
@@ -144,27 +146,33 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         <AttributionDetails attribution={lead.attribution} />
       </section>
 
-      <section className={styles.card} aria-labelledby="lead-bookings-title">
-        <h2 id="lead-bookings-title" className={styles.cardTitle}>
-          {adminBookingsCopy.title}
-        </h2>
-        {loaderData.bookings.length === 0 ? (
-          <p className={styles.muted}>{adminBookingsCopy.noBookings}</p>
-        ) : (
-          <ul className={styles.plainList}>
-            {loaderData.bookings.map((booking) => (
-              <li key={booking.id}>
-                <Link to={`${href("/admin/bookings")}?day=${booking.day}`} className={styles.link}>
-                  {booking.label}
-                </Link>{" "}
-                · {adminBookingsCopy.partySizeLabel(booking.partySize)} ·{" "}
-                {bookingStatusLabels[booking.status] ?? booking.status} · {attributionLabels.channel}{" "}
-                <ChannelSummary attribution={booking.attribution} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {loaderData.panels.map((panel) => (
+        <section key={panel.name} className={styles.card} aria-labelledby={`lead-${panel.name}-title`}>
+          <h2 id={`lead-${panel.name}-title`} className={styles.cardTitle}>
+            {panel.title}
+          </h2>
+          {panel.items.length === 0 ? (
+            <p className={styles.muted}>{panel.empty}</p>
+          ) : (
+            <ul className={styles.plainList}>
+              {panel.items.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.href} className={styles.link}>
+                    {item.label}
+                  </Link>
+                  {item.details.map((detail) => ` · ${detail}`).join("")}
+                  {item.attribution ? (
+                    <>
+                      {" "}
+                      · {attributionLabels.channel} <ChannelSummary attribution={item.attribution} />
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
 
       <section className={styles.card} aria-labelledby="lead-messages-title">
         <h2 id="lead-messages-title" className={styles.cardTitle}>

@@ -1,9 +1,9 @@
 import { weekdayNames } from "#app/content/calendar.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
-import { auditDetailCopy } from "#app/modules/admin/copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { channelLabels } from "#app/modules/dashboard/copy.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { auditDetailCopy } from "./copy.ts";
 
 /**
  * The audit log as the sales team reads it: Korean action names, Korea times and the JSON detail

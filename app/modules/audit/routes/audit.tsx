@@ -1,10 +1,10 @@
 import { Form, href, Link } from "react-router";
 import { auditLogPage } from "#app/models/audit.server.ts";
-import { auditFormat, formatAuditTime } from "#app/modules/admin/audit-format.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
-import { adminAuditCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import { auditFormat, formatAuditTime } from "#app/modules/audit/audit-format.ts";
+import { adminAuditCopy } from "#app/modules/audit/copy.ts";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
 import type { Route } from "./+types/audit";
 
