@@ -256,3 +256,14 @@ test("the server check would catch an import of a module's internals", () => {
   ).toEqual(["server/main.ts → app/modules/leads/relay.server.ts"]);
   expect(importsOf(main)).toContain(path.join(root, "app/modules/index.server.ts"));
 });
+
+test("every route module sits in app/routes/ (the site's own pages) or in a feature's routes/ folder", () => {
+  const config = readFileSync(path.join(root, "app/routes.ts"), "utf8");
+  const modules = [...config.matchAll(/["'](\.\/[^"']+\.tsx?)["']/g)].map((match) => match[1] as string);
+  expect(modules.length).toBeGreaterThan(40);
+  expect(modules.filter((file) => !/^\.\/(routes\/|modules\/[^/]+\/routes\/)/.test(file))).toEqual([]);
+  // And nothing in a feature's routes/ folder is left out of the route list (a test or a stylesheet aside).
+  const listed = new Set(modules.map((file) => path.join(root, "app", file)));
+  const unlisted = files.filter((file) => /\/app\/modules\/[^/]+\/routes\//.test(file) && !listed.has(file));
+  expect(unlisted.map(rel)).toEqual([]);
+});

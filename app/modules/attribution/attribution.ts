@@ -257,7 +257,7 @@ function parseAdParams(json: string | null): Record<string, string> | null {
   }
 }
 
-/** The attribution's cells in a CSV row, under attributionCsvHeader (content/attribution.ts). */
+/** The attribution's cells in a CSV row, under attributionCsvHeader (attribution/copy.ts). */
 export function attributionCsvCells(attribution: StoredAttribution): Array<string | null> {
   return [
     attribution.channel,

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 
 /**
- * The booking form: the lead forms' name, phone and consent rules (one source: schemas/lead.ts),
+ * The booking form: the lead forms' name, phone and consent rules (one source: leads/schema.ts),
  * plus the slot and the party size. Korean messages; phone numbers normalised to 010-1234-5678.
  */
 const lead = VisitLeadSchema.shape;

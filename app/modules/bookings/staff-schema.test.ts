@@ -34,7 +34,7 @@ test("the staff confirm the visitor's consent; bad input gets a Korean message p
   );
   expect(parsed.success).toBe(false);
   if (parsed.success) return;
-  // The phone's wording belongs to the lead forms' schema (schemas/lead.ts).
+  // The phone's wording belongs to the lead forms' schema (leads/schema.ts).
   expect(parsed.fieldErrors.phone).toMatch(/전화번호/);
   expect(parsed.fieldErrors).toEqual({
     phone: expect.any(String),

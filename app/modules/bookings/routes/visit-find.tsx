@@ -12,8 +12,8 @@ import { bookingLookupCopy as copy, LOOKUP_PATH } from "#app/modules/bookings/lo
 import { handleLookupRequest } from "#app/modules/bookings/lookup-request.server.ts";
 import { TextField } from "#app/modules/leads/components/form-fields.tsx";
 import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx";
-import styles from "../../../routes/site/visit.module.css";
 import type { Route } from "./+types/visit-find";
+import styles from "./visit.module.css";
 import own from "./visit-find.module.css";
 
 /**

@@ -29,8 +29,8 @@ import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
-import styles from "../../../routes/site/visit.module.css";
 import type { Route } from "./+types/visit-manage";
+import styles from "./visit.module.css";
 
 /**
  * A booking's own page, reached by the change link (/Promotion/Visit/{token}): its details, the

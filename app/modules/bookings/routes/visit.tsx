@@ -32,8 +32,8 @@ import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx"
 import { VisitSourceFields } from "#app/modules/leads/components/visit-source-fields.tsx";
 import { invalidMessage } from "#app/modules/leads/copy.ts";
 import { NAME_MAX } from "#app/modules/leads/lead-fields.ts";
-import styles from "../../../routes/site/visit.module.css";
 import type { Route } from "./+types/visit";
+import styles from "./visit.module.css";
 
 /**
  * The model-house visit booking (/Promotion/Visit and /{site}/visit): a date, then a time slot
