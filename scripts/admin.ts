@@ -1,6 +1,7 @@
 /**
- * `npm run admin -- create --email admin@example.com [--name 홍보담당]`
- * Creates the administrator or resets its password (ending its sessions). The password comes
+ * `npm run admin -- create --email admin@example.com [--name 홍보담당] [--role owner|manager|counsellor|marketer]`
+ * Creates a staff account (the first owner; the role defaults to owner) or resets its password and
+ * role (ending its sessions). The password comes
  * from ADMIN_PASSWORD or, when that is unset, from a prompt that does not echo.
  */
 import { parseArgs } from "node:util";
@@ -8,15 +9,17 @@ import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { getAuth } from "#app/modules/admin/auth.server.ts";
+import { isStaffRole } from "#app/modules/admin/roles.ts";
 import { createOrResetAdmin } from "#app/modules/admin/users.server.ts";
 
-const usage = "usage: npm run admin -- create --email <address> [--name <display name>]";
+const usage =
+  "usage: npm run admin -- create --email <address> [--name <display name>] [--role owner|manager|counsellor|marketer]";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: "string" }, name: { type: "string" } },
+  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
 });
-if (positionals[0] !== "create" || !values.email) {
+if (positionals[0] !== "create" || !values.email || (values.role !== undefined && !isStaffRole(values.role))) {
   console.error(usage);
   process.exit(2);
 }
@@ -72,9 +75,12 @@ if (!password) {
 const database = getDatabase();
 await migrateToLatest(database.db);
 try {
-  const { created } = await createOrResetAdmin(getAuth(), { email: values.email, name: values.name, password });
+  const role = isStaffRole(values.role) ? values.role : "owner";
+  const { created } = await createOrResetAdmin(getAuth(), { email: values.email, name: values.name, password, role });
   console.log(
-    created ? `관리자를 만들었습니다: ${values.email}` : `비밀번호를 재설정했습니다: ${values.email} (기존 세션 종료)`,
+    created
+      ? `계정을 만들었습니다: ${values.email} (${role})`
+      : `비밀번호와 역할을 재설정했습니다: ${values.email} (${role}, 기존 세션 종료)`,
   );
 } catch (error) {
   const message =

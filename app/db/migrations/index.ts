@@ -8,6 +8,7 @@ import * as dashboardIndexes from "./2026-11-24T04-00-00-dashboard-indexes.ts";
 import * as bookingLinkInTexts from "./2026-11-26T12-00-00-booking-link-in-texts.ts";
 import * as bookingStaffWaitlist from "./2026-11-26T14-00-00-booking-staff-waitlist.ts";
 import * as leadNotes from "./2026-11-26T15-00-00-lead-notes.ts";
+import * as staffRoles from "./2026-11-26T18-00-00-staff-roles.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T12-00-00-booking-link-in-texts": bookingLinkInTexts,
   "2026-11-26T14-00-00-booking-staff-waitlist": bookingStaffWaitlist,
   "2026-11-26T15-00-00-lead-notes": leadNotes,
+  "2026-11-26T18-00-00-staff-roles": staffRoles,
 };

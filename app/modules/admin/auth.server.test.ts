@@ -86,4 +86,30 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
       user: { email },
     });
   });
+
+  test("an account keeps the role it was made with; a role cannot be sent in a sign-up or be unknown", async () => {
+    await createOrResetAdmin(auth, { email, password });
+    await createOrResetAdmin(auth, { email: "counsel@pentacity-hansin.example", password, role: "counsellor" });
+    await createOrResetAdmin(auth, { email: "ads@pentacity-hansin.example", password, role: "marketer" });
+    const roles = await database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
+    expect(roles).toEqual([
+      { email: "admin@pentacity-hansin.example", role: "owner" },
+      { email: "ads@pentacity-hansin.example", role: "marketer" },
+      { email: "counsel@pentacity-hansin.example", role: "counsellor" },
+    ]);
+    // A reset sets the role given (scripts use this to change one).
+    await createOrResetAdmin(auth, { email: "ads@pentacity-hansin.example", password, role: "manager" });
+    expect(
+      (
+        await database.db
+          .selectFrom("user")
+          .select("role")
+          .where("email", "=", "ads@pentacity-hansin.example")
+          .executeTakeFirst()
+      )?.role,
+    ).toBe("manager");
+    await expect(createOrResetAdmin(auth, { email, password, role: "root" as never })).rejects.toThrow(
+      /역할은 owner, manager, counsellor, marketer/,
+    );
+  });
 });

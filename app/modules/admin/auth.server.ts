@@ -47,6 +47,10 @@ export function createAuth({
       password: { hash: hashPassword, verify: verifyPassword },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 },
+    // The staff role (roles.ts), set only on the server (never from a request's body).
+    user: {
+      additionalFields: { role: { type: "string", required: false, defaultValue: "counsellor", input: false } },
+    },
     // Attempts are limited by our database-backed limiter in the sign-in action.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

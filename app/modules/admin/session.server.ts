@@ -7,17 +7,28 @@ import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from "#app/lib/text-schema.ts";
 import { CLIENT_ADDRESS_FOR_AUTH, getAuth } from "./auth.server.ts";
+import { isStaffRole, type StaffRole } from "./roles.ts";
 
-export type AdminUser = { id: string; email: string; name: string };
+export type AdminUser = { id: string; email: string; name: string; role: StaffRole };
 
 /** Every admin answer, refusals and the sign-in redirect included: never cached, never indexed. */
 export const ADMIN_HEADERS = NOT_CACHED_OR_INDEXED;
 
-/** The signed-in administrator, or null. Every admin loader and action asks this on the server. */
+/**
+ * The signed-in staff member with their role, or null. Every admin loader and action asks this on
+ * the server. The role and the account's state are read from the database on every request, so a
+ * role change or a deactivation counts on the next request, on any instance.
+ */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  const account = await getDatabase()
+    .db.selectFrom("user")
+    .select(["role", "banned"])
+    .where("id", "=", session.user.id)
+    .executeTakeFirst();
+  if (!account || account.banned === true || account.banned === 1 || !isStaffRole(account.role)) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role: account.role };
 }
 
 /**

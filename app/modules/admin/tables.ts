@@ -1,3 +1,5 @@
+import type { StaffRole } from "./roles.ts";
+
 /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
 declare module "#app/db/schema.ts" {
   interface Database {
@@ -17,6 +19,12 @@ export type AuthUserTable = {
   image: string | null;
   createdAt: AuthTime;
   updatedAt: AuthTime;
+  /** The staff role (roles.ts); Better Auth's admin plugin column. */
+  role: StaffRole;
+  /** A deactivated account (the admin plugin's ban): it cannot sign in and its sessions end. */
+  banned: number | boolean | null;
+  banReason: string | null;
+  banExpires: AuthTime | null;
 };
 
 export type AuthSessionTable = {
@@ -28,4 +36,5 @@ export type AuthSessionTable = {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  impersonatedBy: string | null;
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN, type Auth } from "./auth.server.ts";
+import { STAFF_ROLES, type StaffRole } from "./roles.ts";
 
 const AdminSchema = z.object({
   email: z.email("올바른 이메일 주소가 아닙니다.").transform((email) => email.toLowerCase()),
@@ -8,17 +9,23 @@ const AdminSchema = z.object({
     .string()
     .min(ADMIN_PASSWORD_MIN, `비밀번호는 ${ADMIN_PASSWORD_MIN}자 이상이어야 합니다.`)
     .max(128, "비밀번호는 128자 이하여야 합니다."),
+  role: z.enum(STAFF_ROLES, "역할은 owner, manager, counsellor, marketer 중 하나입니다."),
 });
 
 /**
- * Creates the administrator, or resets the password of an existing one (ending all of its
- * sessions). The only way an account comes to exist: there is no sign-up and no default.
+ * Creates a staff account with its role (the first owner, or scripts), or resets the password and
+ * sets the role of an existing one (ending all of its sessions). There is no sign-up and no default
+ * account.
  */
 export async function createOrResetAdmin(
   auth: Auth,
-  input: { email: string; name?: string; password: string },
+  input: { email: string; name?: string; password: string; role?: StaffRole },
 ): Promise<{ created: boolean; userId: string }> {
-  const { email, name, password } = AdminSchema.parse({ ...input, name: input.name ?? "관리자" });
+  const { email, name, password, role } = AdminSchema.parse({
+    ...input,
+    name: input.name ?? "관리자",
+    role: input.role ?? "owner",
+  });
   const context = await auth.$context;
   const hash = await context.password.hash(password);
   const existing = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
@@ -32,10 +39,14 @@ export async function createOrResetAdmin(
         accountId: existing.user.id,
         password: hash,
       });
+    await context.internalAdapter.updateUser(existing.user.id, { role });
     await context.internalAdapter.deleteUserSessions(existing.user.id);
     return { created: false, userId: existing.user.id };
   }
-  const user = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "admin" });
+  const user = await context.internalAdapter.createUser(
+    { email, name, emailVerified: true, role },
+    { method: "admin" },
+  );
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",
