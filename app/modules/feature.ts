@@ -1,7 +1,14 @@
 import type { AuditAction } from "#app/db/audit-actions.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
 
 /** One section of the admin area's menu; the menu lists them by `order`, lowest first. */
 export type AdminNavItem = { title: string; url: string; order: number };
+
+/**
+ * Who may use one admin route: `read` opens it (GET, its loader), `write` posts to it (its action).
+ * Checked on the server for every admin request (deny when a route has no entry).
+ */
+export type AdminAccess = { read: readonly StaffRole[]; write: readonly StaffRole[] };
 
 /**
  * What the browser-side app shows for one feature, published by `app/modules/<feature>/feature.ts`
@@ -16,4 +23,6 @@ export type FeatureUi = {
   auditActions?: { readonly [action in AuditAction]?: string };
   /** Korean labels of the detail keys this feature's audit entries hold; a key shared by features has one label. */
   auditDetailLabels?: Readonly<Record<string, string>>;
+  /** Its admin routes by path as in `routes.ts` under /admin (`/admin/leads/:id`), each with who may use it. */
+  adminAccess?: Readonly<Record<string, AdminAccess>>;
 };
