@@ -103,12 +103,23 @@ export async function relayDueDeliveries(options: RelayOptions) {
     }
 
     const attempt = delivery.attempts + 1;
-    const retryAt = nextAttemptAt(attempt, { maxAttempts, baseDelayMs, maxDelayMs, random }, { now });
-    await markDeliveryFailed(db, delivery.id, { error, statusCode, retryAt, now: now() });
+    // The retry is scheduled from this moment; the log line carries it, so the backoff can be
+    // checked from the line alone, however late the line is written.
+    const failedAt = now();
+    const retryAt = nextAttemptAt(attempt, { maxAttempts, baseDelayMs, maxDelayMs, random }, { now: () => failedAt });
+    await markDeliveryFailed(db, delivery.id, { error, statusCode, retryAt, now: failedAt });
     if (retryAt) counts.retried++;
     else counts.dead++;
     logger[retryAt ? "warn" : "error"](
-      { deliveryId: delivery.id, leadId: delivery.leadId, attempt, statusCode, error, retryAt: retryAt?.toISOString() },
+      {
+        deliveryId: delivery.id,
+        leadId: delivery.leadId,
+        attempt,
+        statusCode,
+        error,
+        failedAt: failedAt.toISOString(),
+        retryAt: retryAt?.toISOString(),
+      },
       retryAt ? "lead.delivery.retry" : "lead.delivery.dead",
     );
   }
