@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import { createOrResetAdmin } from "./users.server.ts";
@@ -111,5 +112,32 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
     await expect(createOrResetAdmin(auth, { email, password, role: "root" as never })).rejects.toThrow(
       /역할은 owner, manager, counsellor, marketer/,
     );
+  });
+
+  test("accounts made before roles existed become owners; an account made later without a role is a counsellor", async () => {
+    await database.cleanup();
+    database = await open({ upTo: "2026-11-26T15-00-00-lead-notes" });
+    const now = new Date().toISOString();
+    const legacy = {
+      emailVerified: database.dialect === "postgres" ? true : 1,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await database.db
+      .insertInto("user")
+      .values({ id: "old-admin", name: "관리자", email: "old@pentacity-hansin.example", ...legacy } as never)
+      .execute();
+    expect(await migrateToLatest(database.db)).toContain("2026-11-26T18-00-00-staff-roles");
+    await database.db
+      .insertInto("user")
+      .values({ id: "newcomer", name: "신입", email: "new@pentacity-hansin.example", ...legacy } as never)
+      .execute();
+    const roles = await database.db.selectFrom("user").select(["id", "role", "banned"]).orderBy("id").execute();
+    expect(roles.map(({ id, role }) => [id, role])).toEqual([
+      ["newcomer", "counsellor"],
+      ["old-admin", "owner"],
+    ]);
+    expect(roles.every((row) => !row.banned)).toBe(true);
   });
 });
