@@ -22,7 +22,8 @@ export function normalizeTotpCode(input: string): string {
   return input.replace(/[\s-]/g, "");
 }
 
-/** A backup code as typed (Better Auth's are `xxxxx-xxxxx`): spaces dropped, case kept. */
+/** A backup code as typed (Better Auth's are `xxxxx-xxxxx`): spaces dropped, case kept, the hyphen put back. */
 export function normalizeBackupCode(input: string): string {
-  return input.replace(/\s/g, "");
+  const code = input.replace(/\s/g, "");
+  return /^[A-Za-z0-9]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
 }
