@@ -2,12 +2,12 @@ import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
 import { STAFF_ROLES } from "./roles.ts";
 
-/** By audit code: two-factor sign-in turned on, off, its backup codes renewed, and the owner's reset. */
+/** By audit code (labels are Hangul only, so "이중 인증" for the pages' "2단계 인증"): two-factor sign-in turned on, off, its backup codes renewed, and the owner's reset. */
 export const adminAuditLabels = {
-  "staff.2fa.enable": "2단계 인증 설정",
-  "staff.2fa.disable": "2단계 인증 해제",
-  "staff.2fa.backup_codes": "2단계 인증 백업 코드 재발급",
-  "staff.2fa.reset": "2단계 인증 초기화",
+  "staff.2fa.enable": "이중 인증 설정",
+  "staff.2fa.disable": "이중 인증 해제",
+  "staff.2fa.backup_codes": "이중 인증 백업 코드 재발급",
+  "staff.2fa.reset": "이중 인증 초기화",
 } as const;
 
 declare module "#app/db/audit-actions.ts" {
