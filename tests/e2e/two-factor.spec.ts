@@ -102,3 +102,36 @@ test("enrol with the QR code's secret, sign out, sign in with the app's code, th
   await expect(page.getByRole("alert")).toHaveText("백업 코드가 올바르지 않거나 이미 사용한 코드입니다.");
   acceptStatusConsoleErrors(consoleErrors, 401);
 });
+
+test("lost device: the owner resets another person's two-factor sign-in; they sign in with the password again", async ({
+  page,
+}, testInfo) => {
+  const owner = createAdmin("two-factor-owner", testInfo);
+  const target = createAdmin("two-factor-lost", testInfo);
+  // The person enrols (as in the test above, shortened).
+  await signInAdmin(page, target, "/admin/account/2fa");
+  await page.getByLabel("비밀번호").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "설정 시작" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("인증 코드").fill(await totpFor(secret));
+  await page.getByRole("button", { name: "설정 완료" }).click();
+  await expect(page.getByTestId("backup-codes").locator("code")).toHaveCount(10);
+  await signOut(page);
+
+  await signInAdmin(page, owner, "/admin/account/2fa");
+  await page.getByRole("link", { name: "다른 직원의 2단계 인증 초기화" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "2단계 인증 초기화" })).toBeVisible();
+  const row = page.locator("main table tbody tr").filter({ hasText: target });
+  await expect(row).toContainText("사용 중");
+  await expect(page.locator("main table tbody tr").filter({ hasText: owner })).toContainText("본인");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: "초기화" }).click();
+  await expect(page.getByRole("status")).toHaveText("2단계 인증을 초기화했습니다.");
+  await expect(row).toContainText("사용 안 함");
+  expect(readAudit({ action: "staff.2fa.reset", actorEmail: owner })).toHaveLength(1);
+  await signOut(page);
+
+  // With ADMIN_2FA=off here the password alone signs in again (where required, enrolment comes first: unit tests).
+  await signInAdmin(page, target, "/admin/account/2fa");
+  await expect(page.getByRole("button", { name: "설정 시작" })).toBeVisible();
+});
