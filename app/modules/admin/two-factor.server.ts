@@ -187,7 +187,7 @@ export async function startEnrolment(
 ): Promise<({ ok: true } & Enrolment) | Failure> {
   if (!password) return { ok: false, status: 400, message: copy.passwordRequired };
   const response = await getAuth().api.enableTwoFactor({
-    body: { password, issuer: undefined },
+    body: { password },
     headers: request.headers,
     asResponse: true,
   });
