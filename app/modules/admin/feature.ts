@@ -14,7 +14,7 @@ declare module "#app/db/audit-actions.ts" {
   interface AuditActions extends Record<keyof typeof adminAuditLabels, true> {}
 }
 
-/** The admin area's own pages: each person's two-factor page, and the owner's reset page. */
+/** The admin area's own pages: each person's two-factor page, the owner's reset page, and sign-out. */
 export const adminUi = {
   name: "admin",
   adminNav: [{ title: "2단계 인증", url: href("/admin/account/2fa"), order: 90 }],
@@ -23,5 +23,6 @@ export const adminUi = {
   adminAccess: {
     "/admin/account/2fa": { read: STAFF_ROLES, write: STAFF_ROLES },
     "/admin/account/2fa-reset": { read: ["owner"], write: ["owner"] },
+    "/admin/logout": { read: STAFF_ROLES, write: STAFF_ROLES },
   },
 } as const satisfies FeatureUi;
