@@ -23,3 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("twoFactor_userId_idx").on("twoFactor").column("userId").execute();
   await db.schema.createIndex("twoFactor_secret_idx").on("twoFactor").column("secret").execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on today's schema types
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("twoFactor").execute();
+  await db.schema.alterTable("user").dropColumn("twoFactorEnabled").execute();
+}
