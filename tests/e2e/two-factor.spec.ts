@@ -52,7 +52,7 @@ test("enrol with the QR code's secret, sign out, sign in with the app's code, th
   await page.getByLabel("비밀번호").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "설정 시작" }).click();
 
-  await expect(page.getByRole("img", { name: "인증 앱으로 스캔할 QR 코드" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "인증 앱으로 인식할 QR 코드" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   expect(secret.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32,}$/);
 

@@ -278,7 +278,7 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     expect(await twoFactor.turnOffTwoFactor(request(owner.cookie), owner.admin, password, ADDRESS)).toEqual({
       ok: false,
       status: 403,
-      message: "이 계정의 역할에는 2단계 인증이 필수라서 끌 수 없습니다.",
+      message: "이 계정의 역할에는 2단계 인증이 필수라서 해제할 수 없습니다.",
     });
 
     // A marketer is never required to: signed in straight away, may enrol and turn it off with the password.
