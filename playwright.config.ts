@@ -87,6 +87,9 @@ export default defineConfig({
       // Every e2e lead comes from 127.0.0.1; the limit itself is tested in the integration tests.
       LEAD_RATE_LIMIT: "10000",
       ADMIN_LOGIN_RATE_LIMIT: "10000",
+      // The e2e accounts sign in with the password alone; two-factor.spec.ts enrols its own account
+      // (an enrolled account is asked for its code whatever the mode). The mode's rule is unit-tested.
+      ADMIN_2FA: "off",
       LOG_LEVEL: "warn",
       // Press views are written in batches; the tests read the stored count soon after a visit.
       PRESS_VIEWS_FLUSH_SECONDS: "0.2",

@@ -61,6 +61,7 @@ export default [
   // The sales team's area: its own shell, no public header or footer, never indexed.
   ...prefix("admin", [
     route("login", "./modules/admin/routes/login.tsx"),
+    route("login/2fa", "./modules/admin/routes/login-2fa.tsx"),
     layout("./modules/admin/routes/layout.tsx", [
       index("./modules/dashboard/routes/admin-dashboard.tsx"),
       route("press", "./modules/press/routes/admin-press.tsx"),
@@ -75,6 +76,8 @@ export default [
       route("bookings/export/csv", "./modules/bookings/routes/admin-bookings-export-csv.ts"),
       route("messages", "./modules/messages/routes/admin-messages.tsx"),
       route("audit", "./modules/audit/routes/audit.tsx"),
+      route("account/2fa", "./modules/admin/routes/admin-account-2fa.tsx"),
+      route("account/2fa-reset", "./modules/admin/routes/admin-account-2fa-reset.tsx"),
       route("logout", "./modules/admin/routes/logout.ts"),
     ]),
   ]),

@@ -86,6 +86,12 @@ const EnvSchema = z.object({
   VIEW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Admin sign-in attempts per client address per 15 minutes (and 8 per account from one address). */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Two-factor sign-in for staff: `managers` requires it of owners and managers (others may turn it
+   * on), `all` of everyone who sees personal data (owner, manager, counsellor), `off` of no one
+   * (local development and automated checks only; a warning is logged at every start).
+   */
+  ADMIN_2FA: z.enum(["managers", "all", "off"]).default("managers"),
   /** Only for `npm run admin -- create`: the password, instead of the prompt. */
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

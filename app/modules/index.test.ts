@@ -20,6 +20,10 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "booking.create",
     "booking.waitlist.add",
     "booking.waitlist.cancel",
+    "staff.2fa.enable",
+    "staff.2fa.disable",
+    "staff.2fa.backup_codes",
+    "staff.2fa.reset",
   ]);
   expect(Object.keys(AUDIT_ACTION_LABELS)).toEqual(AUDIT_ACTIONS);
   for (const label of Object.values(AUDIT_ACTION_LABELS)) expect(label).toMatch(/[가-힣]/);
@@ -63,6 +67,8 @@ test("the detail keys' labels, from all features together", () => {
     partySize: "인원",
     by: "등록",
     waitlist: "대기 명단 번호",
+    role: "역할",
+    hadTwoFactor: "초기화 전 사용 여부",
   });
 });
 
@@ -83,6 +89,7 @@ test("the admin menu: the features' sections in order", () => {
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
     ["열람 기록", "/admin/audit"],
+    ["2단계 인증", "/admin/account/2fa"],
   ]);
 });
 

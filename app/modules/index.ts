@@ -1,4 +1,5 @@
 import type { AuditAction } from "#app/db/audit-actions.ts";
+import { adminUi } from "./admin/feature.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
@@ -13,7 +14,15 @@ import { pressUi } from "./press/feature.ts";
  * here; the admin layout and the audit page stay as they are. Only those two routes import this
  * list: a module takes what it needs as a parameter.
  */
-const LISTED = [dashboardUi, leadsUi, pressUi, bookingsUi, messagesUi, auditUi] as const satisfies readonly FeatureUi[];
+const LISTED = [
+  dashboardUi,
+  leadsUi,
+  pressUi,
+  bookingsUi,
+  messagesUi,
+  auditUi,
+  adminUi,
+] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;
 
 /** The admin area's menu, lowest `order` first. */

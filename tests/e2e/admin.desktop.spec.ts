@@ -102,6 +102,7 @@ test("on a phone (390×844) every admin menu item is on screen and reachable wit
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
     ["열람 기록", "/admin/audit"],
+    ["2단계 인증", "/admin/account/2fa"],
   ] as const;
   await expect(menu.getByRole("link")).toHaveCount(items.length);
   // Wholly inside the screen, none cut off by the menu's edge, without scrolling the menu first.

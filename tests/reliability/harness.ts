@@ -62,6 +62,8 @@ export async function startServer({
       LOG_LEVEL: "info",
       LEAD_RATE_LIMIT: "1000000",
       ADMIN_LOGIN_RATE_LIMIT: "1000000",
+      // The test accounts sign in with the password alone (two-factor sign-in is unit- and e2e-tested).
+      ADMIN_2FA: "off",
       ...env,
     },
   });

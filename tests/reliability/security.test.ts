@@ -6,6 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
@@ -32,6 +34,8 @@ import {
 
 const PASSWORD = "reliability-관리자-2026!";
 const ADMIN = "security@rel.example";
+/** The account whose two-factor actions are posted (its sessions rotate and end; the administrator's stay). */
+const TWO_FACTOR_ACCOUNT = "security-2fa@rel.example";
 const EIGHT_HOURS = 8 * 60 * 60;
 
 let store: TestStore;
@@ -81,6 +85,7 @@ const TABLES = [
   "booking_staff_entries",
   "lead_notes",
   "page_views_daily",
+  "twoFactor",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -130,6 +135,25 @@ async function throwawaySession(): Promise<string> {
 }
 
 const count = (snap: Snapshot, table: keyof Snapshot) => snap[table].length;
+
+/** `name=value` of a cookie an answer sets. */
+function cookieSet(answer: Answer, name: string): string {
+  const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (!line) throw new Error(`no ${name} cookie in the answer`);
+  return line.split(";")[0] ?? "";
+}
+
+function twoFactorAccount() {
+  return db.prepare('select id, "twoFactorEnabled" as enabled from "user" where email = ?').get(TWO_FACTOR_ACCOUNT) as {
+    id: string;
+    enabled: number | null;
+  };
+}
+
+/** The authenticator app's current code for a secret (base32). */
+async function totpNow(secret: string): Promise<string> {
+  return createOTP(new Uint8Array(base32.decode(secret)) as never).totp();
+}
 
 // --- 1. cross-site posts --------------------------------------------------------------------------
 
@@ -224,6 +248,10 @@ function actionCases(): ActionCase[] {
   let manageLink = "";
   let logoutCookie = "";
   let pressSignoutCookie = "";
+  let twoFactorCookie = "";
+  let totpSecret = "";
+  let challengeCookie = "";
+  let confirmCode = "";
   const pressInput = (title: string) =>
     new URLSearchParams({ siteId: "pentacityhansin", title, summary: `${title} 요약`, content: "본문" });
   return [
@@ -510,6 +538,93 @@ function actionCases(): ActionCase[] {
         expect(header).toContain('"유입채널","매체","캠페인"');
         expect(rows.some((row) => row.includes('"naver"') && row.includes('"security-export"'))).toBe(true);
         expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
+    {
+      name: "two-factor start /admin/account/2fa (intent=start)",
+      path: "/admin/account/2fa",
+      prepare: async () => {
+        await createAdmin(store, TWO_FACTOR_ACCOUNT, PASSWORD);
+        const answer = await signIn(server, TWO_FACTOR_ACCOUNT, PASSWORD);
+        if (!answer.cookie) throw new Error("no session for the two-factor account");
+        twoFactorCookie = answer.cookie;
+      },
+      cookie: () => twoFactorCookie,
+      body: () => new URLSearchParams({ intent: "start", password: PASSWORD }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        totpSecret = answer.text.match(/otpauth:\/\/totp\/[^"]*?secret=([A-Z2-7]+)/)?.[1] ?? "";
+        expect(totpSecret).toMatch(/^[A-Z2-7]{32,}$/);
+        expect(count(after, "twoFactor")).toBe(count(before, "twoFactor") + 1);
+        expect(twoFactorAccount().enabled).toBe(0);
+      },
+    },
+    {
+      name: "two-factor confirm /admin/account/2fa (intent=confirm)",
+      path: "/admin/account/2fa",
+      cookie: () => twoFactorCookie,
+      // The code is read when the post is made (the hostile ones never reach the check).
+      body: () =>
+        new URLSearchParams({ intent: "confirm", code: confirmCode, uri: `otpauth://totp/x?secret=${totpSecret}` }),
+      prepare: async () => {
+        confirmCode = await totpNow(totpSecret);
+      },
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(twoFactorAccount().enabled).toBe(1);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+        // Better Auth starts a new session on enrolment.
+        twoFactorCookie = cookieSet(answer, SESSION_COOKIE);
+      },
+    },
+    {
+      name: "two-factor backup codes /admin/account/2fa (intent=regenerate)",
+      path: "/admin/account/2fa",
+      cookie: () => twoFactorCookie,
+      body: () => new URLSearchParams({ intent: "regenerate", password: PASSWORD }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
+    {
+      name: "second sign-in step /admin/login/2fa",
+      path: "/admin/login/2fa",
+      prepare: async () => {
+        const answer = await signIn(server, TWO_FACTOR_ACCOUNT, PASSWORD);
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/login/2fa?redirectTo=%2Fadmin");
+        challengeCookie = cookieSet(answer, "__Secure-pentacity.two_factor");
+        confirmCode = await totpNow(totpSecret);
+      },
+      cookie: () => challengeCookie,
+      body: () => new URLSearchParams({ method: "totp", code: confirmCode, redirectTo: "/admin" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin");
+        expect(count(after, "session")).toBe(count(before, "session") + 1);
+      },
+    },
+    {
+      name: "two-factor off /admin/account/2fa (intent=disable)",
+      path: "/admin/account/2fa",
+      cookie: () => twoFactorCookie,
+      body: () => new URLSearchParams({ intent: "disable", password: PASSWORD }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(twoFactorAccount().enabled).toBe(0);
+        expect(count(after, "twoFactor")).toBe(count(before, "twoFactor") - 1);
+        twoFactorCookie = cookieSet(answer, SESSION_COOKIE);
+      },
+    },
+    {
+      name: "owner's two-factor reset /admin/account/2fa-reset",
+      path: "/admin/account/2fa-reset",
+      body: () => new URLSearchParams({ userId: twoFactorAccount().id }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+        expect(sessionExists(twoFactorCookie)).toBe(false);
       },
     },
   ];

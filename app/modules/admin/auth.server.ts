@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { DatabaseHandle } from "#app/db/db.server.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { resolveAuthSecret } from "#app/lib/auth-secret.server.ts";
@@ -21,6 +22,11 @@ export { resolveAuthSecret };
  */
 export const CLIENT_ADDRESS_FOR_AUTH = "x-pentacity-client-address";
 export const SESSION_SECONDS = 8 * 60 * 60;
+/** The name an authenticator app shows beside the account. */
+export const TWO_FACTOR_ISSUER = "펜타시티 한신더휴 관리자";
+export const BACKUP_CODE_COUNT = 10;
+/** How long the second sign-in step waits for its code after the password. */
+export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
 
 export function createAuth({
   database,
@@ -51,6 +57,16 @@ export function createAuth({
     user: {
       additionalFields: { role: { type: "string", required: false, defaultValue: "counsellor", input: false } },
     },
+    // Two-factor sign-in (issue 23): an authenticator app's 6-digit code or a backup code after the
+    // password. The plugin's own limits stay on (5 tries per sign-in, the account locked for 15
+    // minutes after 10 failures in a row); our limiter counts per address on top.
+    plugins: [
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 },
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
+      }),
+    ],
     // Attempts are limited by our database-backed limiter in the sign-in action.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

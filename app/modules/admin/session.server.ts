@@ -8,6 +8,7 @@ import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from "#app/lib/text-schema.ts";
 import { CLIENT_ADDRESS_FOR_AUTH, getAuth } from "./auth.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
+import { isTwoFactorRequired } from "./two-factor.ts";
 
 export type AdminUser = { id: string; email: string; name: string; role: StaffRole };
 
@@ -20,25 +21,55 @@ export const ADMIN_HEADERS = NOT_CACHED_OR_INDEXED;
  * role change or a deactivation counts on the next request, on any instance.
  */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
+  return (await readAdmin(request))?.admin ?? null;
+}
+
+type AdminState = { admin: AdminUser; twoFactorEnabled: boolean };
+
+async function readAdmin(request: Request): Promise<AdminState | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const account = await getDatabase()
     .db.selectFrom("user")
-    .select(["role", "banned"])
+    .select(["role", "banned", "twoFactorEnabled"])
     .where("id", "=", session.user.id)
     .executeTakeFirst();
   if (!account || account.banned === true || account.banned === 1 || !isStaffRole(account.role)) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name, role: account.role };
+  return {
+    admin: { id: session.user.id, email: session.user.email, name: session.user.name, role: account.role },
+    twoFactorEnabled: isTrue(account.twoFactorEnabled),
+  };
 }
+
+/** A boolean column as either database returns it (SQLite 0/1, PostgreSQL true/false). */
+export function isTrue(value: number | boolean | null | undefined): boolean {
+  return value === true || value === 1;
+}
+
+/** Whether this account must enrol in two-factor sign-in before any other admin page (ADMIN_2FA). */
+export function mustEnrolTwoFactor(role: StaffRole, twoFactorEnabled: boolean): boolean {
+  return !twoFactorEnabled && isTwoFactorRequired(role, getEnv().ADMIN_2FA);
+}
+
+/** The enrolment page and sign-out are the only admin routes open to an account that must enrol first. */
+export type AdminGate = { allowUnenrolled?: boolean };
+
+export const ENROL_FIRST_MESSAGE = "2단계 인증을 먼저 설정해 주세요.";
 
 /**
  * For admin pages: anonymous visitors go to the sign-in page, coming back afterwards. `pageUrl` is
  * the page's own address when the request is a data request (middleware and loaders get it as
- * `url`, without React Router's `.data` suffix and `_routes` parameter).
+ * `url`, without React Router's `.data` suffix and `_routes` parameter). An account that must have
+ * two-factor sign-in and has not enrolled goes to the enrolment page.
  */
-export async function requireAdminPage(request: Request, pageUrl?: URL): Promise<AdminUser> {
-  const admin = await getAdmin(request);
-  if (admin) return admin;
+export async function requireAdminPage(request: Request, pageUrl?: URL, gate: AdminGate = {}): Promise<AdminUser> {
+  const state = await readAdmin(request);
+  if (state) {
+    if (!gate.allowUnenrolled && mustEnrolTwoFactor(state.admin.role, state.twoFactorEnabled)) {
+      throw redirect(href("/admin/account/2fa"), { headers: ADMIN_HEADERS });
+    }
+    return state.admin;
+  }
   const url = pageUrl ?? new URL(request.url);
   throw redirect(`${href("/admin/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
     headers: ADMIN_HEADERS,
@@ -47,15 +78,18 @@ export async function requireAdminPage(request: Request, pageUrl?: URL): Promise
 
 /**
  * For every admin action (an open HTTP endpoint): a cross-site post is 403, an anonymous or
- * forged session 401, and nothing changes.
+ * forged session 401, an account that must enrol in two-factor sign-in first 403, and nothing changes.
  */
-export async function requireAdminAction(request: Request): Promise<AdminUser> {
+export async function requireAdminAction(request: Request, gate: AdminGate = {}): Promise<AdminUser> {
   if (!isSameOriginRequest(request)) {
     throw data({ error: CROSS_SITE_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
   }
-  const admin = await getAdmin(request);
-  if (!admin) throw data({ error: "로그인이 필요합니다." }, { status: 401, headers: ADMIN_HEADERS });
-  return admin;
+  const state = await readAdmin(request);
+  if (!state) throw data({ error: "로그인이 필요합니다." }, { status: 401, headers: ADMIN_HEADERS });
+  if (!gate.allowUnenrolled && mustEnrolTwoFactor(state.admin.role, state.twoFactorEnabled)) {
+    throw data({ error: ENROL_FIRST_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
+  }
+  return state.admin;
 }
 
 const LOGIN_FAILED = "로그인 실패: ";
@@ -66,7 +100,7 @@ export const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 8;
 export const LOGIN_ATTEMPTS_BEFORE_SLOWDOWN = 8;
 /** The longest wait an attempt is made to sit out before its password is checked. */
 export const LOGIN_SLOWDOWN_MAX_SECONDS = 10;
-const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type LoginLimiters = {
   byAddress: RateLimiterAbstract;
@@ -110,7 +144,14 @@ export function loginSlowdownMs(attempt: number): number {
   return excess > 0 ? Math.min(excess, LOGIN_SLOWDOWN_MAX_SECONDS) * 1000 : 0;
 }
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+/**
+ * Where a right password leads: `signed-in`, `two-factor` (the second step: the account has it on)
+ * or `enrol` (signed in, but the account must enrol in two-factor sign-in before anything else).
+ */
+export type SignInNext = "signed-in" | "two-factor" | "enrol";
+export type SignInResult =
+  | { ok: true; headers: Headers; next: SignInNext }
+  | { ok: false; status: number; message: string };
 
 /**
  * Checks the typed email and password (SPEC §6's flaw fixed), with attempts limited in the database
@@ -165,19 +206,36 @@ export async function signInAdmin(
     }
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    const next = await nextStepAfterPassword((await response.json()) as PasswordAnswer);
     // A successful sign-in clears this address's count for the account; the account's own count
     // (the slowdown) runs out by itself, so signing in does not reset it for a guesser elsewhere.
     await byAccountAndAddress.delete(accountAndAddress);
-    logger.info("admin.login.ok");
-    return { ok: true, headers };
+    logger.info({ next }, "admin.login.ok");
+    return { ok: true, headers, next };
   } catch (error) {
     logger.error({ err: error }, "admin.login.error");
     return { ok: false, status: 503, message: `${LOGIN_FAILED}일시적인 오류입니다. 잠시 후 다시 시도해 주세요.` };
   }
 }
 
+type PasswordAnswer = { twoFactorRedirect?: boolean; user?: { id?: string } };
+
+async function nextStepAfterPassword(answer: PasswordAnswer): Promise<SignInNext> {
+  if (answer.twoFactorRedirect) return "two-factor";
+  if (!answer.user?.id) return "signed-in";
+  const account = await getDatabase()
+    .db.selectFrom("user")
+    .select(["role", "twoFactorEnabled"])
+    .where("id", "=", answer.user.id)
+    .executeTakeFirst();
+  if (account && isStaffRole(account.role) && mustEnrolTwoFactor(account.role, isTrue(account.twoFactorEnabled))) {
+    return "enrol";
+  }
+  return "signed-in";
+}
+
 /** The request's headers for Better Auth, with the client's address where it records it on the session. */
-function withClientAddress(headers: Headers, clientAddress: string): Headers {
+export function withClientAddress(headers: Headers, clientAddress: string): Headers {
   const copy = new Headers(headers);
   copy.set(CLIENT_ADDRESS_FOR_AUTH, clientAddress);
   return copy;

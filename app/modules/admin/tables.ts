@@ -5,6 +5,7 @@ declare module "#app/db/schema.ts" {
   interface Database {
     user: AuthUserTable;
     session: AuthSessionTable;
+    twoFactor: AuthTwoFactorTable;
   }
 }
 
@@ -25,6 +26,8 @@ export type AuthUserTable = {
   banned: number | boolean | null;
   banReason: string | null;
   banExpires: AuthTime | null;
+  /** Two-factor sign-in is on (Better Auth's twoFactor plugin sets it once the first code is confirmed). */
+  twoFactorEnabled: number | boolean | null;
 };
 
 export type AuthSessionTable = {
@@ -37,4 +40,16 @@ export type AuthSessionTable = {
   userAgent: string | null;
   userId: string;
   impersonatedBy: string | null;
+};
+
+/** Better Auth's twoFactor plugin: one row per account, the secret and backup codes encrypted with the auth secret. */
+export type AuthTwoFactorTable = {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  /** False while the enrolment waits for its first code. */
+  verified: number | boolean | null;
+  failedVerificationCount: number | null;
+  lockedUntil: AuthTime | null;
 };

@@ -34,7 +34,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     { email: text("email"), password: text("password") },
     clientAddressOf(context),
   );
-  if (result.ok) return redirect(redirectTo, { headers: result.headers });
+  if (result.ok) {
+    // Two-factor sign-in on: the second step; required but not set up: the enrolment page first.
+    if (result.next === "two-factor") {
+      return redirect(`${href("/admin/login/2fa")}?redirectTo=${encodeURIComponent(redirectTo)}`, {
+        headers: result.headers,
+      });
+    }
+    if (result.next === "enrol") return redirect(href("/admin/account/2fa"), { headers: result.headers });
+    return redirect(redirectTo, { headers: result.headers });
+  }
   return data(
     // The way back stays with the form (a post from the press page carries it in the body, not the URL).
     { message: result.message, email: text("email").slice(0, 254), redirectTo },

@@ -1,0 +1,132 @@
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminCopy } from "#app/modules/admin/copy.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
+import { getAdmin } from "#app/modules/admin/session.server.ts";
+import { hasTwoFactorChallenge, verifyTwoFactorStep } from "#app/modules/admin/two-factor.server.ts";
+import { twoFactorCopy } from "#app/modules/admin/two-factor-copy.ts";
+import type { Route } from "./+types/login-2fa";
+
+/** Never cached or indexed, like the sign-in page (outside the admin layout: nobody is signed in yet). */
+export const middleware: Route.MiddlewareFunction[] = [async (_args, next) => withAdminHeaders(await next())];
+
+/** Only after a right password for an account with two-factor sign-in (its cookie); otherwise back to the password. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getAdmin(request)) throw redirect(redirectTo);
+  if (!hasTwoFactorChallenge(request)) {
+    throw redirect(`${href("/admin/login")}?redirectTo=${encodeURIComponent(redirectTo)}`);
+  }
+  return { redirectTo, backup: url.searchParams.get("method") === "backup" };
+}
+
+/** The code is checked on the server by Better Auth's twoFactor plugin, attempts limited. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const redirectTo = safeRedirect(text("redirectTo"));
+  const method = text("method") === "backup" ? "backup" : "totp";
+  const result = await verifyTwoFactorStep(request, { method, code: text("code") }, clientAddressOf(context));
+  if (result.ok) return redirect(redirectTo, { headers: result.headers });
+  result.headers.set("Cache-Control", CACHE_CONTROL.none);
+  return data(
+    { message: result.message, restart: result.restart, redirectTo, method },
+    { status: result.status, headers: result.headers },
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(twoFactorCopy.step.title);
+
+export default function AdminLoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const copy = twoFactorCopy.step;
+  const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
+  const backup = actionData ? actionData.method === "backup" : loaderData.backup;
+  const restartUrl = `${href("/admin/login")}?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const switchUrl = `${href("/admin/login/2fa")}?${new URLSearchParams({ redirectTo, ...(backup ? {} : { method: "backup" }) })}`;
+  return (
+    <AdminAuthFrame>
+      <div className={styles.authCard}>
+        <div>
+          <p className={styles.authBrand}>{adminCopy.brand}</p>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{backup ? copy.backupLead : copy.lead}</p>
+        </div>
+        {actionData?.restart ? (
+          <>
+            <p className={styles.error} role="alert">
+              {actionData.message}
+            </p>
+            <Link to={restartUrl} className={styles.buttonPrimary}>
+              {copy.restart}
+            </Link>
+          </>
+        ) : (
+          <Form method="post" className={styles.form} key={backup ? "backup" : "totp"}>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
+            {backup ? (
+              <Field id="two-factor-code" label={copy.backupCode}>
+                <input
+                  id="two-factor-code"
+                  name="code"
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  maxLength={32}
+                  required
+                  className={styles.input}
+                />
+              </Field>
+            ) : (
+              <Field id="two-factor-code" label={copy.code}>
+                <input
+                  id="two-factor-code"
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]{6,7}"
+                  maxLength={7}
+                  required
+                  className={styles.input}
+                />
+              </Field>
+            )}
+            {actionData && (
+              <p className={styles.error} role="alert">
+                {actionData.message}
+              </p>
+            )}
+            <button type="submit" className={styles.buttonPrimary} disabled={submitting}>
+              {submitting ? copy.submitting : copy.submit}
+            </button>
+          </Form>
+        )}
+        <p>
+          <Link to={switchUrl} className={styles.link}>
+            {backup ? copy.useTotp : copy.useBackup}
+          </Link>
+        </p>
+        <p className={styles.muted}>{copy.lost}</p>
+        <p>
+          <Link to={restartUrl} className={styles.link}>
+            {copy.restart}
+          </Link>
+        </p>
+      </div>
+    </AdminAuthFrame>
+  );
+}
