@@ -1,9 +1,10 @@
 import type { AuditAction } from "#app/db/audit-actions.ts";
 import { adminUi } from "./admin/feature.ts";
+import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
-import type { AdminNavItem, FeatureUi } from "./feature.ts";
+import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { pressUi } from "./press/feature.ts";
@@ -24,6 +25,20 @@ const LISTED = [
   adminUi,
 ] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;
+
+/**
+ * Who may use each admin route (path as in routes.ts), every feature's entries together. The
+ * admin layout's middleware refuses anything else, and a route missing here is refused to all.
+ */
+export const ADMIN_ACCESS: Readonly<Record<string, AdminAccess>> = Object.assign(
+  {},
+  ...FEATURES_UI.map((feature) => feature.adminAccess ?? {}),
+);
+
+/** The menu items a role may open (the server checks each request anyway). */
+export function adminNavFor(role: StaffRole): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => ADMIN_ACCESS[item.url]?.read.includes(role));
+}
 
 /** The admin area's menu, lowest `order` first. */
 export const ADMIN_NAV: readonly AdminNavItem[] = FEATURES_UI.flatMap((feature) => feature.adminNav ?? []).sort(

@@ -1,9 +1,25 @@
 import styles from "./error-screen.module.css";
 
-type Props = { status: number | "chunk" };
+/** A refusal the page can explain better than the status alone (a staff role without the right). */
+type Explained = { title: string; text: string; actionHref: string; actionLabel: string };
+type Props = { status: number | "chunk"; explained?: Explained };
 
 /** The shared error screen: Korean copy and a way back (SPEC §8, with our own words). */
-export function ErrorScreen({ status }: Props) {
+export function ErrorScreen({ status, explained }: Props) {
+  if (explained) {
+    return (
+      <main id="main" className={styles.screen} data-error-screen="">
+        <p className={styles.code}>{status}</p>
+        <h1 className={styles.title}>{explained.title}</h1>
+        <p className={styles.text}>{explained.text}</p>
+        <div className={styles.actions}>
+          <a className={styles.action} href={explained.actionHref}>
+            {explained.actionLabel}
+          </a>
+        </div>
+      </main>
+    );
+  }
   if (status === 404) {
     return (
       <main id="main" className={styles.screen} data-error-screen="">

@@ -1,5 +1,7 @@
-import { href, type MiddlewareFunction } from "react-router";
+import { data, href, type MiddlewareFunction } from "react-router";
+import type { AdminAccess } from "#app/modules/feature.ts";
 import { adminContext } from "./context.ts";
+import type { StaffRole } from "./roles.ts";
 import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./session.server.ts";
 
 /**
@@ -7,18 +9,39 @@ import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./session.s
  * page; anything else (an action) is refused with 403/401 before it runs. An account that must
  * have two-factor sign-in (ADMIN_2FA) and has not enrolled reaches only the enrolment page and
  * sign-out: other pages redirect there, other actions get 403. Each action still
- * calls `requireAdminAction` itself (STYLE §5: an action is an open HTTP endpoint). The answer
- * is never cached or indexed.
+ * calls `requireAdminAction` itself (STYLE §5: an action is an open HTTP endpoint). Then the
+ * route-by-role rule: the matched route's entry in `access` (every feature's `adminAccess`) must
+ * name the person's role for reading (GET) or writing (an action), else 403 before any loader
+ * or action runs. The answer is never cached or indexed.
  */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
-  const isRead = request.method === "GET" || request.method === "HEAD";
-  // Until an account that must have two-factor sign-in has enrolled, only enrolment and sign-out answer.
-  const gate = { allowUnenrolled: OPEN_BEFORE_ENROLMENT.has(url.pathname.replace(/\/+$/, "")) };
-  const admin = isRead ? await requireAdminPage(request, url, gate) : await requireAdminAction(request, gate);
-  context.set(adminContext, admin);
-  const response = await next();
-  return withAdminHeaders(response);
-};
+export function requireAdminMiddleware(access: Readonly<Record<string, AdminAccess>>): MiddlewareFunction<Response> {
+  return async ({ request, url, pattern, context }, next) => {
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    // Until an account that must have two-factor sign-in has enrolled, only enrolment and sign-out answer.
+    const gate = { allowUnenrolled: OPEN_BEFORE_ENROLMENT.has(url.pathname.replace(/\/+$/, "")) };
+    const admin = isRead ? await requireAdminPage(request, url, gate) : await requireAdminAction(request, gate);
+    if (!mayUse(access, pattern, admin.role, isRead ? "read" : "write")) {
+      throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
+    }
+    context.set(adminContext, admin);
+    const response = await next();
+    return withAdminHeaders(response);
+  };
+}
+
+export const NOT_ALLOWED_MESSAGE =
+  "이 화면이나 작업은 담당 역할에게만 허용됩니다. 필요하면 총괄 관리자에게 문의해 주세요.";
+
+/** The route-by-role rule: a route without an entry is open to no one. */
+export function mayUse(
+  access: Readonly<Record<string, AdminAccess>>,
+  pattern: string,
+  role: StaffRole,
+  use: "read" | "write",
+): boolean {
+  const entry = access[pattern.replace(/(.)\/+$/, "$1")];
+  return entry !== undefined && entry[use].includes(role);
+}
 
 const OPEN_BEFORE_ENROLMENT = new Set<string>([href("/admin/account/2fa"), href("/admin/logout")]);
 

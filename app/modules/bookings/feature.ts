@@ -48,4 +48,11 @@ export const bookingsUi = {
     by: "등록",
     waitlist: "대기 명단 번호",
   },
+  // The day view is the counsellors' check-in sheet; the schedule and exports are the managers'.
+  adminAccess: {
+    "/admin/bookings": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
+    "/admin/bookings/settings": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/bookings/export": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/bookings/export/csv": { read: ["owner", "manager"], write: ["owner", "manager"] },
+  },
 } as const satisfies FeatureUi;

@@ -1,7 +1,10 @@
 import { href } from "react-router";
+import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
 export const dashboardUi = {
   name: "dashboard",
   adminNav: [{ title: "관리자 홈", url: href("/admin"), order: 10 }],
+  // Everyone's first page; the marketer's figures carry no name or number.
+  adminAccess: { "/admin": { read: STAFF_ROLES, write: [] } },
 } as const satisfies FeatureUi;

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
 /** By audit code: what the inbox records (each view, export, status change and note). */
@@ -31,5 +32,11 @@ export const leadsUi = {
     noteChanged: "메모 변경",
     noteId: "메모 번호",
     length: "글자 수",
+  },
+  // Names and numbers: never the marketer. Exports: the owner and managers only.
+  adminAccess: {
+    "/admin/leads": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
+    "/admin/leads/export": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/leads/:id": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
   },
 } as const satisfies FeatureUi;

@@ -4,4 +4,6 @@ import type { FeatureUi } from "#app/modules/feature.ts";
 export const messagesUi = {
   name: "messages",
   adminNav: [{ title: "문자 발송", url: href("/admin/messages"), order: 50 }],
+  // The texts' log (kinds, states, masked recipients): the people who run the sending.
+  adminAccess: { "/admin/messages": { read: ["owner", "manager"], write: ["owner", "manager"] } },
 } as const satisfies FeatureUi;

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
 /** By audit code: the press room's writes, from the admin area or the press page's form. */
@@ -17,4 +18,10 @@ export const pressUi = {
   adminNav: [{ title: "보도자료", url: href("/admin/press"), order: 20 }],
   auditActions: pressAuditLabels,
   auditDetailLabels: { siteId: "현장", changed: "바뀐 항목", via: "등록 경로", title: "제목" },
+  // Site content: everyone reads it; the owner and managers publish (issue 23).
+  adminAccess: {
+    "/admin/press": { read: STAFF_ROLES, write: ["owner", "manager"] },
+    "/admin/press/new": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/press/:id": { read: ["owner", "manager"], write: ["owner", "manager"] },
+  },
 } as const satisfies FeatureUi;

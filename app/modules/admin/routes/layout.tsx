@@ -1,19 +1,23 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { href, isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { AdminShell } from "#app/modules/admin/components/admin-shell.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminMiddleware } from "#app/modules/admin/middleware.server.ts";
+import { NOT_ALLOWED_MESSAGE, requireAdminMiddleware } from "#app/modules/admin/middleware.server.ts";
 import { ADMIN_HEADERS } from "#app/modules/admin/session.server.ts";
-import { ADMIN_NAV } from "#app/modules/index.ts";
+import { ADMIN_ACCESS, adminNavFor } from "#app/modules/index.ts";
 import type { Route } from "./+types/layout";
 
-/** Every page and action below needs the administrator (pages redirect to sign-in, actions get 401/403). */
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+/**
+ * Every page and action below needs a signed-in staff member (pages redirect to sign-in, actions
+ * get 401/403) whose role the route's access entry names (403 otherwise).
+ */
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware(ADMIN_ACCESS)];
 
 /** The loader makes client navigations between admin pages ask the server, so the middleware runs each time. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.get(adminContext).email };
+  const admin = context.get(adminContext);
+  return { email: admin.email, nav: adminNavFor(admin.role) };
 }
 
 /** Also for refusals the middleware throws (401, 403), which the middleware cannot stamp itself. */
@@ -25,12 +29,29 @@ export const meta: Route.MetaFunction = () => adminMeta("관리자");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} nav={ADMIN_NAV}>
+    <AdminShell email={loaderData.email} nav={loaderData.nav}>
       <Outlet />
     </AdminShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A role without the right to this page: say so, and lead back to the admin home.
+  const notAllowed = isRouteErrorResponse(error) && status === 403 && error.data?.error === NOT_ALLOWED_MESSAGE;
+  return (
+    <ErrorScreen
+      status={status}
+      explained={
+        notAllowed
+          ? {
+              title: "권한이 없습니다",
+              text: NOT_ALLOWED_MESSAGE,
+              actionHref: href("/admin"),
+              actionLabel: "관리자 홈으로",
+            }
+          : undefined
+      }
+    />
+  );
 }
