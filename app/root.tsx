@@ -116,5 +116,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isChunkLoadError(error)) {
     return <ErrorScreen status="chunk" />;
   }
-  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} error={error} />;
 }

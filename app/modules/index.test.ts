@@ -136,6 +136,9 @@ describe("the route-by-role matrix", () => {
     expect(mayUse(ADMIN_ACCESS, "/admin/leads/export", "counsellor", "write")).toBe(false);
     expect(mayUse(ADMIN_ACCESS, "/admin/bookings/settings", "manager", "write")).toBe(true);
     expect(mayUse(ADMIN_ACCESS, "/admin/", "marketer", "read")).toBe(true);
+    // As React Router hands it to middleware: the matched routes' relative paths joined.
+    expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "manager", "write")).toBe(true);
+    expect(mayUse(ADMIN_ACCESS, "admin", "marketer", "read")).toBe(true);
     expect(mayUse(ADMIN_ACCESS, "/admin/not-listed", "owner", "read")).toBe(false);
   });
 

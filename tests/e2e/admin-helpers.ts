@@ -18,9 +18,9 @@ export const SESSION_COOKIE = process.env.E2E_SESSION_COOKIE ?? "__Secure-pentac
  * sign-up exists). Per worker because `beforeAll` runs in every worker that picks up tests of the
  * file, and creating an existing administrator again resets its password and ends its sessions.
  */
-export function createAdmin(spec: string, testInfo: TestInfo): string {
-  const email = `${spec}-${testInfo.project.name}-w${testInfo.workerIndex}@e2e.example`;
-  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+export function createAdmin(spec: string, testInfo: TestInfo, role = "owner"): string {
+  const email = `${spec}-${role}-${testInfo.project.name}-w${testInfo.workerIndex}@e2e.example`;
+  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email, "--role", role], {
     env: { ...process.env, DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, ADMIN_PASSWORD, LOG_LEVEL: "silent" },
     stdio: "pipe",
   });

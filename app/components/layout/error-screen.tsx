@@ -1,11 +1,27 @@
 import styles from "./error-screen.module.css";
 
-/** A refusal the page can explain better than the status alone (a staff role without the right). */
-type Explained = { title: string; text: string; actionHref: string; actionLabel: string };
-type Props = { status: number | "chunk"; explained?: Explained };
+/**
+ * A refusal the server explains better than the status alone (a staff role without the right):
+ * thrown as `data({ error, explained }, { status })`, its words come from the server, so the
+ * public pages carry none of them.
+ */
+export type Explained = { title: string; text: string; actionHref: string; actionLabel: string };
+
+/** The server's explanation of a refusal, when the error carries one. */
+export function explainedOf(error: unknown): Explained | undefined {
+  const explained = (error as { data?: { explained?: Partial<Explained> } } | null)?.data?.explained;
+  if (!explained) return undefined;
+  const { title, text, actionHref, actionLabel } = explained;
+  return [title, text, actionHref, actionLabel].every((value) => typeof value === "string")
+    ? ({ title, text, actionHref, actionLabel } as Explained)
+    : undefined;
+}
+/** `error`: what the boundary caught, read only for a refusal the server explains (explainedOf). */
+type Props = { status: number | "chunk"; error?: unknown };
 
 /** The shared error screen: Korean copy and a way back (SPEC §8, with our own words). */
-export function ErrorScreen({ status, explained }: Props) {
+export function ErrorScreen({ status, error }: Props) {
+  const explained = explainedOf(error);
   if (explained) {
     return (
       <main id="main" className={styles.screen} data-error-screen="">

@@ -21,3 +21,8 @@ export const adminCopy = {
   },
   pagination: { previous: "이전", next: "다음", page: (page: number, count: number) => `${page} / ${count} 페이지` },
 } as const;
+
+/** A staff member's role is not named for the page or action (the route-by-role rule). */
+export const NOT_ALLOWED_MESSAGE =
+  "이 화면이나 작업은 담당 역할에게만 허용됩니다. 필요하면 총괄 관리자에게 문의해 주세요.";
+export const notAllowedCopy = { title: "권한이 없습니다", actionLabel: "관리자 홈으로" } as const;

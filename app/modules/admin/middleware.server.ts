@@ -1,6 +1,7 @@
 import { data, href, type MiddlewareFunction } from "react-router";
 import type { AdminAccess } from "#app/modules/feature.ts";
 import { adminContext } from "./context.ts";
+import { NOT_ALLOWED_MESSAGE, notAllowedCopy } from "./copy.ts";
 import type { StaffRole } from "./roles.ts";
 import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./session.server.ts";
 
@@ -21,16 +22,14 @@ export function requireAdminMiddleware(access: Readonly<Record<string, AdminAcce
     const gate = { allowUnenrolled: OPEN_BEFORE_ENROLMENT.has(url.pathname.replace(/\/+$/, "")) };
     const admin = isRead ? await requireAdminPage(request, url, gate) : await requireAdminAction(request, gate);
     if (!mayUse(access, pattern, admin.role, isRead ? "read" : "write")) {
-      throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
+      const explained = { ...notAllowedCopy, text: NOT_ALLOWED_MESSAGE, actionHref: href("/admin") };
+      throw data({ error: NOT_ALLOWED_MESSAGE, explained }, { status: 403, headers: ADMIN_HEADERS });
     }
     context.set(adminContext, admin);
     const response = await next();
     return withAdminHeaders(response);
   };
 }
-
-export const NOT_ALLOWED_MESSAGE =
-  "이 화면이나 작업은 담당 역할에게만 허용됩니다. 필요하면 총괄 관리자에게 문의해 주세요.";
 
 /** The route-by-role rule: a route without an entry is open to no one. */
 export function mayUse(
@@ -39,7 +38,9 @@ export function mayUse(
   role: StaffRole,
   use: "read" | "write",
 ): boolean {
-  const entry = access[pattern.replace(/(.)\/+$/, "$1")];
+  // React Router joins the matched routes' relative paths ("admin/leads/:id"): compare as "/admin/leads/:id".
+  const path = `/${pattern}`.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
+  const entry = access[path];
   return entry !== undefined && entry[use].includes(role);
 }
 

@@ -1,9 +1,9 @@
-import { href, isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { AdminShell } from "#app/modules/admin/components/admin-shell.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
-import { NOT_ALLOWED_MESSAGE, requireAdminMiddleware } from "#app/modules/admin/middleware.server.ts";
+import { requireAdminMiddleware } from "#app/modules/admin/middleware.server.ts";
 import { ADMIN_HEADERS } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS, adminNavFor } from "#app/modules/index.ts";
 import type { Route } from "./+types/layout";
@@ -36,22 +36,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A role without the right to this page: say so, and lead back to the admin home.
-  const notAllowed = isRouteErrorResponse(error) && status === 403 && error.data?.error === NOT_ALLOWED_MESSAGE;
-  return (
-    <ErrorScreen
-      status={status}
-      explained={
-        notAllowed
-          ? {
-              title: "권한이 없습니다",
-              text: NOT_ALLOWED_MESSAGE,
-              actionHref: href("/admin"),
-              actionLabel: "관리자 홈으로",
-            }
-          : undefined
-      }
-    />
-  );
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} error={error} />;
 }
