@@ -41,7 +41,7 @@ export function mayUse(
   // React Router joins the matched routes' relative paths ("admin/leads/:id"): compare as "/admin/leads/:id".
   const path = `/${pattern}`.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
   const entry = access[path];
-  return entry !== undefined && entry[use].includes(role);
+  return entry?.[use].includes(role) ?? false;
 }
 
 const OPEN_BEFORE_ENROLMENT = new Set<string>([href("/admin/account/2fa"), href("/admin/logout")]);

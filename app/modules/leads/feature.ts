@@ -1,5 +1,4 @@
 import { href } from "react-router";
-import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
 /** By audit code: what the inbox records (each view, export, status change and note). */
