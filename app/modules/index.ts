@@ -1,8 +1,10 @@
 import type { AuditAction } from "#app/db/audit-actions.ts";
+import { adminUi } from "./admin/feature.ts";
+import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
-import type { AdminNavItem, FeatureUi } from "./feature.ts";
+import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { pressUi } from "./press/feature.ts";
@@ -13,7 +15,15 @@ import { pressUi } from "./press/feature.ts";
  * here; the admin layout and the audit page stay as they are. Only those two routes import this
  * list: a module takes what it needs as a parameter.
  */
-const LISTED = [dashboardUi, leadsUi, pressUi, bookingsUi, messagesUi, auditUi] as const satisfies readonly FeatureUi[];
+const LISTED = [
+  dashboardUi,
+  leadsUi,
+  pressUi,
+  bookingsUi,
+  messagesUi,
+  auditUi,
+  adminUi,
+] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;
 
 /** The admin area's menu, lowest `order` first. */
@@ -41,3 +51,18 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = Object.assi
   {},
   ...FEATURES_UI.map((feature) => feature.auditDetailLabels ?? {}),
 );
+
+/**
+ * Who may use each admin route (path as in `routes.ts` → roles), from every feature's
+ * `adminAccess`. The admin layout's middleware enforces it on the server; a route with no entry is
+ * refused, and a test holds every admin route to an entry.
+ */
+export const ADMIN_ACCESS: Readonly<Record<string, AdminAccess>> = Object.assign(
+  {},
+  ...FEATURES_UI.map((feature) => feature.adminAccess ?? {}),
+);
+
+/** The menu one role sees: the sections it may open (the server check is what counts). */
+export function adminNavFor(role: StaffRole): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => ADMIN_ACCESS[item.url]?.read.includes(role) ?? false);
+}

@@ -1,9 +1,13 @@
 import styles from "./error-screen.module.css";
 
-type Props = { status: number | "chunk" };
+type Props = {
+  status: number | "chunk";
+  /** A 403's own reason (a role refusal) instead of the cross-site words. */
+  message?: string;
+};
 
 /** The shared error screen: Korean copy and a way back (SPEC §8, with our own words). */
-export function ErrorScreen({ status }: Props) {
+export function ErrorScreen({ status, message }: Props) {
   if (status === 404) {
     return (
       <main id="main" className={styles.screen} data-error-screen="">
@@ -23,9 +27,11 @@ export function ErrorScreen({ status }: Props) {
     return (
       <main id="main" className={styles.screen} data-error-screen="">
         <p className={styles.code}>{status}</p>
-        <h1 className={styles.title}>{signedOut ? "로그인이 필요합니다" : "요청을 처리할 수 없습니다"}</h1>
+        <h1 className={styles.title}>
+          {signedOut ? "로그인이 필요합니다" : message ? "권한이 없습니다" : "요청을 처리할 수 없습니다"}
+        </h1>
         <p className={styles.text}>
-          {signedOut
+          {(message ?? signedOut)
             ? "관리자 로그인 세션이 없거나 만료되었습니다. 다시 로그인한 뒤 시도해 주세요."
             : "다른 사이트에서 보낸 요청이거나 허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요."}
         </p>

@@ -1,4 +1,6 @@
-import type { MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
+import type { AdminAccess } from "#app/modules/feature.ts";
+import { ROLE_REFUSED_ACTION, ROLE_REFUSED_PAGE, roleMayUse } from "./access.ts";
 import { adminContext } from "./context.ts";
 import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./session.server.ts";
 
@@ -15,6 +17,25 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
   const response = await next();
   return withAdminHeaders(response);
 };
+
+/**
+ * The route-by-role matrix (issue 23), after `requireAdminMiddleware`: the signed-in person's role
+ * must be listed for the route (`read` for GET/HEAD, `write` for a post); a route with no entry is
+ * refused. A page gets the 403 screen, an action a 403 with `{ error }` (Korean).
+ */
+export function requireRoleMiddleware(access: Readonly<Record<string, AdminAccess>>): MiddlewareFunction<Response> {
+  return async ({ request, url, context }, next) => {
+    const admin = context.get(adminContext);
+    if (!roleMayUse(access, url.pathname, request.method, admin.role)) {
+      const isRead = request.method === "GET" || request.method === "HEAD";
+      throw data(
+        { error: isRead ? ROLE_REFUSED_PAGE : ROLE_REFUSED_ACTION, role: true },
+        { status: 403, headers: ADMIN_HEADERS },
+      );
+    }
+    return next();
+  };
+}
 
 export function withAdminHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);

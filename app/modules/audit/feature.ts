@@ -5,4 +5,6 @@ import type { FeatureUi } from "#app/modules/feature.ts";
 export const auditUi = {
   name: "audit",
   adminNav: [{ title: "열람 기록", url: href("/admin/audit"), order: 60 }],
+  // Who saw whom: the owner reviews it.
+  adminAccess: { "/admin/audit": { read: ["owner"], write: ["owner"] } },
 } as const satisfies FeatureUi;

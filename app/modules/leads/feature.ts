@@ -17,6 +17,12 @@ export const leadsUi = {
   name: "leads",
   adminNav: [{ title: "관심고객(리드)", url: href("/admin/leads"), order: 30 }],
   auditActions: leadsAuditLabels,
+  // Names and phone numbers: never the marketer. Exports (a whole list leaves the system): owner and manager.
+  adminAccess: {
+    "/admin/leads": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
+    "/admin/leads/export": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/leads/:id": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
+  },
   auditDetailLabels: {
     filter: "검색 조건",
     form: "구분",

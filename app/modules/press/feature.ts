@@ -16,5 +16,11 @@ export const pressUi = {
   name: "press",
   adminNav: [{ title: "보도자료", url: href("/admin/press"), order: 20 }],
   auditActions: pressAuditLabels,
+  // Site content: owner, manager and the marketer (roles.ts); a counsellor works with people, not pages.
+  adminAccess: {
+    "/admin/press": { read: ["owner", "manager", "marketer"], write: ["owner", "manager", "marketer"] },
+    "/admin/press/new": { read: ["owner", "manager", "marketer"], write: ["owner", "manager", "marketer"] },
+    "/admin/press/:id": { read: ["owner", "manager", "marketer"], write: ["owner", "manager", "marketer"] },
+  },
   auditDetailLabels: { siteId: "현장", changed: "바뀐 항목", via: "등록 경로", title: "제목" },
 } as const satisfies FeatureUi;
