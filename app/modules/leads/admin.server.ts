@@ -1,5 +1,6 @@
 import { getDatabase } from "#app/db/db.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import type { LeadPanelSource } from "#app/modules/feature-server.ts";
 import type { LeadStatus } from "#app/modules/leads/kinds.ts";
@@ -26,7 +27,9 @@ export type LeadActor = { id: string; email: string };
 export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: number) {
   const db = getDatabase().db;
   const [result, present] = await Promise.all([listLeads(db, filter, { page, pageSize }), listLeadChannels(db)]);
-  return { ...result, ...present };
+  // A list shows 010-****-1234 to every role (issue 23): the full number never leaves the server here.
+  const items = result.items.map((lead) => ({ ...lead, phone: maskPhone(lead.phone) }));
+  return { ...result, items, ...present };
 }
 
 /**
