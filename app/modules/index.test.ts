@@ -9,6 +9,7 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "lead.export",
     "lead.update",
     "lead.note",
+    "lead.phone.view",
     "press.create",
     "press.update",
     "press.delete",

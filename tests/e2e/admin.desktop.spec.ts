@@ -238,7 +238,13 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(page.getByRole("heading", { level: 1, name: "관심고객 상세" })).toBeVisible();
   const details = page.locator("main dl");
   await expect(details).toContainText(visit?.name ?? "");
-  await expect(details).toContainText("010-5555-2222");
+  // The number is masked until "번호 보기", which records lead.phone.view (no number in the record).
+  await expect(details).toContainText("010-****-2222");
+  await details.getByRole("button", { name: "번호 보기" }).click();
+  await expect(details.getByRole("link", { name: "010-5555-2222" })).toHaveAttribute("href", "tel:010-5555-2222");
+  expect(readAudit({ target: visitLead?.id, action: "lead.phone.view" })).toMatchObject([
+    { actor_email: adminEmail, detail: null },
+  ]);
   await expect(details).toContainText("주말 방문 희망\n오후 2시");
   await expect(details).toContainText("동의서 버전");
   await expect(details).toContainText("마케팅(문자) 수신 동의미동의");

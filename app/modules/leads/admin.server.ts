@@ -55,6 +55,8 @@ export async function leadPageOf(
     ipAddress: clientAddress,
   });
   const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone })));
+  // The number is masked here too: "번호 보기" asks for it and is recorded (revealLeadPhone).
+  const masked = { ...lead, phone: maskPhone(lead.phone) };
   const panels = found.map(({ subjectIds: _, ...panel }) => panel);
   // Recipients are not read here: the sales team's alerts go to staff.
   const messages = (
@@ -66,7 +68,7 @@ export async function leadPageOf(
     status: row.status === "pending" && row.attempts > 0 ? ("retrying" as const) : row.status,
   }));
   const notes = await listLeadNotes(db, lead.id);
-  return { lead, panels, messages, notes };
+  return { lead: masked, panels, messages, notes };
 }
 
 /** A lead's notes as they are now, newest first. */
@@ -156,4 +158,22 @@ export async function exportLeads(
     now,
   );
   return leads;
+}
+
+/**
+ * The lead's full phone number for "번호 보기", recorded as lead.phone.view (the lead's id only,
+ * never the number). Undefined when the lead is gone.
+ */
+export async function revealLeadPhone(id: string, actor: LeadActor, clientAddress: string) {
+  const db = getDatabase().db;
+  const lead = await getInboxLead(db, id);
+  if (!lead) return undefined;
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: "lead.phone.view",
+    target: lead.id,
+    ipAddress: clientAddress,
+  });
+  return lead.phone;
 }

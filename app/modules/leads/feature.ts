@@ -7,6 +7,7 @@ export const leadsAuditLabels = {
   "lead.export": "관심고객 내려받기",
   "lead.update": "관심고객 상태 변경",
   "lead.note": "관심고객 메모 작성",
+  "lead.phone.view": "관심고객 전화번호 보기",
 } as const;
 
 declare module "#app/db/audit-actions.ts" {
