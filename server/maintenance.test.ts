@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { deleteExpiredAudit, recordAudit } from "#app/models/audit.server.ts";
 import { countLeads, createLead } from "#app/modules/leads/lead.server.ts";
 import { parseLead } from "#app/modules/leads/schema.ts";
 import { createAuth } from "../app/modules/admin/auth.server.ts";
@@ -72,13 +73,25 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
       .values([booking("old", 400), booking("recent", 3)])
       .execute();
 
-    expect(await runMaintenance(database.db, { retentionDays: 365 })).toEqual({
+    // The access log outlives the leads it names: kept AUDIT_RETENTION_DAYS, not LEAD_RETENTION_DAYS.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const entry = { actorId: null, actorEmail: null, action: "lead.view" as const, target: "purged-lead" };
+    await recordAudit(database.db, entry, daysAgo(400));
+    await recordAudit(database.db, entry, daysAgo(800));
+    await recordAudit(database.db, entry, daysAgo(3));
+
+    expect(await runMaintenance(database.db, { retentionDays: 365, auditRetentionDays: 730 })).toEqual({
       deletedLeads: 1,
       deletedCounters: 1,
       deletedSessions: 1,
       deletedBookings: 1,
       deletedMessages: 0,
+      deletedAuditEntries: 1,
     });
+    expect(await database.db.selectFrom("audit_log").select("id").execute()).toHaveLength(2);
+    // Never below 365 days, whatever is asked: 30 deletes the 400-day-old entry, not the 3-day-old one.
+    expect(await deleteExpiredAudit(database.db, { retentionDays: 30 })).toBe(1);
+    expect(await database.db.selectFrom("audit_log").select("id").execute()).toHaveLength(1);
     expect((await database.db.selectFrom("bookings").select("id").execute()).map((row) => row.id)).toEqual(["recent"]);
     expect(await countLeads(database.db)).toBe(1);
     expect(await database.db.selectFrom("rate_limits").select("key").execute()).toEqual([{ key: "lead:live" }]);

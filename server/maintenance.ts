@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { AUDIT_RETENTION_MIN_DAYS } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { deleteExpiredRateLimits } from "#app/models/rate-limit.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
@@ -13,18 +14,24 @@ const DAY_MS = 86_400_000;
  */
 export async function runMaintenance(
   db: Kysely<Database>,
-  { retentionDays }: { retentionDays: number },
+  {
+    retentionDays,
+    auditRetentionDays = AUDIT_RETENTION_MIN_DAYS,
+  }: { retentionDays: number; auditRetentionDays?: number },
 ): Promise<Record<string, number>> {
   const deleted: Record<string, number> = { deletedCounters: await deleteExpiredRateLimits(db) };
   for (const feature of FEATURES) {
-    if (feature.purge) Object.assign(deleted, await feature.purge(db, { retentionDays }));
+    if (feature.purge) Object.assign(deleted, await feature.purge(db, { retentionDays, auditRetentionDays }));
   }
-  logger.info({ ...deleted, retentionDays }, "maintenance.done");
+  logger.info({ ...deleted, retentionDays, auditRetentionDays }, "maintenance.done");
   return deleted;
 }
 
 /** At start and then daily; every instance may run it, the deletes are idempotent. */
-export function scheduleMaintenance(db: Kysely<Database>, options: { retentionDays: number }): () => void {
+export function scheduleMaintenance(
+  db: Kysely<Database>,
+  options: { retentionDays: number; auditRetentionDays: number },
+): () => void {
   const run = () => runMaintenance(db, options).catch((error) => logger.error({ err: error }, "maintenance.failed"));
   void run();
   const timer = setInterval(run, DAY_MS);

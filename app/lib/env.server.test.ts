@@ -132,3 +132,16 @@ test("TRUST_PROXY is a number of proxies or their addresses, never every client'
     await expect(loadEnv(), value).rejects.toThrow(/TRUST_PROXY/);
   }
 });
+
+test("AUDIT_RETENTION_DAYS: 365 by default, longer allowed, shorter fails with a clear Korean/English message", async () => {
+  vi.stubEnv("AUDIT_RETENTION_DAYS", undefined);
+  expect((await loadEnv()).AUDIT_RETENTION_DAYS).toBe(365);
+  vi.resetModules();
+  vi.stubEnv("AUDIT_RETENTION_DAYS", "1095");
+  expect((await loadEnv()).AUDIT_RETENTION_DAYS).toBe(1095);
+  vi.resetModules();
+  vi.stubEnv("AUDIT_RETENTION_DAYS", "90");
+  await expect(loadEnv()).rejects.toThrow(
+    /AUDIT_RETENTION_DAYS: 열람 기록은 최소 365일 보관합니다 \(at least 365 days\)/,
+  );
+});

@@ -5,6 +5,10 @@ import { normalizeKoreanPhone } from "./phone.ts";
 import { SITE_ID_PATTERN } from "./site-id.ts";
 
 /** The only reader of process.env. Validated once; the browser gets `publicEnv` only. */
+
+/** The access log is kept at least this long (AUDIT_RETENTION_DAYS may only lengthen it). */
+export const AUDIT_RETENTION_MIN_DAYS = 365;
+
 const optionalText = z
   .string()
   .optional()
@@ -78,6 +82,14 @@ const EnvSchema = z.object({
   /** Press page views are counted in memory and written this often (and at shutdown). */
   PRESS_VIEWS_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(5),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  /** The access log (who saw or exported whom) is kept at least a year, even after its leads are purged. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_RETENTION_MIN_DAYS, {
+      message: `AUDIT_RETENTION_DAYS: 열람 기록은 최소 ${AUDIT_RETENTION_MIN_DAYS}일 보관합니다 (at least ${AUDIT_RETENTION_MIN_DAYS} days)`,
+    })
+    .default(AUDIT_RETENTION_MIN_DAYS),
   /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

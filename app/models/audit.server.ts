@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { AuditAction } from "#app/db/audit-actions.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import { AUDIT_RETENTION_MIN_DAYS } from "#app/lib/env.server.ts";
 
 export type AuditEntry = {
   actorId: string | null;
@@ -14,6 +15,20 @@ export type AuditEntry = {
   detail?: Record<string, unknown> | null;
   ipAddress?: string | null;
 };
+
+/**
+ * Deletes access-log entries older than `retentionDays` (never fewer than the minimum). Entries
+ * outlive the leads they name: a lead's purge leaves them.
+ */
+export async function deleteExpiredAudit(
+  db: Kysely<Database>,
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+): Promise<number> {
+  const days = Math.max(retentionDays, AUDIT_RETENTION_MIN_DAYS);
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const result = await db.deleteFrom("audit_log").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now = new Date()): Promise<void> {
   await db

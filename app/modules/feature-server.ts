@@ -54,8 +54,14 @@ export type FeatureServer = {
   name: string;
   /** Started in list order, then stopped in list order at shutdown. */
   jobs?: readonly FeatureJob[];
-  /** The daily retention purge: rows deleted, by log field (`deletedLeads`). */
-  purge?: (db: Kysely<Database>, options: { retentionDays: number }) => Promise<Record<string, number>>;
+  /**
+   * The daily retention purge: rows deleted, by log field (`deletedLeads`). `retentionDays` is
+   * LEAD_RETENTION_DAYS (personal data), `auditRetentionDays` AUDIT_RETENTION_DAYS (the access log).
+   */
+  purge?: (
+    db: Kysely<Database>,
+    options: { retentionDays: number; auditRetentionDays: number },
+  ) => Promise<Record<string, number>>;
   /** Checked in list order before any body is read (server/request-limits.ts); the first match counts. */
   bodyLimits?: readonly FeatureBodyLimit[];
   cachedPages?: readonly FeatureCachedPage[];

@@ -1,5 +1,6 @@
 import { adminServer } from "./admin/feature.server.ts";
 import { attributionServer } from "./attribution/feature.server.ts";
+import { auditServer } from "./audit/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
@@ -18,4 +19,5 @@ export const FEATURES: readonly FeatureServer[] = [
   messagesServer,
   pressServer,
   attributionServer,
+  auditServer,
 ];

@@ -207,7 +207,9 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(inboxRows(page).nth(0)).toContainText(inquiry?.name ?? "");
   await expect(inboxRows(page).nth(2)).toContainText(interest?.name ?? "");
   await expect(inboxRows(page).nth(1)).toContainText("메인 방문예약");
-  await expect(inboxRows(page).nth(1)).toContainText("010-5555-2222");
+  // Lists mask the number for every role (issue 23); the lead's page shows it.
+  await expect(inboxRows(page).nth(1)).toContainText("010-****-2222");
+  await expect(inboxRows(page).nth(1)).not.toContainText("010-5555-2222");
   await expect(inboxRows(page).nth(1)).toContainText("신규");
 
   // Filters are GET parameters: the filtered list is a shareable address.
@@ -237,7 +239,13 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(page.getByRole("heading", { level: 1, name: "관심고객 상세" })).toBeVisible();
   const details = page.locator("main dl");
   await expect(details).toContainText(visit?.name ?? "");
-  await expect(details).toContainText("010-5555-2222");
+  // The number is masked until "번호 보기", which records lead.phone.view (no number in the record).
+  await expect(details).toContainText("010-****-2222");
+  await details.getByRole("button", { name: "번호 보기" }).click();
+  await expect(details.getByRole("link", { name: "010-5555-2222" })).toHaveAttribute("href", "tel:010-5555-2222");
+  expect(readAudit({ target: visitLead?.id, action: "lead.phone.view" })).toMatchObject([
+    { actor_email: adminEmail, detail: null },
+  ]);
   await expect(details).toContainText("주말 방문 희망\n오후 2시");
   await expect(details).toContainText("동의서 버전");
   await expect(details).toContainText("마케팅(문자) 수신 동의미동의");

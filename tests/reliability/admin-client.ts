@@ -14,8 +14,9 @@ const run = promisify(execFile);
 export const SESSION_COOKIE = "__Secure-pentacity.session_token";
 
 /** `node scripts/admin.ts create --email …` with ADMIN_PASSWORD: creates the account or resets its password. */
-export async function createAdmin(store: TestStore, email: string, password: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+export async function createAdmin(store: TestStore, email: string, password: string, role?: string): Promise<string> {
+  const roleArgs = role ? ["--role", role] : [];
+  const { stdout } = await run(process.execPath, ["scripts/admin.ts", "create", "--email", email, ...roleArgs], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",

@@ -10,6 +10,8 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import {
   type Answer,
   createAdmin,
@@ -1149,4 +1151,52 @@ test("an impossible date in the inbox filter is answered with the Korean field n
   expect(page.status).toBe(200);
   expect(page.text).toContain("시작일을 YYYY-MM-DD 형식으로 입력해 주세요.");
   console.log("security: /admin/leads?from=2026-02-31 → the Korean note, the filter ignored");
+});
+
+test("least privilege: each role gets every admin route it is listed for and a Korean 403 for the rest (GET, .data and POST)", async () => {
+  // Data-driven from ADMIN_ACCESS: a new route is covered as soon as its feature lists it.
+  const paths = Object.keys(ADMIN_ACCESS).filter((path) => path !== "/admin/logout");
+  const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, "0");
+  let checked = 0;
+  for (const role of STAFF_ROLES) {
+    const email = `role-${role}@rel.example`;
+    await createAdmin(store, email, PASSWORD, role);
+    const answer = await signIn(server, email, PASSWORD);
+    expect(answer.status, `${role} signs in`).toBe(302);
+    const cookie = answer.cookie ?? "";
+    for (const path of paths) {
+      const entry = ADMIN_ACCESS[path];
+      if (!entry) throw new Error(path);
+      const url = concrete(path);
+      const tries: [string, boolean, Answer][] = [
+        ["GET", entry.read.includes(role), await get(server, url, { Cookie: cookie })],
+        ["GET .data", entry.read.includes(role), await get(server, `${url}.data`, { Cookie: cookie })],
+        [
+          "POST",
+          entry.write.includes(role),
+          await postForm(server, url, new URLSearchParams({ intent: "role-check" }), {
+            Cookie: cookie,
+            Origin: server.url,
+          }),
+        ],
+      ];
+      for (const [how, allowed, result] of tries) {
+        const where = `${role} ${how} ${url}: ${result.status} ${result.text.slice(0, 160)}`;
+        checked += 1;
+        if (allowed) {
+          expect(result.status, where).not.toBe(403);
+          expect(result.status, where).not.toBe(401);
+        } else {
+          expect(result.status, where).toBe(403);
+          expect(result.text, where).toContain("권한이 없습니다");
+        }
+      }
+    }
+    // Everyone may sign out (last: it ends this role's session).
+    const out = await postForm(server, "/admin/logout", new URLSearchParams(), { Cookie: cookie, Origin: server.url });
+    expect(out.status, `${role} signs out`).not.toBe(403);
+  }
+  console.log(
+    `least privilege: ${STAFF_ROLES.length} roles × ${paths.length} routes, ${checked} requests as the matrix says`,
+  );
 });

@@ -5,6 +5,6 @@ import type { FeatureUi } from "#app/modules/feature.ts";
 export const auditUi = {
   name: "audit",
   adminNav: [{ title: "열람 기록", url: href("/admin/audit"), order: 60 }],
-  // Who saw which personal data: for the people answerable for it.
-  adminAccess: { "/admin/audit": { read: ["owner", "manager"], write: ["owner", "manager"] } },
+  // Who saw, changed or exported which personal data: the owner, who answers for it.
+  adminAccess: { "/admin/audit": { read: ["owner"], write: ["owner"] } },
 } as const satisfies FeatureUi;

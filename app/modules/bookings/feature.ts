@@ -21,6 +21,14 @@ export const bookingsUi = {
   name: "bookings",
   adminNav: [{ title: "방문 예약", url: href("/admin/bookings"), order: 40 }],
   auditActions: bookingsAuditLabels,
+  // Names and phone numbers: never the marketer. Exports: owner and manager. The schedule (opening
+  // hours, capacity) is operations, not an account or security setting: owner and manager change it.
+  adminAccess: {
+    "/admin/bookings": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
+    "/admin/bookings/settings": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/bookings/export": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/bookings/export/csv": { read: ["owner", "manager"], write: ["owner", "manager"] },
+  },
   auditDetailLabels: {
     status: "상태",
     from: "시작일",
@@ -47,12 +55,5 @@ export const bookingsUi = {
     partySize: "인원",
     by: "등록",
     waitlist: "대기 명단 번호",
-  },
-  // The day view is the counsellors' check-in sheet; the schedule and exports are the managers'.
-  adminAccess: {
-    "/admin/bookings": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
-    "/admin/bookings/settings": { read: ["owner", "manager"], write: ["owner", "manager"] },
-    "/admin/bookings/export": { read: ["owner", "manager"], write: ["owner", "manager"] },
-    "/admin/bookings/export/csv": { read: ["owner", "manager"], write: ["owner", "manager"] },
   },
 } as const satisfies FeatureUi;

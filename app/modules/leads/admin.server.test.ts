@@ -11,7 +11,9 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 }));
 vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: vi.fn() } }));
 
-const { addLeadNote, changeLeadStatus, exportLeads, inboxPageOf, leadPageOf } = await import("./admin.server.ts");
+const { addLeadNote, changeLeadStatus, exportLeads, inboxPageOf, leadPageOf, revealLeadPhone } = await import(
+  "./admin.server.ts"
+);
 const { getInboxLead } = await import("./inbox.server.ts");
 const { createLead } = await import("./lead.server.ts");
 
@@ -63,6 +65,11 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     }));
     const page = await leadPageOf(id, actor, clientAddress, [panel]);
     expect(page?.lead.id).toBe(id);
+    // Masked on the page and in the list; the full number only through "번호 보기" (recorded).
+    expect(page?.lead.phone).toBe("010-****-4321");
+    expect((await inboxPageOf({}, 1, 20)).items[0]?.phone).toBe("010-****-4321");
+    expect(await revealLeadPhone(id, actor, clientAddress)).toBe("010-7000-4321");
+    expect(await revealLeadPhone(randomUUID(), actor, clientAddress)).toBeUndefined();
     expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" });
     expect(page?.panels).toEqual([{ name: "other", title: "다른 기록", empty: "없음", items: [] }]);
     expect(await leadPageOf(randomUUID(), actor, clientAddress, [panel])).toBeUndefined();
@@ -81,12 +88,15 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     expect(logged.map((entry) => [entry.action, entry.actor_id, entry.actor_email, entry.ip_address])).toEqual([
       ["lead.export", actor.id, actor.email, clientAddress],
       ["lead.note", actor.id, actor.email, clientAddress],
+      ["lead.phone.view", actor.id, actor.email, clientAddress],
       ["lead.update", actor.id, actor.email, clientAddress],
       ["lead.view", actor.id, actor.email, clientAddress],
     ]);
     expect(logged[0]).toMatchObject({ reason: "상담 명단 공유" });
     expect(JSON.parse(logged[0]?.detail ?? "")).toMatchObject({ filter: { status: "contacted" }, count: 1 });
-    expect(logged.slice(1).map((entry) => entry.target)).toEqual([id, id, id]);
+    expect(logged.slice(1).map((entry) => entry.target)).toEqual([id, id, id, id]);
+    // The look at the number is recorded without it.
+    expect(logged[2]?.detail ?? "").not.toContain("4321");
     expect(logged[1]?.detail).not.toContain("토요일");
   });
 

@@ -1,5 +1,6 @@
 import { getDatabase } from "#app/db/db.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import type { LeadPanelSource } from "#app/modules/feature-server.ts";
 import type { LeadStatus } from "#app/modules/leads/kinds.ts";
@@ -26,7 +27,9 @@ export type LeadActor = { id: string; email: string };
 export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: number) {
   const db = getDatabase().db;
   const [result, present] = await Promise.all([listLeads(db, filter, { page, pageSize }), listLeadChannels(db)]);
-  return { ...result, ...present };
+  // A list shows 010-****-1234 to every role (issue 23): the full number never leaves the server here.
+  const items = result.items.map((lead) => ({ ...lead, phone: maskPhone(lead.phone) }));
+  return { ...result, items, ...present };
 }
 
 /**
@@ -52,6 +55,8 @@ export async function leadPageOf(
     ipAddress: clientAddress,
   });
   const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone })));
+  // The number is masked here too: "번호 보기" asks for it and is recorded (revealLeadPhone).
+  const masked = { ...lead, phone: maskPhone(lead.phone) };
   const panels = found.map(({ subjectIds: _, ...panel }) => panel);
   // Recipients are not read here: the sales team's alerts go to staff.
   const messages = (
@@ -63,7 +68,7 @@ export async function leadPageOf(
     status: row.status === "pending" && row.attempts > 0 ? ("retrying" as const) : row.status,
   }));
   const notes = await listLeadNotes(db, lead.id);
-  return { lead, panels, messages, notes };
+  return { lead: masked, panels, messages, notes };
 }
 
 /** A lead's notes as they are now, newest first. */
@@ -153,4 +158,22 @@ export async function exportLeads(
     now,
   );
   return leads;
+}
+
+/**
+ * The lead's full phone number for "번호 보기", recorded as lead.phone.view (the lead's id only,
+ * never the number). Undefined when the lead is gone.
+ */
+export async function revealLeadPhone(id: string, actor: LeadActor, clientAddress: string) {
+  const db = getDatabase().db;
+  const lead = await getInboxLead(db, id);
+  if (!lead) return undefined;
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: "lead.phone.view",
+    target: lead.id,
+    ipAddress: clientAddress,
+  });
+  return lead.phone;
 }

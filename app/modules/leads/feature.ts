@@ -7,6 +7,7 @@ export const leadsAuditLabels = {
   "lead.export": "관심고객 내려받기",
   "lead.update": "관심고객 상태 변경",
   "lead.note": "관심고객 메모 작성",
+  "lead.phone.view": "관심고객 전화번호 보기",
 } as const;
 
 declare module "#app/db/audit-actions.ts" {
@@ -17,6 +18,12 @@ export const leadsUi = {
   name: "leads",
   adminNav: [{ title: "관심고객(리드)", url: href("/admin/leads"), order: 30 }],
   auditActions: leadsAuditLabels,
+  // Names and phone numbers: never the marketer. Exports (a whole list leaves the system): owner and manager.
+  adminAccess: {
+    "/admin/leads": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
+    "/admin/leads/export": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/leads/:id": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
+  },
   auditDetailLabels: {
     filter: "검색 조건",
     form: "구분",
@@ -31,11 +38,5 @@ export const leadsUi = {
     noteChanged: "메모 변경",
     noteId: "메모 번호",
     length: "글자 수",
-  },
-  // Names and numbers: never the marketer. Exports: the owner and managers only.
-  adminAccess: {
-    "/admin/leads": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
-    "/admin/leads/export": { read: ["owner", "manager"], write: ["owner", "manager"] },
-    "/admin/leads/:id": { read: ["owner", "manager", "counsellor"], write: ["owner", "manager", "counsellor"] },
   },
 } as const satisfies FeatureUi;

@@ -5,7 +5,7 @@ import { adminCopy } from "#app/modules/admin/copy.ts";
 import type { AdminNavItem } from "#app/modules/feature.ts";
 import styles from "./admin.module.css";
 
-/** `nav`: the features' sections in menu order (the admin layout passes `ADMIN_NAV`). */
+/** `nav`: the features' sections in menu order (the admin layout passes the signed-in role's part of `ADMIN_NAV`). */
 type Props = { email: string; nav: readonly AdminNavItem[]; children: ReactNode };
 
 /**

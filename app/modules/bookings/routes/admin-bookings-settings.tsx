@@ -3,6 +3,7 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { weekdayNames } from "#app/content/calendar.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
+import { maskName, maskPhone } from "#app/lib/mask.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
@@ -18,7 +19,6 @@ import {
   scheduleFormFields,
   scheduleLimits,
 } from "#app/modules/bookings/admin-schema.ts";
-import { maskName, maskPhone } from "#app/modules/bookings/mask.ts";
 import { capacityOf } from "#app/modules/bookings/schedule.ts";
 import type {
   AffectedBooking,

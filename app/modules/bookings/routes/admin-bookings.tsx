@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { addDays, formatDay, seoulTime } from "#app/lib/korea-time.ts";
+import { maskPhone } from "#app/lib/mask.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
@@ -90,7 +91,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
           .map((entry) => ({
             id: entry.id,
             name: entry.name,
-            phone: entry.phone,
+            phone: maskPhone(entry.phone),
             partySize: entry.party_size,
             status: entry.status,
           })),
@@ -117,7 +118,8 @@ function view(booking: BookingRow, staffNotes: Map<string, string | null>) {
   return {
     id: booking.id,
     name: booking.name,
-    phone: booking.phone,
+    // The day view lists people: 010-****-1234 for every role (issue 23); the lead's page has the number.
+    phone: maskPhone(booking.phone),
     partySize: booking.party_size,
     status: booking.status,
     attribution: attributionFromColumns(booking),
@@ -381,7 +383,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
                     <Form method="post" className={bookingStyles.waitEntry}>
                       <span className={bookingStyles.waitOrder}>{index + 1}</span>
                       <bdi>{entry.name}</bdi>
-                      <a href={`tel:${entry.phone}`}>{entry.phone}</a>
+                      {entry.phone}
                       <span>{dayCopy.add.partySizeOption(entry.partySize)}</span>
                       <span className={bookingStyles.waitStatus}>{dayCopy.waitlist.statusLabels[entry.status]}</span>
                       <input type="hidden" name="entry" value={entry.id} />
@@ -449,7 +451,7 @@ function BookingRowView({
           {booking.note && <span className={bookingStyles.note}>{booking.note}</span>}
         </td>
         <td data-label={copy.columns.phone} className={`${styles.nowrap} ${bookingStyles.phone}`}>
-          <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+          {booking.phone}
         </td>
         <td data-label={copy.columns.party} className={`${styles.numeric} ${bookingStyles.party}`}>
           {copy.partySizeLabel(booking.partySize)}

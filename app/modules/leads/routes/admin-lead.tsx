@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korea-time.ts";
@@ -10,7 +11,13 @@ import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
-import { addLeadNote, changeLeadStatus, leadNotesOf, leadPageOf } from "#app/modules/leads/admin.server.ts";
+import {
+  addLeadNote,
+  changeLeadStatus,
+  leadNotesOf,
+  leadPageOf,
+  revealLeadPhone,
+} from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
@@ -39,6 +46,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
   const copy = adminLeadsCopy.detailPage;
+  if (formData.get("intent") === "phone") {
+    // "번호 보기": the full number, one recorded look (lead.phone.view) at a time.
+    const phone = await revealLeadPhone(params.id, admin, clientAddressOf(context));
+    if (phone === undefined) throw data(null, { status: 404 });
+    return { ok: true as const, intent: "phone" as const, phone, notes: await leadNotesOf(params.id) };
+  }
   if (formData.get("intent") === "note") {
     const typed = String(formData.get("body") ?? "");
     const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
@@ -96,12 +109,26 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
   const noteAnswer = actionData?.intent === "note" ? actionData : undefined;
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
-  const rows: [string, string][] = [
+  const shownPhone = actionData?.ok && actionData.intent === "phone" ? actionData.phone : undefined;
+  const phoneValue = shownPhone ? (
+    <a href={`tel:${shownPhone}`}>{shownPhone}</a>
+  ) : (
+    <>
+      {lead.phone}{" "}
+      <Form method="post" className={styles.inlineForm}>
+        <input type="hidden" name="intent" value="phone" />
+        <button type="submit" className={styles.button}>
+          {copy.showPhone}
+        </button>
+      </Form>
+    </>
+  );
+  const rows: [string, ReactNode][] = [
     [fields.createdAt, formatKoreanDateTime(lead.createdAt)],
     [fields.form, leadFormLabels[lead.form] ?? lead.form],
     [fields.site, lead.siteId],
     [fields.name, lead.name],
-    [fields.phone, lead.phone],
+    [fields.phone, phoneValue],
     [fields.email, lead.email || copy.none],
     [fields.visitDate, lead.visitDate || copy.none],
     [fields.message, lead.message || copy.none],

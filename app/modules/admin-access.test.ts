@@ -1,0 +1,82 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { expect, test } from "vitest";
+import routes from "#app/routes.ts";
+import { mayUse } from "./admin/middleware.server.ts";
+import { STAFF_ROLES } from "./admin/roles.ts";
+import { ADMIN_ACCESS, ADMIN_NAV, adminNavFor } from "./index.ts";
+
+/** Every route path under the admin layout, spelled as href() knows it ("/admin/leads/:id"). */
+function adminLayoutPaths(): string[] {
+  const layoutFile = "./modules/admin/routes/layout.tsx";
+  const paths: string[] = [];
+  const walk = (entries: readonly RouteConfigEntry[], base: string, inLayout: boolean) => {
+    for (const entry of entries) {
+      const full = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base;
+      if (inLayout) paths.push(full);
+      if (entry.children) walk(entry.children, full, inLayout || entry.file === layoutFile);
+    }
+  };
+  walk(routes, "", false);
+  return paths;
+}
+
+test("every route under the admin layout has an ADMIN_ACCESS entry, and every entry names a real route", () => {
+  const paths = adminLayoutPaths();
+  expect(paths).toContain("/admin");
+  expect(paths).toContain("/admin/leads/:id");
+  expect(paths).not.toContain("/admin/login");
+  expect(Object.keys(ADMIN_ACCESS).sort()).toEqual([...paths].sort());
+});
+
+test("every entry lists only staff roles, the owner everywhere, and nobody writes what they cannot read", () => {
+  for (const [path, access] of Object.entries(ADMIN_ACCESS)) {
+    for (const role of [...access.read, ...access.write]) expect(STAFF_ROLES, path).toContain(role);
+    expect(access.read, path).toContain("owner");
+    for (const role of access.write) expect(access.read, `${path} ${role}`).toContain(role);
+  }
+});
+
+test("the marketer never opens a page with names or phone numbers", () => {
+  for (const path of Object.keys(ADMIN_ACCESS)) {
+    if (/^\/admin\/(leads|bookings|messages|audit)(\/|$)/.test(path)) {
+      expect(ADMIN_ACCESS[path]?.read, path).not.toContain("marketer");
+      expect(ADMIN_ACCESS[path]?.write, path).not.toContain("marketer");
+    }
+  }
+});
+
+test("exports, the schedule and the audit log stay with the owner (and the manager where the issue says)", () => {
+  for (const path of [
+    "/admin/leads/export",
+    "/admin/bookings/export",
+    "/admin/bookings/export/csv",
+    "/admin/bookings/settings",
+  ]) {
+    expect(ADMIN_ACCESS[path]?.read, path).toEqual(["owner", "manager"]);
+  }
+  expect(ADMIN_ACCESS["/admin/audit"]?.read).toEqual(["owner"]);
+});
+
+test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
+  // As React Router hands the matched pattern to middleware: the routes' relative paths joined.
+  expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "counsellor", "write")).toBe(true);
+  expect(mayUse(ADMIN_ACCESS, "admin", "marketer", "read")).toBe(true);
+  expect(mayUse(ADMIN_ACCESS, "/admin/", "marketer", "read")).toBe(true);
+  expect(mayUse(ADMIN_ACCESS, "admin/nothing-here", "owner", "read")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "marketer", "read")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/leads/export", "counsellor", "read")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/audit", "manager", "read")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/logout", "marketer", "write")).toBe(true);
+});
+
+test("the menu shows each role only what it may open", () => {
+  expect(adminNavFor("owner")).toEqual(ADMIN_NAV);
+  expect(adminNavFor("marketer").map((item) => item.url)).toEqual(["/admin", "/admin/press", "/admin/account/2fa"]);
+  expect(adminNavFor("counsellor").map((item) => item.url)).toEqual([
+    "/admin",
+    "/admin/press",
+    "/admin/leads",
+    "/admin/bookings",
+    "/admin/account/2fa",
+  ]);
+});

@@ -1,0 +1,10 @@
+import { deleteExpiredAudit } from "#app/models/audit.server.ts";
+import type { FeatureServer } from "../feature-server.ts";
+
+/** The access log: kept AUDIT_RETENTION_DAYS (at least 365), longer than the leads it names. */
+export const auditServer: FeatureServer = {
+  name: "audit",
+  purge: async (db, { auditRetentionDays }) => ({
+    deletedAuditEntries: await deleteExpiredAudit(db, { retentionDays: auditRetentionDays }),
+  }),
+};
