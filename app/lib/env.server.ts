@@ -86,6 +86,12 @@ const EnvSchema = z.object({
   VIEW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Admin sign-in attempts per client address per 15 minutes (and 8 per account from one address). */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Admin sessions end after this many hours without a request (each request extends them). */
+  ADMIN_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
   /** Only for `npm run admin -- create`: the password, instead of the prompt. */
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
