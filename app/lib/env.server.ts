@@ -104,6 +104,12 @@ const EnvSchema = z.object({
    * (local development and automated checks only; a warning is logged at every start).
    */
   ADMIN_2FA: z.enum(["managers", "all", "off"]).default("managers"),
+  /** Admin sessions end after this many hours without a request (each request extends them). */
+  ADMIN_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
   /** Only for `npm run admin -- create`: the password, instead of the prompt. */
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -58,6 +58,23 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
     expect(await auth.api.getSession({ headers })).toBeNull();
   });
 
+  test("a session ends after ADMIN_IDLE_HOURS without activity (the expiry is now + idle hours)", async () => {
+    const idleAuth = createAuth({
+      database,
+      secret: "test-secret-of-at-least-thirty-two-characters",
+      baseURL: "http://127.0.0.1:3000",
+      secureCookies: true,
+      idleHours: 2,
+    });
+    await createOrResetAdmin(idleAuth, { email, password });
+    const before = Date.now();
+    const response = await idleAuth.api.signInEmail({ body: { email, password }, asResponse: true });
+    const session = await idleAuth.api.getSession({ headers: new Headers({ cookie: cookieFrom(response) }) });
+    const expiresAt = new Date(session?.session.expiresAt ?? 0).getTime();
+    expect(expiresAt - before).toBeGreaterThan(2 * 60 * 60 * 1000 - 60_000);
+    expect(expiresAt - before).toBeLessThan(2 * 60 * 60 * 1000 + 60_000);
+  });
+
   test("sign-up is disabled and short passwords are refused", async () => {
     const newcomer = "new@pentacity-hansin.example";
     await expect(auth.api.signUpEmail({ body: { email: newcomer, password, name: "x" } })).rejects.toMatchObject({

@@ -21,24 +21,29 @@ export { resolveAuthSecret };
  * under this name is replaced.
  */
 export const CLIENT_ADDRESS_FOR_AUTH = "x-pentacity-client-address";
-export const SESSION_SECONDS = 8 * 60 * 60;
 /** The name an authenticator app shows beside the account. */
 export const TWO_FACTOR_ISSUER = "펜타시티 한신더휴 관리자";
 export const BACKUP_CODE_COUNT = 10;
 /** How long the second sign-in step waits for its code after the password. */
 export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
+/** Default idle expiry (hours) when none is given; the server uses ADMIN_IDLE_HOURS. */
+export const DEFAULT_IDLE_HOURS = 8;
 
 export function createAuth({
   database,
   secret,
   baseURL,
   secureCookies,
+  idleHours = DEFAULT_IDLE_HOURS,
 }: {
   database: Pick<DatabaseHandle, "db" | "dialect">;
   secret: string;
   baseURL: string;
   secureCookies: boolean;
+  /** A session ends after this many hours without activity; activity extends it. */
+  idleHours?: number;
 }) {
+  const idleSeconds = Math.round(idleHours * 60 * 60);
   return betterAuth({
     appName: "펜타시티 한신더휴 관리자",
     baseURL,
@@ -52,7 +57,8 @@ export function createAuth({
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 },
+    // Idle expiry: each request older than updateAge pushes the end to now + expiresIn.
+    session: { expiresIn: idleSeconds, updateAge: Math.min(5 * 60, Math.floor(idleSeconds / 2)) },
     // The staff role (roles.ts), set only on the server (never from a request's body).
     user: {
       additionalFields: { role: { type: "string", required: false, defaultValue: "counsellor", input: false } },
@@ -92,6 +98,7 @@ export function getAuth(): Auth {
     secret: resolveAuthSecret(env),
     baseURL: env.SITE_URL,
     secureCookies: env.NODE_ENV === "production",
+    idleHours: env.ADMIN_IDLE_HOURS,
   });
   return auth;
 }
