@@ -20,10 +20,7 @@ export async function startServer({ root }: { root: string }) {
   const database = getDatabase();
   const applied = await migrateToLatest(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
-  const stopMaintenance = scheduleMaintenance(database.db, {
-    retentionDays: env.LEAD_RETENTION_DAYS,
-    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
-  });
+  const stopMaintenance = scheduleMaintenance(database.db, { env });
   // Each feature's background jobs (app/modules/index.server.ts), in the list's order.
   const stopJobs = FEATURES.flatMap((feature) => feature.jobs ?? []).map((job) => job({ db: database.db, env }));
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { deleteExpiredAudit, recordAudit } from "#app/models/audit.server.ts";
 import { countLeads, createLead } from "#app/modules/leads/lead.server.ts";
 import { parseLead } from "#app/modules/leads/schema.ts";
@@ -80,7 +81,8 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
     await recordAudit(database.db, entry, daysAgo(800));
     await recordAudit(database.db, entry, daysAgo(3));
 
-    expect(await runMaintenance(database.db, { retentionDays: 365, auditRetentionDays: 730 })).toEqual({
+    const env = { ...getEnv(), LEAD_RETENTION_DAYS: 365, AUDIT_RETENTION_DAYS: 730 };
+    expect(await runMaintenance(database.db, { env })).toEqual({
       deletedLeads: 1,
       deletedCounters: 1,
       deletedSessions: 1,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { AUDIT_RETENTION_MIN_DAYS } from "#app/lib/env.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { deleteExpiredRateLimits } from "#app/models/rate-limit.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
@@ -12,26 +12,17 @@ const DAY_MS = 86_400_000;
  * (leads, bookings and messages past `LEAD_RETENTION_DAYS`, expired admin sessions), in the
  * order of app/modules/index.server.ts.
  */
-export async function runMaintenance(
-  db: Kysely<Database>,
-  {
-    retentionDays,
-    auditRetentionDays = AUDIT_RETENTION_MIN_DAYS,
-  }: { retentionDays: number; auditRetentionDays?: number },
-): Promise<Record<string, number>> {
+export async function runMaintenance(db: Kysely<Database>, { env }: { env: Env }): Promise<Record<string, number>> {
   const deleted: Record<string, number> = { deletedCounters: await deleteExpiredRateLimits(db) };
   for (const feature of FEATURES) {
-    if (feature.purge) Object.assign(deleted, await feature.purge(db, { retentionDays, auditRetentionDays }));
+    if (feature.purge) Object.assign(deleted, await feature.purge(db, { env }));
   }
-  logger.info({ ...deleted, retentionDays, auditRetentionDays }, "maintenance.done");
+  logger.info(deleted, "maintenance.done");
   return deleted;
 }
 
 /** At start and then daily; every instance may run it, the deletes are idempotent. */
-export function scheduleMaintenance(
-  db: Kysely<Database>,
-  options: { retentionDays: number; auditRetentionDays: number },
-): () => void {
+export function scheduleMaintenance(db: Kysely<Database>, options: { env: Env }): () => void {
   const run = () => runMaintenance(db, options).catch((error) => logger.error({ err: error }, "maintenance.failed"));
   void run();
   const timer = setInterval(run, DAY_MS);

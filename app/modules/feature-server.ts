@@ -55,13 +55,11 @@ export type FeatureServer = {
   /** Started in list order, then stopped in list order at shutdown. */
   jobs?: readonly FeatureJob[];
   /**
-   * The daily retention purge: rows deleted, by log field (`deletedLeads`). `retentionDays` is
-   * LEAD_RETENTION_DAYS (personal data), `auditRetentionDays` AUDIT_RETENTION_DAYS (the access log).
+   * The daily retention purge: rows deleted, by log field (`deletedLeads`). Each feature reads its
+   * own period from the checked environment (LEAD_RETENTION_DAYS for personal data,
+   * AUDIT_RETENTION_DAYS for the access log), so a new setting never reaches `server/`.
    */
-  purge?: (
-    db: Kysely<Database>,
-    options: { retentionDays: number; auditRetentionDays: number },
-  ) => Promise<Record<string, number>>;
+  purge?: (db: Kysely<Database>, context: { env: Env }) => Promise<Record<string, number>>;
   /** Checked in list order before any body is read (server/request-limits.ts); the first match counts. */
   bodyLimits?: readonly FeatureBodyLimit[];
   cachedPages?: readonly FeatureCachedPage[];

@@ -35,7 +35,9 @@ export const bookingsServer: FeatureServer = {
     },
   ],
   // Bookings hold names and numbers too: the same retention, counted from the visit's slot.
-  purge: async (db, { retentionDays }) => ({ deletedBookings: await deleteExpiredBookings(db, { retentionDays }) }),
+  purge: async (db, { env }) => ({
+    deletedBookings: await deleteExpiredBookings(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
+  }),
   pageViewShapes: [VISIT_PATH, VISIT_MANAGE_PATH, SITE_VISIT_PATH],
   leadPanel: bookingsPanelOf,
 };

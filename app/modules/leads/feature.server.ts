@@ -25,7 +25,9 @@ export const leadsServer: FeatureServer = {
       return () => relay.stop();
     },
   ],
-  purge: async (db, { retentionDays }) => ({ deletedLeads: await deleteExpiredLeads(db, { retentionDays }) }),
+  purge: async (db, { env }) => ({
+    deletedLeads: await deleteExpiredLeads(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
+  }),
   cachedPages: [{ pattern: pathPattern(SITE_CUSTOMER_PATH, { site: SITE_ID_PATTERN }) }],
   pageViewShapes: [SITE_CUSTOMER_PATH],
 };

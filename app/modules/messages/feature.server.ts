@@ -4,5 +4,7 @@ import { deleteExpiredMessages } from "./outbox.server.ts";
 /** Text messages: their retention (the relay is started by bookings, whose texts it renders). */
 export const messagesServer: FeatureServer = {
   name: "messages",
-  purge: async (db, { retentionDays }) => ({ deletedMessages: await deleteExpiredMessages(db, { retentionDays }) }),
+  purge: async (db, { env }) => ({
+    deletedMessages: await deleteExpiredMessages(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
+  }),
 };
