@@ -23,11 +23,12 @@ async function migrate<T>(db: Kysely<T>, step: (migrator: Migrator) => Promise<M
     migrationTableSchema: await postgresSchema(db),
   });
   let outcome = await step(migrator);
-  // Kysely looks for its tables by listing every schema (checking access to each); a schema
-  // dropped meanwhile by someone else makes that listing fail. Nothing was applied: try again.
+  // Kysely looks for its tables by listing every schema (checking access to each) and their
+  // tables and columns; a schema or table dropped meanwhile by someone else makes that listing
+  // fail. Nothing was applied (no migration result failed): try again.
   // On a busy machine the listing can lose that race several times in a row: up to 40 tries, a
   // short jittered pause between them so the retries do not fall into step with the other side.
-  for (let attempt = 1; attempt < 40 && isSchemaDroppedMeanwhile(outcome.error); attempt++) {
+  for (let attempt = 1; attempt < 40 && isDroppedMeanwhile(outcome); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     outcome = await step(migrator);
   }
@@ -40,9 +41,17 @@ async function migrate<T>(db: Kysely<T>, step: (migrator: Migrator) => Promise<M
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
-/** PostgreSQL's invalid_schema_name, from the introspection, before any migration ran. */
-function isSchemaDroppedMeanwhile(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "3F000";
+/**
+ * The introspection lost a race with another schema's drop, before any migration ran: PostgreSQL's
+ * invalid_schema_name, undefined_table or undefined_column, and no migration result failed (a
+ * migration's own error is never retried).
+ */
+const DROPPED_MEANWHILE = new Set(["3F000", "42P01", "42703"]);
+function isDroppedMeanwhile({ error, results = [] }: MigrationResultSet): boolean {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return (
+    typeof code === "string" && DROPPED_MEANWHILE.has(code) && results.every((result) => result.status !== "Error")
+  );
 }
 
 /**
