@@ -152,6 +152,11 @@ export async function twoFactorStatus(admin: AdminUser): Promise<TwoFactorStatus
 export type Enrolment = { uri: string; secret: string; qrImage: string };
 type Failure = { ok: false; status: number; message: string };
 
+/** Better Auth refused a two-factor step: its code's Korean message, as a 400. */
+async function refusalOf(response: Response): Promise<Failure> {
+  return { ok: false, status: 400, message: (await errorOf(response)).message };
+}
+
 /**
  * The otpauth URI as a QR code, an SVG drawn on the server (the page ships no QR code library),
  * as a data: address for an img (the CSP allows data: images; nothing is inserted as markup).
@@ -191,10 +196,7 @@ export async function startEnrolment(
     headers: request.headers,
     asResponse: true,
   });
-  if (!response.ok) {
-    const error = await errorOf(response);
-    return { ok: false, status: 400, message: error.message };
-  }
+  if (!response.ok) return refusalOf(response);
   const { totpURI } = (await response.json()) as { totpURI: string };
   return { ok: true, ...(await enrolmentOf(totpURI)) };
 }
@@ -216,10 +218,7 @@ export async function confirmEnrolment(
     headers: withClientAddress(request.headers, clientAddress),
     asResponse: true,
   });
-  if (!response.ok) {
-    const error = await errorOf(response);
-    return { ok: false, status: 400, message: error.message };
-  }
+  if (!response.ok) return refusalOf(response);
   const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: admin.id } });
   await recordAudit(getDatabase().db, {
     actorId: admin.id,
@@ -245,10 +244,7 @@ export async function regenerateBackupCodes(
     headers: request.headers,
     asResponse: true,
   });
-  if (!response.ok) {
-    const error = await errorOf(response);
-    return { ok: false, status: 400, message: error.message };
-  }
+  if (!response.ok) return refusalOf(response);
   const { backupCodes } = (await response.json()) as { backupCodes: string[] };
   await recordAudit(getDatabase().db, {
     actorId: admin.id,
@@ -276,10 +272,7 @@ export async function turnOffTwoFactor(
     headers: request.headers,
     asResponse: true,
   });
-  if (!response.ok) {
-    const error = await errorOf(response);
-    return { ok: false, status: 400, message: error.message };
-  }
+  if (!response.ok) return refusalOf(response);
   await recordAudit(getDatabase().db, {
     actorId: admin.id,
     actorEmail: admin.email,
