@@ -35,6 +35,16 @@ for (const role of ROLES) {
         expect(await write.text()).toContain("담당 역할에게만 허용됩니다");
       }
     }
+    // The press page's own write form (outside /admin) follows the same rule as /admin/press/new.
+    const press = await page.request.post("/pentacityhansin/press", {
+      headers: { Origin: baseURL as string },
+      form: { intent: "create" },
+      maxRedirects: 0,
+    });
+    answers.push(`POST /:site/press ${press.status() === 403 ? "refused" : "allowed"}`);
+    expected.push(
+      `POST /:site/press ${ADMIN_ACCESS["/admin/press/new"]?.write.includes(role) ? "allowed" : "refused"}`,
+    );
     expect(answers).toEqual(expected);
 
     // A refused page of the menu explains itself in Korean and leads back to the admin home.

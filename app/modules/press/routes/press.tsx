@@ -8,7 +8,11 @@ import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
+import { mayUse } from "#app/modules/admin/middleware.server.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
 import { getAdmin, requireAdminAction, signOutAdmin } from "#app/modules/admin/session.server.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import {
   type PressActionData,
   PressAdminPanel,
@@ -34,13 +38,16 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       cursor,
       items: page.items,
       nextCursor: page.nextCursor,
-      admin: admin ? { email: admin.email } : null,
+      admin: admin && mayWrite(admin.role) ? { email: admin.email } : null,
     },
     { headers: { "Cache-Control": admin ? CACHE_CONTROL.privateNone : CACHE_CONTROL.dynamic } },
   );
 }
 
 const noStore = { "Cache-Control": CACHE_CONTROL.none };
+
+/** The press page's write form follows the admin's rule for writing an article (route-by-role). */
+const mayWrite = (role: StaffRole) => mayUse(ADMIN_ACCESS, "/admin/press/new", role, "write");
 
 /**
  * Sign-out and the write form post here (field `intent`; signing in is /admin/login's). Writing is checked on the
@@ -66,6 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "create") {
     const admin = await requireAdminAction(request);
+    if (!mayWrite(admin.role)) throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: noStore });
     formData.set("siteId", params.site);
     const parsed = parsePressInput(formData);
     if (!parsed.success) {
