@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
+import { passwordHasher } from "./password.server.ts";
 import { createOrResetAdmin } from "./users.server.ts";
+
+/** Sign-ins here test the flow, not the cost (password.server.test.ts does): a cheap scrypt, verified by the real code. */
+const CHEAP_HASH = passwordHasher({ log2N: 10, r: 8, p: 1 });
 
 const email = "admin@pentacity-hansin.example";
 const password = "correct horse battery 1";
@@ -24,6 +28,7 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
       secret: "test-secret-of-at-least-thirty-two-characters",
       baseURL: "http://127.0.0.1:3000",
       secureCookies: true,
+      hash: CHEAP_HASH,
     });
   });
   afterEach(async () => {
@@ -65,6 +70,7 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
       baseURL: "http://127.0.0.1:3000",
       secureCookies: true,
       idleHours: 2,
+      hash: CHEAP_HASH,
     });
     await createOrResetAdmin(idleAuth, { email, password });
     const before = Date.now();

@@ -35,6 +35,7 @@ export function createAuth({
   baseURL,
   secureCookies,
   idleHours = DEFAULT_IDLE_HOURS,
+  hash = hashPassword,
 }: {
   database: Pick<DatabaseHandle, "db" | "dialect">;
   secret: string;
@@ -42,6 +43,8 @@ export function createAuth({
   secureCookies: boolean;
   /** A session ends after this many hours without activity; activity extends it. */
   idleHours?: number;
+  /** How new passwords are hashed: OWASP's scrypt cost unless a unit test passes a cheaper one. */
+  hash?: (password: string) => Promise<string>;
 }) {
   const idleSeconds = Math.round(idleHours * 60 * 60);
   return betterAuth({
@@ -55,7 +58,7 @@ export function createAuth({
       autoSignIn: false,
       minPasswordLength: ADMIN_PASSWORD_MIN,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash, verify: verifyPassword },
     },
     // Idle expiry: each request older than updateAge pushes the end to now + expiresIn.
     session: { expiresIn: idleSeconds, updateAge: Math.min(5 * 60, Math.floor(idleSeconds / 2)) },

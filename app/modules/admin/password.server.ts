@@ -20,11 +20,22 @@ function derive(password: string, salt: Buffer, log2N: number, r: number, p: num
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, COST.log2N, COST.r, COST.p);
-  return ["scrypt", COST.log2N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+export type ScryptCost = { log2N: number; r: number; p: number };
+
+/**
+ * A hasher at a given cost. Production hashes with `hashPassword` (OWASP's cost); unit tests
+ * that sign in many times pass a cheaper one to `createAuth` and still verify with
+ * `verifyPassword`, which reads the cost from the stored hash.
+ */
+export function passwordHasher(cost: ScryptCost): (password: string) => Promise<string> {
+  return async (password) => {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, cost.log2N, cost.r, cost.p);
+    return ["scrypt", cost.log2N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
+  };
 }
+
+export const hashPassword = passwordHasher(COST);
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   const parts = hash.split("$");

@@ -3,7 +3,11 @@ import { createOTP } from "@better-auth/utils/otp";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import type { Auth } from "./auth.server.ts";
+import { passwordHasher } from "./password.server.ts";
 import type { TwoFactorMode } from "./two-factor.ts";
+
+/** Sign-ins here test the flow, not the cost (password.server.test.ts does): a cheap scrypt, verified by the real code. */
+const CHEAP_HASH = passwordHasher({ log2N: 10, r: 8, p: 1 });
 
 // Several sign-ins per test, each hashing a password at OWASP cost: more time than the default.
 vi.setConfig({ testTimeout: 90_000 });
@@ -110,6 +114,7 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
       secret: "test-secret-of-at-least-thirty-two-characters",
       baseURL: "http://127.0.0.1",
       secureCookies: false,
+      hash: CHEAP_HASH,
     });
     session = await import("./session.server.ts");
     twoFactor = await import("./two-factor.server.ts");
