@@ -6,7 +6,7 @@ import type { FeatureUi } from "#app/modules/feature.ts";
 export const staffAuditLabels = {
   "staff.create": "직원 계정 추가",
   "staff.invite": "직원 초대 링크 발송",
-  "staff.invite.accept": "직원 비밀번호 설정(초대 수락)",
+  "staff.invite.accept": "직원 초대 수락",
   "staff.role": "직원 역할 변경",
   "staff.deactivate": "직원 계정 비활성화",
   "staff.reactivate": "직원 계정 재활성화",
@@ -27,10 +27,9 @@ export const staffUi = {
   auditDetailLabels: {
     texted: "문자 발송",
     replaced: "무효화된 이전 링크",
-    from: "이전 역할",
-    to: "새 역할",
+    fromRole: "이전 역할",
+    toRole: "새 역할",
     sessions: "종료된 세션",
-    count: "종료된 세션 수",
     others: "다른 세션 모두",
   },
   adminAccess: {

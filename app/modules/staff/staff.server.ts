@@ -222,7 +222,7 @@ export async function changeRole(
           actorEmail: actor.email,
           action: "staff.role",
           target: targetId,
-          detail: { from: target.role, to: role },
+          detail: { fromRole: target.role, toRole: role },
           ipAddress: clientAddress,
         },
         now,
