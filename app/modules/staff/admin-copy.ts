@@ -73,8 +73,9 @@ export const staffCopy = {
     current: "지금 이 기기",
     end: "이 세션 종료",
     endOthers: "다른 세션 모두 종료",
+    endAll: "모든 세션 종료",
     ended: "세션을 종료했습니다.",
-    endedOthers: (count: number) => `다른 세션 ${count}개를 종료했습니다.`,
+    endedOthers: (count: number) => `세션 ${count}개를 종료했습니다.`,
     unknownDevice: "알 수 없는 기기",
   },
   accept: {

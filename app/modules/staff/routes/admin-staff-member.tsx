@@ -183,22 +183,22 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
               {copy.reactivate}
             </button>
           </Form>
+        ) : self ? (
+          <p className={styles.muted}>{staffCopy.errors.notYourself}</p>
         ) : (
-          !self && (
-            <Form
-              method="post"
-              className={styles.form}
-              onSubmit={(event) => {
-                if (!window.confirm(copy.deactivateConfirm)) event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="deactivate" />
-              <p className={styles.muted}>{copy.deactivateNote}</p>
-              <button type="submit" className={styles.buttonDanger} disabled={busy}>
-                {copy.deactivate}
-              </button>
-            </Form>
-          )
+          <Form
+            method="post"
+            className={styles.form}
+            onSubmit={(event) => {
+              if (!window.confirm(copy.deactivateConfirm)) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="deactivate" />
+            <p className={styles.muted}>{copy.deactivateNote}</p>
+            <button type="submit" className={styles.buttonDanger} disabled={busy}>
+              {copy.deactivate}
+            </button>
+          </Form>
         )}
       </section>
       {sessions && (
@@ -211,7 +211,7 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
             <Form method="post">
               <input type="hidden" name="intent" value="revoke-all" />
               <button type="submit" className={styles.button} disabled={busy}>
-                {staffCopy.sessions.endOthers}
+                {self ? staffCopy.sessions.endOthers : staffCopy.sessions.endAll}
               </button>
             </Form>
           )}

@@ -108,7 +108,8 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           {addCopy.title}
         </h2>
         {!loaderData.isOwner && <p className={styles.muted}>{addCopy.managerNote}</p>}
-        <Form method="post" className={styles.form}>
+        {/* A new form after each account added: the fields start empty again. */}
+        <Form method="post" className={styles.form} key={actionData?.ok ? actionData.userId : "add"}>
           <Field id="staff-name" label={addCopy.name}>
             <input
               id="staff-name"
