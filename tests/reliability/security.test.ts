@@ -1032,6 +1032,11 @@ test("admin pages, data and exports carry Cache-Control: no-store and X-Robots-T
     answers.push([`GET ${path}`, await get(server, path, withCookie)]);
   }
   answers.push(["GET /admin/login (signed out)", await get(server, "/admin/login")]);
+  // The invitation page is outside the admin layout too (an unknown link: its Korean refusal, 404).
+  answers.push([
+    "GET /admin/invite/:token (signed out)",
+    await get(server, "/admin/invite/unknown-link-0123456789abcdefghij"),
+  ]);
   answers.push(["GET /admin/leads (signed out → redirect)", await get(server, "/admin/leads")]);
   answers.push([
     "POST /admin/leads/export",

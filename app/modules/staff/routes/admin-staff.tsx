@@ -11,6 +11,7 @@ import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.se
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { InviteLink } from "#app/modules/staff/components/invite-link.tsx";
 import { manageableRoles } from "#app/modules/staff/permissions.ts";
+import { type StaffField, StaffFields } from "#app/modules/staff/schema.ts";
 import { createStaff, listStaff } from "#app/modules/staff/staff.server.ts";
 import type { Route } from "./+types/admin-staff";
 
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const form = await readFormData(request);
-  const input = Object.fromEntries(["name", "email", "role", "phone"].map((key) => [key, form.get(key) ?? undefined]));
+  const input = Object.fromEntries(StaffFields.map((key) => [key, form.get(key) ?? undefined]));
   const result = await createStaff(admin, input, clientAddressOf(context));
   if (!result.ok) {
     const values = Object.fromEntries(
@@ -49,10 +50,19 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const errorOf = (field: "name" | "email" | "role" | "phone") => failed?.errors?.[field]?.[0];
-  const describe = (field: "name" | "email" | "role" | "phone") =>
-    errorOf(field) ? `staff-${field}-error` : undefined;
-  const fieldError = (field: "name" | "email" | "role" | "phone") =>
+  const errorOf = (field: StaffField) => failed?.errors?.[field]?.[0];
+  /** The control's props for one field: its posted value back after a refusal, and its error tied to it. */
+  const control = (field: StaffField) => ({
+    id: `staff-${field}`,
+    name: field,
+    required: true,
+    autoComplete: "off",
+    defaultValue: failed?.values[field],
+    className: styles.input,
+    "aria-invalid": Boolean(errorOf(field)),
+    "aria-describedby": errorOf(field) ? `staff-${field}-error` : field === "phone" ? "staff-phone-hint" : undefined,
+  });
+  const fieldError = (field: StaffField) =>
     errorOf(field) && (
       <p id={`staff-${field}-error`} className={styles.error}>
         {errorOf(field)}
@@ -111,44 +121,15 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         {/* A new form after each account added: the fields start empty again. */}
         <Form method="post" className={styles.form} key={actionData?.ok ? actionData.userId : "add"}>
           <Field id="staff-name" label={addCopy.name}>
-            <input
-              id="staff-name"
-              name="name"
-              required
-              maxLength={50}
-              autoComplete="off"
-              defaultValue={failed?.values.name}
-              className={styles.input}
-              aria-invalid={Boolean(errorOf("name"))}
-              aria-describedby={describe("name")}
-            />
+            <input {...control("name")} maxLength={50} />
             {fieldError("name")}
           </Field>
           <Field id="staff-email" label={addCopy.email}>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              defaultValue={failed?.values.email}
-              className={styles.input}
-              aria-invalid={Boolean(errorOf("email"))}
-              aria-describedby={describe("email")}
-            />
+            <input {...control("email")} type="email" maxLength={254} />
             {fieldError("email")}
           </Field>
           <Field id="staff-role" label={addCopy.role}>
-            <select
-              id="staff-role"
-              name="role"
-              required
-              defaultValue={failed?.values.role || "counsellor"}
-              className={styles.input}
-              aria-invalid={Boolean(errorOf("role"))}
-              aria-describedby={describe("role")}
-            >
+            <select {...control("role")} defaultValue={failed?.values.role || "counsellor"}>
               {loaderData.roles.map((role) => (
                 <option key={role} value={role}>
                   {staffRoleLabels[role]}
@@ -158,19 +139,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             {fieldError("role")}
           </Field>
           <Field id="staff-phone" label={addCopy.phone} hint={addCopy.phoneHint}>
-            <input
-              id="staff-phone"
-              name="phone"
-              type="tel"
-              required
-              inputMode="tel"
-              maxLength={20}
-              autoComplete="off"
-              defaultValue={failed?.values.phone}
-              className={styles.input}
-              aria-invalid={Boolean(errorOf("phone"))}
-              aria-describedby={describe("phone")}
-            />
+            <input {...control("phone")} type="tel" inputMode="tel" maxLength={20} />
             {fieldError("phone")}
           </Field>
           {failed && !failed.errors && (
