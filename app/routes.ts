@@ -62,6 +62,8 @@ export default [
   ...prefix("admin", [
     route("login", "./modules/admin/routes/login.tsx"),
     route("login/2fa", "./modules/admin/routes/login-2fa.tsx"),
+    // The invited person is not signed in yet: outside the admin layout, like the sign-in page.
+    route("invite/:token", "./modules/staff/routes/invite.tsx"),
     layout("./modules/admin/routes/layout.tsx", [
       index("./modules/dashboard/routes/admin-dashboard.tsx"),
       route("press", "./modules/press/routes/admin-press.tsx"),
@@ -78,6 +80,9 @@ export default [
       route("audit", "./modules/audit/routes/audit.tsx"),
       route("account/2fa", "./modules/admin/routes/admin-account-2fa.tsx"),
       route("account/2fa-reset", "./modules/admin/routes/admin-account-2fa-reset.tsx"),
+      route("account/sessions", "./modules/staff/routes/admin-account-sessions.tsx"),
+      route("staff", "./modules/staff/routes/admin-staff.tsx"),
+      route("staff/:id", "./modules/staff/routes/admin-staff-member.tsx"),
       route("logout", "./modules/admin/routes/logout.ts"),
     ]),
   ]),

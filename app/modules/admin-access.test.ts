@@ -71,12 +71,27 @@ test("deny by default: a route without an entry, or a role the entry does not li
 
 test("the menu shows each role only what it may open", () => {
   expect(adminNavFor("owner")).toEqual(ADMIN_NAV);
-  expect(adminNavFor("marketer").map((item) => item.url)).toEqual(["/admin", "/admin/press", "/admin/account/2fa"]);
+  expect(adminNavFor("marketer").map((item) => item.url)).toEqual([
+    "/admin",
+    "/admin/press",
+    "/admin/account/2fa",
+    "/admin/account/sessions",
+  ]);
   expect(adminNavFor("counsellor").map((item) => item.url)).toEqual([
     "/admin",
     "/admin/press",
     "/admin/leads",
     "/admin/bookings",
     "/admin/account/2fa",
+    "/admin/account/sessions",
   ]);
+  expect(adminNavFor("manager").map((item) => item.url)).toContain("/admin/staff");
+});
+
+test("staff accounts: the owner and managers manage them (a manager only counsellors and marketers, checked in the module); everyone their own sessions", () => {
+  expect(ADMIN_ACCESS["/admin/staff"]).toEqual({ read: ["owner", "manager"], write: ["owner", "manager"] });
+  expect(ADMIN_ACCESS["/admin/staff/:id"]).toEqual({ read: ["owner", "manager"], write: ["owner", "manager"] });
+  expect(ADMIN_ACCESS["/admin/account/sessions"]).toEqual({ read: STAFF_ROLES, write: STAFF_ROLES });
+  // The invitation page is outside the admin layout: open to the person who is not signed in yet.
+  expect(Object.keys(ADMIN_ACCESS)).not.toContain("/admin/invite/:token");
 });

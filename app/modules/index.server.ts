@@ -6,6 +6,7 @@ import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
 import { pressServer } from "./press/feature.server.ts";
+import { staffServer } from "./staff/feature.server.ts";
 
 /**
  * Every feature that gives the server something to run, in the order its jobs start and stop,
@@ -20,4 +21,5 @@ export const FEATURES: readonly FeatureServer[] = [
   pressServer,
   attributionServer,
   auditServer,
+  staffServer,
 ];

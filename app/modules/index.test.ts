@@ -25,6 +25,13 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "staff.2fa.disable",
     "staff.2fa.backup_codes",
     "staff.2fa.reset",
+    "staff.create",
+    "staff.invite",
+    "staff.invite.accept",
+    "staff.role",
+    "staff.deactivate",
+    "staff.reactivate",
+    "staff.session.revoke",
   ]);
   expect(Object.keys(AUDIT_ACTION_LABELS)).toEqual(AUDIT_ACTIONS);
   for (const label of Object.values(AUDIT_ACTION_LABELS)) expect(label).toMatch(/[가-힣]/);
@@ -70,6 +77,12 @@ test("the detail keys' labels, from all features together", () => {
     waitlist: "대기 명단 번호",
     role: "역할",
     hadTwoFactor: "초기화 전 사용 여부",
+    texted: "문자 발송",
+    replaced: "무효화된 이전 링크",
+    fromRole: "이전 역할",
+    toRole: "새 역할",
+    sessions: "종료된 세션",
+    others: "다른 세션 모두",
   });
 });
 
@@ -90,7 +103,9 @@ test("the admin menu: the features' sections in order", () => {
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
     ["열람 기록", "/admin/audit"],
+    ["직원 관리", "/admin/staff"],
     ["2단계 인증", "/admin/account/2fa"],
+    ["내 세션", "/admin/account/sessions"],
   ]);
 });
 

@@ -8,6 +8,7 @@ import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { pressUi } from "./press/feature.ts";
+import { staffUi } from "./staff/feature.ts";
 
 /**
  * Every feature the browser-side app shows something of, in the order their audit codes are
@@ -23,6 +24,7 @@ const LISTED = [
   messagesUi,
   auditUi,
   adminUi,
+  staffUi,
 ] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;
 

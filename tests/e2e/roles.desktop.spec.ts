@@ -59,3 +59,26 @@ for (const role of ROLES) {
     }
   });
 }
+
+test("a manager's forged post adding an owner or a manager is refused on the server, and nothing is added", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  const email = createAdmin("roles-staff", testInfo, "manager");
+  await signInAdmin(page, email, "/admin/staff");
+  // The form offers only counsellor and marketer to a manager.
+  await expect(page.getByLabel("역할").locator("option")).toHaveText(["상담사", "마케터"]);
+  for (const role of ["owner", "manager"]) {
+    const answer = await page.request.post("/admin/staff", {
+      headers: { Origin: baseURL as string },
+      form: { name: "위조", email: `forged-${role}-${randomUUID()}@e2e.example`, role, phone: "010-1111-2222" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+    expect(await answer.text()).toContain("매니저는 상담사와 마케터 계정만 추가하거나 바꿀 수 있습니다.");
+  }
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: "위조" })).toHaveCount(0);
+  acceptStatusConsoleErrors(consoleErrors, 403);
+});

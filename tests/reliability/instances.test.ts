@@ -2,7 +2,8 @@
  * Several instances (how the site grows past one machine): two server processes on different
  * ports share one PostgreSQL schema. They start at the same moment on an empty schema (the
  * migrations must not race), store every lead posted to either, share admin sessions (sign in
- * on one, use and end the session on the other) and share the lead rate limit. Each keeps rendered
+ * on one, use and end the session on the other; a deactivation on one ends a live session on the
+ * other at its next request) and share the lead rate limit. Each keeps rendered
  * press pages in memory for signed-out visitors: an article changed through one is gone from the
  * other's copy within PAGE_CACHE_SECONDS (docs/decisions/2026-11-24-rendered-page-cache.md).
  */
@@ -11,7 +12,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { rateLimitedMessage } from "../../app/modules/leads/copy.ts";
-import { cookieHeader, createAdmin, getPage, logEntries, postPageForm, signIn } from "./clients.ts";
+import { createAdmin as createStaffAccount } from "./admin-client.ts";
+import { ADMIN_PASSWORD, cookieHeader, createAdmin, getPage, logEntries, postPageForm, signIn } from "./clients.ts";
 import {
   leadBody,
   POSTGRES_URL,
@@ -115,6 +117,41 @@ test.skipIf(!POSTGRES_URL)(
       expect(afterLogout.location).toBe("/admin/login?redirectTo=%2Fadmin%2Fleads");
       console.log(
         `reliability instances: session from A on B ${onB.status}, without cookie ${anonymous.status}, on B after logout on A ${afterLogout.status}`,
+      );
+
+      // 3b. Deactivation on A (issue 23) ends a counsellor's live session on B at its next request,
+      // and signing in again on B is refused in Korean.
+      const counsellorEmail = "reliability-counsellor@rel.example";
+      await createStaffAccount(store, counsellorEmail, ADMIN_PASSWORD, "counsellor");
+      const counsellor = await signIn(b, counsellorEmail, "/admin");
+      expect((await getPage(b, "/admin", counsellor.cookie)).status).toBe(200);
+      const [row] = await queryStore<{ id: string }>(store, `select id from "user" where email = '${counsellorEmail}'`);
+      const owner = await signIn(a, email, "/admin");
+      const deactivate = await fetch(`${a.url}/admin/staff/${row?.id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: a.url, Cookie: owner.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "deactivate" }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const deactivated = await deactivate.text();
+      expect(deactivate.status, deactivated.slice(0, 200)).toBe(200);
+      const nextOnB = await getPage(b, "/admin", counsellor.cookie);
+      expect(nextOnB.status).toBe(302);
+      expect(nextOnB.location).toBe("/admin/login?redirectTo=%2Fadmin");
+      const againOnB = await fetch(`${b.url}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: b.url, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: new URLSearchParams({ email: counsellorEmail, password: ADMIN_PASSWORD, redirectTo: "/admin" }),
+        signal: AbortSignal.timeout(60_000),
+      });
+      const againText = await againOnB.text();
+      expect(againOnB.status).toBe(403);
+      expect(againText).toContain("비활성화된 계정입니다.");
+      expect(againOnB.headers.getSetCookie()).toEqual([]);
+      console.log(
+        `reliability instances: counsellor deactivated on A → the live session's next request on B ${nextOnB.status} (sign-in page), signing in again on B ${againOnB.status}`,
       );
 
       // 4. The lead rate limit holds across both: restarted with LEAD_RATE_LIMIT=5 (counters cleared),

@@ -38,6 +38,7 @@ const PASSWORD = "reliability-관리자-2026!";
 const ADMIN = "security@rel.example";
 /** The account whose two-factor actions are posted (its sessions rotate and end; the administrator's stay). */
 const TWO_FACTOR_ACCOUNT = "security-2fa@rel.example";
+const STAFF_ACCOUNT = "security-staff@rel.example";
 const EIGHT_HOURS = 8 * 60 * 60;
 
 let store: TestStore;
@@ -88,6 +89,8 @@ const TABLES = [
   "lead_notes",
   "page_views_daily",
   "twoFactor",
+  "staff_profiles",
+  "staff_invites",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -254,6 +257,11 @@ function actionCases(): ActionCase[] {
   let totpSecret = "";
   let challengeCookie = "";
   let confirmCode = "";
+  let staffCounter = 0;
+  let inviteToken = "";
+  let staffId = "";
+  let staffCookie = "";
+  let otherSessionCookie = "";
   const pressInput = (title: string) =>
     new URLSearchParams({ siteId: "pentacityhansin", title, summary: `${title} 요약`, content: "본문" });
   return [
@@ -629,6 +637,73 @@ function actionCases(): ActionCase[] {
         expect(sessionExists(twoFactorCookie)).toBe(false);
       },
     },
+    {
+      name: "staff add /admin/staff",
+      path: "/admin/staff",
+      body: () => {
+        staffCounter += 1;
+        return new URLSearchParams({
+          name: "보안직원",
+          email: `security-staff-${staffCounter}@rel.example`,
+          role: "counsellor",
+          phone: `010-6000-${String(staffCounter).padStart(4, "0")}`,
+        });
+      },
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "staff_profiles")).toBe(count(before, "staff_profiles") + 1);
+        expect(count(after, "staff_invites")).toBe(count(before, "staff_invites") + 1);
+        inviteToken = answer.text.match(/\/admin\/invite\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
+        expect(inviteToken).not.toBe("");
+      },
+    },
+    {
+      name: "invitation password /admin/invite/:token",
+      get path() {
+        return `/admin/invite/${inviteToken}`;
+      },
+      cookie: () => "",
+      body: () => new URLSearchParams({ password: PASSWORD, confirm: PASSWORD }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/login?invited=1");
+        expect(count(after, "account")).toBe(count(before, "account") + 1);
+      },
+    },
+    {
+      name: "staff deactivate /admin/staff/:id",
+      get path() {
+        return `/admin/staff/${staffId}`;
+      },
+      prepare: async () => {
+        await createAdmin(store, STAFF_ACCOUNT, PASSWORD, "counsellor");
+        staffCookie = (await signIn(server, STAFF_ACCOUNT, PASSWORD)).cookie ?? "";
+        staffId = (db.prepare('select id from "user" where email = ?').get(STAFF_ACCOUNT) as { id: string }).id;
+      },
+      body: () => new URLSearchParams({ intent: "deactivate" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(sessionExists(staffCookie)).toBe(false);
+      },
+    },
+    {
+      name: "own session ended /admin/account/sessions (intent=revoke-session)",
+      path: "/admin/account/sessions",
+      prepare: async () => {
+        otherSessionCookie = (await signIn(server, ADMIN, PASSWORD)).cookie ?? "";
+      },
+      body: () => {
+        const row = db.prepare('select id from "session" where token = ?').get(tokenOf(otherSessionCookie)) as
+          | { id: string }
+          | undefined;
+        return new URLSearchParams({ intent: "revoke-session", sessionId: row?.id ?? "" });
+      },
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(sessionExists(otherSessionCookie)).toBe(false);
+        expect(sessionExists(adminCookie)).toBe(true);
+      },
+    },
   ];
 }
 
@@ -957,6 +1032,11 @@ test("admin pages, data and exports carry Cache-Control: no-store and X-Robots-T
     answers.push([`GET ${path}`, await get(server, path, withCookie)]);
   }
   answers.push(["GET /admin/login (signed out)", await get(server, "/admin/login")]);
+  // The invitation page is outside the admin layout too (an unknown link: its Korean refusal, 404).
+  answers.push([
+    "GET /admin/invite/:token (signed out)",
+    await get(server, "/admin/invite/unknown-link-0123456789abcdefghij"),
+  ]);
   answers.push(["GET /admin/leads (signed out → redirect)", await get(server, "/admin/leads")]);
   answers.push([
     "POST /admin/leads/export",

@@ -18,6 +18,8 @@ export const adminCopy = {
     submitting: "로그인 중...",
     note: "계정이 없거나 비밀번호를 잊으셨다면 사이트 운영 담당자에게 문의해 주세요.",
     back: "이전 페이지로 돌아가기",
+    /** After an invited person set their password (modules/staff). */
+    invited: "비밀번호를 설정했습니다. 새 비밀번호로 로그인해 주세요.",
   },
   pagination: { previous: "이전", next: "다음", page: (page: number, count: number) => `${page} / ${count} 페이지` },
 } as const;

@@ -204,9 +204,16 @@ export async function signInAdmin(
       logger.info({ status: response.status }, "admin.login.failed");
       return { ok: false, status: 401, message: `${LOGIN_FAILED}이메일 또는 비밀번호가 올바르지 않습니다.` };
     }
+    const answer = (await response.json()) as PasswordAnswer;
+    // A deactivated account (modules/staff): the session Better Auth just wrote goes at once.
+    if (answer.user?.id && (await isDeactivated(answer.user.id))) {
+      await getDatabase().db.deleteFrom("session").where("userId", "=", answer.user.id).execute();
+      logger.info("admin.login.deactivated");
+      return { ok: false, status: 403, message: `${LOGIN_FAILED}${DEACTIVATED_MESSAGE}` };
+    }
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    const next = await nextStepAfterPassword((await response.json()) as PasswordAnswer);
+    const next = await nextStepAfterPassword(answer);
     // A successful sign-in clears this address's count for the account; the account's own count
     // (the slowdown) runs out by itself, so signing in does not reset it for a guesser elsewhere.
     await byAccountAndAddress.delete(accountAndAddress);
@@ -219,6 +226,17 @@ export async function signInAdmin(
 }
 
 type PasswordAnswer = { twoFactorRedirect?: boolean; user?: { id?: string } };
+
+export const DEACTIVATED_MESSAGE = "비활성화된 계정입니다. 총괄 관리자나 매니저에게 문의해 주세요.";
+
+async function isDeactivated(userId: string): Promise<boolean> {
+  const account = await getDatabase()
+    .db.selectFrom("user")
+    .select("banned")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return isTrue(account?.banned);
+}
 
 async function nextStepAfterPassword(answer: PasswordAnswer): Promise<SignInNext> {
   if (answer.twoFactorRedirect) return "two-factor";

@@ -142,3 +142,11 @@ test("unknown shapes stay readable: nested objects and arrays of objects are spe
   expect(describeAuditDetail("lead.view", null)).toEqual([]);
   expect(describeAuditDetail("lead.view", "not json")).toEqual([{ label: "상세", value: "not json" }]);
 });
+
+test("staff accounts: roles by their Korean names, counts as numbers", () => {
+  expect(pairs("staff.role", { fromRole: "marketer", toRole: "counsellor" })).toEqual([
+    "이전 역할: 마케터",
+    "새 역할: 상담사",
+  ]);
+  expect(pairs("staff.deactivate", { role: "counsellor", sessions: 2 })).toEqual(["역할: 상담사", "종료된 세션: 2"]);
+});

@@ -1,5 +1,6 @@
 import { weekdayNames } from "#app/content/calendar.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
+import { staffRoleLabels } from "#app/modules/admin/roles.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { channelLabels } from "#app/modules/dashboard/copy.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
@@ -77,6 +78,10 @@ function knownValue(
       return lookup(channelLabels, value);
     case "via":
       return lookup(copy.via, value);
+    case "role":
+    case "fromRole":
+    case "toRole":
+      return lookup(staffRoleLabels, value);
     case "noteId":
       return typeof value === "string" ? value.slice(0, 8) : undefined;
     case "slot":

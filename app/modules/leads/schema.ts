@@ -41,7 +41,7 @@ const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/g;
  * A person's name, for every form (the booking form takes it from here): format characters are
  * removed, and what remains must show at least one letter.
  */
-const personName = z
+export const personName = z
   .string({ error: "이름을 입력해 주세요." })
   .transform((value) => value.replace(FORMAT_CHARACTERS, ""))
   .pipe(
@@ -57,24 +57,27 @@ const personName = z
       ),
   );
 
+/** A Korean telephone number as people type it, stored in one form (010-1234-5678). */
+export const phoneNumber = z
+  .string({ error: "연락처를 입력해 주세요." })
+  .trim()
+  .min(1, "연락처를 입력해 주세요.")
+  .transform((value, ctx) => {
+    const normalized = normalizeKoreanPhone(value);
+    if (!normalized) {
+      ctx.issues.push({
+        code: "custom",
+        input: value,
+        message: "올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)",
+      });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
 const common = {
   name: personName,
-  phone: z
-    .string({ error: "연락처를 입력해 주세요." })
-    .trim()
-    .min(1, "연락처를 입력해 주세요.")
-    .transform((value, ctx) => {
-      const normalized = normalizeKoreanPhone(value);
-      if (!normalized) {
-        ctx.issues.push({
-          code: "custom",
-          input: value,
-          message: "올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)",
-        });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
+  phone: phoneNumber,
   privacyConsent: checkbox(CONSENT_MESSAGE).refine((value) => value, CONSENT_MESSAGE),
   marketingConsent: checkbox("잘못된 요청입니다."),
   siteId: z

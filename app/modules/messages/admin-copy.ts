@@ -38,5 +38,6 @@ export const adminMessagesCopy = {
     "staff.booking": "담당자 알림(예약)",
     "staff.lead": "담당자 알림(관심고객)",
     "booking.waitlist": "대기 순번 안내",
+    "staff.invite": "직원 계정 초대",
   } satisfies Record<MessageKind, string>,
 } as const;

@@ -30,5 +30,8 @@ export const messageTexts = {
     `${prefix} 방문 예약 확인 인증번호는 ${code}입니다. 10분 안에 입력해 주세요. 요청하지 않으셨다면 이 문자를 무시해 주세요.`,
   staffBooking: (adminLink: string) => `${prefix} 새 방문 예약이 들어왔습니다. ${adminLink}`,
   staffLead: (adminLink: string) => `${prefix} 새 관심고객이 등록되었습니다. ${adminLink}`,
+  /** A new staff member's one-time link to set a password (their own number; no name in it). */
+  staffInvite: (link: string) =>
+    `${prefix} 관리자 계정에 초대되었습니다. 24시간 안에 아래 링크에서 비밀번호를 설정해 주세요. 한 번만 쓸 수 있습니다.\n${link}`,
   lmsSubject: site.name,
 } as const;

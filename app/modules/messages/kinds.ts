@@ -11,6 +11,7 @@ export const MESSAGE_KINDS = [
   "staff.booking",
   "staff.lead",
   "booking.waitlist",
+  "staff.invite",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent"] as const;

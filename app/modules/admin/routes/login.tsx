@@ -18,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [async (_args, next) => wi
 export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getAdmin(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, invited: url.searchParams.get("invited") === "1" };
 }
 
 /** The typed email and password are checked on the server, attempts limited in the database. */
@@ -66,6 +66,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <h1 className={styles.pageTitle}>{copy.title}</h1>
           <p className={styles.pageLead}>{copy.lead}</p>
         </div>
+        {loaderData.invited && !actionData && (
+          <p className={styles.success} role="status">
+            {copy.invited}
+          </p>
+        )}
         <Form method="post" className={styles.form}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field id="admin-email" label={copy.email}>

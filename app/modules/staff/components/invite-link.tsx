@@ -1,0 +1,36 @@
+import { useState } from "react";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { staffCopy } from "#app/modules/staff/admin-copy.ts";
+
+const copy = staffCopy.invite;
+
+/** The invitation link, shown once after it is made: selectable without JavaScript, one tap to copy with it. */
+export function InviteLink({ link, message }: { link: string; message: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className={styles.notice} role="status">
+      <p>{message}</p>
+      <Field id="invite-link" label={copy.linkLabel} hint={copy.linkHint}>
+        <input
+          id="invite-link"
+          className={styles.input}
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          aria-describedby="invite-link-hint"
+        />
+      </Field>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={async () => {
+          await navigator.clipboard.writeText(link);
+          setCopied(true);
+        }}
+      >
+        {copied ? copy.copied : copy.copy}
+      </button>
+    </div>
+  );
+}

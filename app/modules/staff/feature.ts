@@ -1,0 +1,41 @@
+import { href } from "react-router";
+import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
+import type { FeatureUi } from "#app/modules/feature.ts";
+
+/** By audit code: accounts added, invited, their role changed, deactivated and back, sessions ended. */
+export const staffAuditLabels = {
+  "staff.create": "직원 계정 추가",
+  "staff.invite": "직원 초대 링크 발송",
+  "staff.invite.accept": "직원 초대 수락",
+  "staff.role": "직원 역할 변경",
+  "staff.deactivate": "직원 계정 비활성화",
+  "staff.reactivate": "직원 계정 재활성화",
+  "staff.session.revoke": "로그인 세션 종료",
+} as const;
+
+declare module "#app/db/audit-actions.ts" {
+  interface AuditActions extends Record<keyof typeof staffAuditLabels, true> {}
+}
+
+export const staffUi = {
+  name: "staff",
+  adminNav: [
+    { title: "직원 관리", url: href("/admin/staff"), order: 80 },
+    { title: "내 세션", url: href("/admin/account/sessions"), order: 91 },
+  ],
+  auditActions: staffAuditLabels,
+  auditDetailLabels: {
+    texted: "문자 발송",
+    replaced: "무효화된 이전 링크",
+    fromRole: "이전 역할",
+    toRole: "새 역할",
+    sessions: "종료된 세션",
+    others: "다른 세션 모두",
+  },
+  adminAccess: {
+    // Managers add and change counsellors and marketers only (checked again in staff.server.ts).
+    "/admin/staff": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/staff/:id": { read: ["owner", "manager"], write: ["owner", "manager"] },
+    "/admin/account/sessions": { read: STAFF_ROLES, write: STAFF_ROLES },
+  },
+} as const satisfies FeatureUi;

@@ -1,0 +1,221 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { href } from "react-router";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { type FieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { ADMIN_PASSWORD_MIN, getAuth } from "#app/modules/admin/auth.server.ts";
+import { isStaffRole } from "#app/modules/admin/roles.ts";
+import { isTrue, LOGIN_WINDOW_SECONDS } from "#app/modules/admin/session.server.ts";
+import { createOrResetAdmin } from "#app/modules/admin/users.server.ts";
+import { messageTexts } from "#app/modules/messages/copy.ts";
+import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { staffCopy } from "./admin-copy.ts";
+import { InvitePasswordFields, invitePasswordSchema } from "./schema.ts";
+
+/** An invitation link is valid this long, once. */
+export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The SHA-256 of a token, as the table keeps it (the token itself is never stored). */
+export function hashInviteToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+export function inviteLink(siteUrl: string, token: string): string {
+  return `${siteUrl}${href("/admin/invite/:token", { token })}`;
+}
+
+/**
+ * A new one-time link for the account, inside the caller's transaction: older links of the account
+ * stop working, the link is texted to the person's phone through the messages outbox (a service
+ * message) and returned once for the screen. The audit entry holds no token, name or number.
+ */
+export async function issueInvite(
+  trx: Transaction<Database>,
+  {
+    userId,
+    phone,
+    actor,
+    clientAddress,
+    now,
+  }: { userId: string; phone: string | null; actor: { id: string; email: string }; clientAddress: string; now: Date },
+): Promise<{ link: string; texted: boolean }> {
+  const iso = now.toISOString();
+  const token = randomBytes(32).toString("base64url");
+  const id = randomUUID();
+  const replaced = await trx
+    .updateTable("staff_invites")
+    .set({ revoked_at: iso })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  await trx
+    .insertInto("staff_invites")
+    .values({
+      id,
+      user_id: userId,
+      token_hash: hashInviteToken(token),
+      created_by: actor.id,
+      created_at: iso,
+      expires_at: new Date(now.getTime() + INVITE_TTL_MS).toISOString(),
+      used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  const link = inviteLink(getEnv().SITE_URL, token);
+  // The text must carry the link to be of use; the messages page never shows a text's body.
+  const texted = phone
+    ? (
+        await enqueueMessage(
+          trx,
+          { kind: "staff.invite", to: phone, text: messageTexts.staffInvite(link), eventKey: `staff.invite:${id}` },
+          now,
+        )
+      ).created
+    : false;
+  await recordAudit(
+    trx,
+    {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "staff.invite",
+      target: userId,
+      detail: { texted, replaced: Number(replaced.numUpdatedRows) },
+      ipAddress: clientAddress,
+    },
+    now,
+  );
+  return { link, texted };
+}
+
+export type InviteRefusal = keyof typeof staffCopy.accept.refused;
+export type InviteState =
+  | { ok: true; inviteId: string; userId: string; name: string }
+  | { ok: false; reason: InviteRefusal };
+
+/** What a link opens: the person's name, or why it cannot be used (nothing changes either way). */
+export async function readInvite(token: string, now = new Date()): Promise<InviteState> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: "unknown" };
+  const row = await getDatabase()
+    .db.selectFrom("staff_invites")
+    .innerJoin("user", "user.id", "staff_invites.user_id")
+    .select([
+      "staff_invites.id",
+      "staff_invites.user_id",
+      "staff_invites.expires_at",
+      "staff_invites.used_at",
+      "staff_invites.revoked_at",
+      "user.name",
+      "user.role",
+      "user.banned",
+    ])
+    .where("staff_invites.token_hash", "=", hashInviteToken(token))
+    .executeTakeFirst();
+  if (!row || !isStaffRole(row.role)) return { ok: false, reason: "unknown" };
+  if (row.used_at) return { ok: false, reason: "used" };
+  if (row.revoked_at) return { ok: false, reason: "replaced" };
+  if (isTrue(row.banned)) return { ok: false, reason: "inactive" };
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, inviteId: row.id, userId: row.user_id, name: row.name };
+}
+
+let acceptLimiter: RateLimiterAbstract | undefined;
+
+/** Password posts on invitation links per client address per 15 minutes (like the sign-in's). */
+function inviteLimiter(): RateLimiterAbstract {
+  acceptLimiter ??= getDatabase().createRateLimiter({
+    keyPrefix: "staff-invite-ip",
+    points: getEnv().ADMIN_LOGIN_RATE_LIMIT,
+    durationSeconds: LOGIN_WINDOW_SECONDS,
+  });
+  return acceptLimiter;
+}
+
+export type AcceptResult =
+  | { ok: true }
+  | {
+      ok: false;
+      status: number;
+      reason?: InviteRefusal;
+      message?: string;
+      errors?: FieldErrors<"password" | "confirm">;
+    };
+
+/**
+ * The invited person sets their password: the link is claimed exactly once (a conditional update,
+ * so two posts of one link cannot both pass), then the password is stored by Better Auth. A used,
+ * replaced, expired or unknown link changes nothing.
+ */
+export async function acceptInvite(
+  token: string,
+  input: { password: unknown; confirm: unknown },
+  clientAddress: string,
+  now = new Date(),
+): Promise<AcceptResult> {
+  try {
+    await inviteLimiter().consume(clientAddress);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      logger.warn("staff.invite.rate_limited");
+      return { ok: false, status: 429, message: staffCopy.errors.tooMany };
+    }
+    throw error;
+  }
+  const invite = await readInvite(token, now);
+  if (!invite.ok) return { ok: false, status: invite.reason === "unknown" ? 404 : 410, reason: invite.reason };
+  const parsed = invitePasswordSchema(ADMIN_PASSWORD_MIN).safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, status: 400, errors: koreanFieldErrors(parsed.error, InvitePasswordFields) };
+  }
+  const database = getDatabase();
+  const claimed = await database.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("staff_invites")
+      .set({ used_at: now.toISOString() })
+      .where("id", "=", invite.inviteId)
+      .where("used_at", "is", null)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordAudit(
+      trx,
+      {
+        actorId: invite.userId,
+        actorEmail: null,
+        action: "staff.invite.accept",
+        target: invite.userId,
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    return true;
+  });
+  if (!claimed) return { ok: false, status: 410, reason: "used" };
+  const user = await database.db
+    .selectFrom("user")
+    .select(["email", "name", "role"])
+    .where("id", "=", invite.userId)
+    .executeTakeFirstOrThrow();
+  if (!isStaffRole(user.role)) return { ok: false, status: 410, reason: "inactive" };
+  // Better Auth stores the credential (hashed) and ends any session of the account.
+  await createOrResetAdmin(getAuth(), {
+    email: user.email,
+    name: user.name,
+    password: parsed.data.password,
+    role: user.role,
+  });
+  logger.info("staff.invite.accepted");
+  return { ok: true };
+}
+
+/** Links that ran out (used, replaced or expired) more than 30 days ago: nothing left to show. */
+export async function deleteOldInvites(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  const result = await db.deleteFrom("staff_invites").where("expires_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,157 @@
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { DataTable, Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminContext } from "#app/modules/admin/context.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { staffRoleLabels } from "#app/modules/admin/roles.ts";
+import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { staffCopy } from "#app/modules/staff/admin-copy.ts";
+import { InviteLink } from "#app/modules/staff/components/invite-link.tsx";
+import { manageableRoles } from "#app/modules/staff/permissions.ts";
+import { type StaffField, StaffFields } from "#app/modules/staff/schema.ts";
+import { createStaff, listStaff } from "#app/modules/staff/staff.server.ts";
+import type { Route } from "./+types/admin-staff";
+
+const copy = staffCopy.list;
+const addCopy = staffCopy.add;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
+  return { staff: await listStaff(), roles: manageableRoles(admin.role), isOwner: admin.role === "owner" };
+}
+
+/** Adds an account and its first invitation; the link is in this answer only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readFormData(request);
+  const input = Object.fromEntries(StaffFields.map((key) => [key, form.get(key) ?? undefined]));
+  const result = await createStaff(admin, input, clientAddressOf(context));
+  if (!result.ok) {
+    const values = Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 254) : ""]),
+    );
+    return data(
+      { ok: false as const, message: result.message, errors: "errors" in result ? result.errors : undefined, values },
+      { status: result.status, headers: ADMIN_HEADERS },
+    );
+  }
+  return data(
+    { ok: true as const, link: result.link, texted: result.texted, userId: result.userId },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+
+export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const errorOf = (field: StaffField) => failed?.errors?.[field]?.[0];
+  /** The control's props for one field: its posted value back after a refusal, and its error tied to it. */
+  const control = (field: StaffField) => ({
+    id: `staff-${field}`,
+    name: field,
+    required: true,
+    autoComplete: "off",
+    defaultValue: failed?.values[field],
+    className: styles.input,
+    "aria-invalid": Boolean(errorOf(field)),
+    "aria-describedby": errorOf(field) ? `staff-${field}-error` : field === "phone" ? "staff-phone-hint" : undefined,
+  });
+  const fieldError = (field: StaffField) =>
+    errorOf(field) && (
+      <p id={`staff-${field}-error`} className={styles.error}>
+        {errorOf(field)}
+      </p>
+    );
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{copy.lead}</p>
+        </div>
+      </div>
+      {actionData?.ok && (
+        <InviteLink
+          key={actionData.link}
+          link={actionData.link}
+          message={`${staffCopy.invite.created}${actionData.texted ? "" : ` ${staffCopy.invite.noPhone}`}`}
+        />
+      )}
+      <DataTable
+        caption={copy.caption}
+        columns={[
+          { label: copy.columns.name },
+          { label: copy.columns.email },
+          { label: copy.columns.role },
+          { label: copy.columns.phone },
+          { label: copy.columns.status },
+          { label: copy.columns.twoFactor },
+          { label: copy.columns.lastSignIn },
+        ]}
+        rows={loaderData.staff}
+        rowKey={(member) => member.id}
+        empty={copy.empty}
+        cells={(member) => [
+          loaderData.roles.includes(member.role) ? (
+            <Link key="name" to={href("/admin/staff/:id", { id: member.id })} className={styles.link}>
+              <bdi>{member.name}</bdi>
+            </Link>
+          ) : (
+            <bdi key="name">{member.name}</bdi>
+          ),
+          member.email,
+          staffRoleLabels[member.role],
+          member.phone ?? "-",
+          staffCopy.status[member.status],
+          member.twoFactor ? staffCopy.twoFactor.on : staffCopy.twoFactor.off,
+          member.lastSignInAt ? formatKoreanDateTime(member.lastSignInAt) : staffCopy.never,
+        ]}
+      />
+      <section className={styles.card} aria-labelledby="staff-add-title">
+        <h2 className={styles.cardTitle} id="staff-add-title">
+          {addCopy.title}
+        </h2>
+        {!loaderData.isOwner && <p className={styles.muted}>{addCopy.managerNote}</p>}
+        {/* A new form after each account added: the fields start empty again. */}
+        <Form method="post" className={styles.form} key={actionData?.ok ? actionData.userId : "add"}>
+          <Field id="staff-name" label={addCopy.name}>
+            <input {...control("name")} maxLength={50} />
+            {fieldError("name")}
+          </Field>
+          <Field id="staff-email" label={addCopy.email}>
+            <input {...control("email")} type="email" maxLength={254} />
+            {fieldError("email")}
+          </Field>
+          <Field id="staff-role" label={addCopy.role}>
+            <select {...control("role")} defaultValue={failed?.values.role || "counsellor"}>
+              {loaderData.roles.map((role) => (
+                <option key={role} value={role}>
+                  {staffRoleLabels[role]}
+                </option>
+              ))}
+            </select>
+            {fieldError("role")}
+          </Field>
+          <Field id="staff-phone" label={addCopy.phone} hint={addCopy.phoneHint}>
+            <input {...control("phone")} type="tel" inputMode="tel" maxLength={20} />
+            {fieldError("phone")}
+          </Field>
+          {failed && !failed.errors && (
+            <p className={styles.error} role="alert">
+              {failed.message}
+            </p>
+          )}
+          <button type="submit" className={styles.buttonPrimary} disabled={busy}>
+            {busy ? addCopy.submitting : addCopy.submit}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { ADMIN_PASSWORD_MIN } from "#app/modules/admin/auth.server.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminCopy } from "#app/modules/admin/copy.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
+import { staffCopy } from "#app/modules/staff/admin-copy.ts";
+import { acceptInvite, type InviteRefusal, readInvite } from "#app/modules/staff/invites.server.ts";
+import type { Route } from "./+types/invite";
+
+const copy = staffCopy.accept;
+
+/** Never cached or indexed, like the sign-in page (this page is outside the admin layout too). */
+export const middleware: Route.MiddlewareFunction[] = [async (_args, next) => withAdminHeaders(await next())];
+
+/** The link's person by name, or why the link cannot be used (404 unknown, 410 used, replaced or expired). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const invite = await readInvite(params.token);
+  if (!invite.ok) {
+    return data(
+      { refused: invite.reason as InviteRefusal, name: null, min: ADMIN_PASSWORD_MIN },
+      { status: invite.reason === "unknown" ? 404 : 410 },
+    );
+  }
+  return { refused: null, name: invite.name, min: ADMIN_PASSWORD_MIN };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // The server's gate refuses other sites' posts already; checked again as for every privileged post.
+  if (!isSameOriginRequest(request)) throw data({ error: CROSS_SITE_MESSAGE }, { status: 403 });
+  const form = await readFormData(request);
+  const result = await acceptInvite(
+    params.token,
+    { password: form.get("password") ?? undefined, confirm: form.get("confirm") ?? undefined },
+    clientAddressOf(context),
+  );
+  if (result.ok) return redirect(`${href("/admin/login")}?invited=1`);
+  return data(
+    { refused: result.reason ?? null, message: result.message ?? null, errors: result.errors ?? null },
+    { status: result.status },
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+
+export default function StaffInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const refused = actionData?.refused ?? loaderData.refused;
+  const errorOf = (field: "password" | "confirm") => actionData?.errors?.[field]?.[0];
+  return (
+    <AdminAuthFrame>
+      <div className={styles.authCard}>
+        <div>
+          <p className={styles.authBrand}>{adminCopy.brand}</p>
+          <h1 className={styles.pageTitle}>{refused ? copy.refusedTitle : copy.title}</h1>
+          {refused ? (
+            <p className={styles.error} role="alert">
+              {copy.refused[refused]}
+            </p>
+          ) : (
+            <p className={styles.pageLead}>{copy.lead(loaderData.name ?? "")}</p>
+          )}
+        </div>
+        {!refused && (
+          <Form method="post" className={styles.form}>
+            <Field id="invite-password" label={copy.password} hint={copy.passwordHint(loaderData.min)}>
+              <input
+                id="invite-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={loaderData.min}
+                maxLength={128}
+                className={styles.input}
+                aria-invalid={Boolean(errorOf("password"))}
+                aria-describedby={errorOf("password") ? "invite-password-error" : "invite-password-hint"}
+              />
+              {errorOf("password") && (
+                <p id="invite-password-error" className={styles.error}>
+                  {errorOf("password")}
+                </p>
+              )}
+            </Field>
+            <Field id="invite-confirm" label={copy.confirm}>
+              <input
+                id="invite-confirm"
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={128}
+                className={styles.input}
+                aria-invalid={Boolean(errorOf("confirm"))}
+                aria-describedby={errorOf("confirm") ? "invite-confirm-error" : undefined}
+              />
+              {errorOf("confirm") && (
+                <p id="invite-confirm-error" className={styles.error}>
+                  {errorOf("confirm")}
+                </p>
+              )}
+            </Field>
+            {actionData?.message && (
+              <p className={styles.error} role="alert">
+                {actionData.message}
+              </p>
+            )}
+            <button type="submit" className={styles.buttonPrimary} disabled={submitting}>
+              {submitting ? copy.submitting : copy.submit}
+            </button>
+          </Form>
+        )}
+        <p>
+          <Link to={href("/admin/login")} className={styles.link}>
+            {copy.toLogin}
+          </Link>
+        </p>
+      </div>
+    </AdminAuthFrame>
+  );
+}

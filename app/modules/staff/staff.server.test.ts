@@ -1,0 +1,435 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import type { Auth } from "#app/modules/admin/auth.server.ts";
+import type { AdminUser } from "#app/modules/admin/session.server.ts";
+
+// Each account with a password costs a hash at OWASP cost: more time than the default.
+vi.setConfig({ testTimeout: 90_000 });
+
+let database: TestDatabase;
+let auth: Auth;
+let rateLimit = 1000;
+vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
+  getDatabase: () => database,
+}));
+vi.mock("#app/lib/env.server.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/lib/env.server.ts")>();
+  return {
+    ...actual,
+    getEnv: () => ({
+      ...actual.getEnv(),
+      ADMIN_2FA: "off",
+      ADMIN_LOGIN_RATE_LIMIT: rateLimit,
+      SITE_URL: "https://www.example.test",
+    }),
+  };
+});
+vi.mock("#app/modules/admin/auth.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/modules/admin/auth.server.ts")>()),
+  getAuth: () => auth,
+}));
+
+type Modules = {
+  session: typeof import("#app/modules/admin/session.server.ts");
+  staff: typeof import("./staff.server.ts");
+  invites: typeof import("./invites.server.ts");
+  sessions: typeof import("./sessions.server.ts");
+};
+let m: Modules;
+
+const PASSWORD = "correct horse battery 1";
+const ADDRESS = "203.0.113.7";
+const T0 = new Date("2026-11-26T12:00:00.000Z");
+
+function request(cookie = ""): Request {
+  return new Request("http://127.0.0.1/admin", { method: "POST", headers: cookie ? { cookie } : {} });
+}
+
+function cookieOf(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const result = await m.session.signInAdmin(request(), { email, password }, ADDRESS);
+  if (!result.ok) throw new Error(result.message);
+  return cookieOf(result.headers);
+}
+
+/** An account with a password, as `npm run admin -- create` makes it. */
+async function account(email: string, role: AdminUser["role"]): Promise<AdminUser> {
+  const { createOrResetAdmin } = await import("#app/modules/admin/users.server.ts");
+  const { userId } = await createOrResetAdmin(auth, { email, password: PASSWORD, role });
+  return { id: userId, email, name: "관리자", role };
+}
+
+const tokenOf = (link: string) => link.slice(link.lastIndexOf("/") + 1);
+
+async function added(actor: AdminUser, input: Record<string, unknown>) {
+  const result = await m.staff.createStaff(actor, input, ADDRESS, T0);
+  if (!result.ok) throw new Error(`${result.message} ${JSON.stringify("errors" in result ? result.errors : null)}`);
+  return result;
+}
+
+const counsellor = { name: "김상담", email: "Kim@Example.com", role: "counsellor", phone: "01012345678" };
+
+async function auditRows() {
+  return database.db
+    .selectFrom("audit_log")
+    .select(["action", "target", "detail"])
+    .orderBy("created_at")
+    .orderBy("action")
+    .execute();
+}
+
+describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
+  beforeEach(async () => {
+    vi.resetModules();
+    rateLimit = 1000;
+    database = await open();
+    const { createAuth } = await import("#app/modules/admin/auth.server.ts");
+    auth = createAuth({
+      database,
+      secret: "test-secret-of-at-least-thirty-two-characters",
+      baseURL: "http://127.0.0.1",
+      secureCookies: false,
+    });
+    m = {
+      session: await import("#app/modules/admin/session.server.ts"),
+      staff: await import("./staff.server.ts"),
+      invites: await import("./invites.server.ts"),
+      sessions: await import("./sessions.server.ts"),
+    };
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  test("the owner adds a counsellor: a hashed one-time link texted to the phone, the person sets a password and signs in", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const result = await added(owner, counsellor);
+    expect(result.link).toMatch(/^https:\/\/www\.example\.test\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+    expect(result.texted).toBe(true);
+    const token = tokenOf(result.link);
+
+    // Only the token's SHA-256 is kept; the text carries the link to the person's own number.
+    const invite = await database.db.selectFrom("staff_invites").selectAll().executeTakeFirstOrThrow();
+    expect(invite.token_hash).toBe(m.invites.hashInviteToken(token));
+    expect(JSON.stringify(invite)).not.toContain(token);
+    expect(new Date(invite.expires_at).getTime() - T0.getTime()).toBe(24 * 60 * 60 * 1000);
+    const texts = await database.db.selectFrom("messages").select(["kind", "recipient", "purpose", "body"]).execute();
+    expect(texts).toEqual([
+      {
+        kind: "staff.invite",
+        recipient: "010-1234-5678",
+        purpose: "service",
+        body: expect.stringContaining(result.link),
+      },
+    ]);
+    expect(texts[0]?.body).not.toContain("김상담");
+
+    // The list: masked phone, waiting for the invitation, the role's label comes from the page.
+    const list = await m.staff.listStaff();
+    expect(list.map((row) => [row.email, row.role, row.phone, row.status])).toEqual([
+      ["owner@example.com", "owner", null, "active"],
+      ["kim@example.com", "counsellor", "010-****-5678", "invited"],
+    ]);
+
+    // The audit entries hold no name, number, email or token.
+    const audit = await auditRows();
+    expect(audit.map((row) => row.action)).toEqual(["staff.create", "staff.invite"]);
+    const logged = JSON.stringify(audit);
+    for (const secret of ["김상담", "1234-5678", "kim@example.com", token]) expect(logged).not.toContain(secret);
+
+    expect(await m.invites.readInvite(token, T0)).toMatchObject({ ok: true, name: "김상담" });
+    expect(await m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0)).toEqual({
+      ok: true,
+    });
+    const cookie = await signIn("kim@example.com");
+    await expect(m.session.getAdmin(request(cookie))).resolves.toMatchObject({ role: "counsellor", name: "김상담" });
+    expect((await m.staff.getStaffMember(result.userId))?.status).toBe("active");
+    expect((await auditRows()).map((row) => row.action)).toContain("staff.invite.accept");
+  });
+
+  test("a used, replaced, expired or unknown link is refused and changes nothing", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const first = await added(owner, counsellor);
+    const again = await m.staff.resendInvite(owner, first.userId, ADDRESS, new Date(T0.getTime() + 60_000));
+    if (!again.ok) throw new Error(again.message);
+    expect(await database.db.selectFrom("messages").select("kind").execute()).toHaveLength(2);
+
+    // The older link stopped working when a new one was sent.
+    const accept = (token: string, now: Date) =>
+      m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, now);
+    expect(await accept(tokenOf(first.link), T0)).toEqual({ ok: false, status: 410, reason: "replaced" });
+    expect(await accept("not-a-token-of-ours-at-all-0123456789", T0)).toEqual({
+      ok: false,
+      status: 404,
+      reason: "unknown",
+    });
+    expect(await accept("../../etc", T0)).toMatchObject({ reason: "unknown" });
+
+    // 24 hours after it was sent (fake clock) it is refused.
+    const token = tokenOf(again.link);
+    const expiry = new Date(T0.getTime() + 60_000 + 24 * 60 * 60 * 1000);
+    expect(await m.invites.readInvite(token, new Date(expiry.getTime() - 1))).toMatchObject({ ok: true });
+    expect(await accept(token, expiry)).toEqual({ ok: false, status: 410, reason: "expired" });
+    expect(await database.db.selectFrom("account").select("id").where("userId", "=", first.userId).execute()).toEqual(
+      [],
+    );
+
+    // Once used, the same link is refused again, and the password stays the first one.
+    expect(await accept(token, T0)).toEqual({ ok: true });
+    const second = await m.invites.acceptInvite(
+      token,
+      { password: "another password 99", confirm: "another password 99" },
+      ADDRESS,
+      T0,
+    );
+    expect(second).toEqual({ ok: false, status: 410, reason: "used" });
+    await signIn("kim@example.com");
+    await expect(signIn("kim@example.com", "another password 99")).rejects.toThrow("올바르지 않습니다");
+    // With a password set, a new link is not a way into the account.
+    expect(await m.staff.resendInvite(owner, first.userId, ADDRESS, T0)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  test("hostile input on the invitation's password form is refused with Korean messages; attempts are limited", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const { link } = await added(owner, counsellor);
+    const token = tokenOf(link);
+    const cases: [unknown, unknown, string][] = [
+      ["short", "short", "비밀번호는 12자 이상이어야 합니다."],
+      ["x".repeat(10_000), "x".repeat(10_000), "비밀번호는 128자 이하여야 합니다."],
+      [PASSWORD, "different password 1", "두 비밀번호가 같지 않습니다."],
+      [undefined, undefined, "비밀번호를 입력해 주세요."],
+      [["a", "b"], PASSWORD, "비밀번호를 입력해 주세요."],
+      [12345678901234, 12345678901234, "비밀번호를 입력해 주세요."],
+    ];
+    for (const [password, confirm, message] of cases) {
+      const result = await m.invites.acceptInvite(token, { password, confirm }, ADDRESS, T0);
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.status).toBe(400);
+      expect(Object.values(result.errors ?? {}).flat()).toContain(message);
+    }
+    const invite = await database.db.selectFrom("staff_invites").select("used_at").executeTakeFirstOrThrow();
+    expect(invite.used_at).toBeNull();
+
+    // Like the sign-in: posts per address are limited in the database (fresh modules take the new limit).
+    vi.resetModules();
+    rateLimit = 2;
+    m.invites = await import("./invites.server.ts");
+    const other = "198.51.100.9";
+    for (let i = 0; i < 2; i++) {
+      expect(await m.invites.acceptInvite(token, { password: "x", confirm: "x" }, other, T0)).toMatchObject({
+        status: 400,
+      });
+    }
+    expect(await m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, other, T0)).toEqual({
+      ok: false,
+      status: 429,
+      message: "시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    });
+  });
+
+  test("hostile input on the add form is refused field by field and stores nothing", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...counsellor, name: "가".repeat(51) }, "name", "이름은 50자 이내로 입력해 주세요."],
+      [{ ...counsellor, name: "김\u0000상담" }, "name", "사용할 수 없는 문자가 들어 있습니다."],
+      [{ ...counsellor, name: "\u200b\u3164" }, "name", "이름은 글자로 입력해 주세요."],
+      [{ ...counsellor, name: ["a"] }, "name", "이름을 입력해 주세요."],
+      [{ ...counsellor, email: "not an email" }, "email", "올바른 이메일 주소를 입력해 주세요."],
+      [{ ...counsellor, email: `${"a".repeat(300)}@example.com` }, "email", "이메일이 너무 깁니다."],
+      [{ ...counsellor, role: "admin" }, "role", "역할을 선택해 주세요."],
+      [{ ...counsellor, role: 1 }, "role", "역할을 선택해 주세요."],
+      [
+        { ...counsellor, phone: "<script>alert(1)</script>" },
+        "phone",
+        "올바른 전화번호를 입력해 주세요. (예: 010-1234-5678)",
+      ],
+      [{ ...counsellor, phone: undefined }, "phone", "연락처를 입력해 주세요."],
+    ];
+    for (const [input, field, message] of cases) {
+      const result = await m.staff.createStaff(owner, input, ADDRESS, T0);
+      expect(result, JSON.stringify(input).slice(0, 80)).toMatchObject({ ok: false, status: 400 });
+      if (result.ok || !("errors" in result)) continue;
+      expect(result.errors?.[field as "name"]).toContain(message);
+    }
+    // A script in a name is only text: stored as typed, React renders it inert.
+    const script = await added(owner, { ...counsellor, name: "<script>alert(1)</script>" });
+    expect((await m.staff.getStaffMember(script.userId))?.name).toBe("<script>alert(1)</script>");
+    // The same email twice: refused on the field.
+    expect(await m.staff.createStaff(owner, { ...counsellor, name: "다른 사람" }, ADDRESS, T0)).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { email: ["이미 등록된 이메일입니다."] },
+    });
+    expect(await database.db.selectFrom("user").select("id").execute()).toHaveLength(2);
+    expect(await database.db.selectFrom("staff_invites").select("id").execute()).toHaveLength(1);
+  });
+
+  test("a manager adds and changes only counsellors and marketers (refused on the server)", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const manager = await account("manager@example.com", "manager");
+    for (const role of ["owner", "manager"]) {
+      expect(
+        await m.staff.createStaff(manager, { ...counsellor, email: `${role}2@example.com`, role }, ADDRESS, T0),
+      ).toEqual({
+        ok: false,
+        status: 403,
+        message: "이 역할의 계정은 관리할 수 없습니다. 매니저는 상담사와 마케터 계정만 추가하거나 바꿀 수 있습니다.",
+      });
+    }
+    const marketer = await added(manager, { ...counsellor, role: "marketer" });
+    expect(await m.staff.changeRole(manager, marketer.userId, { role: "counsellor" }, ADDRESS)).toEqual({ ok: true });
+    expect(await m.staff.changeRole(manager, marketer.userId, { role: "manager" }, ADDRESS)).toMatchObject({
+      status: 403,
+    });
+    expect(await m.staff.changeRole(manager, owner.id, { role: "counsellor" }, ADDRESS)).toMatchObject({
+      status: 403,
+    });
+    expect(await m.staff.deactivateStaff(manager, owner.id, [], ADDRESS)).toMatchObject({ status: 403 });
+    expect(await m.staff.changeRole(manager, marketer.userId, { role: "<b>" }, ADDRESS)).toMatchObject({
+      status: 400,
+    });
+    const roles = await database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
+    expect(roles).toEqual([
+      { email: "kim@example.com", role: "counsellor" },
+      { email: "manager@example.com", role: "manager" },
+      { email: "owner@example.com", role: "owner" },
+    ]);
+    const detail = (await auditRows()).find((row) => row.action === "staff.role")?.detail;
+    expect(JSON.parse(detail ?? "{}")).toEqual({ fromRole: "marketer", toRole: "counsellor" });
+  });
+
+  test("the last active owner cannot be demoted or deactivated", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const lastOwner =
+      "활성 상태의 총괄 관리자가 한 명뿐이라 역할을 바꾸거나 비활성화할 수 없습니다. 다른 총괄 관리자를 먼저 지정해 주세요.";
+    expect(await m.staff.changeRole(owner, owner.id, { role: "manager" }, ADDRESS)).toEqual({
+      ok: false,
+      status: 409,
+      message: lastOwner,
+    });
+    const second = await account("second@example.com", "owner");
+    // Two owners: one may deactivate the other, and then is the last one again.
+    expect(await m.staff.deactivateStaff(second, owner.id, [], ADDRESS)).toMatchObject({ ok: true });
+    expect(await m.staff.changeRole(second, second.id, { role: "manager" }, ADDRESS)).toMatchObject({ status: 409 });
+    expect(await m.staff.deactivateStaff(second, second.id, [], ADDRESS)).toMatchObject({ status: 400 });
+    // Back: two active owners, one may step down.
+    expect(await m.staff.reactivateStaff(second, owner.id, ADDRESS)).toEqual({ ok: true });
+    expect(await m.staff.changeRole(second, second.id, { role: "manager" }, ADDRESS)).toEqual({ ok: true });
+    const active = await database.db.selectFrom("user").select(["email", "role", "banned"]).orderBy("email").execute();
+    expect(active.map((row) => [row.email, row.role, Boolean(row.banned)])).toEqual([
+      ["owner@example.com", "owner", false],
+      ["second@example.com", "manager", false],
+    ]);
+  });
+
+  test("deactivation ends a live session on its next request, in one transaction with the features' hooks", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const person = await account("kim@example.com", "counsellor");
+    const cookie = await signIn("kim@example.com");
+    await signIn("kim@example.com");
+    await expect(m.session.getAdmin(request(cookie))).resolves.toMatchObject({ id: person.id });
+
+    const seen: string[] = [];
+    const hook = vi.fn(async (trx: Parameters<import("./staff.server.ts").StaffDeactivatedHook>[0], userId: string) => {
+      // Inside the deactivation's transaction: the ban is already visible there.
+      const row = await trx.selectFrom("user").select("banned").where("id", "=", userId).executeTakeFirstOrThrow();
+      seen.push(`${userId}:${Boolean(row.banned)}`);
+      return { returnedLeads: 3 };
+    });
+    expect(await m.staff.deactivateStaff(owner, person.id, [hook], ADDRESS)).toEqual({ ok: true, sessions: 2 });
+    expect(seen).toEqual([`${person.id}:true`]);
+    expect(await m.session.getAdmin(request(cookie))).toBeNull();
+    expect(await database.db.selectFrom("session").select("id").where("userId", "=", person.id).execute()).toEqual([]);
+    const entry = (await auditRows()).find((row) => row.action === "staff.deactivate");
+    expect(JSON.parse(entry?.detail ?? "{}")).toEqual({ role: "counsellor", sessions: 2, returnedLeads: 3 });
+    expect((await m.staff.getStaffMember(person.id))?.status).toBe("inactive");
+
+    // A hook that fails rolls the whole deactivation back.
+    await m.staff.reactivateStaff(owner, person.id, ADDRESS);
+    const again = await signIn("kim@example.com");
+    const failing = async () => {
+      throw new Error("pool unavailable");
+    };
+    await expect(m.staff.deactivateStaff(owner, person.id, [failing], ADDRESS)).rejects.toThrow("pool unavailable");
+    await expect(m.session.getAdmin(request(again))).resolves.toMatchObject({ id: person.id });
+
+    // Signing in again is refused with a Korean reason, and no session stays behind.
+    await m.staff.deactivateStaff(owner, person.id, [], ADDRESS);
+    await expect(signIn("kim@example.com")).rejects.toThrow("로그인 실패: 비활성화된 계정입니다.");
+    expect(await database.db.selectFrom("session").select("id").where("userId", "=", person.id).execute()).toEqual([]);
+
+    // A session that outlived the deletion (another instance wrote it just then) is refused too: banned is read per request.
+    await m.staff.reactivateStaff(owner, person.id, ADDRESS);
+    const survivor = await signIn("kim@example.com");
+    await database.db
+      .updateTable("user")
+      .set({ banned: database.dialect === "sqlite" ? 1 : true })
+      .where("id", "=", person.id)
+      .execute();
+    expect(await m.session.getAdmin(request(survivor))).toBeNull();
+  });
+
+  test("sessions: each person lists and ends their own; only the owner ends someone else's", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const person = await account("kim@example.com", "counsellor");
+    const first = await signIn("kim@example.com");
+    await signIn("kim@example.com");
+    const third = await signIn("kim@example.com");
+    const current = await m.sessions.currentSessionId(request(third));
+    const list = await m.sessions.listSessions(person.id, current);
+    expect(list).toHaveLength(3);
+    expect(list.filter((row) => row.current)).toHaveLength(1);
+    expect(list[0]?.address).toBe("203.0.113.*");
+
+    const firstId = await m.sessions.currentSessionId(request(first));
+    const me: AdminUser = { ...person, role: "counsellor" };
+    expect(await m.sessions.revokeSessions(me, person.id, { sessionId: firstId ?? "" }, ADDRESS)).toEqual({
+      ok: true,
+      count: 1,
+    });
+    expect(await m.session.getAdmin(request(first))).toBeNull();
+    expect(await m.sessions.revokeSessions(me, person.id, { except: current }, ADDRESS)).toEqual({
+      ok: true,
+      count: 1,
+    });
+    await expect(m.session.getAdmin(request(third))).resolves.toMatchObject({ id: person.id });
+
+    // Someone else's: refused for anyone but the owner.
+    expect(await m.sessions.revokeSessions(me, owner.id, { except: null }, ADDRESS)).toMatchObject({ status: 403 });
+    expect(await m.sessions.revokeSessions(owner, person.id, { except: null }, ADDRESS)).toEqual({
+      ok: true,
+      count: 1,
+    });
+    expect(await m.session.getAdmin(request(third))).toBeNull();
+    expect(await m.sessions.revokeSessions(owner, person.id, { sessionId: "nope" }, ADDRESS)).toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+test("device and address summaries show no more than needed", async () => {
+  const { deviceOf, maskAddress } = await import("./sessions.server.ts");
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    ),
+  ).toBe("Safari · iPhone");
+  expect(
+    deviceOf(
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+    ),
+  ).toBe("Chrome · Windows");
+  expect(deviceOf(null)).toBe("알 수 없는 기기");
+  expect(maskAddress("203.0.113.7")).toBe("203.0.113.*");
+  expect(maskAddress("2001:db8:1:2::5")).toBe("2001:db8:1:*");
+  expect(maskAddress("unknown")).toBeNull();
+});

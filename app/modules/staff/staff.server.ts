@@ -1,0 +1,345 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { FALLBACK_MESSAGE, type FieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { maskPhone } from "#app/lib/mask.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { isStaffRole, type StaffRole } from "#app/modules/admin/roles.ts";
+import { type AdminUser, isTrue } from "#app/modules/admin/session.server.ts";
+import { staffCopy } from "./admin-copy.ts";
+import { issueInvite } from "./invites.server.ts";
+import { mayManage } from "./permissions.ts";
+import { type NewStaff, NewStaffSchema, RoleChangeSchema, type StaffField, StaffFields } from "./schema.ts";
+
+const errors = staffCopy.errors;
+
+export type StaffStatus = "active" | "inactive" | "invited";
+
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** Masked (010-****-5678): the list never shows a full number. */
+  phone: string | null;
+  status: StaffStatus;
+  twoFactor: boolean;
+  /** The newest session's start (ISO), while any session row is kept. */
+  lastSignInAt: string | null;
+};
+
+export type Failure = { ok: false; status: number; message: string };
+const refuse = (status: number, message: string): Failure => ({ ok: false, status, message });
+
+/** A hook of a feature that lets go of what a deactivated person held (`FeatureServer.onStaffDeactivated`). */
+export type StaffDeactivatedHook = (trx: Transaction<Database>, userId: string) => Promise<Record<string, number>>;
+
+const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** Every staff account, owners first, then by name. */
+export async function listStaff(): Promise<StaffMember[]> {
+  const { db } = getDatabase();
+  const rows = await db
+    .selectFrom("user")
+    .leftJoin("staff_profiles", "staff_profiles.user_id", "user.id")
+    .select((eb) => [
+      "user.id",
+      "user.name",
+      "user.email",
+      "user.role",
+      "user.banned",
+      "user.twoFactorEnabled",
+      "staff_profiles.phone",
+      eb
+        .selectFrom("account")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .whereRef("account.userId", "=", "user.id")
+        .where("account.providerId", "=", "credential")
+        .as("credentials"),
+      eb
+        .selectFrom("session")
+        .select((inner) => inner.fn.max("session.createdAt").as("last"))
+        .whereRef("session.userId", "=", "user.id")
+        .as("lastSignInAt"),
+    ])
+    .execute();
+  const order: Record<StaffRole, number> = { owner: 0, manager: 1, counsellor: 2, marketer: 3 };
+  return rows
+    .flatMap((row): StaffMember[] => {
+      if (!isStaffRole(row.role)) return [];
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role,
+          phone: row.phone ? maskPhone(row.phone) : null,
+          status: isTrue(row.banned) ? "inactive" : Number(row.credentials ?? 0) > 0 ? "active" : "invited",
+          twoFactor: isTrue(row.twoFactorEnabled),
+          lastSignInAt: iso(row.lastSignInAt as string | Date | null),
+        },
+      ];
+    })
+    .sort((a, b) => order[a.role] - order[b.role] || a.name.localeCompare(b.name, "ko"));
+}
+
+export async function getStaffMember(id: string): Promise<StaffMember | null> {
+  return (await listStaff()).find((member) => member.id === id) ?? null;
+}
+
+export type CreateResult =
+  | { ok: true; userId: string; link: string; texted: boolean }
+  | (Failure & { errors?: FieldErrors<StaffField> });
+
+/**
+ * Adds a staff account (no password yet) with its phone, and its first invitation link, in one
+ * transaction with the audit entries. A manager adds only counsellors and marketers (checked here).
+ */
+export async function createStaff(
+  actor: AdminUser,
+  input: Record<string, unknown>,
+  clientAddress: string,
+  now = new Date(),
+): Promise<CreateResult> {
+  const parsed = NewStaffSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ...refuse(400, FALLBACK_MESSAGE), errors: koreanFieldErrors(parsed.error, StaffFields) };
+  }
+  const staff: NewStaff = parsed.data;
+  if (!mayManage(actor.role, staff.role)) return refuse(403, errors.notAllowedRole);
+  const database = getDatabase();
+  const nowIso = now.toISOString();
+  const userId = randomUUID();
+  const result = await database.db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom("user").select("id").where("email", "=", staff.email).executeTakeFirst();
+    if (taken) return null;
+    // Better Auth's user row, written here so the account, its phone, its link and the audit entries commit together.
+    await trx
+      .insertInto("user")
+      .values({
+        id: userId,
+        name: staff.name,
+        email: staff.email,
+        emailVerified: database.dialect === "sqlite" ? 1 : true,
+        image: null,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+        role: staff.role,
+        banned: database.dialect === "sqlite" ? 0 : false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: database.dialect === "sqlite" ? 0 : false,
+      })
+      .execute();
+    await trx
+      .insertInto("staff_profiles")
+      .values({ user_id: userId, phone: staff.phone, created_by: actor.id, created_at: nowIso, updated_at: nowIso })
+      .execute();
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "staff.create",
+        target: userId,
+        detail: { role: staff.role },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    return issueInvite(trx, { userId, phone: staff.phone, actor, clientAddress, now });
+  });
+  if (!result) return { ...refuse(400, errors.emailTaken), errors: { email: [errors.emailTaken] } };
+  logger.info({ role: staff.role }, "staff.created");
+  return { ok: true, userId, ...result };
+}
+
+type Target = { id: string; role: StaffRole; banned: boolean; phone: string | null };
+
+async function targetOf(trx: Transaction<Database>, id: string): Promise<Target | null> {
+  const row = await trx
+    .selectFrom("user")
+    .leftJoin("staff_profiles", "staff_profiles.user_id", "user.id")
+    .select(["user.id", "user.role", "user.banned", "staff_profiles.phone"])
+    .where("user.id", "=", id)
+    .executeTakeFirst();
+  if (!row || !isStaffRole(row.role)) return null;
+  return { id: row.id, role: row.role, banned: isTrue(row.banned), phone: row.phone ?? null };
+}
+
+/**
+ * Whether another active owner than `exceptId` remains. On PostgreSQL the owners' rows are locked
+ * first, so two owners demoting each other at once cannot leave none (SQLite runs one writer at a time).
+ */
+async function anotherActiveOwner(trx: Transaction<Database>, exceptId: string): Promise<boolean> {
+  let query = trx.selectFrom("user").select(["id", "banned"]).where("role", "=", "owner");
+  if (getDatabase().dialect === "postgres") query = query.forUpdate();
+  const owners = await query.execute();
+  return owners.some((owner) => owner.id !== exceptId && !isTrue(owner.banned));
+}
+
+/** The manager's limit and the last owner's protection, for a change of someone's account. */
+async function checkChange(
+  trx: Transaction<Database>,
+  actor: AdminUser,
+  targetId: string,
+  change: { role?: StaffRole; deactivate?: boolean },
+): Promise<Target | Failure> {
+  const target = await targetOf(trx, targetId);
+  if (!target) return refuse(404, errors.noSuchAccount);
+  if (!mayManage(actor.role, target.role)) return refuse(403, errors.notAllowedRole);
+  if (change.role && !mayManage(actor.role, change.role)) return refuse(403, errors.notAllowedRole);
+  if (change.deactivate && target.id === actor.id) return refuse(400, errors.notYourself);
+  const losesOwner =
+    target.role === "owner" && !target.banned && (change.deactivate || (change.role && change.role !== "owner"));
+  if (losesOwner && !(await anotherActiveOwner(trx, target.id))) return refuse(409, errors.lastOwner);
+  return target;
+}
+
+export async function changeRole(
+  actor: AdminUser,
+  targetId: string,
+  input: Record<string, unknown>,
+  clientAddress: string,
+  now = new Date(),
+): Promise<{ ok: true } | Failure> {
+  const parsed = RoleChangeSchema.safeParse(input);
+  if (!parsed.success) return refuse(400, "역할을 선택해 주세요.");
+  const role = parsed.data.role;
+  return getDatabase()
+    .db.transaction()
+    .execute(async (trx) => {
+      const target = await checkChange(trx, actor, targetId, { role });
+      if ("ok" in target) return target;
+      if (target.role === role) return { ok: true } as const;
+      await trx.updateTable("user").set({ role, updatedAt: now.toISOString() }).where("id", "=", targetId).execute();
+      await recordAudit(
+        trx,
+        {
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action: "staff.role",
+          target: targetId,
+          detail: { fromRole: target.role, toRole: role },
+          ipAddress: clientAddress,
+        },
+        now,
+      );
+      return { ok: true } as const;
+    });
+}
+
+/**
+ * Deactivation: the account is banned, every session of it deleted, its open invitation links
+ * revoked, and each feature's hook lets go of what it held (leads back to the pool), all in one
+ * transaction with the audit entry (counts only). The next request of a live session is refused
+ * on any instance: the session row is gone and `getAdmin` reads `banned` on every request.
+ */
+export async function deactivateStaff(
+  actor: AdminUser,
+  targetId: string,
+  hooks: readonly StaffDeactivatedHook[],
+  clientAddress: string,
+  now = new Date(),
+): Promise<{ ok: true; sessions: number } | Failure> {
+  const database = getDatabase();
+  const nowIso = now.toISOString();
+  return database.db.transaction().execute(async (trx) => {
+    const target = await checkChange(trx, actor, targetId, { deactivate: true });
+    if ("ok" in target) return target;
+    if (target.banned) return { ok: true, sessions: 0 } as const;
+    await trx
+      .updateTable("user")
+      .set({ banned: database.dialect === "sqlite" ? 1 : true, banReason: "deactivated", updatedAt: nowIso })
+      .where("id", "=", targetId)
+      .execute();
+    const sessions = Number(
+      (await trx.deleteFrom("session").where("userId", "=", targetId).executeTakeFirst()).numDeletedRows,
+    );
+    await trx
+      .updateTable("staff_invites")
+      .set({ revoked_at: nowIso })
+      .where("user_id", "=", targetId)
+      .where("used_at", "is", null)
+      .where("revoked_at", "is", null)
+      .execute();
+    const counts: Record<string, number> = {};
+    for (const hook of hooks) {
+      for (const [key, value] of Object.entries(await hook(trx, targetId))) counts[key] = (counts[key] ?? 0) + value;
+    }
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "staff.deactivate",
+        target: targetId,
+        detail: { role: target.role, sessions, ...counts },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    logger.info({ sessions }, "staff.deactivated");
+    return { ok: true, sessions } as const;
+  });
+}
+
+export async function reactivateStaff(
+  actor: AdminUser,
+  targetId: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<{ ok: true } | Failure> {
+  const database = getDatabase();
+  return database.db.transaction().execute(async (trx) => {
+    const target = await checkChange(trx, actor, targetId, {});
+    if ("ok" in target) return target;
+    if (!target.banned) return { ok: true } as const;
+    await trx
+      .updateTable("user")
+      .set({ banned: database.dialect === "sqlite" ? 0 : false, banReason: null, updatedAt: now.toISOString() })
+      .where("id", "=", targetId)
+      .execute();
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "staff.reactivate",
+        target: targetId,
+        detail: { role: target.role },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    return { ok: true } as const;
+  });
+}
+
+/** A new link for the account (the older ones stop working), texted and shown once. */
+export async function resendInvite(
+  actor: AdminUser,
+  targetId: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<{ ok: true; link: string; texted: boolean } | Failure> {
+  return getDatabase()
+    .db.transaction()
+    .execute(async (trx) => {
+      const target = await checkChange(trx, actor, targetId, {});
+      if ("ok" in target) return target;
+      if (target.banned) return refuse(409, errors.inactive);
+      // Only before the person has set a password: a link is not a way into someone's existing account.
+      const credential = await trx
+        .selectFrom("account")
+        .select("id")
+        .where("userId", "=", targetId)
+        .where("providerId", "=", "credential")
+        .executeTakeFirst();
+      if (credential) return refuse(409, errors.alreadySet);
+      const result = await issueInvite(trx, { userId: targetId, phone: target.phone, actor, clientAddress, now });
+      return { ok: true, ...result } as const;
+    });
+}
