@@ -3,9 +3,9 @@ import type { FeatureUi } from "#app/modules/feature.ts";
 
 /** By audit code: a data-subject request's steps, each with counts and (export, erase) the reason. */
 export const dataRequestsAuditLabels = {
-  "privacy.search": "개인정보 요청: 조회",
-  "privacy.export": "개인정보 요청: 내려받기",
-  "privacy.erase": "개인정보 요청: 삭제",
+  "privacy.search": "개인정보 요청 조회",
+  "privacy.export": "개인정보 요청 내려받기",
+  "privacy.erase": "개인정보 요청 삭제",
 } as const;
 
 declare module "#app/db/audit-actions.ts" {
