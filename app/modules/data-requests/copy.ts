@@ -22,7 +22,7 @@ export const dataRequestsCopy = {
     count: (count: number) => `${count.toLocaleString("ko-KR")}건`,
     none: "보관 중인 정보가 없습니다.",
     nothing: "이 번호로 보관 중인 정보가 없습니다.",
-    record: (section: string, index: number) => `${section} ${index}`,
+    record: (section: string, index: number) => `${section} ${index}번째`,
   },
   export: {
     heading: "내려받기 (열람 요구)",

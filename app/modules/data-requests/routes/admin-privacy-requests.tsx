@@ -206,7 +206,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
               {copy.erase.heading}
             </h2>
             <p>{copy.erase.text}</p>
-            <ul className={styles.plainList}>
+            <ul className={own.effects}>
               {copy.erase.effects.map((effect) => (
                 <li key={effect}>{effect}</li>
               ))}
@@ -293,22 +293,23 @@ function FoundSections({ found }: { found: Found }) {
             <p className={styles.muted}>{copy.result.none}</p>
           ) : (
             section.rows.map((row, index) => (
-              <dl
-                // biome-ignore lint/suspicious/noArrayIndexKey: records are listed in a fixed order per search.
-                key={index}
-                className={styles.details}
-                aria-label={copy.result.record(section.title, index + 1)}
-              >
-                {row.fields.map((field) => (
-                  <div key={field.label}>
-                    <dt>{field.label}</dt>
-                    {/* What a visitor typed keeps its own direction and cannot reorder the page around it. */}
-                    <dd dir="auto">
-                      <bdi>{field.value}</bdi>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              // biome-ignore lint/suspicious/noArrayIndexKey: records are listed in a fixed order per search.
+              <div key={index} className={own.record}>
+                <h4 id={`privacy-${section.name}-${index + 1}`} className={own.recordTitle}>
+                  {copy.result.record(section.title, index + 1)}
+                </h4>
+                <dl className={styles.details} aria-labelledby={`privacy-${section.name}-${index + 1}`}>
+                  {row.fields.map((field) => (
+                    <div key={field.label}>
+                      <dt>{field.label}</dt>
+                      {/* What a visitor typed keeps its own direction and cannot reorder the page around it. */}
+                      <dd dir="auto">
+                        <bdi>{field.value}</bdi>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             ))
           )}
         </section>
