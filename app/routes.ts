@@ -78,6 +78,8 @@ export default [
       route("bookings/export/csv", "./modules/bookings/routes/admin-bookings-export-csv.ts"),
       route("messages", "./modules/messages/routes/admin-messages.tsx"),
       route("audit", "./modules/audit/routes/audit.tsx"),
+      route("privacy-requests", "./modules/data-requests/routes/admin-privacy-requests.tsx"),
+      route("privacy-requests/export", "./modules/data-requests/routes/admin-privacy-requests-export.ts"),
       route("account/2fa", "./modules/admin/routes/admin-account-2fa.tsx"),
       route("account/2fa-reset", "./modules/admin/routes/admin-account-2fa-reset.tsx"),
       route("account/sessions", "./modules/staff/routes/admin-account-sessions.tsx"),

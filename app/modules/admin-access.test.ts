@@ -38,7 +38,7 @@ test("every entry lists only staff roles, the owner everywhere, and nobody write
 
 test("the marketer never opens a page with names or phone numbers", () => {
   for (const path of Object.keys(ADMIN_ACCESS)) {
-    if (/^\/admin\/(leads|bookings|messages|audit)(\/|$)/.test(path)) {
+    if (/^\/admin\/(leads|bookings|messages|audit|privacy-requests)(\/|$)/.test(path)) {
       expect(ADMIN_ACCESS[path]?.read, path).not.toContain("marketer");
       expect(ADMIN_ACCESS[path]?.write, path).not.toContain("marketer");
     }
@@ -55,6 +55,10 @@ test("exports, the schedule and the audit log stay with the owner (and the manag
     expect(ADMIN_ACCESS[path]?.read, path).toEqual(["owner", "manager"]);
   }
   expect(ADMIN_ACCESS["/admin/audit"]?.read).toEqual(["owner"]);
+  // A data-subject request (find, export, erase everything of one person): the owner alone.
+  for (const path of ["/admin/privacy-requests", "/admin/privacy-requests/export"]) {
+    expect(ADMIN_ACCESS[path], path).toEqual({ read: ["owner"], write: ["owner"] });
+  }
 });
 
 test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
@@ -66,6 +70,7 @@ test("deny by default: a route without an entry, or a role the entry does not li
   expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "marketer", "read")).toBe(false);
   expect(mayUse(ADMIN_ACCESS, "admin/leads/export", "counsellor", "read")).toBe(false);
   expect(mayUse(ADMIN_ACCESS, "admin/audit", "manager", "read")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/privacy-requests", "manager", "write")).toBe(false);
   expect(mayUse(ADMIN_ACCESS, "admin/logout", "marketer", "write")).toBe(true);
 });
 

@@ -46,6 +46,37 @@ export type LeadPanel = {
 export type LeadPanelSource = (lead: { id: string; phone: string }) => Promise<LeadPanel>;
 
 /**
+ * Everything one feature holds about a person, for a data-subject request (개인정보 보호법 art.
+ * 35–37, `app/modules/data-requests`). One section per kind of record (leads, their notes, …);
+ * each row is one record as label/value pairs, already in Korean and formatted for reading (Korea
+ * time, status names): the owner's screen shows them and the person's CSV file holds them as they are.
+ */
+export type PersonDataSection = {
+  /** A code, unique over all features (`leads`, `bookings`); it keys the counts in the audit entry. */
+  name: string;
+  /** Korean: the section's heading on the screen and its name in the file. */
+  title: string;
+  rows: { fields: { label: string; value: string }[] }[];
+};
+
+/**
+ * A feature's part of a data-subject request, found by the normalised phone number
+ * (`normalizeKoreanPhone`, e.g. 010-1234-5678).
+ *
+ * - `find` reads only (the caller writes the audit entry) and returns the feature's sections, an
+ *   empty one included (the owner sees "0건" for each kind of record searched).
+ * - `erase` deletes or anonymises every one of those records inside the caller's transaction,
+ *   shared by every feature's `erase` and the audit entry: it must use `trx` only, never commit,
+ *   and throw to refuse (everything rolls back). It returns counts by key (`deletedLeads: 2`), which
+ *   go into the audit entry: give each key a Korean label in the feature's `auditDetailLabels`.
+ *   Never a name or number in a key. What a feature keeps for its figures keeps no personal value.
+ */
+export type PersonDataSource = {
+  find: (db: Kysely<Database>, phone: string) => Promise<PersonDataSection[]>;
+  erase: (trx: Transaction<Database>, phone: string, context: { now: Date }) => Promise<Record<string, number>>;
+};
+
+/**
  * What the server runs for one feature, published by `app/modules/<feature>/feature.server.ts`
  * and listed once in `app/modules/index.server.ts`; `server/` and the page-view counter loop
  * over that list and know no feature.
@@ -83,4 +114,6 @@ export type FeatureServer = {
    * (`{ returnedLeads: 3 }`), never names or numbers.
    */
   onStaffDeactivated?: (trx: Transaction<Database>, userId: string) => Promise<Record<string, number>>;
+  /** Its records of one person for a data-subject request: find, export, erase (see PersonDataSource). */
+  personData?: PersonDataSource;
 };

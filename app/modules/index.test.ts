@@ -32,6 +32,9 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "staff.deactivate",
     "staff.reactivate",
     "staff.session.revoke",
+    "privacy.search",
+    "privacy.export",
+    "privacy.erase",
   ]);
   expect(Object.keys(AUDIT_ACTION_LABELS)).toEqual(AUDIT_ACTIONS);
   for (const label of Object.values(AUDIT_ACTION_LABELS)) expect(label).toMatch(/[가-힣]/);
@@ -83,6 +86,24 @@ test("the detail keys' labels, from all features together", () => {
     toRole: "새 역할",
     sessions: "종료된 세션",
     others: "다른 세션 모두",
+    // A data-subject request's counts: found by section, then erased (leads, bookings, messages).
+    found: "찾은 정보",
+    erased: "처리 결과",
+    leads: "관심고객 등록",
+    leadNotes: "상담 메모",
+    leadDeliveries: "외부 전달 기록",
+    deletedLeads: "삭제한 관심고객",
+    deletedLeadNotes: "삭제한 상담 메모",
+    deletedLeadDeliveries: "삭제한 외부 전달 기록",
+    bookings: "방문 예약",
+    bookingWaitlist: "예약 대기",
+    bookingLookups: "예약 확인 요청",
+    deletedBookings: "삭제한 방문 예약",
+    anonymisedBookings: "익명으로 남긴 지난 방문 예약",
+    deletedWaitlist: "삭제한 예약 대기",
+    deletedBookingLookups: "삭제한 예약 확인 요청",
+    messages: "보낸 문자",
+    deletedMessages: "삭제한 문자",
   });
 });
 
@@ -102,6 +123,7 @@ test("the admin menu: the features' sections in order", () => {
     ["관심고객(리드)", "/admin/leads"],
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
+    ["개인정보 요청", "/admin/privacy-requests"],
     ["열람 기록", "/admin/audit"],
     ["직원 관리", "/admin/staff"],
     ["2단계 인증", "/admin/account/2fa"],

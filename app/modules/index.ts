@@ -4,6 +4,7 @@ import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
+import { dataRequestsUi } from "./data-requests/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
@@ -25,6 +26,7 @@ const LISTED = [
   auditUi,
   adminUi,
   staffUi,
+  dataRequestsUi,
 ] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;
 

@@ -255,6 +255,7 @@ function actionCases(): ActionCase[] {
   let pressSignoutCookie = "";
   let twoFactorCookie = "";
   let totpSecret = "";
+  let privacyPhone = "";
   let challengeCookie = "";
   let confirmCode = "";
   let staffCounter = 0;
@@ -548,6 +549,50 @@ function actionCases(): ActionCase[] {
         expect(header).toContain('"유입채널","매체","캠페인"');
         expect(rows.some((row) => row.includes('"naver"') && row.includes('"security-export"'))).toBe(true);
         expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
+    // A data-subject request: find one number's records, the person's CSV, erase them (owner only).
+    {
+      name: "privacy search /admin/privacy-requests (intent=search)",
+      path: "/admin/privacy-requests",
+      prepare: async () => {
+        const id = await seedLead();
+        privacyPhone = String((db.prepare("select phone from leads where id = ?").get(id) as { phone: string }).phone);
+      },
+      body: () => new URLSearchParams({ intent: "search", phone: privacyPhone }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(answer.text).toContain(privacyPhone);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
+    {
+      name: "privacy export /admin/privacy-requests/export",
+      path: "/admin/privacy-requests/export",
+      body: () => new URLSearchParams({ phone: privacyPhone, reason: "보안시험: 본인 열람 요구" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toContain("text/csv");
+        expect(answer.text).toContain(privacyPhone);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
+    {
+      name: "privacy erase /admin/privacy-requests (intent=erase)",
+      path: "/admin/privacy-requests",
+      body: () =>
+        new URLSearchParams({
+          intent: "erase",
+          phone: privacyPhone,
+          confirmPhone: privacyPhone,
+          reason: "보안시험: 본인 삭제 요구",
+        }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "leads")).toBe(count(before, "leads") - 1);
+        expect(after.leads.some((lead) => lead.phone === privacyPhone)).toBe(false);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+        expect(JSON.stringify(after.audit_log)).not.toContain(privacyPhone);
       },
     },
     {

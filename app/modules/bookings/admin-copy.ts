@@ -19,6 +19,7 @@ export const adminBookingsCopy = {
   /** A booking kept when its day was closed or its hours changed (the schedule settings). */
   offSchedule: { closed: "휴무일 예약", hours: "운영 시간 밖 예약" },
   noBookings: "방문 예약이 없습니다.",
+  erasedName: "(개인정보 삭제됨)",
   partySizeLabel: (people: number) => `${people}명`,
   closed: "휴관일입니다.",
   columns: { time: "시간", name: "이름", phone: "연락처", party: "인원", status: "상태", actions: "처리" },

@@ -106,7 +106,7 @@ export async function takePlaces(trx: Transaction<Database>, slotStart: string, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function releasePlaces(trx: Transaction<Database>, slotStart: string, places: number) {
+export async function releasePlaces(trx: Transaction<Database>, slotStart: string, places: number) {
   await trx
     .updateTable("booking_slots")
     .set((eb) => ({ booked: eb("booked", "-", places) }))

@@ -5,6 +5,7 @@ import type { FeatureServer } from "../feature-server.ts";
 import { bookingsPanelOf } from "./admin.server.ts";
 import { deleteExpiredBookings } from "./booking.server.ts";
 import { renderBookingText } from "./notifications.server.ts";
+import { bookingsPersonData } from "./person-data.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";
 
 /**
@@ -40,4 +41,5 @@ export const bookingsServer: FeatureServer = {
   }),
   pageViewShapes: [VISIT_PATH, VISIT_MANAGE_PATH, SITE_VISIT_PATH],
   leadPanel: bookingsPanelOf,
+  personData: bookingsPersonData,
 };

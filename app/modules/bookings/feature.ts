@@ -55,5 +55,13 @@ export const bookingsUi = {
     partySize: "인원",
     by: "등록",
     waitlist: "대기 명단 번호",
+    // A data-subject request's counts (app/modules/data-requests): found by section, then erased.
+    bookings: "방문 예약",
+    bookingWaitlist: "예약 대기",
+    bookingLookups: "예약 확인 요청",
+    deletedBookings: "삭제한 방문 예약",
+    anonymisedBookings: "익명으로 남긴 지난 방문 예약",
+    deletedWaitlist: "삭제한 예약 대기",
+    deletedBookingLookups: "삭제한 예약 확인 요청",
   },
 } as const satisfies FeatureUi;

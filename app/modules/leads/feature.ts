@@ -38,5 +38,12 @@ export const leadsUi = {
     noteChanged: "메모 변경",
     noteId: "메모 번호",
     length: "글자 수",
+    // A data-subject request's counts (app/modules/data-requests): found by section, then erased.
+    leads: "관심고객 등록",
+    leadNotes: "상담 메모",
+    leadDeliveries: "외부 전달 기록",
+    deletedLeads: "삭제한 관심고객",
+    deletedLeadNotes: "삭제한 상담 메모",
+    deletedLeadDeliveries: "삭제한 외부 전달 기록",
   },
 } as const satisfies FeatureUi;

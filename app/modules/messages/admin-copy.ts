@@ -40,4 +40,15 @@ export const adminMessagesCopy = {
     "booking.waitlist": "대기 순번 안내",
     "staff.invite": "직원 계정 초대",
   } satisfies Record<MessageKind, string>,
+  /** The texts to one number in a data-subject request. */
+  personData: {
+    title: "보낸 문자",
+    createdAt: "작성 일시",
+    kind: "종류",
+    status: "상태",
+    sentAt: "발송 일시",
+    body: "내용",
+    none: "없음",
+    filledAtSending: "(발송할 때 넣은 링크·인증번호: 저장하지 않음)",
+  },
 } as const;

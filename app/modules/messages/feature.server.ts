@@ -1,5 +1,6 @@
 import type { FeatureServer } from "../feature-server.ts";
 import { deleteExpiredMessages } from "./outbox.server.ts";
+import { messagesPersonData } from "./person-data.server.ts";
 
 /** Text messages: their retention (the relay is started by bookings, whose texts it renders). */
 export const messagesServer: FeatureServer = {
@@ -7,4 +8,5 @@ export const messagesServer: FeatureServer = {
   purge: async (db, { env }) => ({
     deletedMessages: await deleteExpiredMessages(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
   }),
+  personData: messagesPersonData,
 };

@@ -117,7 +117,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 function view(booking: BookingRow, staffNotes: Map<string, string | null>) {
   return {
     id: booking.id,
-    name: booking.name,
+    // A past visit kept for the figures after a data-subject request has no name (data-requests).
+    name: booking.name || copy.erasedName,
     // The day view lists people: 010-****-1234 for every role (issue 23); the lead's page has the number.
     phone: maskPhone(booking.phone),
     partySize: booking.party_size,

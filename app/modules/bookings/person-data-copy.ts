@@ -1,0 +1,28 @@
+/** The bookings' sections of a data-subject request (the owner's screen and the person's file). */
+export const bookingsPersonDataCopy = {
+  bookings: "방문 예약",
+  waitlist: "예약 대기",
+  lookups: "예약 확인 요청",
+  fields: {
+    createdAt: "신청 일시",
+    visit: "방문 일시",
+    partySize: "인원",
+    name: "이름",
+    phone: "연락처",
+    status: "상태",
+    sourcePath: "신청 페이지",
+    privacyConsent: "개인정보 수집·이용 동의",
+    marketingConsent: "마케팅(문자) 수신 동의",
+    consentVersion: "동의서 버전",
+    consentedAt: "동의 일시",
+    staffNote: "담당자 메모",
+    enteredByStaff: "담당자가 대신 등록",
+    requestedAt: "요청 일시",
+    used: "인증 여부",
+  },
+  yes: "예",
+  no: "아니요",
+  agreed: "동의",
+  notAgreed: "미동의",
+  none: "없음",
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * The words of the data-subject requests page (개인정보 보호법 art. 35–37): the owner finds what is
+ * held about one phone number, gives the person a copy, and deletes it.
+ */
+export const dataRequestsCopy = {
+  title: "개인정보 요청",
+  lead: "정보주체(고객)의 열람·삭제 요구(개인정보 보호법 제35조~제37조)를 처리합니다. 조회, 내려받기, 삭제는 모두 열람 기록에 남고, 기록에는 전화번호나 이름이 남지 않습니다.",
+  search: {
+    heading: "전화번호로 찾기",
+    phone: "전화번호",
+    phonePlaceholder: "예: 010-1234-5678",
+    hint: "관심고객, 방문 예약, 예약 대기, 보낸 문자 등 이 번호로 보관 중인 모든 정보를 찾습니다.",
+    submit: "조회",
+    phoneRequired: "전화번호를 입력해 주세요.",
+    phoneInvalid: "전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678",
+  },
+  result: {
+    heading: (phone: string) => `${phone}의 보관 정보`,
+    total: (count: number) => `모두 ${count.toLocaleString("ko-KR")}건`,
+    requestId: "처리 번호",
+    requestIdHint: "요청 접수 대장에 이 번호를 적어 두면 열람 기록의 조회·내려받기·삭제 기록과 맞춰 볼 수 있습니다.",
+    count: (count: number) => `${count.toLocaleString("ko-KR")}건`,
+    none: "보관 중인 정보가 없습니다.",
+    nothing: "이 번호로 보관 중인 정보가 없습니다.",
+    record: (section: string, index: number) => `${section} ${index}번째`,
+  },
+  export: {
+    heading: "내려받기 (열람 요구)",
+    text: "찾은 정보를 엑셀에서 열리는 CSV 파일 하나로 내려받아 본인에게 전달합니다. 내려받기 사유가 기록됩니다.",
+    reason: "내려받기 사유",
+    reasonPlaceholder: "예: 2026-11-26 본인 열람 요구 (전화 접수)",
+    reasonRequired: "내려받기 사유를 2자 이상 입력해 주세요.",
+    refused: "내려받기 사유를 2자 이상 입력해 주세요. 전화번호를 다시 조회한 뒤 내려받아 주세요.",
+    submit: "내려받기",
+  },
+  erase: {
+    heading: "삭제 (삭제 요구)",
+    text: "이 번호의 정보를 한 번에 지웁니다. 되돌릴 수 없습니다.",
+    effects: [
+      "관심고객 등록, 상담 메모, 외부 전달 기록, 예약 대기, 예약 확인 요청, 보낸 문자는 삭제합니다.",
+      "아직 오지 않은 방문 예약은 삭제하고 그 자리를 다시 예약할 수 있게 비웁니다(대기자에게 안내 문자가 갑니다).",
+      "이미 지난 방문 예약은 이름·연락처·메모를 지우고 인원과 날짜만 남겨 일자별 통계를 유지합니다.",
+      "열람 기록에는 처리한 건수와 사유만 남습니다.",
+      "외부로 전달된 정보(외부 전달 기록의 전달한 곳)는 그곳에서도 따로 삭제를 요청해야 합니다.",
+    ],
+    confirmPhone: "확인을 위해 전화번호를 한 번 더 입력해 주세요",
+    confirmMismatch: "확인용 전화번호가 조회한 번호와 다릅니다.",
+    reason: "삭제 사유",
+    reasonPlaceholder: "예: 2026-11-26 본인 삭제 요구 (서면 접수)",
+    reasonRequired: "삭제 사유를 2자 이상 입력해 주세요.",
+    submit: "모두 삭제",
+    done: "삭제했습니다. 아래 건수가 열람 기록에 남았습니다.",
+    failed: "삭제하지 못했습니다. 아무것도 지우지 않았습니다. 잠시 후 다시 시도해 주세요.",
+    again: "다른 번호 조회",
+  },
+  reasonTooLong: (max: number) => `사유는 ${max}자 이내로 입력해 주세요.`,
+  control: "사용할 수 없는 문자가 들어 있습니다.",
+  unknownIntent: "요청을 처리할 수 없습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.",
+  file: {
+    header: ["구분", "번호", "항목", "내용"],
+    about: "요청 정보",
+    phone: "조회한 전화번호",
+    createdAt: "작성 일시",
+    requestId: "처리 번호",
+    none: "보관 중인 정보 없음",
+  },
+} as const;
