@@ -41,13 +41,13 @@ export function countsOf(sections: readonly PersonDataSection[]): Record<string,
 const totalOf = (sections: readonly PersonDataSection[]) =>
   sections.reduce((sum, section) => sum + section.rows.length, 0);
 
-/** The owner looks: everything found is shown, recorded as privacy.search with the counts. */
-export async function searchPersonData(
+/** Finds the person's records and records the look (privacy.search or privacy.export) with the counts. */
+async function findAndRecord(
   db: Kysely<Database>,
   features: DataRequestFeatures,
   phone: string,
+  step: { action: "privacy.search" | "privacy.export"; reason?: string; requestId: string },
   { actor, clientAddress, now = new Date() }: DataRequestContext,
-  requestId: string = randomUUID(),
 ): Promise<PersonData> {
   const sections = await findPersonData(db, features, phone);
   const total = totalOf(sections);
@@ -56,46 +56,43 @@ export async function searchPersonData(
     {
       actorId: actor.id,
       actorEmail: actor.email,
-      action: "privacy.search",
-      target: requestId,
+      action: step.action,
+      target: step.requestId,
+      reason: step.reason ?? null,
       detail: { count: total, found: countsOf(sections) },
       ipAddress: clientAddress,
     },
     now,
   );
-  return { requestId, sections, total };
+  return { requestId: step.requestId, sections, total };
+}
+
+/** The owner looks: everything found is shown, recorded as privacy.search with the counts. */
+export function searchPersonData(
+  db: Kysely<Database>,
+  features: DataRequestFeatures,
+  phone: string,
+  context: DataRequestContext,
+  requestId: string = randomUUID(),
+): Promise<PersonData> {
+  return findAndRecord(db, features, phone, { action: "privacy.search", requestId }, context);
 }
 
 /**
  * The person's copy: the same sections, recorded as privacy.export with the reason and the counts
  * (in the same transaction as the reading, so the file and its record agree).
  */
-export async function exportPersonData(
+export function exportPersonData(
   db: Kysely<Database>,
   features: DataRequestFeatures,
   phone: string,
   reason: string,
-  { actor, clientAddress, now = new Date() }: DataRequestContext,
+  context: DataRequestContext,
   requestId: string = randomUUID(),
 ): Promise<PersonData> {
-  return db.transaction().execute(async (trx) => {
-    const sections = await findPersonData(trx, features, phone);
-    const total = totalOf(sections);
-    await recordAudit(
-      trx,
-      {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: "privacy.export",
-        target: requestId,
-        reason,
-        detail: { count: total, found: countsOf(sections) },
-        ipAddress: clientAddress,
-      },
-      now,
-    );
-    return { requestId, sections, total };
-  });
+  return db
+    .transaction()
+    .execute((trx) => findAndRecord(trx, features, phone, { action: "privacy.export", reason, requestId }, context));
 }
 
 /** A feature's erase failed: the whole request rolled back. Names the feature, never the data. */
