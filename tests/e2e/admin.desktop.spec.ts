@@ -102,7 +102,9 @@ test("on a phone (390×844) every admin menu item is on screen and reachable wit
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
     ["열람 기록", "/admin/audit"],
+    ["직원 관리", "/admin/staff"],
     ["2단계 인증", "/admin/account/2fa"],
+    ["내 세션", "/admin/account/sessions"],
   ] as const;
   await expect(menu.getByRole("link")).toHaveCount(items.length);
   // Wholly inside the screen, none cut off by the menu's edge, without scrolling the menu first.
@@ -354,7 +356,7 @@ test("the access log lists what was viewed; admin pages have no serious accessib
   page,
   request,
 }) => {
-  test.slow(); // Sign-in (deliberately slow) and an axe scan of seven admin pages, the dashboard's charts included.
+  test.slow(); // Sign-in (deliberately slow) and an axe scan of nine admin pages, the dashboard's charts included.
   const site = uniqueId("e2e-audit");
   await sendLeads(request, site);
   const [lead] = readInboxLeads(site);
@@ -380,6 +382,8 @@ test("the access log lists what was viewed; admin pages have no serious accessib
     "/admin/press/new",
     `/admin/leads?site=${site}`,
     `/admin/leads/${lead?.id}`,
+    "/admin/staff",
+    "/admin/account/sessions",
   ]) {
     await gotoAdmin(page, path);
     expect(await seriousViolations(page), path).toEqual([]);
@@ -402,6 +406,8 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
     [`/admin/leads/${lead?.id}`, { intent: "status", status: "closed" }],
     [`/admin/leads/${lead?.id}`, { intent: "note", body: "무단 메모" }],
     ["/admin/leads/export", { site, reason: "무단 내려받기" }],
+    ["/admin/staff", { name: "무단", email: `${site}@e2e.example`, role: "owner", phone: "010-1234-5678" }],
+    ["/admin/account/sessions", { intent: "revoke-others" }],
     ["/admin/logout", {}],
     [`/${site}/press`, { intent: "create", title: "무단", summary: "무단", content: "" }],
   ];

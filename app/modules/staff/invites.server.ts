@@ -180,6 +180,7 @@ export async function acceptInvite(
       .where("id", "=", invite.inviteId)
       .where("used_at", "is", null)
       .where("revoked_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await recordAudit(
@@ -203,12 +204,20 @@ export async function acceptInvite(
     .executeTakeFirstOrThrow();
   if (!isStaffRole(user.role)) return { ok: false, status: 410, reason: "inactive" };
   // Better Auth stores the credential (hashed) and ends any session of the account.
-  await createOrResetAdmin(getAuth(), {
-    email: user.email,
-    name: user.name,
-    password: parsed.data.password,
-    role: user.role,
-  });
+  try {
+    await createOrResetAdmin(getAuth(), {
+      email: user.email,
+      name: user.name,
+      password: parsed.data.password,
+      role: user.role,
+    });
+  } catch (error) {
+    // The link stays usable: nothing was set, so the person may try again.
+    await database.db.updateTable("staff_invites").set({ used_at: null }).where("id", "=", invite.inviteId).execute();
+    // The error's name only: a validation error could carry the account's email.
+    logger.error({ error: error instanceof Error ? error.name : "unknown" }, "staff.invite.password_failed");
+    return { ok: false, status: 503, message: staffCopy.errors.failed };
+  }
   logger.info("staff.invite.accepted");
   return { ok: true };
 }

@@ -197,6 +197,30 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     expect(await m.staff.resendInvite(owner, first.userId, ADDRESS, T0)).toMatchObject({ ok: false, status: 409 });
   });
 
+  test("when the password cannot be stored, the link stays usable and nothing else changed", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const { link, userId } = await added(owner, counsellor);
+    const working = auth;
+    auth = {
+      get $context() {
+        return Promise.reject(new Error("database unavailable"));
+      },
+    } as unknown as Auth;
+    const failed = await m.invites.acceptInvite(tokenOf(link), { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0);
+    expect(failed).toEqual({
+      ok: false,
+      status: 503,
+      message: "일시적인 오류로 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+    });
+    auth = working;
+    expect(await database.db.selectFrom("account").select("id").where("userId", "=", userId).execute()).toEqual([]);
+    expect(await m.invites.acceptInvite(tokenOf(link), { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0)).toEqual(
+      {
+        ok: true,
+      },
+    );
+  });
+
   test("hostile input on the invitation's password form is refused with Korean messages; attempts are limited", async () => {
     const owner = await account("owner@example.com", "owner");
     const { link } = await added(owner, counsellor);
