@@ -54,7 +54,8 @@ export const staffCopy = {
     resendNote: "새 링크를 보내면 이전 링크는 쓸 수 없게 됩니다.",
     sessions: "로그인 세션",
     roleChanged: "역할을 변경했습니다.",
-    deactivated: (sessions: number) => `계정을 비활성화했습니다. 세션 ${sessions}개를 종료했습니다.`,
+    deactivated: (sessions: number) =>
+      sessions > 0 ? `계정을 비활성화했습니다. 로그인 세션 ${sessions}개를 종료했습니다.` : "계정을 비활성화했습니다.",
     reactivated: "계정을 다시 활성화했습니다.",
     self: "본인 계정입니다.",
   },
