@@ -18,7 +18,8 @@ export const staffCopy = {
   },
   status: { active: "활성", inactive: "비활성", invited: "초대 대기" },
   twoFactor: { on: "사용", off: "미사용" },
-  never: "기록 없음",
+  /** The last sign-in is read from the sessions still kept (ended and expired ones are deleted). */
+  never: "로그인 중인 세션 없음",
   add: {
     title: "직원 추가",
     name: "이름",
