@@ -71,6 +71,11 @@ const bookingCount = () => {
   countBookings ??= db.prepare("select count(*) as n from bookings");
   return (countBookings.get() as { n: number }).n;
 };
+let countAccounts: Database.Statement | undefined;
+const accountCount = () => {
+  countAccounts ??= db.prepare('select count(*) as n from "account"');
+  return (countAccounts.get() as { n: number }).n;
+};
 let countPageViews: Database.Statement | undefined;
 const pageViewRows = () => {
   countPageViews ??= db.prepare("select count(*) as n from page_views_daily");
@@ -167,7 +172,7 @@ const HANGUL = /[가-힣]/;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 /** The messages a refused request shows on an HTML page (the rest of the page is Korean anyway). */
 const PAGE_MESSAGES =
-  /입력 내용을 확인해 주세요|인증번호|전화번호를 입력해 주세요|연락처를 입력해 주세요|요청이 너무 많습니다|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패/;
+  /입력 내용을 확인해 주세요|인증번호|전화번호를 입력해 주세요|연락처를 입력해 주세요|요청이 너무 많습니다|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패|초대 링크|비밀번호|시도가 너무 많습니다/;
 
 /** The Korean message of a 4xx answer, or null when it has none. */
 function koreanMessage(kind: Kind, answer: Answer): string | null {
@@ -233,6 +238,7 @@ const SHARES = {
   booking: 300,
   beacon: 400,
   lookup: 200,
+  invite: 200,
 };
 const SHARE_TOTAL =
   SHARES.lead * 7 +
@@ -243,7 +249,8 @@ const SHARE_TOTAL =
   SHARES.noAction +
   SHARES.booking +
   SHARES.beacon +
-  SHARES.lookup;
+  SHARES.lookup +
+  SHARES.invite;
 const TARGET = Number(process.env.HOSTILE_INPUTS ?? 10_000);
 if (!Number.isInteger(TARGET) || TARGET < 1)
   throw new Error(`HOSTILE_INPUTS must be a positive integer, not ${TARGET}`);
@@ -331,11 +338,39 @@ const adminPath = fc.oneof(
       "/admin/messages",
       "/admin/privacy-requests",
       "/admin/privacy-requests/export",
+      "/admin/staff",
+      "/admin/account/sessions",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/leads/:id", `/admin/leads/${encodeURIComponent(id)}`] as const),
+  idText.map((id) => ["/admin/staff/:id", `/admin/staff/${encodeURIComponent(id)}`] as const),
 );
+
+/**
+ * The invitation's password form (no sign-in; no invitation exists here) with anything, on any
+ * token: refused (404 unknown link, 400, 429 once the address's attempts run out), never 5xx, no account.
+ */
+const inviteProperty = () =>
+  fc.assert(
+    fc.asyncProperty(
+      fc.oneof(idText, fc.constant("A".repeat(43))),
+      fc.boolean(),
+      randomForm.chain((fields) => encodings(fields)),
+      fc.boolean(),
+      async (token, asData, encoded, origin) => {
+        const path = `/admin/invite/${encodeURIComponent(token)}${asData ? ".data" : ""}`;
+        const answer = await send(path, {
+          encoded,
+          origin,
+          label: asData ? "/admin/invite/:token.data" : "/admin/invite/:token",
+        });
+        expectRefused(path, answer, [400, 401, 403, 404, 405, 410, 413, 429], { korean: !asData });
+        expect(accountCount()).toBe(0);
+      },
+    ),
+    runs(RUNS.invite),
+  );
 
 const adminProperty = () =>
   fc.assert(
@@ -505,6 +540,7 @@ test(
       lookupProperty(),
       beaconProperty(),
       methodProperty("/api/view"),
+      inviteProperty(),
     ]);
     expect(leadCount()).toBe(baseline);
     expect(bookingCount()).toBe(0);

@@ -206,9 +206,7 @@ export async function signInAdmin(
     }
     const answer = (await response.json()) as PasswordAnswer;
     // A deactivated account (modules/staff): the session Better Auth just wrote goes at once.
-    if (answer.user?.id && (await isDeactivated(answer.user.id))) {
-      await getDatabase().db.deleteFrom("session").where("userId", "=", answer.user.id).execute();
-      logger.info("admin.login.deactivated");
+    if (await refuseDeactivated(answer.user?.id)) {
       return { ok: false, status: 403, message: `${LOGIN_FAILED}${DEACTIVATED_MESSAGE}` };
     }
     const headers = new Headers();
@@ -229,13 +227,15 @@ type PasswordAnswer = { twoFactorRedirect?: boolean; user?: { id?: string } };
 
 export const DEACTIVATED_MESSAGE = "비활성화된 계정입니다. 총괄 관리자나 매니저에게 문의해 주세요.";
 
-async function isDeactivated(userId: string): Promise<boolean> {
-  const account = await getDatabase()
-    .db.selectFrom("user")
-    .select("banned")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return isTrue(account?.banned);
+/** A deactivated account (modules/staff) whose password or second step was right: refused, its sessions gone. */
+export async function refuseDeactivated(userId: string | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const { db } = getDatabase();
+  const account = await db.selectFrom("user").select("banned").where("id", "=", userId).executeTakeFirst();
+  if (!isTrue(account?.banned)) return false;
+  await db.deleteFrom("session").where("userId", "=", userId).execute();
+  logger.info("admin.login.deactivated");
+  return true;
 }
 
 async function nextStepAfterPassword(answer: PasswordAnswer): Promise<SignInNext> {

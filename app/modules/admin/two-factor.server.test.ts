@@ -371,4 +371,28 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     expect(off.next).toBe("signed-in");
     await expect(session.requireAdminPage(request(off.cookie))).resolves.toMatchObject({ role: "owner" });
   });
+
+  test("a deactivated account's right code is refused in Korean, and no session stays", async () => {
+    const id = await account("kim@example.com", "counsellor");
+    const { uri } = await enrol("kim@example.com");
+    await database.db
+      .updateTable("user")
+      .set({ banned: database.dialect === "sqlite" ? 1 : true })
+      .where("id", "=", id)
+      .execute();
+    const { cookie, next } = await signIn("kim@example.com");
+    expect(next).toBe("two-factor");
+    const step = await twoFactor.verifyTwoFactorStep(
+      request(cookie),
+      { method: "totp", code: await codeFor(uri) },
+      ADDRESS,
+    );
+    expect(step).toMatchObject({
+      ok: false,
+      status: 403,
+      restart: true,
+      message: "비활성화된 계정입니다. 총괄 관리자나 매니저에게 문의해 주세요.",
+    });
+    expect(await database.db.selectFrom("session").select("id").where("userId", "=", id).execute()).toEqual([]);
+  });
 });

@@ -9,9 +9,11 @@ import { getAuth } from "./auth.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 import {
   type AdminUser,
+  DEACTIVATED_MESSAGE,
   isTrue,
   LOGIN_WINDOW_SECONDS,
   mustEnrolTwoFactor,
+  refuseDeactivated,
   withClientAddress,
 } from "./session.server.ts";
 import { isTwoFactorRequired, normalizeBackupCode, normalizeTotpCode } from "./two-factor.ts";
@@ -106,6 +108,8 @@ export async function verifyTwoFactorStep(
         ? await auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
         : await auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true });
     if (response.ok) {
+      const answer = (await response.clone().json()) as { user?: { id?: string } };
+      if (await refuseDeactivated(answer.user?.id)) return refuse(403, DEACTIVATED_MESSAGE, true);
       logger.info({ method: input.method }, "admin.login.2fa.ok");
       return { ok: true, headers: cookiesOf(response) };
     }

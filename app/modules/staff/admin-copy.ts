@@ -18,7 +18,8 @@ export const staffCopy = {
   },
   status: { active: "활성", inactive: "비활성", invited: "초대 대기" },
   twoFactor: { on: "사용", off: "미사용" },
-  never: "기록 없음",
+  /** The last sign-in is read from the sessions still kept (ended and expired ones are deleted). */
+  never: "로그인 중인 세션 없음",
   add: {
     title: "직원 추가",
     name: "이름",
@@ -54,7 +55,8 @@ export const staffCopy = {
     resendNote: "새 링크를 보내면 이전 링크는 쓸 수 없게 됩니다.",
     sessions: "로그인 세션",
     roleChanged: "역할을 변경했습니다.",
-    deactivated: (sessions: number) => `계정을 비활성화했습니다. 세션 ${sessions}개를 종료했습니다.`,
+    deactivated: (sessions: number) =>
+      sessions > 0 ? `계정을 비활성화했습니다. 로그인 세션 ${sessions}개를 종료했습니다.` : "계정을 비활성화했습니다.",
     reactivated: "계정을 다시 활성화했습니다.",
     self: "본인 계정입니다.",
   },
@@ -93,7 +95,8 @@ export const staffCopy = {
       unknown: "초대 링크가 올바르지 않습니다. 받은 링크를 다시 확인하거나 관리자에게 새 링크를 요청해 주세요.",
       used: "이미 사용한 초대 링크입니다. 비밀번호를 설정했다면 로그인해 주세요. 다시 필요하면 관리자에게 새 링크를 요청해 주세요.",
       expired: "초대 링크의 유효 시간(24시간)이 지났습니다. 관리자에게 새 링크를 요청해 주세요.",
-      replaced: "더 새로운 초대 링크가 발송되어 이 링크는 쓸 수 없습니다. 가장 최근에 받은 링크를 사용해 주세요.",
+      replaced:
+        "더 이상 쓸 수 없는 초대 링크입니다. 새 링크가 발송되었다면 가장 최근에 받은 링크를 사용하고, 아니면 관리자에게 새 링크를 요청해 주세요.",
       inactive: "비활성화된 계정입니다. 관리자에게 문의해 주세요.",
     },
   },

@@ -118,8 +118,8 @@ export async function readInvite(token: string, now = new Date()): Promise<Invit
     .executeTakeFirst();
   if (!row || !isStaffRole(row.role)) return { ok: false, reason: "unknown" };
   if (row.used_at) return { ok: false, reason: "used" };
-  if (row.revoked_at) return { ok: false, reason: "replaced" };
   if (isTrue(row.banned)) return { ok: false, reason: "inactive" };
+  if (row.revoked_at) return { ok: false, reason: "replaced" };
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, inviteId: row.id, userId: row.user_id, name: row.name };
 }

@@ -166,6 +166,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     const accept = (token: string, now: Date) =>
       m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, now);
     expect(await accept(tokenOf(first.link), T0)).toEqual({ ok: false, status: 410, reason: "replaced" });
+    expect(await m.invites.readInvite(tokenOf(first.link), T0)).toEqual({ ok: false, reason: "replaced" });
     expect(await accept("not-a-token-of-ours-at-all-0123456789", T0)).toEqual({
       ok: false,
       status: 404,
@@ -195,6 +196,24 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     await expect(signIn("kim@example.com", "another password 99")).rejects.toThrow("올바르지 않습니다");
     // With a password set, a new link is not a way into the account.
     expect(await m.staff.resendInvite(owner, first.userId, ADDRESS, T0)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  test("deactivating an invited account voids its link; after reactivation a new link is needed", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const { link, userId } = await added(owner, counsellor);
+    const token = tokenOf(link);
+    expect(await m.staff.deactivateStaff(owner, userId, [], ADDRESS)).toEqual({ ok: true, sessions: 0 });
+    expect(await m.invites.readInvite(token, T0)).toEqual({ ok: false, reason: "inactive" });
+    expect(await m.staff.resendInvite(owner, userId, ADDRESS, T0)).toMatchObject({ ok: false, status: 409 });
+    await m.staff.reactivateStaff(owner, userId, ADDRESS);
+    expect(await m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0)).toEqual({
+      ok: false,
+      status: 410,
+      reason: "replaced",
+    });
+    const fresh = await m.staff.resendInvite(owner, userId, ADDRESS, T0);
+    if (!fresh.ok) throw new Error(fresh.message);
+    expect(await m.invites.readInvite(tokenOf(fresh.link), T0)).toMatchObject({ ok: true });
   });
 
   test("when the password cannot be stored, the link stays usable and nothing else changed", async () => {
