@@ -3,6 +3,7 @@ import { adminUi } from "./admin/feature.ts";
 import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
+import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
@@ -18,6 +19,7 @@ import { pressUi } from "./press/feature.ts";
 const LISTED = [
   dashboardUi,
   leadsUi,
+  counsellingUi,
   pressUi,
   bookingsUi,
   messagesUi,
