@@ -99,6 +99,7 @@ test("on a phone (390×844) every admin menu item is on screen and reachable wit
     ["관리자 홈", "/admin"],
     ["보도자료", "/admin/press"],
     ["관심고객(리드)", "/admin/leads"],
+    ["오늘 근무·배정", "/admin/duty"],
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
     ["열람 기록", "/admin/audit"],
@@ -251,13 +252,13 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(details).toContainText("마케팅(문자) 수신 동의미동의");
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toMatchObject([{ actor_email: adminEmail }]);
 
-  // Stage; saving is lead.update (not another view).
+  // Stage; saving is lead.stage (not another view).
   await page.getByLabel("단계", { exact: true }).selectOption({ label: "상담 중" });
   await page.getByRole("button", { name: "단계 저장" }).click();
   await expect(page.getByRole("status")).toHaveText("단계를 저장했습니다.");
   await expect(details).toContainText("상담 중");
   expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({ status: "counselling" });
-  const updates = readAudit({ target: visitLead?.id, action: "lead.update" });
+  const updates = readAudit({ target: visitLead?.id, action: "lead.stage" });
   expect(updates).toHaveLength(1);
   expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "counselling" });
 

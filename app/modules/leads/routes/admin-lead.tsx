@@ -328,7 +328,14 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" className={styles.form}>
           <input type="hidden" name="intent" value="status" />
           <Field id="lead-status" label={fields.status}>
-            <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
+            <select
+              id="lead-status"
+              name="status"
+              // A stage moved by another form (an entry moves 신규 to 상담 중) shows at once.
+              key={status}
+              defaultValue={status}
+              className={styles.input}
+            >
               {LEAD_STAGES.map((value) => (
                 <option key={value} value={value}>
                   {leadStatusLabels[value]}
