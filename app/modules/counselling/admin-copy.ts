@@ -21,6 +21,13 @@ export const entryChannelLabels = {
   other: "기타",
 } as const satisfies Record<EntryChannel, string>;
 
+/** How a lead.assign entry came about (its detail's `how`). */
+export const assignHowLabels = {
+  manual: "관리자 지정",
+  take: "상담사가 맡음",
+  release: "공용으로 돌려놓음",
+} as const;
+
 export const assignmentModeLabels = {
   manual: "수동 배정",
   round_robin: "자동 배정 (오늘 근무자 순서대로)",
