@@ -3,6 +3,7 @@ import { adminUi } from "./admin/feature.ts";
 import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
+import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
@@ -20,6 +21,7 @@ import { staffUi } from "./staff/feature.ts";
 const LISTED = [
   dashboardUi,
   leadsUi,
+  counsellingUi,
   pressUi,
   bookingsUi,
   messagesUi,

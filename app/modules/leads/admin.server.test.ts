@@ -17,7 +17,7 @@ const { addLeadNote, changeLeadStatus, exportLeads, inboxPageOf, leadPageOf, rev
 const { getInboxLead } = await import("./inbox.server.ts");
 const { createLead } = await import("./lead.server.ts");
 
-const actor = { id: "admin-1", email: "sales@example.com", name: "김영업" };
+const actor = { id: "admin-1", email: "sales@example.com", name: "김영업", role: "owner" as const };
 const clientAddress = "203.0.113.9";
 
 async function lead() {
@@ -54,7 +54,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
 
   test("a view, a note, a status change and an export each leave an entry with the admin and the address", async () => {
     const id = await lead();
-    expect((await inboxPageOf({}, 1, 20)).items.map((item) => item.id)).toEqual([id]);
+    expect((await inboxPageOf({}, 1, 20, actor)).items.map((item) => item.id)).toEqual([id]);
     // Another feature's panel gets the lead's person and is shown without its message subjects.
     const panel = vi.fn(async () => ({
       name: "other",
@@ -67,7 +67,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     expect(page?.lead.id).toBe(id);
     // Masked on the page and in the list; the full number only through "번호 보기" (recorded).
     expect(page?.lead.phone).toBe("010-****-4321");
-    expect((await inboxPageOf({}, 1, 20)).items[0]?.phone).toBe("010-****-4321");
+    expect((await inboxPageOf({}, 1, 20, actor)).items[0]?.phone).toBe("010-****-4321");
     expect(await revealLeadPhone(id, actor, clientAddress)).toBe("010-7000-4321");
     expect(await revealLeadPhone(randomUUID(), actor, clientAddress)).toBeUndefined();
     expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" });
@@ -79,9 +79,9 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
       notes: [{ body: "토요일 방문", authorName: "김영업" }],
     });
     expect(await addLeadNote(randomUUID(), "없는 고객", actor, clientAddress)).toEqual({ status: "gone" });
-    expect(await changeLeadStatus(id, { status: "contacted" }, actor, clientAddress)).toHaveLength(1);
-    expect(await changeLeadStatus(randomUUID(), { status: "closed" }, actor, clientAddress)).toBeNull();
-    const rows = await exportLeads({ status: "contacted" }, "상담 명단 공유", actor, clientAddress);
+    expect(await changeLeadStatus(id, { status: "counselling" }, actor, clientAddress)).toHaveLength(1);
+    expect(await changeLeadStatus(randomUUID(), { status: "on_hold" }, actor, clientAddress)).toBeNull();
+    const rows = await exportLeads({ status: "counselling" }, "상담 명단 공유", actor, clientAddress);
     expect(rows.map((row) => row.id)).toEqual([id]);
 
     const logged = await entries();
@@ -89,11 +89,11 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
       ["lead.export", actor.id, actor.email, clientAddress],
       ["lead.note", actor.id, actor.email, clientAddress],
       ["lead.phone.view", actor.id, actor.email, clientAddress],
-      ["lead.update", actor.id, actor.email, clientAddress],
+      ["lead.stage", actor.id, actor.email, clientAddress],
       ["lead.view", actor.id, actor.email, clientAddress],
     ]);
     expect(logged[0]).toMatchObject({ reason: "상담 명단 공유" });
-    expect(JSON.parse(logged[0]?.detail ?? "")).toMatchObject({ filter: { status: "contacted" }, count: 1 });
+    expect(JSON.parse(logged[0]?.detail ?? "")).toMatchObject({ filter: { status: "counselling" }, count: 1 });
     expect(logged.slice(1).map((entry) => entry.target)).toEqual([id, id, id, id]);
     // The look at the number is recorded without it.
     expect(logged[2]?.detail ?? "").not.toContain("4321");
@@ -103,7 +103,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
   test("when the entry cannot be written, the status change is rolled back, the note fails, the export gives nothing", async () => {
     const id = await lead();
     await sql`alter table audit_log rename to audit_log_gone`.execute(database.db);
-    await expect(changeLeadStatus(id, { status: "closed" }, actor, clientAddress)).rejects.toThrow();
+    await expect(changeLeadStatus(id, { status: "on_hold" }, actor, clientAddress)).rejects.toThrow();
     expect((await getInboxLead(database.db, id))?.status).toBe("new");
     expect(await addLeadNote(id, "저장 안 됨", actor, clientAddress)).toEqual({ status: "failed" });
     await expect(exportLeads({}, "상담 명단 공유", actor, clientAddress)).rejects.toThrow();

@@ -2,7 +2,7 @@ import { isDay } from "#app/lib/korea-time.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { z } from "#app/lib/zod.ts";
 import { adminLeadsCopy } from "#app/modules/leads/admin-copy.ts";
-import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "#app/modules/leads/kinds.ts";
+import { LEAD_FORMS, LEAD_STAGES, type LeadFormKind, type LeadStage } from "#app/modules/leads/kinds.ts";
 
 /** A real calendar day (2026-02-31 is not one, though `Date.parse` rolls it over to March). */
 const isoDay = z.string().refine(isDay);
@@ -10,7 +10,7 @@ const isoDay = z.string().refine(isDay);
 export type LeadFilter = {
   form?: LeadFormKind;
   siteId?: string;
-  status?: LeadStatus;
+  status?: LeadStage;
   /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
   from?: string;
   to?: string;
@@ -19,7 +19,14 @@ export type LeadFilter = {
   /** A channel as stored, or NO_CHANNEL for leads whose channel is unknown. */
   channel?: string;
   campaign?: string;
+  /** "pool" for the unassigned leads, or a staff member's id. */
+  assignee?: string;
+  /** A counsellor's own leads and the pool only (set by the server from the signed-in role, never from the URL). */
+  visibleTo?: string;
 };
+
+/** The assignee filter's value for the unassigned pool. */
+export const POOL = "pool";
 
 /** The channel filter's value for leads without a channel (before attribution, or unknown). */
 export const NO_CHANNEL = "-";
@@ -28,7 +35,7 @@ export const NO_CHANNEL = "-";
 const filterFields = {
   form: z.enum(LEAD_FORMS),
   site: z.string().regex(SITE_ID_PATTERN),
-  status: z.enum(LEAD_STATUSES),
+  status: z.enum(LEAD_STAGES),
   from: isoDay,
   to: isoDay,
   phone: z.string().regex(/^\d{4}$/),
@@ -40,6 +47,10 @@ const filterFields = {
     .string()
     .max(100)
     .regex(/^[^\p{Cc}\p{Cf}]+$/u),
+  assignee: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
 } as const;
 
 const filterMessages: Record<keyof typeof filterFields, string> = {
@@ -51,6 +62,7 @@ const filterMessages: Record<keyof typeof filterFields, string> = {
   phone: "전화번호 뒷자리는 숫자 4자리로 입력해 주세요.",
   channel: "유입 채널 값이 올바르지 않아 무시했습니다.",
   campaign: "캠페인 값이 올바르지 않아 무시했습니다.",
+  assignee: "담당자 값이 올바르지 않아 무시했습니다.",
 };
 
 export type LeadFilterParams = {
@@ -62,6 +74,7 @@ export type LeadFilterParams = {
   phone: string;
   channel: string;
   campaign: string;
+  assignee: string;
 };
 
 export type ParsedLeadFilter = {
@@ -92,6 +105,7 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
     phone: "",
     channel: "",
     campaign: "",
+    assignee: "",
   };
   const errors: string[] = [];
   for (const key of Object.keys(filterFields) as (keyof typeof filterFields)[]) {
@@ -110,12 +124,13 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
     filter: {
       form: LEAD_FORMS.find((form) => form === params.form),
       siteId: params.site || undefined,
-      status: LEAD_STATUSES.find((status) => status === params.status),
+      status: LEAD_STAGES.find((status) => status === params.status),
       from: params.from || undefined,
       to: params.to || undefined,
       phoneLast4: params.phone || undefined,
       channel: params.channel || undefined,
       campaign: params.campaign || undefined,
+      assignee: params.assignee || undefined,
     },
     params,
     page: Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1,
@@ -135,7 +150,7 @@ export function leadFilterQuery(params: LeadFilterParams, page?: number): string
 export const LEAD_NOTE_MAX = 1000;
 
 export const LeadStatusUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: "상태를 선택해 주세요." }),
+  status: z.enum(LEAD_STAGES, { error: "상태를 선택해 주세요." }),
 });
 
 /**
