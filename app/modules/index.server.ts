@@ -5,6 +5,7 @@ import { bookingsServer } from "./bookings/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
+import { noticesServer } from "./notices/feature.server.ts";
 import { pressServer } from "./press/feature.server.ts";
 
 /**
@@ -18,6 +19,7 @@ export const FEATURES: readonly FeatureServer[] = [
   bookingsServer,
   messagesServer,
   pressServer,
+  noticesServer,
   attributionServer,
   auditServer,
 ];

@@ -7,6 +7,7 @@ import { dashboardUi } from "./dashboard/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
+import { noticesUi } from "./notices/feature.ts";
 import { pressUi } from "./press/feature.ts";
 
 /**
@@ -19,6 +20,7 @@ const LISTED = [
   dashboardUi,
   leadsUi,
   pressUi,
+  noticesUi,
   bookingsUi,
   messagesUi,
   auditUi,

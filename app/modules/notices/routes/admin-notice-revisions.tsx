@@ -1,0 +1,175 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
+import { NOTICE_ID } from "#app/modules/notices/fields.ts";
+import { NOTICE_CATEGORIES } from "#app/modules/notices/kinds.ts";
+import type { NoticeRevision } from "#app/modules/notices/notices.server.ts";
+import { adminNoticeOf, restore, revisionsOf } from "#app/modules/notices/pages.server.ts";
+import type { Route } from "./+types/admin-notice-revisions";
+
+/** The compared fields, in order, each as the text the page shows. */
+const FIELDS: { label: string; value: (revision: NoticeRevision) => string }[] = [
+  { label: "제목", value: (revision) => revision.title },
+  { label: "분류", value: (revision) => NOTICE_CATEGORIES[revision.category] },
+  { label: "고정", value: (revision) => (revision.pinned ? "예" : "아니요") },
+  { label: "내용", value: (revision) => revision.body },
+  { label: "게시 시작", value: (revision) => (revision.publishAt ? formatKoreanDateTime(revision.publishAt) : "—") },
+  { label: "게시 종료", value: (revision) => (revision.hideAt ? formatKoreanDateTime(revision.hideAt) : "—") },
+];
+
+/** The last 50 publishes of a notice: pick two to compare field by field, or restore one as the draft. */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const notice = NOTICE_ID.test(params.id) ? await adminNoticeOf(params.id) : undefined;
+  if (!notice) throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
+  const revisions = await revisionsOf(notice.id);
+  const pick = (name: string, fallback: number | undefined) => {
+    const wanted = Number(url.searchParams.get(name));
+    return revisions.find((revision) => revision.number === wanted)?.number ?? fallback;
+  };
+  // By default the newest against the one before it.
+  const right = pick("b", revisions[0]?.number);
+  const left = pick("a", revisions[1]?.number ?? revisions[0]?.number);
+  return { notice: { id: notice.id, title: notice.title }, revisions, left, right };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const number = Number(formData.get("number"));
+  if (formData.get("intent") !== "restore" || !Number.isInteger(number) || number < 1 || !NOTICE_ID.test(params.id)) {
+    return data({ error: adminNoticeCopy.invalid }, { status: 400 });
+  }
+  if (!(await restore(params.id, number, admin, clientAddressOf(context)))) {
+    throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
+  }
+  return redirect(`${href("/admin/notices/:id", { id: params.id })}?done=restored`);
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(adminNoticeCopy.history.title);
+
+export default function AdminNoticeRevisions({ loaderData }: Route.ComponentProps) {
+  const { notice, revisions, left, right } = loaderData;
+  const copy = adminNoticeCopy.history;
+  const a = revisions.find((revision) => revision.number === left);
+  const b = revisions.find((revision) => revision.number === right);
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>
+            {copy.title}: {notice.title}
+          </h1>
+          <p className={styles.pageLead}>{copy.lead}</p>
+        </div>
+        <Link to={href("/admin/notices/:id", { id: notice.id })} className={styles.button}>
+          {adminNoticeCopy.editTitle}
+        </Link>
+      </div>
+      {revisions.length === 0 ? (
+        <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
+      ) : (
+        <>
+          <Form method="get" className={`${styles.card} ${styles.inlineFilter}`}>
+            <label className={styles.label}>
+              {copy.left}{" "}
+              <select name="a" defaultValue={left} className={styles.input}>
+                {revisions.map((revision) => (
+                  <option key={revision.number} value={revision.number}>
+                    {copy.number(revision.number)} · {formatKoreanDateTime(revision.createdAt)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.label}>
+              {copy.right}{" "}
+              <select name="b" defaultValue={right} className={styles.input}>
+                {revisions.map((revision) => (
+                  <option key={revision.number} value={revision.number}>
+                    {copy.number(revision.number)} · {formatKoreanDateTime(revision.createdAt)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={styles.button}>
+              {copy.compare}
+            </button>
+          </Form>
+          {a && b && (
+            <div className={styles.tableWrap}>
+              <table className={styles.table} data-testid="notice-diff">
+                <thead>
+                  <tr>
+                    <th scope="col">{copy.field}</th>
+                    <th scope="col">{copy.number(a.number)}</th>
+                    <th scope="col">{copy.number(b.number)}</th>
+                    <th scope="col">{copy.changed}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {FIELDS.map((field) => {
+                    const before = field.value(a);
+                    const after = field.value(b);
+                    const changed = before !== after;
+                    return (
+                      <tr key={field.label} data-changed={changed || undefined}>
+                        <th scope="row">{field.label}</th>
+                        <td data-label={copy.number(a.number)} style={{ whiteSpace: "pre-wrap" }}>
+                          {before}
+                        </td>
+                        <td data-label={copy.number(b.number)} style={{ whiteSpace: "pre-wrap" }}>
+                          {after}
+                        </td>
+                        <td data-label={copy.changed}>
+                          {changed ? <span className={styles.badge}>{copy.changed}</span> : copy.same}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">판</th>
+                  <th scope="col">제목</th>
+                  <th scope="col">{copy.publishedAt}</th>
+                  <th scope="col">{copy.publishedBy}</th>
+                  <th scope="col">{adminNoticeCopy.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {revisions.map((revision) => (
+                  <tr key={revision.number}>
+                    <td data-label="판">{copy.number(revision.number)}</td>
+                    <td data-label="제목">{revision.title}</td>
+                    <td data-label={copy.publishedAt} className={styles.nowrap}>
+                      {formatKoreanDateTime(revision.createdAt)}
+                    </td>
+                    <td data-label={copy.publishedBy}>{revision.authorEmail ?? "—"}</td>
+                    <td data-label={adminNoticeCopy.columns.actions}>
+                      <Form method="post" className={styles.inlineForm}>
+                        <input type="hidden" name="intent" value="restore" />
+                        <input type="hidden" name="number" value={revision.number} />
+                        <button type="submit" className={`${styles.button} ${styles.small}`} title={copy.restoreHint}>
+                          {copy.restore}
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
