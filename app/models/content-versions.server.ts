@@ -16,6 +16,8 @@ type Listener = () => void;
 const listeners = new Map<string, Set<Listener>>();
 /** The newest version of each area this instance has told its listeners about. */
 const known = new Map<string, number>();
+/** Whether this process has polled once (its first poll learns the versions; nothing cached is older). */
+let learnt = false;
 
 /** Subscribes to an area's changes; returns the unsubscribe. */
 export function onContentChange(area: string, listener: Listener): () => void {
@@ -63,21 +65,22 @@ export async function readContentVersions(db: Kysely<Database>): Promise<Map<str
 
 /**
  * One poll: reads the versions and tells the listeners of each area whose version is newer than
- * the one this instance knows. The first poll of a process only learns the versions (nothing
- * cached yet can be older than the process).
+ * the one this instance knows (an area first seen counts as new). The first poll of a process only
+ * learns the versions (nothing cached yet can be older than the process).
  */
 export async function pollContentVersions(db: Kysely<Database>): Promise<string[]> {
   const versions = await readContentVersions(db);
   const changed: string[] = [];
   for (const [area, version] of versions) {
     const seen = known.get(area);
-    if (seen === undefined) {
-      known.set(area, version);
-    } else if (version > seen) {
+    if (!learnt) {
+      known.set(area, Math.max(version, seen ?? 0));
+    } else if (version > (seen ?? 0)) {
       changed.push(area);
       notifyContentChange(area, version);
     }
   }
+  learnt = true;
   return changed;
 }
 
@@ -134,4 +137,5 @@ export function startContentVersionPolling({
 export function resetContentVersionsForTest(): void {
   known.clear();
   listeners.clear();
+  learnt = false;
 }
