@@ -1,12 +1,10 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import {
   CUSTOMER_PATH,
-  NOTICE_PATH,
   PRESS_PATH,
   SITE_CUSTOMER_PATH,
   SITE_NOTICE_ARTICLE_PATH,
   SITE_NOTICE_PATH,
-  SITE_NOTICE_PREVIEW_PATH,
   SITE_PRESS_ARTICLE_PATH,
   SITE_PRESS_PATH,
   SITE_VISIT_PATH,
@@ -60,10 +58,8 @@ export default [
     route(at(PRESS_PATH), "./modules/press/routes/press-redirect.tsx"),
     route(at(SITE_PRESS_PATH), "./modules/press/routes/press.tsx"),
     route(at(SITE_PRESS_ARTICLE_PATH), "./modules/press/routes/press-article.tsx"),
-    route(at(NOTICE_PATH), "./modules/notices/routes/notice-redirect.tsx"),
     route(at(SITE_NOTICE_PATH), "./modules/notices/routes/notices.tsx"),
     route(at(SITE_NOTICE_ARTICLE_PATH), "./modules/notices/routes/notice.tsx"),
-    route(at(SITE_NOTICE_PREVIEW_PATH), "./modules/notices/routes/notice-preview.tsx"),
     route("*", "./routes/not-found.tsx"),
   ]),
   // The sales team's area: its own shell, no public header or footer, never indexed.
@@ -76,9 +72,7 @@ export default [
       route("press/new", "./modules/press/routes/admin-press-new.tsx"),
       route("press/:id", "./modules/press/routes/admin-press-edit.tsx"),
       route("notices", "./modules/notices/routes/admin-notices.tsx"),
-      route("notices/new", "./modules/notices/routes/admin-notice-new.tsx"),
       route("notices/:id", "./modules/notices/routes/admin-notice-edit.tsx"),
-      route("notices/:id/revisions", "./modules/notices/routes/admin-notice-revisions.tsx"),
       route("leads", "./modules/leads/routes/admin-leads.tsx"),
       route("leads/export", "./modules/leads/routes/admin-leads-export.ts"),
       route("leads/:id", "./modules/leads/routes/admin-lead.tsx"),

@@ -14,8 +14,8 @@ export function normalizePath(path: string): string {
 /** The press room's own addresses (/{site}/press, /{site}/press/{id}) sit under the menu's 보도자료 link. */
 // Any first segment: the menu only needs the shape; the press routes check the site id themselves.
 const PRESS_PAGE = /^\/[^/]+\/press(\/[^/]+)?\/?$/i;
-/** The same for the notices board (/{site}/notice, /{site}/notice/{id}, its preview) under 공지사항. */
-const NOTICE_PAGE = /^\/[^/]+\/notice(\/[^/]+(\/preview)?)?\/?$/i;
+/** The same for the notices board (/{site}/notice, /{site}/notice/{id}) under 공지사항. */
+const NOTICE_PAGE = /^\/[^/]+\/notice(\/[^/]+)?\/?$/i;
 
 /** The menu address a location belongs to: itself, or the menu link of a page the menus cannot name. */
 export function menuPathOf(pathname: string): string {

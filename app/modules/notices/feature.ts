@@ -26,8 +26,6 @@ export const noticesUi = {
   // marketers have no part in notices (issue 24 gives them banners and pop-ups).
   adminAccess: {
     "/admin/notices": { read: ["owner", "manager", "counsellor"], write: EDITORS },
-    "/admin/notices/new": { read: EDITORS, write: EDITORS },
     "/admin/notices/:id": { read: EDITORS, write: EDITORS },
-    "/admin/notices/:id/revisions": { read: EDITORS, write: EDITORS },
   },
 } as const satisfies FeatureUi;

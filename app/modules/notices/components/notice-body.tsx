@@ -1,12 +1,12 @@
 import { Fragment } from "react";
-import { parseNoticeBody } from "#app/modules/notices/text.ts";
+import type { BodyParagraph } from "#app/modules/notices/text.ts";
 
 /**
  * A notice's body: paragraphs, line breaks and http(s) links, as React text nodes and <a> elements
- * (text.ts decides what is a link; nothing of the body is ever read as HTML).
+ * (text.ts, run by the loader on the server, decides what is a link; nothing of the body is ever
+ * read as HTML).
  */
-export function NoticeBody({ body, className }: { body: string; className?: string }) {
-  const paragraphs = parseNoticeBody(body);
+export function NoticeBody({ paragraphs, className }: { paragraphs: BodyParagraph[]; className?: string }) {
   return (
     <div className={className} data-testid="notice-body">
       {paragraphs.map((lines, paragraph) => (

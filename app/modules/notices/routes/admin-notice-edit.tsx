@@ -11,10 +11,19 @@ import {
   DeleteNoticeForm,
   NoticeForm,
 } from "#app/modules/notices/components/notice-form.tsx";
+import { NoticeRevisions } from "#app/modules/notices/components/notice-revisions.tsx";
 import { NOTICE_ID } from "#app/modules/notices/fields.ts";
 import { NOTICE_STATES } from "#app/modules/notices/kinds.ts";
 import { hasUnpublishedChanges } from "#app/modules/notices/notices.server.ts";
-import { adminNoticeOf, publish, remove, saveDraft, takeDown } from "#app/modules/notices/pages.server.ts";
+import {
+  adminNoticeOf,
+  publish,
+  remove,
+  restore,
+  revisionsOf,
+  saveDraft,
+  takeDown,
+} from "#app/modules/notices/pages.server.ts";
 import {
   koreaInputValue,
   type NoticeFormValues,
@@ -30,16 +39,31 @@ async function noticeOr404(id: string) {
   return notice;
 }
 
+/**
+ * The editor, or with `?view=revisions` the notice's last 50 publishes (`a` and `b` pick the two
+ * compared; by default the newest against the one before). One route for both keeps the route
+ * manifest every public page loads small.
+ */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const notice = await noticeOr404(params.id);
-  return { notice, changed: hasUnpublishedChanges(notice), done: url.searchParams.get("done") };
+  const base = { notice, changed: hasUnpublishedChanges(notice), done: url.searchParams.get("done") };
+  if (url.searchParams.get("view") !== "revisions") return { ...base, history: null };
+  const revisions = await revisionsOf(notice.id);
+  const pick = (name: string, fallback: number | undefined) => {
+    const wanted = Number(url.searchParams.get(name));
+    return revisions.find((revision) => revision.number === wanted)?.number ?? fallback;
+  };
+  const right = pick("b", revisions[0]?.number);
+  const left = pick("a", revisions[1]?.number ?? revisions[0]?.number);
+  return { ...base, history: { notice: { id: notice.id, title: notice.title }, revisions, left, right } };
 }
 
 type ActionResult = { intent: "edit"; message: string; values: NoticeFormValues } | { intent: "confirm-delete" };
 
 /**
  * save (the draft), preview (save, then the preview page), publish (save and publish in one
- * transaction), hide (take down now), delete (with a confirmation step without JavaScript).
+ * transaction), hide (take down now), restore (a revision becomes the draft), delete (with a
+ * confirmation step without JavaScript).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
@@ -53,6 +77,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (formData.get("confirmed") !== "yes") return data<ActionResult>({ intent: "confirm-delete" });
     if (!(await remove(notice.id, admin, clientAddress))) throw data(null, { status: 404 });
     return redirect(`${href("/admin/notices")}?done=deleted`);
+  }
+  if (intent === "restore") {
+    const number = Number(formData.get("number"));
+    if (!Number.isInteger(number) || number < 1) return data({ error: adminNoticeCopy.invalid }, { status: 400 });
+    if (!(await restore(notice.id, number, admin, clientAddress))) {
+      throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
+    }
+    return redirect(`${self}?done=restored`);
   }
   if (intent === "hide") {
     await takeDown(notice.id, admin, clientAddress);
@@ -85,15 +117,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   await saveDraft(notice.id, parsed.data, admin, clientAddress);
   if (intent === "preview") {
-    return redirect(href("/:site/notice/:id/preview", { site: parsed.data.siteId, id: notice.id }));
+    return redirect(`${href("/:site/notice/:id", { site: parsed.data.siteId, id: notice.id })}?preview=1`);
   }
   return redirect(`${self}?done=saved`);
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(adminNoticeCopy.editTitle);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.history ? adminNoticeCopy.history.title : adminNoticeCopy.editTitle);
 
 export default function AdminNoticeEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { notice, changed, done } = loaderData;
+  const { notice, changed, done, history } = loaderData;
+  if (history) return <NoticeRevisions {...history} />;
   const copy = adminNoticeCopy;
   const result = actionData && "intent" in actionData ? actionData : undefined;
   const refused = result?.intent === "edit" ? result : undefined;
@@ -127,7 +161,7 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
           <Link to={href("/admin/notices")} className={styles.button}>
             {copy.back}
           </Link>
-          <Link to={href("/admin/notices/:id/revisions", { id: notice.id })} className={styles.button}>
+          <Link to={`${href("/admin/notices/:id", { id: notice.id })}?view=revisions`} className={styles.button}>
             {copy.revisions}
           </Link>
           {visible && (

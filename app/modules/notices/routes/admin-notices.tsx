@@ -1,22 +1,36 @@
-import { href, Link } from "react-router";
+import { data, href, Link, redirect } from "react-router";
+import { getEnv } from "#app/lib/env.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
+import { NoticeForm } from "#app/modules/notices/components/notice-form.tsx";
 import { NOTICE_CATEGORIES, NOTICE_STATES } from "#app/modules/notices/kinds.ts";
 import { hasUnpublishedChanges } from "#app/modules/notices/notices.server.ts";
-import { adminNoticesOf } from "#app/modules/notices/pages.server.ts";
+import { adminNoticesOf, createNoticeDraft } from "#app/modules/notices/pages.server.ts";
+import { noticeFormValues, parseNoticeDraft } from "#app/modules/notices/schema.ts";
 import type { Route } from "./+types/admin-notices";
 
 const PAGE_SIZE = 20;
 
-/** Every notice, last changed first: the owner and managers edit, counsellors read the list only. */
+/**
+ * Every notice, last changed first: the owner and managers edit, counsellors read the list only.
+ * `?new` is the form of a new notice (posted here): one route for both keeps the route manifest
+ * every public page loads small.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
+  const mayEdit = mayUse(ADMIN_ACCESS, "/admin/notices/:id", admin.role, "write");
+  if (url.searchParams.has("new") && mayEdit) {
+    return { creating: { defaultSiteId: getEnv().DEFAULT_SITE_ID }, items: [], page: 1, pages: 1, mayEdit, done: null };
+  }
   const pageParam = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
   const { items, total } = await adminNoticesOf(page);
@@ -35,16 +49,54 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     })),
     page,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    mayEdit: mayUse(ADMIN_ACCESS, "/admin/notices/:id", admin.role, "write"),
+    mayEdit,
     done: url.searchParams.get("done"),
+    creating: null,
   };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(adminNoticeCopy.title);
+/** A new notice is a draft: saved (and previewed) first, published from its editor. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const values = noticeFormValues(formData);
+  const parsed = parseNoticeDraft(values);
+  if (!parsed.success) return data({ message: parsed.message, values }, { status: 400 });
+  const id = await createNoticeDraft(parsed.data, admin, clientAddressOf(context));
+  if (formData.get("intent") === "preview") {
+    return redirect(`${href("/:site/notice/:id", { site: parsed.data.siteId, id })}?preview=1`);
+  }
+  return redirect(`${href("/admin/notices/:id", { id })}?done=created`);
+}
 
-export default function AdminNotices({ loaderData }: Route.ComponentProps) {
-  const { items, page, pages, mayEdit, done } = loaderData;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.creating ? adminNoticeCopy.createTitle : adminNoticeCopy.title);
+
+export default function AdminNotices({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, page, pages, mayEdit, done, creating } = loaderData;
   const copy = adminNoticeCopy;
+  if (creating || actionData) {
+    const values = actionData?.values ?? {
+      siteId: creating?.defaultSiteId ?? "",
+      title: "",
+      body: "",
+      category: "general",
+      pinned: false,
+      publishAt: "",
+      hideAt: "",
+    };
+    return (
+      <div className={styles.page}>
+        <div className={styles.pageHeader}>
+          <h1 className={styles.pageTitle}>{copy.createTitle}</h1>
+          <Link to={href("/admin/notices")} className={styles.button}>
+            {copy.back}
+          </Link>
+        </div>
+        <NoticeForm values={values} message={actionData?.message} canPublish={false} />
+      </div>
+    );
+  }
   const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
   return (
     <div className={styles.page}>
@@ -54,7 +106,7 @@ export default function AdminNotices({ loaderData }: Route.ComponentProps) {
           <p className={styles.pageLead}>{mayEdit ? copy.lead : copy.readOnly}</p>
         </div>
         {mayEdit && (
-          <Link to={href("/admin/notices/new")} className={styles.buttonPrimary}>
+          <Link to={`${href("/admin/notices")}?new`} className={styles.buttonPrimary}>
             {copy.create}
           </Link>
         )}

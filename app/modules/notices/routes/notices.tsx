@@ -1,6 +1,8 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, href, isRouteErrorResponse, replace } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { NOTICE_PATH } from "#app/content/paths.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -18,6 +20,12 @@ import type { Route } from "./+types/notices";
  * first page in its page cache, dropped on every publish (here at once, elsewhere within a second).
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
+  // /Promotion/Notice, the menu's address, is this route's own path with "Promotion" for {site}
+  // (routes match without case): replaced by the default site's list, like /Promotion/Press. No
+  // route of its own, so the route manifest every page loads stays as small as it can.
+  if (url.pathname.replace(/\/+$/, "").toLowerCase() === NOTICE_PATH.toLowerCase()) {
+    throw replace(href("/:site/notice", { site: getEnv().DEFAULT_SITE_ID }));
+  }
   if (!isSiteId(params.site)) throw data(null, { status: 404 });
   const categoryParam = url.searchParams.get("category");
   const category = isNoticeCategory(categoryParam) ? categoryParam : null;

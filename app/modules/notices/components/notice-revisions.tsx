@@ -1,16 +1,9 @@
-import { data, Form, href, Link, redirect } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
+import { Form, href, Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
-import { NOTICE_ID } from "#app/modules/notices/fields.ts";
 import { NOTICE_CATEGORIES } from "#app/modules/notices/kinds.ts";
 import type { NoticeRevision } from "#app/modules/notices/notices.server.ts";
-import { adminNoticeOf, restore, revisionsOf } from "#app/modules/notices/pages.server.ts";
-import type { Route } from "./+types/admin-notice-revisions";
 
 /** The compared fields, in order, each as the text the page shows. */
 const FIELDS: { label: string; value: (revision: NoticeRevision) => string }[] = [
@@ -22,38 +15,15 @@ const FIELDS: { label: string; value: (revision: NoticeRevision) => string }[] =
   { label: "게시 종료", value: (revision) => (revision.hideAt ? formatKoreanDateTime(revision.hideAt) : "—") },
 ];
 
+export type RevisionsView = {
+  notice: { id: string; title: string };
+  revisions: NoticeRevision[];
+  left: number | undefined;
+  right: number | undefined;
+};
+
 /** The last 50 publishes of a notice: pick two to compare field by field, or restore one as the draft. */
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const notice = NOTICE_ID.test(params.id) ? await adminNoticeOf(params.id) : undefined;
-  if (!notice) throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
-  const revisions = await revisionsOf(notice.id);
-  const pick = (name: string, fallback: number | undefined) => {
-    const wanted = Number(url.searchParams.get(name));
-    return revisions.find((revision) => revision.number === wanted)?.number ?? fallback;
-  };
-  // By default the newest against the one before it.
-  const right = pick("b", revisions[0]?.number);
-  const left = pick("a", revisions[1]?.number ?? revisions[0]?.number);
-  return { notice: { id: notice.id, title: notice.title }, revisions, left, right };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const formData = await readFormData(request);
-  const number = Number(formData.get("number"));
-  if (formData.get("intent") !== "restore" || !Number.isInteger(number) || number < 1 || !NOTICE_ID.test(params.id)) {
-    return data({ error: adminNoticeCopy.invalid }, { status: 400 });
-  }
-  if (!(await restore(params.id, number, admin, clientAddressOf(context)))) {
-    throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
-  }
-  return redirect(`${href("/admin/notices/:id", { id: params.id })}?done=restored`);
-}
-
-export const meta: Route.MetaFunction = () => adminMeta(adminNoticeCopy.history.title);
-
-export default function AdminNoticeRevisions({ loaderData }: Route.ComponentProps) {
-  const { notice, revisions, left, right } = loaderData;
+export function NoticeRevisions({ notice, revisions, left, right }: RevisionsView) {
   const copy = adminNoticeCopy.history;
   const a = revisions.find((revision) => revision.number === left);
   const b = revisions.find((revision) => revision.number === right);
@@ -75,6 +45,7 @@ export default function AdminNoticeRevisions({ loaderData }: Route.ComponentProp
       ) : (
         <>
           <Form method="get" className={`${styles.card} ${styles.inlineFilter}`}>
+            <input type="hidden" name="view" value="revisions" />
             <label className={styles.label}>
               {copy.left}{" "}
               <select name="a" defaultValue={left} className={styles.input}>
