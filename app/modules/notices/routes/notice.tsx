@@ -108,7 +108,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Notice({ loaderData }: Route.ComponentProps) {
   const { notice, preview } = loaderData;
   return (
-    <>
+    <SubPage page={noticeArticlePage(notice.siteId, notice.id, notice.title, "")}>
       {preview && (
         <div className={styles.previewBar} role="status" data-testid="notice-preview-bar">
           <span>{noticeCopy.previewBanner}</span>
@@ -117,10 +117,8 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       )}
-      <SubPage page={noticeArticlePage(notice.siteId, notice.id, notice.title, "")}>
-        <NoticeArticle notice={notice} />
-      </SubPage>
-    </>
+      <NoticeArticle notice={notice} />
+    </SubPage>
   );
 }
 
