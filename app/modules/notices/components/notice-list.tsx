@@ -84,7 +84,7 @@ export function NoticeList({ list }: { list: NoticeListData }) {
                   </Link>
                 </td>
                 <td className={tableStyles.author}>{NOTICE_CATEGORIES[item.category]}</td>
-                <td className={tableStyles.date}>
+                <td className={`${tableStyles.date} ${styles.lastMeta}`}>
                   <time dateTime={item.publishAt}>{formatKoreanDate(item.publishAt)}</time>
                 </td>
               </tr>
