@@ -5,7 +5,7 @@ import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { onContentChange, startContentVersionPolling } from "#app/models/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { NOTICE_ID, NOTICES_AREA } from "./fields.ts";
-import { runNoticeSchedule } from "./notices.server.ts";
+import { startNoticeSchedule } from "./notices.server.ts";
 import { noticesSitemap } from "./pages.server.ts";
 
 const PARAMS = { site: SITE_ID_PATTERN, id: NOTICE_ID };
@@ -20,19 +20,12 @@ export const noticesServer: FeatureServer = {
   name: "notices",
   jobs: [
     ({ db }) => startContentVersionPolling({ db, intervalMs: CONTENT_POLL_MS }),
-    ({ db }) => {
-      let running: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = runNoticeSchedule(db).catch((error: unknown) =>
-          logger.error({ err: error }, "notices.schedule_failed"),
-        );
-      }, NOTICE_SCHEDULE_MS);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    ({ db }) =>
+      startNoticeSchedule({
+        db,
+        intervalMs: NOTICE_SCHEDULE_MS,
+        onError: (error) => logger.error({ err: error }, "notices.schedule_failed"),
+      }),
   ],
   cachedPages: [
     { pattern: pathPattern(SITE_NOTICE_PATH, PARAMS) },

@@ -483,6 +483,37 @@ export async function deleteNotice(
 
 // ---- The schedule: at the minute, on any instance, exactly once --------------------------------
 
+/**
+ * This instance's schedule job: `runNoticeSchedule` every `intervalMs`, never two runs at once (a
+ * slow run delays the next). Returns the stop, which waits for a run under way.
+ */
+export function startNoticeSchedule({
+  db,
+  intervalMs,
+  onError,
+}: {
+  db: Kysely<Database>;
+  intervalMs: number;
+  onError: (error: unknown) => void;
+}): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = runNoticeSchedule(db)
+      .then(() => undefined, onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
+
 const SCHEDULE_ACTOR: AuditActor = { actorId: null, actorEmail: null, ipAddress: null };
 
 /**
