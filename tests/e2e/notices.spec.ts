@@ -78,18 +78,32 @@ test("the owner writes, previews and publishes a notice; the public list and pag
   await shot(page, "editor-published", project);
   expect(readAudit({ target: id }).map((entry) => entry.action)).toEqual(["notice.create", "notice.publish"]);
 
+  // A second publish with another title: the history compares the two revisions field by field.
+  await page.getByLabel("제목").fill(`${title} (변경)`);
+  await page.getByRole("button", { name: "게시", exact: true }).click();
+  await expect(page.getByTestId("notice-state")).toContainText("게시 중");
+  await expect(page.getByText("2판")).toBeVisible();
+  await page.getByRole("link", { name: "게시 이력" }).click();
+  const diff = page.getByTestId("notice-diff");
+  await expect(diff.locator("tr[data-changed]")).toHaveCount(1);
+  await expect(diff.locator("tr[data-changed]")).toContainText(`${title} (변경)`);
+  await shot(page, "revisions", project);
+  await page.getByRole("button", { name: "이 판으로 되돌리기" }).last().click();
+  await expect(page.getByRole("status").filter({ hasText: "임시 저장본으로 되돌렸습니다" })).toBeVisible();
+  await expect(page.getByLabel("제목")).toHaveValue(title);
+
   // Without JavaScript: the list (pinned first, marked) and the notice, plain links.
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
   const plain = await context.newPage();
   await plain.goto(`/${site}/notice`);
   const row = plain.getByRole("table", { name: "공지사항 목록" }).locator("tbody tr").first();
-  await expect(row).toContainText(title);
+  await expect(row).toContainText(`${title} (변경)`);
   await expect(row).toContainText("고정");
   await expect(row).toContainText("분양 일정");
   await shot(plain, "public-list", project);
-  await row.getByRole("link", { name: title }).click();
+  await row.getByRole("link", { name: `${title} (변경)` }).click();
   await expect(plain).toHaveURL(new RegExp(`/${site}/notice/${id}$`));
-  await expect(plain.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(plain.getByRole("heading", { level: 1, name: `${title} (변경)` })).toBeVisible();
   await expect(plain.getByTestId("notice-body")).toContainText("서류 접수는 당첨자 발표 뒤 안내합니다.");
   const canonical = await plain.locator('link[rel="canonical"]').getAttribute("href");
   expect(canonical).toMatch(new RegExp(`/${site}/notice/${id}$`));
