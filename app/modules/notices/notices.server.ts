@@ -55,6 +55,18 @@ export type NoticeRevision = {
 
 // ---- The public reads: published, and inside its schedule at `now` -------------------------------
 
+/** What the public pages read of a notice: the published copy, never the draft. */
+const PUBLIC_COLUMNS = [
+  "id",
+  "site_id",
+  "published_title",
+  "published_body",
+  "published_category",
+  "published_pinned",
+  "publish_at",
+  "updated_at",
+] as const;
+
 function visibleAt(db: Kysely<Database>, now: Date) {
   const iso = now.toISOString();
   return db
@@ -79,16 +91,7 @@ export async function listPublicNotices(
   if (category) base = base.where("published_category", "=", category);
   const [rows, count] = await Promise.all([
     base
-      .select([
-        "id",
-        "site_id",
-        "published_title",
-        "published_body",
-        "published_category",
-        "published_pinned",
-        "publish_at",
-        "updated_at",
-      ])
+      .select(PUBLIC_COLUMNS)
       .orderBy("published_pinned", "desc")
       .orderBy("publish_at", "desc")
       .orderBy("id", "desc")
@@ -106,19 +109,7 @@ export async function getPublicNotice(
   id: string,
   now = new Date(),
 ): Promise<PublicNotice | undefined> {
-  const row = await visibleAt(db, now)
-    .where("id", "=", id)
-    .select([
-      "id",
-      "site_id",
-      "published_title",
-      "published_body",
-      "published_category",
-      "published_pinned",
-      "publish_at",
-      "updated_at",
-    ])
-    .executeTakeFirst();
+  const row = await visibleAt(db, now).where("id", "=", id).select(PUBLIC_COLUMNS).executeTakeFirst();
   return row && toPublic(row);
 }
 

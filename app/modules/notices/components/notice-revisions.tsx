@@ -46,26 +46,8 @@ export function NoticeRevisions({ notice, revisions, left, right }: RevisionsVie
         <>
           <Form method="get" className={`${styles.card} ${styles.inlineFilter}`}>
             <input type="hidden" name="view" value="revisions" />
-            <label className={styles.label}>
-              {copy.left}{" "}
-              <select name="a" defaultValue={left} className={styles.input}>
-                {revisions.map((revision) => (
-                  <option key={revision.number} value={revision.number}>
-                    {copy.number(revision.number)} · {formatKoreanDateTime(revision.createdAt)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.label}>
-              {copy.right}{" "}
-              <select name="b" defaultValue={right} className={styles.input}>
-                {revisions.map((revision) => (
-                  <option key={revision.number} value={revision.number}>
-                    {copy.number(revision.number)} · {formatKoreanDateTime(revision.createdAt)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <RevisionSelect label={copy.left} name="a" value={left} revisions={revisions} />
+            <RevisionSelect label={copy.right} name="b" value={right} revisions={revisions} />
             <button type="submit" className={styles.button}>
               {copy.compare}
             </button>
@@ -142,5 +124,30 @@ export function NoticeRevisions({ notice, revisions, left, right }: RevisionsVie
         </>
       )}
     </div>
+  );
+}
+
+function RevisionSelect({
+  label,
+  name,
+  value,
+  revisions,
+}: {
+  label: string;
+  name: string;
+  value: number | undefined;
+  revisions: NoticeRevision[];
+}) {
+  return (
+    <label className={styles.label}>
+      {label}{" "}
+      <select name={name} defaultValue={value} className={styles.input}>
+        {revisions.map((revision) => (
+          <option key={revision.number} value={revision.number}>
+            {adminNoticeCopy.history.number(revision.number)} · {formatKoreanDateTime(revision.createdAt)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
