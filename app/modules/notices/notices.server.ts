@@ -113,12 +113,6 @@ export async function getPublicNotice(
   return row && toPublic(row);
 }
 
-/** The newest visible pinned notice of a site (for the home page, once it is rendered per request). */
-export async function latestPinnedNotice(db: Kysely<Database>, siteId: string, now = new Date()) {
-  const { items } = await listPublicNotices(db, { siteId, pageSize: 50, now });
-  return items.find((item) => item.pinned);
-}
-
 /** Every visible notice's address and date, for the sitemap. */
 export async function listNoticesForSitemap(db: Kysely<Database>, now = new Date()) {
   const rows = await visibleAt(db, now).select(["id", "site_id", "updated_at"]).orderBy("publish_at", "desc").execute();
