@@ -1,4 +1,4 @@
-import { CUSTOMER_PATH, PRESS_PATH, VISIT_PATH } from "./paths.ts";
+import { CUSTOMER_PATH, NOTICE_PATH, PRESS_PATH, VISIT_PATH } from "./paths.ts";
 
 /**
  * Menus as the original has them (SPEC §2): six header groups, sub-menu groupings and the
@@ -22,6 +22,8 @@ export const unitRoutes: { label: string; url: string }[] = [
 
 /** The sub-menu item the press pages mark as current (their own URLs differ from the menu's). */
 export const PRESS_MENU_PATH = PRESS_PATH;
+/** The sub-menu item the notice pages mark as current. */
+export const NOTICE_MENU_PATH = NOTICE_PATH;
 
 /**
  * The model-house visit booking (date, time and party size): the one thing called "방문 예약",
@@ -83,6 +85,7 @@ export const mainMenu: MenuGroup[] = [
       { subTitle: visitBooking.label, subUrl: visitBooking.path },
       { subTitle: "관심고객등록", subUrl: CUSTOMER_PATH },
       { subTitle: "보도자료", subUrl: PRESS_PATH },
+      { subTitle: "공지사항", subUrl: NOTICE_PATH },
       { subTitle: "인터넷 청약", subUrl: "/SalesInfo/guide" },
       { subTitle: "청약제도 변경", subUrl: "/SalesInfo/SubscriptionGuide" },
       { subTitle: "입주자모집공고", subUrl: "/SalesInfo/announcement" },
@@ -143,6 +146,7 @@ export const subMenus = {
   /** SPEC: "press page secondary menu (press, visit reservation)"; the lead form kept beside it under its own name. */
   press: [
     { title: "보도자료", url: PRESS_PATH },
+    { title: "공지사항", url: NOTICE_PATH },
     { title: visitBooking.label, url: visitBooking.path },
     { title: interestSignup.label, url: interestSignup.path },
   ],

@@ -12,6 +12,7 @@ import type { AuditAction } from "./audit-actions.ts";
 export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
+  content_versions: ContentVersionTable;
 }
 
 /** rate-limiter-flexible's own table layout (the same for its SQLite and PostgreSQL stores). */
@@ -33,4 +34,11 @@ export type AuditLogTable = {
   /** JSON with the filters of an export, the fields changed, … (never names or numbers). */
   detail: string | null;
   ip_address: string | null;
+};
+
+/** One area of content the sales team publishes (notices, …): bumped in each publish transaction. */
+export type ContentVersionTable = {
+  area: string;
+  version: number;
+  updated_at: string;
 };

@@ -61,6 +61,18 @@ test("exports, the schedule and the audit log stay with the owner (and the manag
   }
 });
 
+test("notices (issue 24): the owner and managers edit, counsellors open the list only, marketers nothing", () => {
+  const notices = Object.keys(ADMIN_ACCESS).filter((path) => path.startsWith("/admin/notices"));
+  expect(notices.sort()).toEqual(["/admin/notices", "/admin/notices/:id"]);
+  for (const path of notices) {
+    expect(ADMIN_ACCESS[path]?.write, path).toEqual(["owner", "manager"]);
+    expect(ADMIN_ACCESS[path]?.read, path).not.toContain("marketer");
+    expect(ADMIN_ACCESS[path]?.read, path).toEqual(
+      path === "/admin/notices" ? ["owner", "manager", "counsellor"] : ["owner", "manager"],
+    );
+  }
+});
+
 test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
   // As React Router hands the matched pattern to middleware: the routes' relative paths joined.
   expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "counsellor", "write")).toBe(true);
@@ -88,6 +100,7 @@ test("the menu shows each role only what it may open", () => {
   expect(adminNavFor("counsellor").map((item) => item.url)).toEqual([
     "/admin",
     "/admin/press",
+    "/admin/notices",
     "/admin/leads",
     "/admin/duty",
     "/admin/bookings",

@@ -6,6 +6,7 @@ import { counsellingServer } from "./counselling/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
+import { noticesServer } from "./notices/feature.server.ts";
 import { pressServer } from "./press/feature.server.ts";
 import { staffServer } from "./staff/feature.server.ts";
 
@@ -21,6 +22,7 @@ export const FEATURES: readonly FeatureServer[] = [
   bookingsServer,
   messagesServer,
   pressServer,
+  noticesServer,
   attributionServer,
   auditServer,
   staffServer,

@@ -9,6 +9,7 @@ import { dataRequestsUi } from "./data-requests/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
+import { noticesUi } from "./notices/feature.ts";
 import { pressUi } from "./press/feature.ts";
 import { staffUi } from "./staff/feature.ts";
 
@@ -23,6 +24,7 @@ const LISTED = [
   leadsUi,
   counsellingUi,
   pressUi,
+  noticesUi,
   bookingsUi,
   messagesUi,
   auditUi,

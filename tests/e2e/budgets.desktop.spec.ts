@@ -185,6 +185,24 @@ function seedArticle(): string {
   }
 }
 
+/** The same for a notice: published now, visible on /{site}/notice/{id}. */
+function seedNotice(): string {
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `insert into notices (id, site_id, title, body, category, pinned, state, published_title, published_body,
+        published_category, published_pinned, publish_at, hide_at, revision, created_at, updated_at)
+       values (?, 'pentacityhansin', ?, ?, 'general', 0, 'live', ?, ?, 'general', 0, ?, null, 1, ?, ?)`,
+    ).run(id, "예산 측정용 공지", "첫 문단\n\n둘째 문단", "예산 측정용 공지", "첫 문단\n\n둘째 문단", now, now, now);
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
 type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[] };
 
 /**
@@ -216,17 +234,20 @@ function adminOnlyFiles(): Set<string> {
 test.describe("byte budgets", () => {
   test("first-load JS, CSS and the LCP image of every page stay within budget", async ({ request }) => {
     const article = seedArticle();
+    const notice = seedNotice();
     const paths = [
       ...pageList.map((page) => page.path),
       "/pentacityhansin/press",
       `/pentacityhansin/press/${article}`,
+      "/pentacityhansin/notice",
+      `/pentacityhansin/notice/${notice}`,
       "/seoul-branch/customer",
     ];
     const rows: Row[] = [];
     for (const pagePath of paths) {
       const response = await request.get(pagePath);
       expect(response.status(), pagePath).toBe(200);
-      rows.push(measure(pagePath.replace(article, ":id"), await response.text()));
+      rows.push(measure(pagePath.replace(article, ":id").replace(notice, ":id"), await response.text()));
     }
 
     const header = [

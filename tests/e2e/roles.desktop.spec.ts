@@ -46,6 +46,12 @@ for (const role of ROLES) {
     expected.push(
       `POST /:site/press ${ADMIN_ACCESS["/admin/press/new"]?.write.includes(role) ? "allowed" : "refused"}`,
     );
+    // The notice preview (the public notice page with ?preview, outside /admin) follows the editor's read rule.
+    const preview = await page.request.get(`/pentacityhansin/notice/${randomUUID()}?preview=1`, { maxRedirects: 0 });
+    answers.push(`GET /:site/notice/:id?preview ${preview.status() === 403 ? "refused" : "allowed"}`);
+    expected.push(
+      `GET /:site/notice/:id?preview ${ADMIN_ACCESS["/admin/notices/:id"]?.read.includes(role) ? "allowed" : "refused"}`,
+    );
     expect(answers).toEqual(expected);
 
     // A refused page of the menu explains itself in Korean and leads back to the admin home.

@@ -10,7 +10,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
  */
 const PRERENDERED = ["/", "/Brand/intro", "/FloorPlan/84A", "/privacy"];
 const RENDERED = ["/brand/intro", "/BusinessGuide/intro?block=4ABL", "/admin/login"];
-const CACHED = ["/pentacityhansin/press", "/pentacityhansin/customer"];
+const CACHED = ["/pentacityhansin/press", "/pentacityhansin/notice", "/pentacityhansin/customer"];
 const OTHER = ["/healthz", "/robots.txt", "/sitemap.xml", "/api/lead", "/no-such-page"];
 
 function directives(policy: string): Map<string, string[]> {

@@ -6,9 +6,10 @@ import { createAdmin, gotoAdmin, readInboxLeads, signInAdmin, uniqueId } from ".
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 /**
- * Script in press articles and in leads renders as inert, literal text on every page that shows
- * it (public press list and article, admin press list and edit form, leads inbox and lead
- * detail), and the CSV export never hands Excel a formula.
+ * Script in press articles, notices and leads renders as inert, literal text on every page that
+ * shows it (public press list and article, admin press list and edit form, the notice list, notice,
+ * preview, editor and revisions, leads inbox and lead detail), and the CSV export never hands Excel
+ * a formula.
  */
 const PAYLOADS = [
   "<script>window.__xss=1</script>",
@@ -130,6 +131,73 @@ test("press titles, summaries and contents with script render as literal text ev
     await expect(page.getByLabel("요약")).toHaveValue(article.summary);
     await expect(page.getByLabel("내용")).toHaveValue(article.content);
     await expectInert(page, dialogs, `admin edit ${article.title}`);
+  }
+});
+
+/** Published notices with a payload in the title and the body (a link beside it), revision 1 kept. */
+function seedNotices(siteId: string): Array<{ id: string; title: string; body: string }> {
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    const now = new Date(Date.now() - 60_000).toISOString();
+    return PAYLOADS.map((payload, index) => {
+      const id = randomUUID();
+      const title = `공지 ${index} ${payload}`;
+      const body = `본문 첫 줄 ${payload}\n참고: https://a.example/${index} 그리고 ${payload}`;
+      db.prepare(
+        `insert into notices (id, site_id, title, body, category, pinned, state, published_title, published_body,
+          published_category, published_pinned, publish_at, hide_at, revision, created_at, updated_at)
+         values (?, ?, ?, ?, 'general', ?, 'live', ?, ?, 'general', ?, ?, null, 1, ?, ?)`,
+      ).run(id, siteId, title, body, index % 2, title, body, index % 2, now, now, now);
+      db.prepare(
+        `insert into notice_revisions (id, notice_id, number, title, body, category, pinned, publish_at, hide_at,
+          author_email, created_at) values (?, ?, 1, ?, ?, 'general', 0, ?, null, ?, ?)`,
+      ).run(randomUUID(), id, title, body, now, payload, now);
+      return { id, title, body };
+    });
+  } finally {
+    db.close();
+  }
+}
+
+test("notice titles and bodies with script render as literal text on the public, preview and admin pages", async ({
+  page,
+}) => {
+  test.slow(); // Sign-in is deliberately slow.
+  const site = uniqueId("xss-notice");
+  const notices = seedNotices(site);
+  const dialogs = watchDialogs(page);
+
+  await page.goto(`/${site}/notice`);
+  for (const notice of notices) await expect(page.getByText(notice.title, { exact: true })).toBeVisible();
+  await expectInert(page, dialogs, "notice list");
+
+  for (const [index, notice] of notices.entries()) {
+    await page.goto(`/${site}/notice/${notice.id}`);
+    await expect(page.getByRole("heading", { name: notice.title })).toBeVisible();
+    await expect(page.getByText(`본문 첫 줄 ${PAYLOADS[index]}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: `https://a.example/${index}` })).toHaveAttribute(
+      "href",
+      `https://a.example/${index}`,
+    );
+    await expectInert(page, dialogs, `notice ${notice.title}`);
+  }
+
+  await signInAdmin(page, adminEmail, "/admin/notices");
+  for (const notice of notices) await expect(page.getByText(notice.title, { exact: true })).toBeVisible();
+  await expectInert(page, dialogs, "admin notice list");
+
+  for (const notice of notices) {
+    await gotoAdmin(page, `/admin/notices/${notice.id}`);
+    await expect(page.getByLabel("제목")).toHaveValue(notice.title);
+    await expect(page.getByLabel("내용")).toHaveValue(notice.body);
+    await expectInert(page, dialogs, `notice editor ${notice.title}`);
+    await gotoAdmin(page, `/admin/notices/${notice.id}?view=revisions`);
+    await expect(page.getByTestId("notice-diff")).toBeVisible();
+    await expectInert(page, dialogs, `notice revisions ${notice.title}`);
+    await page.goto(`/${site}/notice/${notice.id}?preview=1`);
+    await expect(page.getByTestId("notice-preview-bar")).toBeVisible();
+    await expectInert(page, dialogs, `notice preview ${notice.title}`);
   }
 });
 

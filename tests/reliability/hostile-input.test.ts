@@ -327,6 +327,7 @@ const adminPath = fc.oneof(
       "/admin",
       "/admin/press",
       "/admin/press/new",
+      "/admin/notices",
       "/admin/leads",
       "/admin/leads/export",
       "/admin/logout",
@@ -343,6 +344,7 @@ const adminPath = fc.oneof(
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
+  idText.map((id) => ["/admin/notices/:id", `/admin/notices/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/leads/:id", `/admin/leads/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/staff/:id", `/admin/staff/${encodeURIComponent(id)}`] as const),
 );
@@ -510,6 +512,10 @@ const NO_ACTION_PATHS = [
   "/pentacityhansin/press/abc",
   "/Brand/intro.data",
   "/pentacityhansin/press/abc.data",
+  "/Promotion/Notice",
+  "/pentacityhansin/notice",
+  "/pentacityhansin/notice/00000000-0000-0000-0000-000000000000",
+  "/pentacityhansin/notice/abc?preview=1",
 ];
 const noActionProperty = () =>
   fc.assert(

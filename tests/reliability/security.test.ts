@@ -95,6 +95,9 @@ const TABLES = [
   "lead_events",
   "staff_duty",
   "assignment_state",
+  "notices",
+  "notice_revisions",
+  "content_versions",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -111,6 +114,21 @@ function seedPress(title: string): string {
     "insert into press (id, site_id, title, summary, content, created_at, updated_at, views) values (?, ?, ?, ?, ?, ?, ?, 0)",
   ).run(id, "pentacityhansin", title, `${title} 요약`, "본문", at, at);
   return id;
+}
+
+function seedNotice(title: string): string {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  db.prepare(
+    "insert into notices (id, site_id, title, body, category, pinned, state, published_pinned, revision, created_at, updated_at) values (?, 'pentacityhansin', ?, '본문', 'general', 0, 'draft', 0, 0, ?, ?)",
+  ).run(id, title, at, at);
+  return id;
+}
+
+function noticeRow(id: string) {
+  return db.prepare("select state, published_title, revision from notices where id = ?").get(id) as
+    | { state: string; published_title: string | null; revision: number }
+    | undefined;
 }
 
 function pressRow(id: string) {
@@ -249,6 +267,7 @@ function bookingCase(name: string, path: string): ActionCase {
 function actionCases(): ActionCase[] {
   let editId = "";
   let deleteId = "";
+  let noticeId = "";
   let staffSlot = "";
   let staffKey = "";
   let statusBookingId = "";
@@ -436,6 +455,55 @@ function actionCases(): ActionCase[] {
         expect(answer.status).toBe(302);
         expect(answer.headers.get("location")).toBe("/admin/press?done=deleted");
         expect(pressRow(deleteId)).toBeUndefined();
+      },
+    },
+    {
+      name: "notice create /admin/notices",
+      path: "/admin/notices",
+      body: () =>
+        new URLSearchParams({
+          intent: "save",
+          siteId: "pentacityhansin",
+          title: "보안시험 공지",
+          body: "본문",
+          category: "general",
+        }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toMatch(/^\/admin\/notices\/[0-9a-f-]{36}\?done=created$/);
+        expect(count(after, "notices")).toBe(count(before, "notices") + 1);
+      },
+    },
+    {
+      name: "notice publish /admin/notices/:id",
+      get path() {
+        return `/admin/notices/${noticeId}`;
+      },
+      prepare: async () => {
+        noticeId = seedNotice("보안시험 게시 전");
+      },
+      body: () =>
+        new URLSearchParams({
+          intent: "publish",
+          siteId: "pentacityhansin",
+          title: "보안시험 게시 후",
+          body: "본문",
+          category: "general",
+        }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(noticeRow(noticeId)).toEqual({ state: "live", published_title: "보안시험 게시 후", revision: 1 });
+      },
+    },
+    {
+      name: "notice restore /admin/notices/:id (intent=restore)",
+      get path() {
+        return `/admin/notices/${noticeId}`;
+      },
+      body: () => new URLSearchParams({ intent: "restore", number: "1" }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe(`/admin/notices/${noticeId}?done=restored`);
       },
     },
     {

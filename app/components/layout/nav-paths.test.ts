@@ -59,6 +59,17 @@ test("the press room's own addresses mark the menu's 보도자료 link and the �
   expect(currentItemIndex(subMenus.press, "/pentacityhansin/customer")).toBe(-1);
 });
 
+test("the notices board's addresses mark 공지사항, beside 보도자료, in the sub-menu and the 홍보센터 group", () => {
+  const promotion = mainMenu[5]?.subMenu ?? [];
+  expect(subMenus.press[currentItemIndex(subMenus.press, "/pentacityhansin/notice")]?.title).toBe("공지사항");
+  expect(subMenus.press[currentItemIndex(subMenus.press, "/other-site/notice/3f0c")]?.title).toBe("공지사항");
+  expect(activeGroupIndex(mainMenu, "/pentacityhansin/notice")).toBe(5);
+  expect(promotion[currentLinkIndex(promotion, "/pentacityhansin/notice/3f0c")]?.subTitle).toBe("공지사항");
+  expect(promotion.map((link) => link.subTitle).indexOf("공지사항")).toBe(
+    promotion.map((link) => link.subTitle).indexOf("보도자료") + 1,
+  );
+});
+
 test("the booking page marks the 홍보센터 group's 방문 예약 link", () => {
   const promotion = mainMenu[5]?.subMenu ?? [];
   expect(activeGroupIndex(mainMenu, "/Promotion/Visit")).toBe(5);

@@ -1,4 +1,10 @@
-import { type MenuGroup, type MenuLink, PRESS_MENU_PATH, type SubMenuItem } from "#app/content/menus.ts";
+import {
+  type MenuGroup,
+  type MenuLink,
+  NOTICE_MENU_PATH,
+  PRESS_MENU_PATH,
+  type SubMenuItem,
+} from "#app/content/menus.ts";
 
 /** Routes match case-insensitively (/brand/intro is /Brand/intro), so menus compare that way too. */
 export function normalizePath(path: string): string {
@@ -8,10 +14,13 @@ export function normalizePath(path: string): string {
 /** The press room's own addresses (/{site}/press, /{site}/press/{id}) sit under the menu's 보도자료 link. */
 // Any first segment: the menu only needs the shape; the press routes check the site id themselves.
 const PRESS_PAGE = /^\/[^/]+\/press(\/[^/]+)?\/?$/i;
+/** The same for the notices board (/{site}/notice, /{site}/notice/{id}) under 공지사항. */
+const NOTICE_PAGE = /^\/[^/]+\/notice(\/[^/]+)?\/?$/i;
 
 /** The menu address a location belongs to: itself, or the menu link of a page the menus cannot name. */
 export function menuPathOf(pathname: string): string {
-  return PRESS_PAGE.test(pathname) ? PRESS_MENU_PATH : pathname;
+  if (PRESS_PAGE.test(pathname)) return PRESS_MENU_PATH;
+  return NOTICE_PAGE.test(pathname) ? NOTICE_MENU_PATH : pathname;
 }
 
 function splitUrl(url: string): { path: string; hash: string } {

@@ -1,0 +1,59 @@
+import { href, Link } from "react-router";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { noticeCopy } from "#app/modules/notices/copy.ts";
+import { NOTICE_CATEGORIES, type NoticeCategory } from "#app/modules/notices/kinds.ts";
+import type { BodyParagraph } from "#app/modules/notices/text.ts";
+import articleStyles from "#app/modules/press/components/press-article.module.css";
+import { NoticeBody } from "./notice-body.tsx";
+import styles from "./notices.module.css";
+
+export type NoticeArticleData = {
+  siteId: string;
+  title: string;
+  /** The body as parsed on the server (text.ts parseNoticeBody). */
+  paragraphs: BodyParagraph[];
+  category: NoticeCategory;
+  pinned: boolean;
+  /** UTC ISO; null in a preview of a notice never published. */
+  publishAt: string | null;
+};
+
+/**
+ * A notice as the public page shows it (the preview shows the draft through the same component),
+ * then a plain link back to the list (the press room's history-aware button would bring its words
+ * into this page's JavaScript).
+ */
+export function NoticeArticle({ notice }: { notice: NoticeArticleData }) {
+  return (
+    <>
+      <article className={articleStyles.article} aria-label={notice.title}>
+        <dl className={articleStyles.meta}>
+          <div className={articleStyles.metaItem}>
+            <dt>{noticeCopy.category}</dt>
+            <dd>
+              <span className={styles.category}>{NOTICE_CATEGORIES[notice.category]}</span>
+              {notice.pinned && <span className={styles.pinned}>{noticeCopy.pinned}</span>}
+            </dd>
+          </div>
+          {notice.publishAt && (
+            <div className={articleStyles.metaItem}>
+              <dt>{noticeCopy.date}</dt>
+              <dd>
+                <time dateTime={notice.publishAt}>{formatKoreanDateTime(notice.publishAt)}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+        <NoticeBody paragraphs={notice.paragraphs} className={`${articleStyles.content} ${styles.body}`} />
+      </article>
+      <div className={articleStyles.back}>
+        <Link to={href("/:site/notice", { site: notice.siteId })} className={articleStyles.backButton}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" className={articleStyles.backIcon}>
+            <path d="M3 4h10M3 8h10M3 12h10" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+          {noticeCopy.backToList}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import type { FormEvent } from "react";
+import { Form, href, useNavigation } from "react-router";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
+import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from "#app/modules/notices/fields.ts";
+import { NOTICE_CATEGORIES, NOTICE_CATEGORY_CODES } from "#app/modules/notices/kinds.ts";
+import type { NoticeFormValues } from "#app/modules/notices/schema.ts";
+
+type Props = {
+  values: NoticeFormValues;
+  /** The server's message when it refused the post (400). */
+  message?: string;
+  /** A new notice can be saved and previewed; an existing one also published. */
+  canPublish: boolean;
+};
+
+/**
+ * The editor: the draft's fields and the publish schedule (Korea time), with save, save-and-preview
+ * and publish buttons (field `intent`). A plain form post: works without JavaScript.
+ */
+export function NoticeForm({ values, message, canPublish }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const copy = adminNoticeCopy.fields;
+  return (
+    <Form method="post" className={`${styles.card} ${styles.form}`}>
+      <Field id="notice-site" label={copy.siteId}>
+        <input
+          id="notice-site"
+          name="siteId"
+          required
+          pattern="[a-z0-9\-]{1,40}"
+          defaultValue={values.siteId}
+          aria-describedby="notice-site-hint"
+          className={styles.input}
+        />
+        <p id="notice-site-hint" className={styles.hint}>
+          {copy.siteHint}
+        </p>
+      </Field>
+      <Field id="notice-category" label={copy.category}>
+        <select id="notice-category" name="category" defaultValue={values.category} className={styles.input}>
+          {NOTICE_CATEGORY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {NOTICE_CATEGORIES[code]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="notice-title" label={copy.title}>
+        <input
+          id="notice-title"
+          name="title"
+          required
+          maxLength={NOTICE_TITLE_MAX}
+          defaultValue={values.title}
+          className={styles.input}
+        />
+      </Field>
+      <label className={styles.label}>
+        <input type="checkbox" name="pinned" defaultChecked={values.pinned} /> {copy.pinned}
+      </label>
+      <Field id="notice-body" label={copy.body}>
+        <textarea
+          id="notice-body"
+          name="body"
+          rows={14}
+          maxLength={NOTICE_BODY_MAX}
+          defaultValue={values.body}
+          aria-describedby="notice-body-hint"
+          className={`${styles.input} ${styles.textarea}`}
+        />
+        <p id="notice-body-hint" className={styles.hint}>
+          {copy.bodyHint}
+        </p>
+      </Field>
+      {canPublish && (
+        <div className={styles.formGrid}>
+          <Field id="notice-publish-at" label={copy.publishAt}>
+            <input
+              id="notice-publish-at"
+              name="publishAt"
+              type="datetime-local"
+              defaultValue={values.publishAt}
+              aria-describedby="notice-publish-at-hint"
+              className={styles.input}
+            />
+            <p id="notice-publish-at-hint" className={styles.hint}>
+              {copy.publishAtHint}
+            </p>
+          </Field>
+          <Field id="notice-hide-at" label={copy.hideAt}>
+            <input
+              id="notice-hide-at"
+              name="hideAt"
+              type="datetime-local"
+              defaultValue={values.hideAt}
+              aria-describedby="notice-hide-at-hint"
+              className={styles.input}
+            />
+            <p id="notice-hide-at-hint" className={styles.hint}>
+              {copy.hideAtHint}
+            </p>
+          </Field>
+        </div>
+      )}
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <button type="submit" name="intent" value="save" className={styles.button} disabled={busy}>
+          {adminNoticeCopy.saveDraft}
+        </button>
+        <button type="submit" name="intent" value="preview" className={styles.button} disabled={busy}>
+          {adminNoticeCopy.preview}
+        </button>
+        {canPublish && (
+          <button type="submit" name="intent" value="publish" className={styles.buttonPrimary} disabled={busy}>
+            {busy ? adminNoticeCopy.saving : adminNoticeCopy.publish}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** Delete with a confirmation step (the browser's confirm with JavaScript, the server's panel without). */
+export function DeleteNoticeForm({ id, title }: { id: string; title: string }) {
+  function confirmFirst(event: FormEvent<HTMLFormElement>) {
+    const confirmed = event.currentTarget.elements.namedItem("confirmed");
+    if (!window.confirm(adminNoticeCopy.confirmDelete(title))) {
+      event.preventDefault();
+      return;
+    }
+    if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
+  }
+  return (
+    <Form
+      method="post"
+      action={href("/admin/notices/:id", { id })}
+      onSubmit={confirmFirst}
+      className={styles.inlineForm}
+    >
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="confirmed" value="" />
+      <button type="submit" className={styles.buttonDanger}>
+        {adminNoticeCopy.delete}
+      </button>
+    </Form>
+  );
+}
+
+export function DeleteNoticeConfirmation({ id, title }: { id: string; title: string }) {
+  return (
+    <section className={styles.confirm} role="alertdialog" aria-labelledby="notice-delete-title">
+      <h2 id="notice-delete-title" className={styles.confirmTitle}>
+        {adminNoticeCopy.confirmDeleteHeading}
+      </h2>
+      <p>
+        “{title}” — {adminNoticeCopy.confirmDeleteText}
+      </p>
+      <div className={styles.rowActions}>
+        <Form method="post" action={href("/admin/notices/:id", { id })}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirmed" value="yes" />
+          <button type="submit" className={styles.buttonDanger}>
+            {adminNoticeCopy.confirmDeleteSubmit}
+          </button>
+        </Form>
+        <a href={href("/admin/notices/:id", { id })} className={styles.button}>
+          {adminNoticeCopy.cancel}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Words of the public notices board (issue 24) and the page data its routes hand to `SubPage` and
+ * `seo()`. Rendered on demand from the database, so not in `pages.ts`; the sitemap lists them itself.
+ */
+import type { Page } from "../../content/pages/index.ts";
+import { pic } from "../../content/pictures.ts";
+import { site } from "../../content/site.ts";
+
+const noticeBanner = {
+  title: "PROMOTION",
+  tagline: `${site.name}의 새로운 소식을 가장 먼저 전해 드립니다`,
+  image: pic("banner-promotion"),
+} as const;
+
+const noticeKeywords = ["공지사항", "분양 일정", "당첨자 발표", "계약 안내", "펜타시티 한신더휴"];
+
+export function noticeListPage(siteId: string): Page {
+  return {
+    path: `/${siteId}/notice`,
+    title: "공지사항",
+    description: `${site.name}의 공지사항. 분양 일정, 당첨자 발표, 계약 안내를 가장 먼저 알려 드립니다.`,
+    keywords: noticeKeywords,
+    kind: "page",
+    breadcrumb: ["홍보센터", "공지사항"],
+    banner: noticeBanner,
+    subMenu: "press",
+  };
+}
+
+export function noticeArticlePage(siteId: string, id: string, title: string, description: string): Page {
+  return {
+    path: `/${siteId}/notice/${id}`,
+    title,
+    description,
+    keywords: noticeKeywords,
+    kind: "page",
+    breadcrumb: ["홍보센터", "공지사항", title],
+    banner: noticeBanner,
+    subMenu: "press",
+  };
+}
+
+export const noticeCopy = {
+  caption: "공지사항 목록",
+  columns: { number: "번호", category: "분류", title: "제목", date: "게시일" },
+  pinned: "고정",
+  allCategories: "전체",
+  categoryFilter: "분류별 보기",
+  empty: {
+    title: "등록된 공지사항이 없습니다",
+    text: "새로운 소식이 준비되는 대로 이곳에서 가장 먼저 알려 드리겠습니다.",
+  },
+  pages: "공지사항 목록 페이지",
+  previous: "이전",
+  next: "다음",
+  pageOf: (page: number, pages: number) => `${pages}쪽 중 ${page}쪽`,
+  date: "게시일",
+  category: "분류",
+  backToList: "목록으로",
+  previewBanner: "미리보기입니다. 아직 게시되지 않은 임시 저장본이며, 방문자에게는 보이지 않습니다.",
+  backToEditor: "편집으로 돌아가기",
+} as const;

@@ -1,0 +1,37 @@
+import { SITE_NOTICE_ARTICLE_PATH, SITE_NOTICE_PATH } from "#app/content/paths.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { pathPattern } from "#app/lib/path-pattern.ts";
+import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
+import { onContentChange, startContentVersionPolling } from "#app/models/content-versions.server.ts";
+import type { FeatureServer } from "../feature-server.ts";
+import { NOTICE_ID, NOTICES_AREA } from "./fields.ts";
+import { startNoticeSchedule } from "./notices.server.ts";
+import { noticesSitemap } from "./pages.server.ts";
+
+const PARAMS = { site: SITE_ID_PATTERN, id: NOTICE_ID };
+
+/** How often each instance reads the content versions (another instance's publish seen within it). */
+export const CONTENT_POLL_MS = 1000;
+/** How often each instance looks for notices due to be published or hidden. */
+export const NOTICE_SCHEDULE_MS = 10_000;
+
+/** Notices: the cached list and notice pages, the cross-instance invalidation poll, the schedule job. */
+export const noticesServer: FeatureServer = {
+  name: "notices",
+  jobs: [
+    ({ db }) => startContentVersionPolling({ db, intervalMs: CONTENT_POLL_MS }),
+    ({ db }) =>
+      startNoticeSchedule({
+        db,
+        intervalMs: NOTICE_SCHEDULE_MS,
+        onError: (error) => logger.error({ err: error }, "notices.schedule_failed"),
+      }),
+  ],
+  cachedPages: [
+    { pattern: pathPattern(SITE_NOTICE_PATH, PARAMS) },
+    { pattern: pathPattern(SITE_NOTICE_ARTICLE_PATH, PARAMS) },
+  ],
+  onCachedPagesStale: (listener) => onContentChange(NOTICES_AREA, listener),
+  pageViewShapes: [SITE_NOTICE_PATH, SITE_NOTICE_ARTICLE_PATH],
+  sitemap: noticesSitemap,
+};

@@ -1,0 +1,106 @@
+/**
+ * Notices across instances (issue 24): two server processes on one PostgreSQL schema, each keeping
+ * rendered notice pages in memory for a whole minute (PAGE_CACHE_SECONDS=60, so only the
+ * invalidation can make a change visible in time). A notice published through A is on B's list and
+ * notice page within 5 s: A drops its own copies at once, B when its one-second poll of
+ * content_versions sees the version the publish transaction bumped. Both servers run in TZ=UTC.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, expect, test } from "vitest";
+import { createAdmin, getPage, signIn } from "./clients.ts";
+import { POSTGRES_URL, postgresStore, startServer, stopAll } from "./harness.ts";
+
+afterAll(stopAll);
+
+const BOUND_MS = 5_000;
+
+test.skipIf(!POSTGRES_URL)(
+  "a notice published on A shows on B's cached list and page within 5 s",
+  async () => {
+    const store = await postgresStore();
+    try {
+      const env = { PAGE_CACHE_SECONDS: "60", TZ: "UTC" };
+      const a = await startServer({ databaseUrl: store.url, env });
+      const b = await startServer({ databaseUrl: store.url, env });
+      const email = `notices-${randomUUID().slice(0, 8)}@rel.example`;
+      createAdmin(store.url, email);
+      const editor = await signIn(a, email, "/admin/notices");
+      expect(editor.status).toBe(302);
+      const post = async (path: string, fields: Record<string, string>) => {
+        const response = await fetch(`${a.url}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: a.url, Cookie: editor.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        return response;
+      };
+      const site = `rel-${randomUUID().slice(0, 8)}`;
+      const title = `다른 서버 공지 ${site}`;
+      const created = await post("/admin/notices", {
+        intent: "save",
+        siteId: site,
+        title,
+        body: "본문",
+        category: "general",
+      });
+      expect(created.status).toBe(302);
+      const id = /\/admin\/notices\/([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")?.[1] ?? "";
+      expect(id).not.toBe("");
+      const listPath = `/${site}/notice`;
+      const noticePath = `/${site}/notice/${id}`;
+
+      // B renders and keeps both pages before the publish (the list empty, the notice a redirect).
+      for (let i = 0; i < 2; i++) expect((await getPage(b, listPath)).text).not.toContain(title);
+      expect((await getPage(b, noticePath)).status).toBe(302);
+
+      const published = await post(`/admin/notices/${id}`, {
+        intent: "publish",
+        siteId: site,
+        title,
+        body: "본문",
+        category: "general",
+      });
+      expect(published.status).toBe(302);
+      const publishedAt = Date.now();
+      expect((await getPage(a, listPath)).text).toContain(title);
+
+      /** How long after the publish B first answers as `fresh` says (polled every 100 ms, up to a deadline). */
+      const visibleOnB = async (path: string, fresh: (page: { status: number; text: string }) => boolean) => {
+        while (Date.now() - publishedAt < BOUND_MS + 5_000) {
+          if (fresh(await getPage(b, path))) return Date.now() - publishedAt;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return Number.POSITIVE_INFINITY;
+      };
+      const listMs = await visibleOnB(listPath, (page) => page.text.includes(title));
+      const noticeMs = await visibleOnB(noticePath, (page) => page.status === 200 && page.text.includes(title));
+      console.log(
+        `reliability notices: published on A, on B's cached list after ${listMs} ms, B's notice page after ${noticeMs} ms (bound ${BOUND_MS} ms, page cache 60 s)`,
+      );
+      expect(listMs).toBeLessThanOrEqual(BOUND_MS);
+      expect(noticeMs).toBeLessThanOrEqual(BOUND_MS);
+
+      // Taken down on A: gone from B within the same bound.
+      const hidden = await post(`/admin/notices/${id}`, { intent: "hide" });
+      expect(hidden.status).toBe(302);
+      const hiddenAt = Date.now();
+      let goneMs = Number.POSITIVE_INFINITY;
+      while (Date.now() - hiddenAt < BOUND_MS + 5_000) {
+        if ((await getPage(b, noticePath)).status === 302) {
+          goneMs = Date.now() - hiddenAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      console.log(`reliability notices: taken down on A, still on B for ${goneMs} ms`);
+      expect(goneMs).toBeLessThanOrEqual(BOUND_MS);
+    } finally {
+      await stopAll();
+      await store.cleanup();
+    }
+  },
+  120_000,
+);
