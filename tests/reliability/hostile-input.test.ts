@@ -329,6 +329,7 @@ const adminPath = fc.oneof(
       "/admin/bookings/export",
       "/admin/bookings/export/csv",
       "/admin/messages",
+      "/admin/duty",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
