@@ -341,6 +341,7 @@ const adminPath = fc.oneof(
       "/admin/privacy-requests/export",
       "/admin/staff",
       "/admin/account/sessions",
+      "/admin/duty",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),

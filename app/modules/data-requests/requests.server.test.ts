@@ -11,6 +11,7 @@ import { lookupPhoneKey } from "#app/modules/bookings/lookup.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { createStaffBooking, type StaffBooking } from "#app/modules/bookings/staff-booking.server.ts";
 import { addToWaitlist } from "#app/modules/bookings/waitlist.server.ts";
+import { counsellingServer } from "#app/modules/counselling/feature.server.ts";
 import type { FeatureServer } from "#app/modules/feature-server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { leadsServer } from "#app/modules/leads/feature.server.ts";
@@ -31,7 +32,8 @@ import {
 const PERSON = { name: "정보주체", phone: "010-2345-6789" };
 const OTHER = { name: "다른고객", phone: "010-9876-5432" };
 const WAITING = { name: "대기고객", phone: "010-5555-1212" };
-const FEATURE_LIST = [leadsServer, bookingsServer, messagesServer];
+// In the order of the real list: counselling finds its rows by the leads, which leads erases.
+const FEATURE_LIST = [counsellingServer, leadsServer, bookingsServer, messagesServer];
 const owner = { actor: { id: "owner-1", email: "owner@example.com" }, clientAddress: "203.0.113.7" };
 
 const schedule = { ...bookingScheduleDefaults, slotMinutes: 30, capacity: 10 };
@@ -116,6 +118,21 @@ async function seed(db: Kysely<Database>) {
     })
     .execute();
   const otherLead = await lead(db, OTHER);
+  const entry = (leadId: string, outcome: string) => ({
+    id: randomUUID(),
+    lead_id: leadId,
+    author_id: "staff-1",
+    author_name: "김상담",
+    channel: "call" as const,
+    outcome,
+    note: null,
+    next_contact_at: null,
+    created_at: past.toISOString(),
+  });
+  await db
+    .insertInto("counselling_entries")
+    .values([entry(first, "84A 상담 결과: 견본주택 방문 예정"), entry(otherLead, "다른 고객 상담 결과")])
+    .execute();
   await addLeadNoteAudited(db, otherLead, "다른 고객 메모", {
     id: "staff-1",
     name: "김상담",
@@ -187,7 +204,7 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
 
   test("every feature that holds a person's records publishes them", () => {
     const publishing = FEATURES.filter((feature) => feature.personData).map((feature) => feature.name);
-    expect(publishing).toEqual(expect.arrayContaining(["leads", "bookings", "messages"]));
+    expect(publishing).toEqual(expect.arrayContaining(["counselling", "leads", "bookings", "messages"]));
   });
 
   test("a search finds the person's records in every feature, and nobody else's", async () => {
@@ -197,6 +214,9 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
     const counts = Object.fromEntries(sections.map((section) => [section.name, section.rows.length]));
     // Messages: the three booking confirmations, the cancellation and the reminder, all to the person.
     expect(counts).toEqual({
+      counsellingEntries: 1,
+      // The past visit's booking and arrival moved the person's leads along (counselling's stage events).
+      leadStageChanges: counts.leadStageChanges,
       leads: 2,
       leadNotes: 1,
       leadDeliveries: 1,
@@ -206,11 +226,27 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
       messages: counts.messages,
     });
     expect(counts.messages).toBeGreaterThanOrEqual(4);
+    expect(counts.leadStageChanges).toBeGreaterThanOrEqual(2);
     const text = JSON.stringify(sections);
-    for (const value of [PERSON.name, PERSON.phone, "84A 타입 문의", "상담 메모: 주말 방문 희망", "유모차 동반"]) {
+    for (const value of [
+      PERSON.name,
+      PERSON.phone,
+      "84A 타입 문의",
+      "견본주택 방문 예정",
+      "상담 메모: 주말 방문 희망",
+      "유모차 동반",
+    ]) {
       expect(text).toContain(value);
     }
-    for (const value of [OTHER.name, OTHER.phone, "다른 고객 메모", WAITING.phone, "김상담", "key=secret"]) {
+    for (const value of [
+      OTHER.name,
+      OTHER.phone,
+      "다른 고객 메모",
+      "다른 고객 상담",
+      WAITING.phone,
+      "김상담",
+      "key=secret",
+    ]) {
       expect(text).not.toContain(value);
     }
     expect(text).toContain("crm.example.com");
@@ -273,6 +309,7 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
 
     const result = await erasePersonData(db, FEATURE_LIST, PERSON.phone, "본인 삭제 요구", { ...owner, now });
     expect(result.erased).toMatchObject({
+      deletedCounsellingEntries: 1,
       deletedLeads: 2,
       deletedLeadNotes: 1,
       deletedLeadDeliveries: 1,
@@ -290,6 +327,8 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
       await Promise.all(
         (
           [
+            "counselling_entries",
+            "lead_events",
             "leads",
             "lead_notes",
             "lead_deliveries",
@@ -301,7 +340,15 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
         ).map((table) => db.selectFrom(table).selectAll().execute()),
       ),
     );
-    for (const value of [PERSON.name, PERSON.phone, "84A 타입 문의", "주말 방문 희망", "유모차 동반", "전화 예약"]) {
+    for (const value of [
+      PERSON.name,
+      PERSON.phone,
+      "84A 타입 문의",
+      "주말 방문 희망",
+      "견본주택 방문 예정",
+      "유모차 동반",
+      "전화 예약",
+    ]) {
       expect(everything).not.toContain(value);
     }
 
@@ -337,6 +384,9 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
       { id: otherLead, name: OTHER.name },
     ]);
     expect(await db.selectFrom("lead_notes").select("body").execute()).toEqual([{ body: "다른 고객 메모" }]);
+    expect(await db.selectFrom("counselling_entries").select("outcome").execute()).toEqual([
+      { outcome: "다른 고객 상담 결과" },
+    ]);
     expect(await db.selectFrom("bookings").select("name").where("id", "=", otherBooking.id).executeTakeFirst()).toEqual(
       { name: OTHER.name },
     );
