@@ -55,12 +55,12 @@ describe.each(testDatabases())("audit in the change's transaction on %s", (_name
       siteId: "pentacityhansin",
       consentVersion: "2026-11-22",
     });
-    expect(await updateLeadStatusAudited(database.db, id, { status: "contacted" }, actor)).toBe(true);
+    expect(await updateLeadStatusAudited(database.db, id, { status: "counselling" }, actor)).toBe(true);
     expect(await auditCount()).toBe(1);
 
     await breakTheAuditLog();
-    await expect(updateLeadStatusAudited(database.db, id, { status: "closed" }, actor)).rejects.toThrow(/audit_log/);
-    expect((await getLead(database.db, id))?.status).toBe("contacted");
+    await expect(updateLeadStatusAudited(database.db, id, { status: "on_hold" }, actor)).rejects.toThrow(/audit_log/);
+    expect((await getLead(database.db, id))?.status).toBe("counselling");
   });
 
   test("a failing entry rolls back a press article's creation, update and deletion", async () => {

@@ -251,15 +251,15 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(details).toContainText("마케팅(문자) 수신 동의미동의");
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toMatchObject([{ actor_email: adminEmail }]);
 
-  // Status; saving is lead.update (not another view).
-  await page.getByLabel("상태", { exact: true }).selectOption({ label: "연락 완료" });
-  await page.getByRole("button", { name: "상태 저장" }).click();
-  await expect(page.getByRole("status")).toHaveText("상태를 저장했습니다.");
-  await expect(details).toContainText("연락 완료");
-  expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({ status: "contacted" });
+  // Stage; saving is lead.update (not another view).
+  await page.getByLabel("단계", { exact: true }).selectOption({ label: "상담 중" });
+  await page.getByRole("button", { name: "단계 저장" }).click();
+  await expect(page.getByRole("status")).toHaveText("단계를 저장했습니다.");
+  await expect(details).toContainText("상담 중");
+  expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({ status: "counselling" });
   const updates = readAudit({ target: visitLead?.id, action: "lead.update" });
   expect(updates).toHaveLength(1);
-  expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "contacted" });
+  expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "counselling" });
 
   // Notes are a history, newest first, with the author and Korea time; each is lead.note without its words.
   const notes = page.getByTestId("lead-notes");
@@ -290,17 +290,17 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   expect(readLeadNotes(visitLead?.id ?? "")).toHaveLength(2);
   await expect(notes.getByRole("listitem")).toHaveCount(2);
   // Saving the status after the notes keeps them listed (the page shows the action's answer, not a reload).
-  await page.getByRole("button", { name: "상태 저장" }).click();
-  await expect(page.getByText("상태를 저장했습니다.")).toBeVisible();
+  await page.getByRole("button", { name: "단계 저장" }).click();
+  await expect(page.getByText("단계를 저장했습니다.")).toBeVisible();
   await expect(notes.getByRole("listitem")).toHaveCount(2);
   const noteEntries = readAudit({ target: visitLead?.id, action: "lead.note" });
   expect(noteEntries).toHaveLength(2);
   expect(noteEntries.map((entry) => entry.detail).join()).not.toContain("재연락");
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toHaveLength(1);
 
-  await gotoAdmin(page, `/admin/leads?site=${site}&status=contacted`);
+  await gotoAdmin(page, `/admin/leads?site=${site}&status=counselling`);
   await expect(inboxRows(page)).toHaveCount(1);
-  await expect(inboxRows(page).first()).toContainText("연락 완료");
+  await expect(inboxRows(page).first()).toContainText("상담 중");
 
   // CSV export of the current filter, with a reason.
   await gotoAdmin(page, `/admin/leads?site=${site}`);
@@ -313,7 +313,7 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(
-    '"접수일시","구분","현장","이름","연락처","이메일","방문희망일","문의내용","마케팅수신동의","동의버전","상태","최근 메모",' +
+    '"접수일시","구분","현장","이름","연락처","이메일","방문희망일","문의내용","마케팅수신동의","동의버전","단계","최근 메모",' +
       '"유입채널","매체","캠페인","키워드","광고소재","이전사이트","첫방문페이지","네이버광고정보"',
   );
   const rows = lines.slice(1).filter(Boolean);
@@ -322,7 +322,7 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   // A formula in a visitor's message is never run by Excel.
   expect(rows[0]).toContain(`"'=HYPERLINK(""http://x"")"`);
   expect(rows[1]).toContain(`"메인 방문예약","${site}","${visit?.name}","010-5555-2222"`);
-  expect(rows[1]).toContain('"연락 완료","내일 오후 재연락"'); // the newest note
+  expect(rows[1]).toContain('"상담 중","내일 오후 재연락"'); // the newest note
   expect(rows[2]).toContain(`"관심고객 팝업","${site}","${interest?.name}","010-5555-1111"`);
   expect(rows[2]).toContain('"동의"');
   expect(rows[0]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
@@ -399,7 +399,7 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
     ["/admin/press/new", { intent: "create", siteId: site, title: "무단", summary: "무단", content: "" }],
     [`/admin/press/${articleId}`, { intent: "update", siteId: site, title: "변조", summary: "변조", content: "" }],
     [`/admin/press/${articleId}`, { intent: "delete", confirmed: "yes" }],
-    [`/admin/leads/${lead?.id}`, { intent: "status", status: "closed" }],
+    [`/admin/leads/${lead?.id}`, { intent: "status", status: "on_hold" }],
     [`/admin/leads/${lead?.id}`, { intent: "note", body: "무단 메모" }],
     ["/admin/leads/export", { site, reason: "무단 내려받기" }],
     ["/admin/logout", {}],

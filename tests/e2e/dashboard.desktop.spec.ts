@@ -42,8 +42,8 @@ function seedQuietPeriod(): { from: string; to: string; campaign: string } {
     const leads: Array<[string, string, string | null, string | null, string | null]> = [
       // day, form, channel, campaign, status
       [from, "interest", "naver", campaign, "new"],
-      [from, "interest", "naver", campaign, "contacted"],
-      [to, "visit", "naver", campaign, "closed"],
+      [from, "interest", "naver", campaign, "counselling"],
+      [to, "visit", "naver", campaign, "booked"],
       [to, "inquiry", "direct", null, "new"],
       [to, "interest", null, null, "new"], // from before attribution
     ];
@@ -109,7 +109,7 @@ test("the dashboard shows a period's visits, leads, channels, campaigns, forms, 
   await expect(forms.getByRole("row").filter({ hasText: "관심고객 팝업" })).toHaveText(/3.*60%$/);
   const funnel = page.getByRole("table", { name: /현재 상태별 수/ });
   await expect(funnel.getByRole("row").filter({ hasText: "신규" })).toHaveText(/신규.*5.*3.*100%$/);
-  await expect(funnel.getByRole("row").filter({ hasText: "연락 완료" })).toHaveText(/2.*1.*40%$/);
+  await expect(funnel.getByRole("row").filter({ hasText: "상담 중" })).toHaveText(/2.*1.*40%$/);
 
   // Each chart's numbers are one press away, as a table.
   const visitsChart = page.getByRole("figure", { name: "일별 방문 수와 페이지뷰" });

@@ -432,11 +432,11 @@ function actionCases(): ActionCase[] {
       prepare: async () => {
         leadId = await seedLead();
       },
-      body: () => new URLSearchParams({ intent: "status", status: "contacted" }),
+      body: () => new URLSearchParams({ intent: "status", status: "counselling" }),
       done: (answer) => {
         expect(answer.status).toBe(200);
         const row = db.prepare("select status from leads where id = ?").get(leadId);
-        expect(row).toEqual({ status: "contacted" });
+        expect(row).toEqual({ status: "counselling" });
       },
     },
     {

@@ -26,9 +26,9 @@ test("times are Korea times, YYYY-MM-DD HH:mm KST", () => {
 });
 
 test("a lead's status change and note read as Korean pairs", () => {
-  expect(pairs("lead.update", { from: "new", to: "contacted", noteChanged: true })).toEqual([
+  expect(pairs("lead.update", { from: "new", to: "counselling", noteChanged: true })).toEqual([
     "이전 상태: 신규",
-    "바뀐 상태: 연락 완료",
+    "바뀐 상태: 상담 중",
     "메모 변경: 예",
   ]);
   expect(pairs("lead.note", { noteId: "0f3c2a1b-aaaa-bbbb-cccc-000000000000", length: 12 })).toEqual([
@@ -42,7 +42,7 @@ test("an export's filter: labelled, known values in Korean, empty ones left out"
     filter: {
       form: "visit",
       siteId: "pentacityhansin",
-      status: "closed",
+      status: "on_hold",
       from: "2026-11-01",
       to: null,
       phoneSearch: false,
@@ -54,7 +54,7 @@ test("an export's filter: labelled, known values in Korean, empty ones left out"
   expect(pairs("lead.export", detail)).toEqual([
     "구분: 메인 방문예약",
     "현장: pentacityhansin",
-    "상태: 종결",
+    "상태: 보류",
     "시작일: 2026-11-01",
     "전화번호 검색: 아니오",
     "유입 채널: 네이버",

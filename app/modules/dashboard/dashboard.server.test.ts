@@ -87,12 +87,12 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
         medium: "cpc",
         campaign: "launch",
         landing_path: "/",
-        status: "contacted",
+        status: "counselling",
       },
-      { day: "2026-11-10", channel: "naver", landing_path: "/Brand/intro", form: "visit", status: "closed" },
+      { day: "2026-11-10", channel: "naver", landing_path: "/Brand/intro", form: "visit", status: "booked" },
       { day: "2026-11-11", channel: "google", campaign: "brand", landing_path: "/", form: "inquiry" },
       { day: "2026-11-12", form: "visit" }, // from before attribution: no channel
-      { day: "2026-11-12", channel: "kakao", status: "contacted" }, // a channel without visits
+      { day: "2026-11-12", channel: "kakao", status: "on_hold" }, // a channel without visits
       { day: "2026-11-13", channel: "kakao" }, // after
     ]);
 
@@ -127,8 +127,14 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     ]);
     expect(dashboard.funnel).toEqual([
       { status: "new", leads: 3, reached: 6 },
-      { status: "contacted", leads: 2, reached: 3 },
-      { status: "closed", leads: 1, reached: 1 },
+      { status: "counselling", leads: 1, reached: 2 },
+      { status: "booked", leads: 1, reached: 1 },
+      { status: "visited", leads: 0, reached: 0 },
+      { status: "applied", leads: 0, reached: 0 },
+      { status: "contracted", leads: 0, reached: 0 },
+      // Stopped on the way: counted where it stopped.
+      { status: "on_hold", leads: 1, reached: 1 },
+      { status: "dropped", leads: 0, reached: 0 },
     ]);
     expect(dashboard.bookings).toBeNull();
   });
@@ -142,11 +148,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     expect(dashboard.campaigns).toEqual([]);
     expect(dashboard.forms.map((row) => row.leads)).toEqual([0, 0, 0]);
     expect(dashboard.landings).toEqual([]);
-    expect(dashboard.funnel.map((row) => [row.leads, row.reached])).toEqual([
-      [0, 0],
-      [0, 0],
-      [0, 0],
-    ]);
+    expect(dashboard.funnel.map((row) => [row.leads, row.reached])).toEqual(Array.from({ length: 8 }, () => [0, 0]));
     expect(dashboard.bookings).toBeNull();
   });
 

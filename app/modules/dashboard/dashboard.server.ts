@@ -4,7 +4,7 @@ import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
 import { OTHER_KEY } from "#app/modules/attribution/attribution.ts";
 import { getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { slotStartsOf } from "#app/modules/bookings/schedule.ts";
-import { LEAD_FORMS, LEAD_STATUSES, type LeadStatus } from "#app/modules/leads/kinds.ts";
+import { FUNNEL_STAGES, LEAD_FORMS, LEAD_STAGES, type LeadStage } from "#app/modules/leads/kinds.ts";
 import { type Period, periodDays } from "./period.ts";
 
 /**
@@ -21,7 +21,7 @@ export type ChannelFigures = { channel: string; visits: number; leads: number; r
 export type CampaignFigures = ChannelFigures & { campaign: string };
 export type FormFigures = { form: string; leads: number };
 export type LandingFigures = { path: string; leads: number };
-export type StatusFigures = { status: LeadStatus; leads: number; reached: number };
+export type StatusFigures = { status: LeadStage; leads: number; reached: number };
 export type BookingDayFigures = { day: string; booked: number; arrived: number; capacity: number };
 export type UpcomingBookings = {
   from: string;
@@ -289,12 +289,24 @@ export async function leadBreakdowns(
       .map(([path, leads]) => ({ path, leads }))
       .sort((a, b) => b.leads - a.leads || a.path.localeCompare(b.path))
       .slice(0, landingLimit),
-    funnel: LEAD_STATUSES.map((status, index) => ({
+    funnel: LEAD_STAGES.map((status) => ({
       status,
       leads: statuses.get(status) ?? 0,
-      reached: LEAD_STATUSES.slice(index).reduce((sum, later) => sum + (statuses.get(later) ?? 0), 0),
+      reached: reachedStage(status, statuses),
     })),
   };
+}
+
+/**
+ * The leads that got at least this far: every lead passed 신규; a funnel stage counts its own and
+ * the later funnel stages (a lead on hold or dropped is counted where it stopped, not further).
+ */
+function reachedStage(stage: LeadStage, counts: Map<string, number>): number {
+  if (stage === "new") return [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const funnel: readonly string[] = FUNNEL_STAGES;
+  const index = funnel.indexOf(stage);
+  if (index < 0) return counts.get(stage) ?? 0;
+  return funnel.slice(index).reduce((sum, later) => sum + (counts.get(later) ?? 0), 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Words of the leads inbox (list, detail, notes, CSV export) as the sales team reads them. */
 import { attributionCsvHeader } from "#app/modules/attribution/copy.ts";
-import type { LeadFormKind, LeadStatus } from "./kinds.ts";
+import { stageLabels } from "#app/modules/counselling/admin-copy.ts";
+import type { LeadFormKind } from "./kinds.ts";
 
 /** By lead form kind (LEAD_FORMS in kinds.ts; admin-copy.test.ts keeps the order). */
 export const leadFormLabels = {
@@ -9,12 +10,8 @@ export const leadFormLabels = {
   inquiry: "방문예약 페이지",
 } as const satisfies Record<LeadFormKind, string>;
 
-/** By inbox status (LEAD_STATUSES in kinds.ts). */
-export const leadStatusLabels = {
-  new: "신규",
-  contacted: "연락 완료",
-  closed: "종결",
-} as const satisfies Record<LeadStatus, string>;
+/** By funnel stage (LEAD_STAGES in kinds.ts): the counselling feature's words. */
+export const leadStatusLabels = stageLabels;
 
 export const adminLeadsCopy = {
   title: "관심고객(리드)",
@@ -23,7 +20,7 @@ export const adminLeadsCopy = {
     form: "구분",
     site: "현장",
     sitePlaceholder: "예: pentacityhansin",
-    status: "상태",
+    status: "단계",
     from: "접수일 (부터)",
     to: "접수일 (까지)",
     phone: "전화번호 뒷자리",
@@ -43,7 +40,7 @@ export const adminLeadsCopy = {
     name: "이름",
     phone: "연락처",
     channel: "유입",
-    status: "상태",
+    status: "단계",
   },
   empty: "조건에 맞는 관심고객이 없습니다.",
   detail: "상세",
@@ -75,14 +72,14 @@ export const adminLeadsCopy = {
       marketingConsent: "마케팅(문자) 수신 동의",
       consentVersion: "동의서 버전",
       consentedAt: "동의 일시",
-      status: "상태",
+      status: "단계",
       note: "메모",
       updatedAt: "최근 변경",
     },
     agreed: "동의",
     notAgreed: "미동의",
     none: "없음",
-    statusHeading: "상담 상태 변경",
+    statusHeading: "단계 변경",
     notesHeading: "상담 메모",
     newNote: "새 메모",
     notePlaceholder: "상담 내용이나 다음 연락 일정을 적어 두세요. (고객에게 보이지 않습니다)",
@@ -92,9 +89,9 @@ export const adminLeadsCopy = {
     unknownAuthor: "작성자 기록 없음 (이전 메모)",
     checkInput: "입력 내용을 확인해 주세요.",
     failed: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
-    save: "상태 저장",
+    save: "단계 저장",
     saving: "저장 중...",
-    saved: "상태를 저장했습니다.",
+    saved: "단계를 저장했습니다.",
   },
 } as const;
 
@@ -110,7 +107,7 @@ export const leadCsvHeader = [
   "문의내용",
   "마케팅수신동의",
   "동의버전",
-  "상태",
+  "단계",
   "최근 메모",
   ...attributionCsvHeader,
 ] as const;

@@ -79,9 +79,9 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
       notes: [{ body: "토요일 방문", authorName: "김영업" }],
     });
     expect(await addLeadNote(randomUUID(), "없는 고객", actor, clientAddress)).toEqual({ status: "gone" });
-    expect(await changeLeadStatus(id, { status: "contacted" }, actor, clientAddress)).toHaveLength(1);
-    expect(await changeLeadStatus(randomUUID(), { status: "closed" }, actor, clientAddress)).toBeNull();
-    const rows = await exportLeads({ status: "contacted" }, "상담 명단 공유", actor, clientAddress);
+    expect(await changeLeadStatus(id, { status: "counselling" }, actor, clientAddress)).toHaveLength(1);
+    expect(await changeLeadStatus(randomUUID(), { status: "on_hold" }, actor, clientAddress)).toBeNull();
+    const rows = await exportLeads({ status: "counselling" }, "상담 명단 공유", actor, clientAddress);
     expect(rows.map((row) => row.id)).toEqual([id]);
 
     const logged = await entries();
@@ -93,7 +93,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
       ["lead.view", actor.id, actor.email, clientAddress],
     ]);
     expect(logged[0]).toMatchObject({ reason: "상담 명단 공유" });
-    expect(JSON.parse(logged[0]?.detail ?? "")).toMatchObject({ filter: { status: "contacted" }, count: 1 });
+    expect(JSON.parse(logged[0]?.detail ?? "")).toMatchObject({ filter: { status: "counselling" }, count: 1 });
     expect(logged.slice(1).map((entry) => entry.target)).toEqual([id, id, id, id]);
     // The look at the number is recorded without it.
     expect(logged[2]?.detail ?? "").not.toContain("4321");
@@ -103,7 +103,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
   test("when the entry cannot be written, the status change is rolled back, the note fails, the export gives nothing", async () => {
     const id = await lead();
     await sql`alter table audit_log rename to audit_log_gone`.execute(database.db);
-    await expect(changeLeadStatus(id, { status: "closed" }, actor, clientAddress)).rejects.toThrow();
+    await expect(changeLeadStatus(id, { status: "on_hold" }, actor, clientAddress)).rejects.toThrow();
     expect((await getInboxLead(database.db, id))?.status).toBe("new");
     expect(await addLeadNote(id, "저장 안 됨", actor, clientAddress)).toEqual({ status: "failed" });
     await expect(exportLeads({}, "상담 명단 공유", actor, clientAddress)).rejects.toThrow();

@@ -3,7 +3,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import type { LeadPanelSource } from "#app/modules/feature-server.ts";
-import type { LeadStatus } from "#app/modules/leads/kinds.ts";
+import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
   addLeadNoteAudited,
@@ -106,7 +106,7 @@ export async function addLeadNote(
 /** The lead's status (lead.update, in the change's transaction) and its notes; null when the lead is gone. */
 export async function changeLeadStatus(
   id: string,
-  change: { status: LeadStatus },
+  change: { status: LeadStage },
   actor: LeadActor,
   clientAddress: string,
 ) {

@@ -65,13 +65,13 @@ test("a reversed date range is ignored, and said so", () => {
 
 test("a posted form reads the same way (the CSV export carries the filters as hidden fields)", () => {
   const form = new FormData();
-  form.set("status", "contacted");
+  form.set("status", "counselling");
   form.set("reason", "상담 배정");
-  expect(parseLeadFilter(form).filter.status).toBe("contacted");
+  expect(parseLeadFilter(form).filter.status).toBe("counselling");
 });
 
 test("a status change needs a known status", () => {
-  expect(LeadStatusUpdateSchema.parse({ status: "contacted" })).toEqual({ status: "contacted" });
+  expect(LeadStatusUpdateSchema.parse({ status: "counselling" })).toEqual({ status: "counselling" });
   expect(LeadStatusUpdateSchema.safeParse({ status: "deleted" }).error?.issues[0]?.message).toBe(
     "상태를 선택해 주세요.",
   );

@@ -2,7 +2,7 @@ import { isDay } from "#app/lib/korea-time.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { z } from "#app/lib/zod.ts";
 import { adminLeadsCopy } from "#app/modules/leads/admin-copy.ts";
-import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "#app/modules/leads/kinds.ts";
+import { LEAD_FORMS, LEAD_STAGES, type LeadFormKind, type LeadStage } from "#app/modules/leads/kinds.ts";
 
 /** A real calendar day (2026-02-31 is not one, though `Date.parse` rolls it over to March). */
 const isoDay = z.string().refine(isDay);
@@ -10,7 +10,7 @@ const isoDay = z.string().refine(isDay);
 export type LeadFilter = {
   form?: LeadFormKind;
   siteId?: string;
-  status?: LeadStatus;
+  status?: LeadStage;
   /** Korean calendar dates, inclusive: 2026-11-01 … 2026-11-30 (Asia/Seoul). */
   from?: string;
   to?: string;
@@ -28,7 +28,7 @@ export const NO_CHANNEL = "-";
 const filterFields = {
   form: z.enum(LEAD_FORMS),
   site: z.string().regex(SITE_ID_PATTERN),
-  status: z.enum(LEAD_STATUSES),
+  status: z.enum(LEAD_STAGES),
   from: isoDay,
   to: isoDay,
   phone: z.string().regex(/^\d{4}$/),
@@ -110,7 +110,7 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
     filter: {
       form: LEAD_FORMS.find((form) => form === params.form),
       siteId: params.site || undefined,
-      status: LEAD_STATUSES.find((status) => status === params.status),
+      status: LEAD_STAGES.find((status) => status === params.status),
       from: params.from || undefined,
       to: params.to || undefined,
       phoneLast4: params.phone || undefined,
@@ -135,7 +135,7 @@ export function leadFilterQuery(params: LeadFilterParams, page?: number): string
 export const LEAD_NOTE_MAX = 1000;
 
 export const LeadStatusUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: "상태를 선택해 주세요." }),
+  status: z.enum(LEAD_STAGES, { error: "상태를 선택해 주세요." }),
 });
 
 /**

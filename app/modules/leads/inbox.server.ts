@@ -8,7 +8,7 @@ import {
   attributionFromColumns,
   type StoredAttribution,
 } from "#app/modules/attribution/attribution.ts";
-import type { LeadStatus } from "#app/modules/leads/kinds.ts";
+import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import type { LeadTable } from "#app/modules/leads/tables.ts";
 import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
@@ -129,7 +129,7 @@ export async function getInboxLead(db: Db, id: string): Promise<InboxLead | unde
 export async function updateLeadStatus(
   db: Db,
   id: string,
-  { status, now = new Date() }: { status: LeadStatus; now?: Date },
+  { status, now = new Date() }: { status: LeadStage; now?: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable("leads")
@@ -146,7 +146,7 @@ export async function updateLeadStatus(
 export async function updateLeadStatusAudited(
   db: Kysely<Database>,
   id: string,
-  change: { status: LeadStatus },
+  change: { status: LeadStage },
   actor: Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

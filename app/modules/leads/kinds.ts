@@ -11,6 +11,8 @@
 export const LEAD_FORMS = ["interest", "visit", "inquiry"] as const;
 export type LeadFormKind = (typeof LEAD_FORMS)[number];
 
-/** The sales team's inbox statuses, in their order of progress. */
-export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/**
+ * The lead's funnel stage (leads.status): the codes belong to the counselling feature, which moves
+ * leads along the funnel; they are named here too for the inbox.
+ */
+export { FUNNEL_STAGES, type FunnelStage, LEAD_STAGES, type LeadStage } from "#app/modules/counselling/kinds.ts";

@@ -133,14 +133,14 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
     const late = await make("inbox-key-01", { form: "visit", phone: "010-1111-2222" }, "2026-11-20T14:30:00.000Z");
     const early = await make("inbox-key-02", { phone: "010-3333-4444" }, "2026-11-20T15:30:00.000Z");
     await make("inbox-key-03", { form: "interest", phone: "010-5555-2222" }, "2026-11-21T03:00:00.000Z", "othersite");
-    await updateLeadStatus(database.db, early.id, { status: "contacted" });
+    await updateLeadStatus(database.db, early.id, { status: "counselling" });
 
     const ids = async (filter: Parameters<typeof listLeads>[1]) =>
       (await listLeads(database.db, filter)).items.map((lead) => lead.id);
     expect((await listLeads(database.db, {})).total).toBe(3);
     expect(await ids({ form: "visit" })).toEqual([late.id]);
     expect(await ids({ siteId: "othersite" })).toHaveLength(1);
-    expect(await ids({ status: "contacted" })).toEqual([early.id]);
+    expect(await ids({ status: "counselling" })).toEqual([early.id]);
     expect(await ids({ from: "2026-11-21", to: "2026-11-21", siteId: "pentacityhansin" })).toEqual([early.id]);
     expect(await ids({ to: "2026-11-20" })).toEqual([late.id]);
     expect((await ids({ phoneLast4: "2222" })).length).toBe(2);
@@ -148,8 +148,8 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
     const page = await listLeads(database.db, {}, { page: 2, pageSize: 2 });
     expect(page).toMatchObject({ total: 3, page: 2, pageCount: 2 });
     expect(page.items.map((lead) => lead.id)).toEqual([late.id]);
-    const contacted = (await listLeads(database.db, { status: "contacted" })).items[0];
-    expect(contacted).toMatchObject({ status: "contacted" });
+    const contacted = (await listLeads(database.db, { status: "counselling" })).items[0];
+    expect(contacted).toMatchObject({ status: "counselling" });
   });
 
   test("filters by channel (or its absence) and campaign; lists the channels and campaigns present", async () => {

@@ -1,7 +1,7 @@
 import { koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import { LEAD_FORMS, LEAD_STATUSES, type LeadFormKind, type LeadStatus } from "#app/modules/leads/kinds.ts";
+import { LEAD_FORMS, LEAD_STAGES, type LeadFormKind, type LeadStage } from "#app/modules/leads/kinds.ts";
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoControlCharacters,
@@ -10,7 +10,7 @@ import {
 import { z } from "../../lib/zod.ts";
 import { HONEYPOT_FIELD, LEAD_FIELDS, type LeadField, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
 
-export type { LeadField, LeadFormKind, LeadStatus };
+export type { LeadField, LeadFormKind, LeadStage };
 /**
  * The lead forms, one schema each, shared by the browser (instant Korean messages) and the
  * server (the rule that counts). Input is what a form posts: strings, and "on" for a ticked box.
@@ -19,7 +19,7 @@ export type { LeadField, LeadFormKind, LeadStatus };
  *   header, footer and bottom bar — SPEC §3).
  * - visit: the home page's visit form; inquiry: the customer page (name, phone, message).
  */
-export { HONEYPOT_FIELD, LEAD_FIELDS, LEAD_FORMS, LEAD_STATUSES, MESSAGE_MAX, NAME_MAX };
+export { HONEYPOT_FIELD, LEAD_FIELDS, LEAD_FORMS, LEAD_STAGES, MESSAGE_MAX, NAME_MAX };
 
 /** A checkbox posts "on" when ticked and nothing when not. */
 const checkbox = (message: string) =>

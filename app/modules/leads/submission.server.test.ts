@@ -190,9 +190,9 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
   });
 
   test("when the database fails the visitor hears failure (503), never success", async () => {
-    await database.db.schema.dropTable("lead_deliveries").execute();
-    await database.db.schema.dropTable("lead_notes").execute();
-    await database.db.schema.dropTable("leads").execute();
+    for (const table of ["lead_deliveries", "lead_notes", "counselling_entries", "lead_events", "leads"] as const) {
+      await database.db.schema.dropTable(table).execute();
+    }
     const response = await handleLeadRequest(post(valid), ADDRESS, deps);
     expect(response).toMatchObject({
       result: { status: "failed", message: expect.stringMatching(/[가-힣]/) },

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { AttributionColumns } from "#app/modules/attribution/tables.ts";
-import type { LeadFormKind, LeadStatus } from "./kinds.ts";
+import type { LeadFormKind, LeadStage } from "./kinds.ts";
 
 /** The leads feature's tables (see app/db/schema.ts for the rule). */
 declare module "#app/db/schema.ts" {
@@ -29,8 +29,14 @@ export type LeadTable = AttributionColumns & {
   marketing_consent: number;
   consent_version: string;
   consented_at: string;
-  /** new | contacted | closed (the sales team's inbox). */
-  status: Generated<LeadStatus>;
+  /** The funnel stage (LEAD_STAGES in kinds.ts); the column kept its first name. */
+  status: Generated<LeadStage>;
+  /** The counsellor (Better Auth user id) the lead is assigned to; null = the unassigned pool. */
+  assigned_to: string | null;
+  /** When it was assigned (ISO UTC); null in the pool. */
+  assigned_at: string | null;
+  /** The newest counselling entry's next contact (ISO UTC), for the counsellor's day. */
+  next_contact_at: string | null;
   /** Hash of form, idempotency key and phone: a double submit finds the first row. */
   dedupe_key: string;
   /** The lead's date in Korea (YYYY-MM-DD): the dashboard's day. */

@@ -20,7 +20,7 @@ import {
 } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
-import { LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
+import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import type { Route } from "./+types/admin-lead";
 
@@ -285,7 +285,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="status" />
           <Field id="lead-status" label={fields.status}>
             <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
-              {LEAD_STATUSES.map((value) => (
+              {LEAD_STAGES.map((value) => (
                 <option key={value} value={value}>
                   {leadStatusLabels[value]}
                 </option>

@@ -14,7 +14,7 @@ import {
   NO_CHANNEL,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
-import { LEAD_FORMS, LEAD_STATUSES } from "#app/modules/leads/kinds.ts";
+import { LEAD_FORMS, LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import type { Route } from "./+types/admin-leads";
 
 const PAGE_SIZE = 20;
@@ -79,7 +79,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <Field id="filter-status" label={copy.filters.status}>
             <select id="filter-status" name="status" defaultValue={params.status} className={styles.input}>
               <option value="">{copy.filters.all}</option>
-              {LEAD_STATUSES.map((status) => (
+              {LEAD_STAGES.map((status) => (
                 <option key={status} value={status}>
                   {leadStatusLabels[status]}
                 </option>

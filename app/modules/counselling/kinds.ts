@@ -1,0 +1,42 @@
+/*
+ * The counselling vocabularies as stored: codes, so that tables.ts types its columns with them and
+ * the label tables in admin-copy.ts are keyed by them.
+ */
+
+/**
+ * The lead's stage in the sales funnel (stored in leads.status): 신규, 상담 중, 방문 예약, 방문 완료,
+ * 청약 접수, 계약, then the two side stages 보류 and 포기 (docs/decisions/2026-11-26-counselling.md).
+ */
+export const LEAD_STAGES = [
+  "new",
+  "counselling",
+  "booked",
+  "visited",
+  "applied",
+  "contracted",
+  "on_hold",
+  "dropped",
+] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/**
+ * The funnel's forward order: an automatic move (a booking, an arrival) only ever goes forward along it,
+ * and never touches a lead on hold or dropped (a person decided those).
+ */
+export const FUNNEL_STAGES = ["new", "counselling", "booked", "visited", "applied", "contracted"] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+/** How a counselling entry reached the person: 전화, 문자, 방문, 기타. */
+export const ENTRY_CHANNELS = ["call", "text", "visit", "other"] as const;
+export type EntryChannel = (typeof ENTRY_CHANNELS)[number];
+
+/** What a lead event records: a stage change or an assignment (to a counsellor or back to the pool). */
+export const LEAD_EVENT_KINDS = ["stage", "assign"] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/** How new leads are assigned: by hand (owner, manager, or a counsellor taking one), or in turn over those on duty. */
+export const ASSIGNMENT_MODES = ["manual", "round_robin"] as const;
+export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
+
+/** The one row of assignment_state. */
+export const ASSIGNMENT_STATE_ID = "round_robin";
