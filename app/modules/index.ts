@@ -4,6 +4,7 @@ import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
+import { deskUi } from "./desk/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
@@ -18,6 +19,7 @@ import { pressUi } from "./press/feature.ts";
 const LISTED = [
   dashboardUi,
   leadsUi,
+  deskUi,
   pressUi,
   bookingsUi,
   messagesUi,
