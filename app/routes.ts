@@ -72,6 +72,7 @@ export default [
       route("leads", "./modules/leads/routes/admin-leads.tsx"),
       route("leads/export", "./modules/leads/routes/admin-leads-export.ts"),
       route("leads/:id", "./modules/leads/routes/admin-lead.tsx"),
+      route("duty", "./modules/counselling/routes/admin-duty.tsx"),
       route("bookings", "./modules/bookings/routes/admin-bookings.tsx"),
       route("bookings/settings", "./modules/bookings/routes/admin-bookings-settings.tsx"),
       route("bookings/export", "./modules/bookings/routes/admin-bookings-export.tsx"),

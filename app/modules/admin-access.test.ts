@@ -67,6 +67,9 @@ test("deny by default: a route without an entry, or a role the entry does not li
   expect(mayUse(ADMIN_ACCESS, "admin/leads/export", "counsellor", "read")).toBe(false);
   expect(mayUse(ADMIN_ACCESS, "admin/audit", "manager", "read")).toBe(false);
   expect(mayUse(ADMIN_ACCESS, "admin/logout", "marketer", "write")).toBe(true);
+  // Duty: staff names only; the marketer has no part in assignment.
+  expect(mayUse(ADMIN_ACCESS, "admin/duty", "counsellor", "write")).toBe(true);
+  expect(mayUse(ADMIN_ACCESS, "admin/duty", "marketer", "read")).toBe(false);
 });
 
 test("the menu shows each role only what it may open", () => {
@@ -78,6 +81,7 @@ test("the menu shows each role only what it may open", () => {
     "/admin/walk-in",
     "/admin/press",
     "/admin/leads",
+    "/admin/duty",
     "/admin/bookings",
     "/admin/account/2fa",
   ]);

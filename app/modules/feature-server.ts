@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
@@ -77,4 +77,10 @@ export type FeatureServer = {
   sitemap?: (site: { siteUrl: string; defaultSiteId: string }) => Promise<SitemapEntry[]>;
   /** Its records of a lead's person, shown on the lead's page (read with the lead's lead.view entry). */
   leadPanel?: LeadPanelSource;
+  /**
+   * A staff account is deactivated: the feature lets go of what the person held (assigned leads
+   * back to the pool), inside the deactivation's transaction. Returns counts for the audit entry
+   * (`{ returnedLeads: 3 }`), never names or numbers.
+   */
+  onStaffDeactivated?: (trx: Transaction<Database>, userId: string) => Promise<Record<string, number>>;
 };

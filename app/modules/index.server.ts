@@ -2,6 +2,7 @@ import { adminServer } from "./admin/feature.server.ts";
 import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
+import { counsellingServer } from "./counselling/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
@@ -14,6 +15,7 @@ import { pressServer } from "./press/feature.server.ts";
  */
 export const FEATURES: readonly FeatureServer[] = [
   leadsServer,
+  counsellingServer,
   adminServer,
   bookingsServer,
   messagesServer,

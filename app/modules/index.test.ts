@@ -10,6 +10,11 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "lead.update",
     "lead.note",
     "lead.phone.view",
+    "lead.assign",
+    "lead.stage",
+    "lead.entry",
+    "staff.duty",
+    "counselling.mode",
     "desk.today.view",
     "desk.walkin",
     "press.create",
@@ -77,6 +82,13 @@ test("the detail keys' labels, from all features together", () => {
     waitlist: "대기 명단 번호",
     role: "역할",
     hadTwoFactor: "초기화 전 사용 여부",
+    how: "배정 방법",
+    previous: "이전 담당자",
+    assignee: "담당자",
+    entryId: "상담 기록 번호",
+    noteLength: "메모 글자 수",
+    nextContact: "다음 연락 예정",
+    onDuty: "근무",
   });
 });
 
@@ -96,6 +108,7 @@ test("the admin menu: the features' sections in order", () => {
     ["현장 방문 등록", "/admin/walk-in"],
     ["보도자료", "/admin/press"],
     ["관심고객(리드)", "/admin/leads"],
+    ["오늘 근무·배정", "/admin/duty"],
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
     ["열람 기록", "/admin/audit"],

@@ -3,6 +3,7 @@ import { adminUi } from "./admin/feature.ts";
 import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
+import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { deskUi } from "./desk/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
@@ -19,6 +20,7 @@ import { pressUi } from "./press/feature.ts";
 const LISTED = [
   dashboardUi,
   leadsUi,
+  counsellingUi,
   deskUi,
   pressUi,
   bookingsUi,

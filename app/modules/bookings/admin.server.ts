@@ -8,9 +8,11 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { adminBookingsCopy } from "#app/modules/bookings/admin-copy.ts";
 import { type BookingStatus, bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import { visiblePhones } from "#app/modules/counselling/access.server.ts";
 import type { LeadPanel } from "#app/modules/feature-server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { BookingDecision } from "./admin-schema.ts";
@@ -48,8 +50,20 @@ import {
  * each function takes what the route read, the signed-in admin and the client's address, and
  * writes the audit entry in the change's own transaction, then wakes the message relay for any
  * text the change queued.
+ * `role` restricts a counsellor's day to their leads' and the pool's bookings.
  */
-export type BookingActor = { id: string; email: string };
+export type BookingActor = { id: string; email: string; role?: StaffRole };
+
+/** The records among `rows` (by phone) the actor may see (issue 23: a counsellor, their leads' and the pool's). */
+async function visibleTo<Row extends { phone: string }>(db: Db, actor: BookingActor, rows: Row[]): Promise<Row[]> {
+  if (!actor.role) return rows;
+  const phones = await visiblePhones(
+    db,
+    { id: actor.id, role: actor.role },
+    rows.map((row) => row.phone),
+  );
+  return phones ? rows.filter((row) => phones.has(row.phone)) : rows;
+}
 
 /** The database or the change's transaction. */
 type Db = Kysely<Database>;
@@ -91,8 +105,13 @@ export async function bookingDayOf(
   await expireWaitlist(db, now);
   const slots = (await availability(db, schedule, [day], now)).get(day) ?? [];
   const dayBookings = await bookingsOfDay(db, day);
-  const bookings = phoneLast4 ? dayBookings.filter((b) => b.phone.endsWith(phoneLast4)) : dayBookings;
-  const waitlist = (await waitlistOfDay(db, day)).filter((entry) => ["waiting", "offered"].includes(entry.status));
+  const shown = await visibleTo(db, actor, dayBookings);
+  const bookings = phoneLast4 ? shown.filter((b) => b.phone.endsWith(phoneLast4)) : shown;
+  const waitlist = await visibleTo(
+    db,
+    actor,
+    (await waitlistOfDay(db, day)).filter((entry) => ["waiting", "offered"].includes(entry.status)),
+  );
   const staffNotes = new Map((await staffEntriesOfDay(db, day)).map((entry) => [entry.bookingId, entry.note]));
   await auditorOf(actor, clientAddress)("booking.view", day, {
     day,
@@ -238,6 +257,11 @@ export async function changeBookingStatus(
 ) {
   const audit = auditorOf(actor, clientAddress);
   const hooks = bookingHooks();
+  // Another counsellor's person's booking: as if it did not exist.
+  const booking = await getBooking(getDatabase().db, input.id);
+  if (!booking || (await visibleTo(getDatabase().db, actor, [booking])).length === 0) {
+    return { status: "not-found" as const };
+  }
   const result = await setBookingStatus(getDatabase().db, input.id, input.status, {
     hooks: {
       ...hooks,

@@ -6,6 +6,7 @@ import { type Attribution, attributionColumns } from "#app/modules/attribution/a
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
+import { advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
 import {
   type BookingSchedule,
   capacityOf,
@@ -196,6 +197,8 @@ export async function createBooking(
     await db.transaction().execute(async (trx) => {
       if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart)))) throw new SlotFull();
       await trx.insertInto("bookings").values(booking).execute();
+      // The person's leads move to 방문 예약 with the booking (forward only), in its transaction.
+      await advanceStageForPhone(trx, booking.phone, "booked", now);
       await hooks.onChange?.(trx, booking, "booked", token);
     });
   } catch (error) {
@@ -403,6 +406,8 @@ export async function setBookingStatus(
         })
         .where("id", "=", id)
         .execute();
+      // An arrival moves the person's leads to 방문 완료 (forward only), in the same transaction.
+      if (status === "arrived") await advanceStageForPhone(trx, current.phone, "visited", now);
       await hooks.onStatus?.(trx, updated, current.status);
       if (status === "cancelled") await hooks.onChange?.(trx, updated, "cancelled");
       return { status: "ok", booking: updated };

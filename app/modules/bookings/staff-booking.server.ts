@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
+import { advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
 import { type BookingHooks, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
 import { type BookingSchedule, capacityOf } from "./schedule.ts";
@@ -84,6 +85,8 @@ export async function createStaffBooking(
       if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart))))
         throw new Refused("full");
       await trx.insertInto("bookings").values(booking).execute();
+      // The person's leads move to 방문 예약 with the booking (forward only), in its transaction.
+      await advanceStageForPhone(trx, booking.phone, "booked", now);
       await trx
         .insertInto("booking_staff_entries")
         .values({ booking_id: booking.id, created_at: nowIso, entered_by: input.enteredBy, note: input.note ?? null })

@@ -17,7 +17,7 @@ const { addLeadNote, changeLeadStatus, exportLeads, inboxPageOf, leadPageOf, rev
 const { getInboxLead } = await import("./inbox.server.ts");
 const { createLead } = await import("./lead.server.ts");
 
-const actor = { id: "admin-1", email: "sales@example.com", name: "김영업" };
+const actor = { id: "admin-1", email: "sales@example.com", name: "김영업", role: "owner" as const };
 const clientAddress = "203.0.113.9";
 
 async function lead() {
@@ -54,7 +54,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
 
   test("a view, a note, a status change and an export each leave an entry with the admin and the address", async () => {
     const id = await lead();
-    expect((await inboxPageOf({}, 1, 20)).items.map((item) => item.id)).toEqual([id]);
+    expect((await inboxPageOf({}, 1, 20, actor)).items.map((item) => item.id)).toEqual([id]);
     // Another feature's panel gets the lead's person and is shown without its message subjects.
     const panel = vi.fn(async () => ({
       name: "other",
@@ -67,7 +67,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     expect(page?.lead.id).toBe(id);
     // Masked on the page and in the list; the full number only through "번호 보기" (recorded).
     expect(page?.lead.phone).toBe("010-****-4321");
-    expect((await inboxPageOf({}, 1, 20)).items[0]?.phone).toBe("010-****-4321");
+    expect((await inboxPageOf({}, 1, 20, actor)).items[0]?.phone).toBe("010-****-4321");
     expect(await revealLeadPhone(id, actor, clientAddress)).toBe("010-7000-4321");
     expect(await revealLeadPhone(randomUUID(), actor, clientAddress)).toBeUndefined();
     expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" });
@@ -89,7 +89,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
       ["lead.export", actor.id, actor.email, clientAddress],
       ["lead.note", actor.id, actor.email, clientAddress],
       ["lead.phone.view", actor.id, actor.email, clientAddress],
-      ["lead.update", actor.id, actor.email, clientAddress],
+      ["lead.stage", actor.id, actor.email, clientAddress],
       ["lead.view", actor.id, actor.email, clientAddress],
     ]);
     expect(logged[0]).toMatchObject({ reason: "상담 명단 공유" });

@@ -2,6 +2,9 @@ import { getDatabase } from "#app/db/db.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
+import { assignsLeads, leadScopeOf, type Viewer } from "#app/modules/counselling/access.server.ts";
+import { type CounsellingActor, changeLeadStage } from "#app/modules/counselling/admin.server.ts";
+import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
 import type { LeadPanelSource } from "#app/modules/feature-server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
@@ -13,7 +16,6 @@ import {
   listLeadNotes,
   listLeads,
   listLeadsForExport,
-  updateLeadStatusAudited,
 } from "./inbox.server.ts";
 
 /**
@@ -24,12 +26,24 @@ import {
 export type LeadActor = { id: string; email: string };
 
 /** A page of the inbox with the channels and campaigns the filter can choose from. */
-export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: number) {
+export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: number, viewer: Viewer) {
   const db = getDatabase().db;
-  const [result, present] = await Promise.all([listLeads(db, filter, { page, pageSize }), listLeadChannels(db)]);
+  // A counsellor's list: their own leads and the pool, on the server (issue 23).
+  const scope = leadScopeOf(viewer);
+  const scoped: LeadFilter = scope ? { ...filter, visibleTo: scope.userId } : filter;
+  const [result, present, counsellors] = await Promise.all([
+    listLeads(db, scoped, { page, pageSize }),
+    listLeadChannels(db),
+    listCounsellors(db),
+  ]);
+  const names = new Map(counsellors.map((person) => [person.id, person.name]));
   // A list shows 010-****-1234 to every role (issue 23): the full number never leaves the server here.
-  const items = result.items.map((lead) => ({ ...lead, phone: maskPhone(lead.phone) }));
-  return { ...result, items, ...present };
+  const items = result.items.map((lead) => ({
+    ...lead,
+    phone: maskPhone(lead.phone),
+    assigneeName: lead.assignedTo ? (names.get(lead.assignedTo) ?? null) : null,
+  }));
+  return { ...result, items, ...present, counsellors, canAssign: assignsLeads(viewer), canExport: scope === undefined };
 }
 
 /**
@@ -103,21 +117,19 @@ export async function addLeadNote(
   return { status: "added" as const, notes: await listLeadNotes(db, id) };
 }
 
-/** The lead's status (lead.update, in the change's transaction) and its notes; null when the lead is gone. */
+/**
+ * The lead's stage, changed by hand (counselling's lead.stage and lead event, in one transaction)
+ * and its notes; null when the lead is gone or not the actor's to open.
+ */
 export async function changeLeadStatus(
   id: string,
   change: { status: LeadStage },
-  actor: LeadActor,
+  actor: CounsellingActor,
   clientAddress: string,
 ) {
-  const db = getDatabase().db;
-  const changed = await updateLeadStatusAudited(db, id, change, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    ipAddress: clientAddress,
-  });
+  const changed = await changeLeadStage(id, change.status, actor, clientAddress);
   if (!changed) return null;
-  return listLeadNotes(db, id);
+  return listLeadNotes(getDatabase().db, id);
 }
 
 /**
@@ -150,6 +162,7 @@ export async function exportLeads(
           phoneSearch: Boolean(filter.phoneLast4),
           channel: filter.channel ?? null,
           campaign: filter.campaign ?? null,
+          assignee: filter.assignee ?? null,
         },
         count: leads.length,
       },

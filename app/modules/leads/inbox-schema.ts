@@ -19,7 +19,14 @@ export type LeadFilter = {
   /** A channel as stored, or NO_CHANNEL for leads whose channel is unknown. */
   channel?: string;
   campaign?: string;
+  /** "pool" for the unassigned leads, or a staff member's id. */
+  assignee?: string;
+  /** A counsellor's own leads and the pool only (set by the server from the signed-in role, never from the URL). */
+  visibleTo?: string;
 };
+
+/** The assignee filter's value for the unassigned pool. */
+export const POOL = "pool";
 
 /** The channel filter's value for leads without a channel (before attribution, or unknown). */
 export const NO_CHANNEL = "-";
@@ -40,6 +47,10 @@ const filterFields = {
     .string()
     .max(100)
     .regex(/^[^\p{Cc}\p{Cf}]+$/u),
+  assignee: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
 } as const;
 
 const filterMessages: Record<keyof typeof filterFields, string> = {
@@ -51,6 +62,7 @@ const filterMessages: Record<keyof typeof filterFields, string> = {
   phone: "전화번호 뒷자리는 숫자 4자리로 입력해 주세요.",
   channel: "유입 채널 값이 올바르지 않아 무시했습니다.",
   campaign: "캠페인 값이 올바르지 않아 무시했습니다.",
+  assignee: "담당자 값이 올바르지 않아 무시했습니다.",
 };
 
 export type LeadFilterParams = {
@@ -62,6 +74,7 @@ export type LeadFilterParams = {
   phone: string;
   channel: string;
   campaign: string;
+  assignee: string;
 };
 
 export type ParsedLeadFilter = {
@@ -92,6 +105,7 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
     phone: "",
     channel: "",
     campaign: "",
+    assignee: "",
   };
   const errors: string[] = [];
   for (const key of Object.keys(filterFields) as (keyof typeof filterFields)[]) {
@@ -116,6 +130,7 @@ export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadF
       phoneLast4: params.phone || undefined,
       channel: params.channel || undefined,
       campaign: params.campaign || undefined,
+      assignee: params.assignee || undefined,
     },
     params,
     page: Number.isFinite(pageNumber) && pageNumber > 0 ? pageNumber : 1,

@@ -8,9 +8,10 @@ import {
   attributionFromColumns,
   type StoredAttribution,
 } from "#app/modules/attribution/attribution.ts";
+import { ownOrPool } from "#app/modules/counselling/access.server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import type { LeadTable } from "#app/modules/leads/tables.ts";
-import { type LeadFilter, NO_CHANNEL } from "./inbox-schema.ts";
+import { type LeadFilter, NO_CHANNEL, POOL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 
 /** The sales team's inbox: filtered pages, the CSV export, one lead with its notes, status changes. */
@@ -19,7 +20,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type { LeadFilter };
 
 /** Where the lead's visit came from; every field null when unknown. */
-export type InboxLead = LeadRecord & { updatedAt: string; attribution: StoredAttribution };
+export type InboxLead = LeadRecord & {
+  updatedAt: string;
+  /** The counsellor's user id; null = the pool. */
+  assignedTo: string | null;
+  attribution: StoredAttribution;
+};
 /** For the CSV export: the lead with its newest note. */
 export type ExportLead = InboxLead & { note: string | null };
 
@@ -43,10 +49,14 @@ function filteredLeads(db: Db, filter: LeadFilter) {
   if (filter.channel === NO_CHANNEL) query = query.where("channel", "is", null);
   else if (filter.channel) query = query.where("channel", "=", filter.channel);
   if (filter.campaign) query = query.where("campaign", "=", filter.campaign);
+  if (filter.assignee === POOL) query = query.where("assigned_to", "is", null);
+  else if (filter.assignee) query = query.where("assigned_to", "=", filter.assignee);
+  // A counsellor: their own leads and the pool, whatever else the filter says (issue 23).
+  if (filter.visibleTo) query = query.where(ownOrPool(filter.visibleTo));
   return query;
 }
 
-const inboxColumns = [...recordColumns, "updated_at", ...ATTRIBUTION_COLUMN_NAMES] as const;
+const inboxColumns = [...recordColumns, "updated_at", "assigned_to", ...ATTRIBUTION_COLUMN_NAMES] as const;
 
 type InboxRow = Pick<Selectable<LeadTable>, (typeof inboxColumns)[number]>;
 
@@ -54,6 +64,7 @@ function toInboxLead(row: InboxRow): InboxLead {
   return {
     ...toLeadRecord(row),
     updatedAt: row.updated_at,
+    assignedTo: row.assigned_to,
     attribution: attributionFromColumns(row),
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
+import { autoAssignNewLead } from "#app/modules/counselling/assignment.server.ts";
 import type { LeadFormKind } from "#app/modules/leads/kinds.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 import type { LeadRow } from "#app/modules/leads/tables.ts";
@@ -65,6 +66,8 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           ...attributionColumns(input.attribution ?? null),
         })
         .execute();
+      // In round-robin mode, the next counsellor on duty gets it in this same transaction (exactly once).
+      await autoAssignNewLead(trx, id, createdAt);
       if (staffAlert?.phones.length) {
         await enqueueStaffAlerts(trx, { kind: "staff.lead", targetId: id, ...staffAlert, now: new Date(now) });
       }
@@ -193,7 +196,7 @@ export async function deleteExpiredLeads(
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
   return db.transaction().execute(async (trx) => {
     // Explicit, so the outbox and the notes are cleaned even where foreign keys were off.
-    for (const table of ["lead_deliveries", "lead_notes"] as const) {
+    for (const table of ["lead_deliveries", "lead_notes", "counselling_entries", "lead_events"] as const) {
       await trx
         .deleteFrom(table)
         .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))

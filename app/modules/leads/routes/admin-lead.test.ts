@@ -11,8 +11,14 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
   getDatabase: () => database,
 }));
+let signedIn: { id: string; email: string; name: string; role: string } = {
+  id: "admin-1",
+  email: "sales@example.com",
+  name: "김영업",
+  role: "owner",
+};
 vi.mock("#app/modules/admin/session.server.ts", () => ({
-  requireAdminAction: async () => ({ id: "admin-1", email: "sales@example.com", name: "김영업" }),
+  requireAdminAction: async () => signedIn,
 }));
 vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: vi.fn() } }));
 
@@ -70,8 +76,74 @@ test("a note the database cannot store: the Korean failure message, the words gi
       message: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
       body: "토요일 방문 예정 비밀메모",
       notes: null,
+      counselling: null,
     },
   });
   expect(vi.mocked(logger.error)).toHaveBeenCalledOnce();
   expect(JSON.stringify(vi.mocked(logger.error).mock.calls)).not.toContain("비밀메모");
+});
+
+test("a counsellor posting to another counsellor's lead hears 404 for every intent; hostile entries change nothing", async () => {
+  const { addStaff } = await import("#app/modules/counselling/test-staff.ts");
+  await addStaff(database, { id: "c-kim", name: "김상담" });
+  await addStaff(database, { id: "c-lee", name: "이상담" });
+  const { id } = await createLead(database.db, {
+    submission: {
+      form: "visit",
+      name: "배정시험",
+      phone: "010-2222-4444",
+      privacyConsent: true,
+      marketingConsent: false,
+      message: undefined,
+    },
+    siteId: "pentacityhansin",
+    consentVersion: "2026-11-22",
+  });
+  expect(await post(id, { intent: "assign", assignee: "c-lee" })).toMatchObject({ status: 200, data: { ok: true } });
+
+  signedIn = { id: "c-kim", email: "kim@example.com", name: "김상담", role: "counsellor" };
+  const intents: Record<string, string>[] = [
+    { intent: "phone" },
+    { intent: "note", body: "남의 고객" },
+    { intent: "status", status: "dropped" },
+    { intent: "entry", channel: "call", outcome: "통화 완료" },
+    { intent: "take" },
+    { intent: "assign", assignee: "c-kim" },
+  ];
+  for (const form of intents) {
+    await expect(post(id, form), form.intent).rejects.toMatchObject({ init: { status: 404 } });
+  }
+  const row = await database.db
+    .selectFrom("leads")
+    .select(["status", "assigned_to"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  expect(row).toEqual({ status: "new", assigned_to: "c-lee" });
+
+  // Her own lead: hostile entries are refused with a Korean message and give the words back.
+  signedIn = { id: "c-lee", email: "lee@example.com", name: "이상담", role: "counsellor" };
+  const hostile: [Record<string, string>, RegExp][] = [
+    [{ intent: "entry", channel: "fax", outcome: "x" }, /연락 방법/],
+    [{ intent: "entry", channel: "call", outcome: "" }, /상담 결과를 입력/],
+    [{ intent: "entry", channel: "call", outcome: "가".repeat(101) }, /100자/],
+    [{ intent: "entry", channel: "call", outcome: "통화\u001b완료" }, /제어 문자/],
+    [{ intent: "entry", channel: "call", outcome: "ok", note: "x".repeat(1001) }, /1,000자/],
+    [{ intent: "entry", channel: "call", outcome: "ok", nextDay: "2026-02-31", nextTime: "10:00" }, /날짜/],
+    [{ intent: "entry", channel: "call", outcome: "ok", nextDay: "2999-01-01", nextTime: "10:00" }, /1년/],
+    [{ intent: "entry", channel: "call", outcome: "ok", nextDay: "", nextTime: "25:00" }, /날짜/],
+    [{ intent: "assign", assignee: "c-kim" }, /권한/],
+    [{ intent: "status", status: "<script>" }, /단계를 선택/],
+  ];
+  for (const [form, message] of hostile) {
+    const answer = await post(id, form);
+    expect(answer.status, JSON.stringify(form)).toBeGreaterThanOrEqual(400);
+    expect(answer.data.message, JSON.stringify(form)).toMatch(message);
+  }
+  expect(await database.db.selectFrom("counselling_entries").selectAll().execute()).toEqual([]);
+  // A script in an entry is stored as text (React renders it inert).
+  const script = await post(id, { intent: "entry", channel: "text", outcome: "<script>alert(1)</script>" });
+  expect(script).toMatchObject({ status: 200, data: { ok: true } });
+  expect(script.data.counselling.history[0]).toMatchObject({ type: "entry", outcome: "<script>alert(1)</script>" });
+  expect(await post(id, { intent: "release" })).toMatchObject({ status: 200, data: { ok: true } });
+  signedIn = { id: "admin-1", email: "sales@example.com", name: "김영업", role: "owner" };
 });

@@ -10,6 +10,14 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
+import { leadCounsellingOf, mayOpenLead } from "#app/modules/counselling/admin.server.ts";
+import {
+  AssignmentCard,
+  type CounsellingAnswer,
+  HistoryCard,
+} from "#app/modules/counselling/components/lead-counselling.tsx";
+import { counsellingAction, isCounsellingIntent } from "#app/modules/counselling/lead-actions.server.ts";
+import { StageSchema } from "#app/modules/counselling/schema.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import {
   addLeadNote,
@@ -19,7 +27,7 @@ import {
   revealLeadPhone,
 } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
-import { LEAD_NOTE_MAX, LeadNoteSchema, LeadStatusUpdateSchema } from "#app/modules/leads/inbox-schema.ts";
+import { LEAD_NOTE_MAX, LeadNoteSchema } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import type { Route } from "./+types/admin-lead";
@@ -32,52 +40,79 @@ const PANELS = FEATURES.flatMap((feature) => (feature.leadPanel ? [feature.leadP
  * where), as Korean rules on personal data require. Links here are never prefetched.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await leadPageOf(params.id, context.get(adminContext), clientAddressOf(context), PANELS);
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  const admin = context.get(adminContext);
+  // A counsellor opening another counsellor's lead hears the same as for a lead that does not exist.
+  if (!(await mayOpenLead(admin, params.id))) throw data(null, { status: 404 });
+  const page = await leadPageOf(params.id, admin, clientAddressOf(context), PANELS);
+  const counselling = await leadCounsellingOf(params.id, admin);
+  if (!page || !counselling) throw data(null, { status: 404 });
+  return { ...page, counselling, now: new Date().toISOString() };
 }
 
 /**
- * Two forms (intent): the status (new → contacted → closed), recorded as lead.update; a note
- * added to the history, recorded as lead.note without its words. Every answer carries the notes
- * as they are now: the page shows the answer instead of reading the lead again (shouldRevalidate).
+ * The forms (intent): the stage, recorded as lead.stage with a lead event; a note added to the
+ * history, recorded as lead.note without its words; "번호 보기"; and counselling's own (an entry,
+ * an assignment, taking a lead from the pool). Every answer carries the notes and the counselling
+ * section as they are now: the page shows the answer instead of reading the lead again
+ * (shouldRevalidate). A lead the signed-in person may not open is 404 for every intent.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
+  if (!(await mayOpenLead(admin, params.id))) throw data(null, { status: 404 });
   const formData = await readFormData(request);
   const copy = adminLeadsCopy.detailPage;
-  if (formData.get("intent") === "phone") {
-    // "번호 보기": the full number, one recorded look (lead.phone.view) at a time.
-    const phone = await revealLeadPhone(params.id, admin, clientAddressOf(context));
-    if (phone === undefined) throw data(null, { status: 404 });
-    return { ok: true as const, intent: "phone" as const, phone, notes: await leadNotesOf(params.id) };
+  const address = clientAddressOf(context);
+  const current = async () => {
+    const counselling = await leadCounsellingOf(params.id, admin);
+    if (!counselling) throw data(null, { status: 404 });
+    return { notes: await leadNotesOf(params.id), counselling };
+  };
+  const intent = formData.get("intent");
+  if (isCounsellingIntent(intent)) {
+    const result = await counsellingAction(intent, formData, params.id, admin, address);
+    if (result === "gone") throw data(null, { status: 404 });
+    return data({ ...result.answer, ...(await current()) }, { status: result.status });
   }
-  if (formData.get("intent") === "note") {
+  if (intent === "phone") {
+    // "번호 보기": the full number, one recorded look (lead.phone.view) at a time.
+    const phone = await revealLeadPhone(params.id, admin, address);
+    if (phone === undefined) throw data(null, { status: 404 });
+    return { ok: true as const, intent: "phone" as const, phone, ...(await current()) };
+  }
+  if (intent === "note") {
     const typed = String(formData.get("body") ?? "");
     const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? copy.checkInput;
-      const notes = await leadNotesOf(params.id);
-      return data({ ok: false as const, intent: "note" as const, message, body: typed, notes }, { status: 400 });
+      return data(
+        { ok: false as const, intent: "note" as const, message, body: typed, ...(await current()) },
+        { status: 400 },
+      );
     }
-    const added = await addLeadNote(params.id, parsed.data.body, admin, clientAddressOf(context));
+    const added = await addLeadNote(params.id, parsed.data.body, admin, address);
     if (added.status === "failed") {
       // The database failed: say so in Korean and give the words back.
-      const answer = { ok: false as const, intent: "note" as const, message: copy.failed, body: typed, notes: null };
+      const answer = {
+        ok: false as const,
+        intent: "note" as const,
+        message: copy.failed,
+        body: typed,
+        notes: null,
+        counselling: null,
+      };
       return data(answer, { status: 503 });
     }
     if (added.status === "gone") throw data(null, { status: 404 });
-    return { ok: true as const, intent: "note" as const, notes: added.notes };
+    return { ok: true as const, intent: "note" as const, ...(await current()) };
   }
-  const parsed = LeadStatusUpdateSchema.safeParse({ status: formData.get("status") ?? undefined });
+  const parsed = StageSchema.safeParse({ status: formData.get("status") ?? undefined });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? copy.checkInput;
-    const notes = await leadNotesOf(params.id);
-    return data({ ok: false as const, intent: "status" as const, message, notes }, { status: 400 });
+    return data({ ok: false as const, intent: "status" as const, message, ...(await current()) }, { status: 400 });
   }
-  const notes = await changeLeadStatus(params.id, parsed.data, admin, clientAddressOf(context));
+  const notes = await changeLeadStatus(params.id, parsed.data, admin, address);
   if (!notes) throw data(null, { status: 404 });
-  return { ok: true as const, intent: "status" as const, status: parsed.data.status, notes };
+  return { ok: true as const, intent: "status" as const, status: parsed.data.status, ...(await current()) };
 }
 
 /**
@@ -103,9 +138,14 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const saving = navigation.state === "submitting";
   const copy = adminLeadsCopy.detailPage;
   const fields = copy.fields;
-  const status = actionData?.ok && actionData.intent === "status" ? actionData.status : lead.status;
   // After a database failure the answer has no list: the page falls back to the one it loaded.
   const notes = actionData?.notes ?? loaderData.notes;
+  const counselling = actionData?.counselling ?? loaderData.counselling;
+  const status = counselling.stage;
+  const counsellingAnswer =
+    actionData && ["assign", "take", "release", "entry"].includes(actionData.intent)
+      ? (actionData as CounsellingAnswer)
+      : undefined;
   const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
   const noteAnswer = actionData?.intent === "note" ? actionData : undefined;
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
@@ -165,6 +205,10 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           ))}
         </dl>
       </section>
+
+      <AssignmentCard data={counselling} answer={counsellingAnswer} busy={saving} />
+
+      <HistoryCard history={counselling.history} answer={counsellingAnswer} busy={saving} now={loaderData.now} />
 
       <section className={styles.card} aria-labelledby="lead-attribution-title" data-testid="lead-attribution">
         <h2 id="lead-attribution-title" className={styles.cardTitle}>

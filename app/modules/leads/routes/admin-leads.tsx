@@ -1,10 +1,17 @@
-import { Form, href, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
 import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
+import { adminContext } from "#app/modules/admin/context.ts";
 import { adminCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { assignLeads } from "#app/modules/counselling/admin.server.ts";
+import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
+import { AssigneeSchema, LeadIdsSchema } from "#app/modules/counselling/schema.ts";
 import { inboxPageOf } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import {
@@ -12,6 +19,7 @@ import {
   EXPORT_REASON_MIN,
   leadFilterQuery,
   NO_CHANNEL,
+  POOL,
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_FORMS, LEAD_STAGES } from "#app/modules/leads/kinds.ts";
@@ -24,17 +32,38 @@ const PAGE_SIZE = 20;
  * a link a colleague can open). Listing shows what is needed to call back; the full record, and
  * the access log entry that goes with it, are on the detail page.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
-  const inbox = await inboxPageOf(filter, page, PAGE_SIZE);
+  const inbox = await inboxPageOf(filter, page, PAGE_SIZE, admin);
   const exportRefused = url.searchParams.get("exportError") === "reason";
-  return { ...inbox, params, errors, exportRefused };
+  return { ...inbox, params, errors, exportRefused, me: admin.id };
+}
+
+/** Bulk assignment of the ticked leads (owner, manager; lead.assign per lead). Anyone else: 403. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readFormData(request);
+  const copy = counsellingCopy;
+  const leads = LeadIdsSchema.safeParse(form.getAll("lead"));
+  if (!leads.success) return data({ ok: false, message: leads.error.issues[0]?.message ?? "" }, { status: 400 });
+  const assignee = AssigneeSchema.safeParse(form.get("assignee") ?? undefined);
+  if (!assignee.success) return data({ ok: false, message: assignee.error.issues[0]?.message ?? "" }, { status: 400 });
+  const result = await assignLeads(leads.data, assignee.data, admin, clientAddressOf(context));
+  if (result.status === "refused") return data({ ok: false, message: copy.assignment.refused }, { status: 403 });
+  if (result.status === "not-assignable") {
+    return data({ ok: false, message: copy.assignment.notAssignable }, { status: 400 });
+  }
+  if (result.status !== "assigned") return data({ ok: false, message: copy.bulk.done(0) }, { status: 404 });
+  return { ok: true, message: copy.bulk.done(result.count) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.title);
 
-export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, page, pageCount, params, errors, exportRefused, channels, campaigns } = loaderData;
+  const { counsellors, canAssign, canExport, me } = loaderData;
+  const bulk = counsellingCopy.bulk;
   // A value in the address that no lead carries (yet) stays selectable, so the form shows the filter in force.
   const channelOptions =
     params.channel && params.channel !== NO_CHANNEL && !channels.includes(params.channel)
@@ -125,6 +154,17 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </Field>
+          <Field id="filter-assignee" label={bulk.assignee}>
+            <select id="filter-assignee" name="assignee" defaultValue={params.assignee} className={styles.input}>
+              <option value="">{bulk.all}</option>
+              <option value={POOL}>{counsellingCopy.assignment.pool}</option>
+              {(canAssign ? counsellors : counsellors.filter((person) => person.id === me)).map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
         {errors.length > 0 && (
           <ul className={styles.error} role="alert">
@@ -145,6 +185,36 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
+      {actionData && (
+        <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
+          {actionData.message}
+        </p>
+      )}
+      {canAssign && items.length > 0 && (
+        // The ticked rows' boxes belong to this form by their form attribute (the table stays outside it).
+        <Form method="post" id="bulk-assign" className={`${styles.card} ${styles.form}`} aria-label={bulk.legend}>
+          <div className={styles.formGrid}>
+            <Field id="bulk-assignee" label={bulk.to}>
+              <select id="bulk-assignee" name="assignee" required defaultValue="" className={styles.input}>
+                <option value="" disabled>
+                  {bulk.to}
+                </option>
+                <option value={POOL}>{counsellingCopy.assignment.pool}</option>
+                {counsellors.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary}>
+              {bulk.submit}
+            </button>
+          </div>
+        </Form>
+      )}
       {items.length === 0 ? (
         <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
       ) : (
@@ -152,6 +222,11 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <table className={styles.table}>
             <thead>
               <tr>
+                {canAssign && (
+                  <th scope="col">
+                    <span className="visually-hidden">{bulk.legend}</span>
+                  </th>
+                )}
                 <th scope="col">{copy.columns.date}</th>
                 <th scope="col">{copy.columns.form}</th>
                 <th scope="col">{copy.columns.site}</th>
@@ -159,11 +234,23 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 <th scope="col">{copy.columns.phone}</th>
                 <th scope="col">{copy.columns.channel}</th>
                 <th scope="col">{copy.columns.status}</th>
+                <th scope="col">{bulk.assignee}</th>
               </tr>
             </thead>
             <tbody>
               {items.map((lead) => (
                 <tr key={lead.id} data-lead-id={lead.id}>
+                  {canAssign && (
+                    <td>
+                      <input
+                        type="checkbox"
+                        name="lead"
+                        value={lead.id}
+                        form="bulk-assign"
+                        aria-label={bulk.pick(lead.name)}
+                      />
+                    </td>
+                  )}
                   <td data-label={copy.columns.date} className={styles.nowrap}>
                     {formatKoreanDateTime(lead.createdAt)}
                   </td>
@@ -187,6 +274,11 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                       {leadStatusLabels[lead.status] ?? lead.status}
                     </span>
                   </td>
+                  <td data-label={bulk.assignee} data-assignee={lead.assignedTo ?? ""}>
+                    {lead.assignedTo
+                      ? (lead.assigneeName ?? counsellingCopy.assignment.unknownName)
+                      : counsellingCopy.assignment.pool}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -204,39 +296,41 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         />
       )}
 
-      <section className={styles.card} aria-labelledby="export-title">
-        <h2 id="export-title" className={styles.cardTitle}>
-          {copy.export.heading}
-        </h2>
-        <p className={styles.cardText}>{copy.export.text}</p>
-        {exportRefused && (
-          <p className={styles.error} role="alert">
-            {copy.export.reasonRequired}
-          </p>
-        )}
-        {/* A plain form: the answer is a file download, not a page. */}
-        <form method="post" action={href("/admin/leads/export")} className={styles.form}>
-          {Object.entries(params).map(([name, value]) =>
-            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      {canExport && (
+        <section className={styles.card} aria-labelledby="export-title">
+          <h2 id="export-title" className={styles.cardTitle}>
+            {copy.export.heading}
+          </h2>
+          <p className={styles.cardText}>{copy.export.text}</p>
+          {exportRefused && (
+            <p className={styles.error} role="alert">
+              {copy.export.reasonRequired}
+            </p>
           )}
-          <Field id="export-reason" label={copy.export.reason}>
-            <input
-              id="export-reason"
-              name="reason"
-              required
-              minLength={EXPORT_REASON_MIN}
-              maxLength={EXPORT_REASON_MAX}
-              placeholder={copy.export.reasonPlaceholder}
-              className={styles.input}
-            />
-          </Field>
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.buttonPrimary}>
-              {copy.export.submit}
-            </button>
-          </div>
-        </form>
-      </section>
+          {/* A plain form: the answer is a file download, not a page. */}
+          <form method="post" action={href("/admin/leads/export")} className={styles.form}>
+            {Object.entries(params).map(([name, value]) =>
+              value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+            )}
+            <Field id="export-reason" label={copy.export.reason}>
+              <input
+                id="export-reason"
+                name="reason"
+                required
+                minLength={EXPORT_REASON_MIN}
+                maxLength={EXPORT_REASON_MAX}
+                placeholder={copy.export.reasonPlaceholder}
+                className={styles.input}
+              />
+            </Field>
+            <div className={styles.formActions}>
+              <button type="submit" className={styles.buttonPrimary}>
+                {copy.export.submit}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
     </div>
   );
 }

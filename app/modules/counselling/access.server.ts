@@ -1,0 +1,72 @@
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The signed-in staff member as far as record-level access goes. */
+export type Viewer = { id: string; role: StaffRole };
+
+/**
+ * The owner and managers see every lead; a counsellor only their own and the unassigned pool
+ * (issue 23); a marketer none (the route refuses them before this).
+ */
+export function seesAllLeads(viewer: Viewer): boolean {
+  return viewer.role === "owner" || viewer.role === "manager";
+}
+
+/** Who may assign leads to anyone and change the assignment mode. */
+export function assignsLeads(viewer: Viewer): boolean {
+  return seesAllLeads(viewer);
+}
+
+/**
+ * The counsellor's leads filter for a query on `leads`: undefined = no restriction. Null for a role
+ * that sees no lead at all.
+ */
+export function leadScopeOf(viewer: Viewer): { userId: string } | undefined | null {
+  if (seesAllLeads(viewer)) return undefined;
+  if (viewer.role === "counsellor") return { userId: viewer.id };
+  return null;
+}
+
+/** The where-clause of a counsellor's leads: their own and the pool. */
+export function ownOrPool(userId: string) {
+  return (eb: ExpressionBuilder<Database, "leads">) =>
+    eb.or([eb("leads.assigned_to", "=", userId), eb("leads.assigned_to", "is", null)]);
+}
+
+/**
+ * Whether the viewer may open the lead (and post to it). A lead of another counsellor answers the
+ * same as a lead that does not exist (the route says 404, never 403: its existence is not told).
+ */
+export async function canOpenLead(db: Db, viewer: Viewer, leadId: string): Promise<boolean> {
+  const scope = leadScopeOf(viewer);
+  if (scope === null) return false;
+  let query = db.selectFrom("leads").select("id").where("id", "=", leadId);
+  if (scope) query = query.where(ownOrPool(scope.userId));
+  return Boolean(await query.executeTakeFirst());
+}
+
+/**
+ * The phone numbers (of bookings, waitlist entries) whose records the viewer may see; undefined:
+ * all of them. Bookings link to leads by phone: a counsellor sees a booking when the person has a
+ * lead of theirs or of the pool, or no lead at all (walk-ins and callers booked without a lead form
+ * are the pool's too); a person whose leads all belong to other counsellors is theirs alone.
+ */
+export async function visiblePhones(
+  db: Db,
+  viewer: Viewer,
+  phones: readonly string[],
+): Promise<Set<string> | undefined> {
+  const scope = leadScopeOf(viewer);
+  if (scope === undefined) return undefined;
+  if (scope === null || phones.length === 0) return new Set();
+  const wanted = [...new Set(phones)];
+  const leads = await db.selectFrom("leads").select(["phone", "assigned_to"]).where("phone", "in", wanted).execute();
+  const withLead = new Set(leads.map((lead) => lead.phone));
+  const open = new Set(
+    leads.filter((lead) => lead.assigned_to === null || lead.assigned_to === scope.userId).map((lead) => lead.phone),
+  );
+  return new Set(wanted.filter((phone) => open.has(phone) || !withLead.has(phone)));
+}

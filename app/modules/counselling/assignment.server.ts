@@ -1,0 +1,164 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { seoulDay } from "#app/lib/korea-time.ts";
+import { ASSIGNMENT_STATE_ID, type AssignmentMode } from "./kinds.ts";
+import { type EventActor, recordLeadEvent } from "./stages.server.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A staff member leads can be assigned to. */
+export type Counsellor = { id: string; name: string };
+
+const isTrue = (value: number | boolean | null | undefined) => value === true || value === 1;
+
+/**
+ * The active counsellors (role counsellor, not deactivated), by name. Read without a boolean bind
+ * (SQLite stores 0/1, PostgreSQL true/false): the team is small.
+ */
+export async function listCounsellors(db: Db): Promise<Counsellor[]> {
+  const rows = await db
+    .selectFrom("user")
+    .select(["id", "name", "banned"])
+    .where("role", "=", "counsellor")
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.filter((row) => !isTrue(row.banned)).map((row) => ({ id: row.id, name: row.name }));
+}
+
+/** Whether a user may be given leads now (an active counsellor). */
+export async function isAssignable(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("user").select(["role", "banned"]).where("id", "=", userId).executeTakeFirst();
+  return Boolean(row && row.role === "counsellor" && !isTrue(row.banned));
+}
+
+export async function getAssignmentMode(db: Db): Promise<AssignmentMode> {
+  const row = await db
+    .selectFrom("assignment_state")
+    .select("mode")
+    .where("id", "=", ASSIGNMENT_STATE_ID)
+    .executeTakeFirst();
+  return row?.mode === "round_robin" ? "round_robin" : "manual";
+}
+
+export async function setAssignmentMode(db: Db, mode: AssignmentMode, now = new Date()): Promise<AssignmentMode> {
+  const before = await getAssignmentMode(db);
+  await db
+    .updateTable("assignment_state")
+    .set({ mode, updated_at: now.toISOString() })
+    .where("id", "=", ASSIGNMENT_STATE_ID)
+    .execute();
+  return before;
+}
+
+/**
+ * Moves one lead to a counsellor (or back to the pool with null) with its event, in the caller's
+ * transaction. `onlyFrom`: the change happens only while the lead is still assigned as read
+ * (undefined: whatever it is now). Returns the previous assignee, or "gone"/"unchanged".
+ */
+export async function moveAssignment(
+  trx: Transaction<Database>,
+  leadId: string,
+  to: string | null,
+  actor: EventActor,
+  now = new Date(),
+  { onlyFromPool = false }: { onlyFromPool?: boolean } = {},
+): Promise<{ status: "moved"; from: string | null } | { status: "gone" | "unchanged" | "taken" }> {
+  const lead = await trx.selectFrom("leads").select("assigned_to").where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return { status: "gone" };
+  if (lead.assigned_to === to) return { status: "unchanged" };
+  if (onlyFromPool && lead.assigned_to !== null) return { status: "taken" };
+  let update = trx
+    .updateTable("leads")
+    .set({ assigned_to: to, assigned_at: to ? now.toISOString() : null, updated_at: now.toISOString() })
+    .where("id", "=", leadId);
+  // Compare-and-set: a concurrent change in between makes this one change nothing.
+  update =
+    lead.assigned_to === null
+      ? update.where("assigned_to", "is", null)
+      : update.where("assigned_to", "=", lead.assigned_to);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return { status: onlyFromPool ? "taken" : "unchanged" };
+  await recordLeadEvent(trx, { leadId, kind: "assign", from: lead.assigned_to, to, actor, now });
+  return { status: "moved", from: lead.assigned_to };
+}
+
+/** Today's counsellors on duty who may get leads, in the round-robin's order (by id). */
+export async function onDutyCounsellors(db: Db, day: string): Promise<Counsellor[]> {
+  const rows = await db
+    .selectFrom("staff_duty")
+    .innerJoin("user", "user.id", "staff_duty.user_id")
+    .select(["user.id", "user.name", "user.banned"])
+    .where("staff_duty.day", "=", day)
+    .where("user.role", "=", "counsellor")
+    .orderBy("user.id")
+    .execute();
+  return rows.filter((row) => !isTrue(row.banned)).map((row) => ({ id: row.id, name: row.name }));
+}
+
+/** The next in turn after `last` among `ids` (sorted): the first greater id, else the first. */
+export function nextInTurn(ids: readonly string[], last: string | null): string | undefined {
+  if (ids.length === 0) return undefined;
+  if (last === null) return ids[0];
+  return ids.find((id) => id > last) ?? ids[0];
+}
+
+/**
+ * Round-robin for a lead just stored, in the transaction that stores it (exactly once: the lead is
+ * assigned in its own creating transaction or never). The cursor row is locked first by an UPDATE
+ * (PostgreSQL holds its row lock to the commit, SQLite its write lock), so two instances take turns
+ * one lead at a time: each reads the cursor the other committed, and no counsellor is skipped or
+ * given two in a row. Nothing happens in manual mode or with nobody on duty (the lead stays in the
+ * pool). Returns the counsellor given the lead, or null.
+ */
+export async function autoAssignNewLead(
+  trx: Transaction<Database>,
+  leadId: string,
+  now = new Date(),
+): Promise<string | null> {
+  if ((await getAssignmentMode(trx)) !== "round_robin") return null;
+  const state = await trx
+    .updateTable("assignment_state")
+    .set({ updated_at: now.toISOString() })
+    .where("id", "=", ASSIGNMENT_STATE_ID)
+    .returning(["mode", "last_user_id"])
+    .executeTakeFirst();
+  if (state?.mode !== "round_robin") return null;
+  const candidates = await onDutyCounsellors(trx, seoulDay(now));
+  const next = nextInTurn(
+    candidates.map((counsellor) => counsellor.id),
+    state.last_user_id,
+  );
+  if (!next) return null;
+  const moved = await moveAssignment(trx, leadId, next, null, now, { onlyFromPool: true });
+  if (moved.status !== "moved") return null;
+  await trx
+    .updateTable("assignment_state")
+    .set({ last_user_id: next, updated_at: now.toISOString() })
+    .where("id", "=", ASSIGNMENT_STATE_ID)
+    .execute();
+  return next;
+}
+
+/**
+ * A deactivated staff member's leads go back to the pool, each with an event (the system did it),
+ * and they leave today's and later duty. Returns the counts for the deactivation's log and audit.
+ */
+export async function returnLeadsToPool(
+  trx: Transaction<Database>,
+  userId: string,
+  now = new Date(),
+): Promise<{ returnedLeads: number; dutyDaysRemoved: number }> {
+  const leads = await trx.selectFrom("leads").select("id").where("assigned_to", "=", userId).execute();
+  let returnedLeads = 0;
+  for (const lead of leads) {
+    const moved = await moveAssignment(trx, lead.id, null, null, now);
+    if (moved.status === "moved") returnedLeads += 1;
+  }
+  const removed = await trx
+    .deleteFrom("staff_duty")
+    .where("user_id", "=", userId)
+    .where("day", ">=", seoulDay(now))
+    .executeTakeFirst();
+  return { returnedLeads, dutyDaysRemoved: Number(removed.numDeletedRows) };
+}

@@ -1,0 +1,151 @@
+import { data, Form, useNavigation } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatDay } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminContext } from "#app/modules/admin/context.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { changeAssignmentMode, dutyPageOf, setDutyToday } from "#app/modules/counselling/admin.server.ts";
+import { assignmentModeLabels, counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
+import local from "#app/modules/counselling/components/counselling.module.css";
+import { ASSIGNMENT_MODES } from "#app/modules/counselling/kinds.ts";
+import { DutySchema, ModeSchema } from "#app/modules/counselling/schema.ts";
+import type { Route } from "./+types/admin-duty";
+
+const copy = counsellingCopy.duty;
+
+/** Today's duty (who gets new leads in turn) and the assignment mode. Staff names only, never a visitor's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return dutyPageOf(context.get(adminContext));
+}
+
+/**
+ * intent=duty: someone on or off duty today (a counsellor only themselves, staff.duty);
+ * intent=mode: manual or round-robin (owner and managers, counselling.mode).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readFormData(request);
+  const address = clientAddressOf(context);
+  if (form.get("intent") === "mode") {
+    const parsed = ModeSchema.safeParse(form.get("mode") ?? undefined);
+    if (!parsed.success) {
+      return data(
+        { intent: "mode", ok: false, message: parsed.error.issues[0]?.message ?? copy.checkInput },
+        { status: 400 },
+      );
+    }
+    if ((await changeAssignmentMode(parsed.data, admin, address)) === "refused") {
+      return data({ intent: "mode", ok: false, message: copy.modeRefused }, { status: 403 });
+    }
+    return { intent: "mode", ok: true, message: copy.modeSaved };
+  }
+  const parsed = DutySchema.safeParse({
+    userId: form.get("userId") ?? undefined,
+    onDuty: form.get("onDuty") ?? undefined,
+  });
+  if (!parsed.success) {
+    return data(
+      { intent: "duty", ok: false, message: parsed.error.issues[0]?.message ?? copy.checkInput },
+      { status: 400 },
+    );
+  }
+  const saved = await setDutyToday(parsed.data.userId, parsed.data.onDuty, admin, address);
+  if (saved === "refused") return data({ intent: "duty", ok: false, message: copy.refused }, { status: 403 });
+  if (saved === "not-assignable")
+    return data({ intent: "duty", ok: false, message: copy.notAssignable }, { status: 400 });
+  return { intent: "duty", ok: true, message: copy.saved };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+
+export default function AdminDuty({ loaderData, actionData }: Route.ComponentProps) {
+  const { day, people, mode, manages } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const answer = (intent: string) =>
+    actionData?.intent === intent ? (
+      <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
+        {actionData.message}
+      </p>
+    ) : null;
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{copy.lead(formatDay(day))}</p>
+        </div>
+      </div>
+
+      <section className={styles.card} aria-labelledby="duty-title">
+        <h2 id="duty-title" className={styles.cardTitle}>
+          {copy.people}
+        </h2>
+        {answer("duty")}
+        {people.length === 0 ? (
+          <p className={styles.muted}>{copy.empty}</p>
+        ) : (
+          <ul className={local.dutyList} aria-label={copy.people}>
+            {people.map((person) => (
+              <li key={person.id} className={local.dutyRow} data-on-duty={person.onDuty ? "yes" : "no"}>
+                <span className={local.dutyName}>
+                  <bdi>{person.name}</bdi> {person.mine ? copy.me : null}
+                </span>
+                <span className={styles.badge} data-status={person.onDuty ? "counselling" : "on_hold"}>
+                  {person.onDuty ? copy.onDuty : copy.offDuty}
+                </span>
+                {(manages || person.mine) && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="duty" />
+                    <input type="hidden" name="userId" value={person.id} />
+                    <input type="hidden" name="onDuty" value={person.onDuty ? "no" : "yes"} />
+                    <button
+                      type="submit"
+                      className={`${person.onDuty ? styles.button : styles.buttonPrimary} ${local.big}`}
+                      disabled={busy}
+                      aria-label={`${person.name} ${person.onDuty ? copy.markOff : copy.markOn}`}
+                    >
+                      {person.onDuty ? copy.markOff : copy.markOn}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="mode-title">
+        <h2 id="mode-title" className={styles.cardTitle}>
+          {copy.modeHeading}
+        </h2>
+        <p className={styles.cardText}>{copy.modeLead}</p>
+        {manages ? (
+          <Form method="post" className={styles.form}>
+            <input type="hidden" name="intent" value="mode" />
+            <fieldset className={local.modes}>
+              <legend className="visually-hidden">{copy.modeHeading}</legend>
+              {ASSIGNMENT_MODES.map((value) => (
+                <label key={value} className={local.mode}>
+                  <input type="radio" name="mode" value={value} defaultChecked={mode === value} />
+                  {assignmentModeLabels[value]}
+                </label>
+              ))}
+            </fieldset>
+            {answer("mode")}
+            <div className={styles.formActions}>
+              <button type="submit" className={`${styles.buttonPrimary} ${local.big}`} disabled={busy}>
+                {copy.modeSubmit}
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <p className={styles.cardText}>
+            <strong>{assignmentModeLabels[mode]}</strong>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
