@@ -15,6 +15,7 @@ import { adminHomeCopy, channelLabels, dashboardCopy } from "#app/modules/dashbo
 import { adminHomeOf } from "#app/modules/dashboard/home.server.ts";
 import { lastDays, PERIOD_PRESETS, parsePeriod } from "#app/modules/dashboard/period.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 /**
@@ -341,6 +342,63 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               formatRate(totals.leads > 0 ? row.reached / totals.leads : null),
             ]}
             empty={copy.funnel.empty}
+          />
+        </section>
+
+        <section
+          className={`${styles.card} ${css.wide}`}
+          aria-labelledby="dashboard-stages-counsellor"
+          data-testid="dashboard-stages-counsellor"
+        >
+          <h2 id="dashboard-stages-counsellor" className={styles.cardTitle}>
+            {copy.stagesByCounsellor.heading}
+          </h2>
+          <p className={styles.cardText}>{copy.stagesByCounsellor.note}</p>
+          <FiguresTable
+            caption={copy.stagesByCounsellor.caption}
+            columns={[
+              { label: copy.stagesByCounsellor.counsellor },
+              ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
+              { label: copy.stagesByCounsellor.total, numeric: true },
+            ]}
+            rows={dashboard.stagesByCounsellor.some((row) => row.total > 0) ? dashboard.stagesByCounsellor : []}
+            rowKey={(row) => row.userId ?? "pool"}
+            cells={(row) => [
+              row.userId === null ? (
+                <strong key="name">{copy.stagesByCounsellor.pool}</strong>
+              ) : (
+                <bdi key="name">{row.name ?? copy.stagesByCounsellor.unknown}</bdi>
+              ),
+              ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
+              <strong key="total">{formatNumber(row.total)}</strong>,
+            ]}
+            empty={copy.stagesByCounsellor.empty}
+          />
+        </section>
+
+        <section
+          className={`${styles.card} ${css.wide}`}
+          aria-labelledby="dashboard-stages-channel"
+          data-testid="dashboard-stages-channel"
+        >
+          <h2 id="dashboard-stages-channel" className={styles.cardTitle}>
+            {copy.stagesByChannel.heading}
+          </h2>
+          <FiguresTable
+            caption={copy.stagesByChannel.caption}
+            columns={[
+              { label: copy.stagesByChannel.channel },
+              ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
+              { label: copy.stagesByChannel.total, numeric: true },
+            ]}
+            rows={dashboard.stagesByChannel}
+            rowKey={(row) => row.channel}
+            cells={(row) => [
+              <ChannelCell key="channel" channel={row.channel} />,
+              ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
+              <strong key="total">{formatNumber(row.total)}</strong>,
+            ]}
+            empty={copy.stagesByChannel.empty}
           />
         </section>
 
