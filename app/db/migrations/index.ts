@@ -11,6 +11,7 @@ import * as leadNotes from "./2026-11-26T15-00-00-lead-notes.ts";
 import * as staffRoles from "./2026-11-26T18-00-00-staff-roles.ts";
 import * as twoFactor from "./2026-11-26T19-10-00-two-factor.ts";
 import * as counselling from "./2026-11-26T21-10-00-counselling.ts";
+import * as deskStageIndex from "./2026-11-26T21-20-00-desk-stage-index.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T18-00-00-staff-roles": staffRoles,
   "2026-11-26T19-10-00-two-factor": twoFactor,
   "2026-11-26T21-10-00-counselling": counselling,
+  "2026-11-26T21-20-00-desk-stage-index": deskStageIndex,
 };
