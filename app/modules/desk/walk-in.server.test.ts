@@ -56,6 +56,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
       created: true,
       stage: "visited",
       assignee: { mine: true, name: "문상담" },
+      assignedNow: true,
       arrivedSlot: null,
     });
     expect(await leadsOf("010-5555-0001")).toEqual([
@@ -118,6 +119,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
       leadId: latest,
       stage: "visited",
       assignee: { mine: false, name: "다른상담" },
+      assignedNow: false,
       arrivedSlot: "2026-11-27T04:00:00.000Z",
     });
     const leads = await leadsOf("010-5555-0002");

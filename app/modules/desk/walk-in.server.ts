@@ -36,6 +36,8 @@ export type WalkInResult =
       stage: LeadStage;
       /** Who has the lead now: the registering person, someone else (by name), or the pool. */
       assignee: { mine: boolean; name: string | null };
+      /** This registration gave the lead its counsellor (from the pool, or round-robin for a new lead). */
+      assignedNow: boolean;
       /** Today's booking of the phone, marked arrived now (its slot, ISO UTC). */
       arrivedSlot: string | null;
     }
@@ -232,6 +234,7 @@ async function register(
     leadId,
     stage: lead.status,
     assignee: { mine: lead.assigned_to === actor.id, name: lead.assigneeName ?? null },
+    assignedNow: assigned,
     arrivedSlot,
   };
 }
@@ -257,6 +260,7 @@ async function resultOfEntry(
     leadId: row.id,
     stage: row.status,
     assignee: { mine: row.assigned_to === actor.id, name: row.assigneeName ?? null },
+    assignedNow: false,
     arrivedSlot: null,
   };
 }

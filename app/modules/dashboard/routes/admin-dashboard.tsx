@@ -354,26 +354,28 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {copy.stagesByCounsellor.heading}
           </h2>
           <p className={styles.cardText}>{copy.stagesByCounsellor.note}</p>
-          <FiguresTable
-            caption={copy.stagesByCounsellor.caption}
-            columns={[
-              { label: copy.stagesByCounsellor.counsellor },
-              ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
-              { label: copy.stagesByCounsellor.total, numeric: true },
-            ]}
-            rows={dashboard.stagesByCounsellor.some((row) => row.total > 0) ? dashboard.stagesByCounsellor : []}
-            rowKey={(row) => row.userId ?? "pool"}
-            cells={(row) => [
-              row.userId === null ? (
-                <strong key="name">{copy.stagesByCounsellor.pool}</strong>
-              ) : (
-                <bdi key="name">{row.name ?? copy.stagesByCounsellor.unknown}</bdi>
-              ),
-              ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
-              <strong key="total">{formatNumber(row.total)}</strong>,
-            ]}
-            empty={copy.stagesByCounsellor.empty}
-          />
+          <div className={css.stickyFirst}>
+            <FiguresTable
+              caption={copy.stagesByCounsellor.caption}
+              columns={[
+                { label: copy.stagesByCounsellor.counsellor },
+                ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
+                { label: copy.stagesByCounsellor.total, numeric: true },
+              ]}
+              rows={dashboard.stagesByCounsellor.some((row) => row.total > 0) ? dashboard.stagesByCounsellor : []}
+              rowKey={(row) => row.userId ?? "pool"}
+              cells={(row) => [
+                row.userId === null ? (
+                  <strong key="name">{copy.stagesByCounsellor.pool}</strong>
+                ) : (
+                  <bdi key="name">{row.name ?? copy.stagesByCounsellor.unknown}</bdi>
+                ),
+                ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
+                <strong key="total">{formatNumber(row.total)}</strong>,
+              ]}
+              empty={copy.stagesByCounsellor.empty}
+            />
+          </div>
         </section>
 
         <section
@@ -384,22 +386,24 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-stages-channel" className={styles.cardTitle}>
             {copy.stagesByChannel.heading}
           </h2>
-          <FiguresTable
-            caption={copy.stagesByChannel.caption}
-            columns={[
-              { label: copy.stagesByChannel.channel },
-              ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
-              { label: copy.stagesByChannel.total, numeric: true },
-            ]}
-            rows={dashboard.stagesByChannel}
-            rowKey={(row) => row.channel}
-            cells={(row) => [
-              <ChannelCell key="channel" channel={row.channel} />,
-              ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
-              <strong key="total">{formatNumber(row.total)}</strong>,
-            ]}
-            empty={copy.stagesByChannel.empty}
-          />
+          <div className={css.stickyFirst}>
+            <FiguresTable
+              caption={copy.stagesByChannel.caption}
+              columns={[
+                { label: copy.stagesByChannel.channel },
+                ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
+                { label: copy.stagesByChannel.total, numeric: true },
+              ]}
+              rows={dashboard.stagesByChannel}
+              rowKey={(row) => row.channel}
+              cells={(row) => [
+                <ChannelCell key="channel" channel={row.channel} />,
+                ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
+                <strong key="total">{formatNumber(row.total)}</strong>,
+              ]}
+              empty={copy.stagesByChannel.empty}
+            />
+          </div>
         </section>
 
         <section className={`${styles.card} ${css.wide}`} aria-labelledby="dashboard-landings">

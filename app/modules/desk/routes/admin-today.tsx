@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatDay, formatKoreanDateTime, seoulTime } from "#app/lib/korea-time.ts";
+import { formatDay, formatKoreanDateTime, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminContext } from "#app/modules/admin/context.ts";
@@ -122,7 +122,11 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
             phone: item.phone,
             stage: item.stage,
             urgent: item.overdue,
-            when: item.overdue ? copy.overdueSince(formatKoreanDateTime(item.at)) : copy.dueAt(seoulTime(item.at)),
+            when: !item.overdue
+              ? copy.dueAt(seoulTime(item.at))
+              : seoulDay(new Date(item.at)) === day
+                ? copy.overdueToday(seoulTime(item.at))
+                : copy.overdueSince(formatKoreanDateTime(item.at)),
           }))}
         />
         <More shown={contacts.items.length} total={contacts.total} />

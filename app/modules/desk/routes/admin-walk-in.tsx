@@ -92,7 +92,7 @@ export default function AdminWalkIn({ loaderData, actionData }: Route.ComponentP
           <p>{done.duplicate ? copy.done.duplicate : done.created ? copy.done.created : copy.done.found}</p>
           <p>{copy.stage(leadStatusLabels[done.stage] ?? done.stage)}</p>
           {done.assignee.mine ? (
-            <p>{copy.done.assignedToMe}</p>
+            <p>{done.assignedNow ? copy.done.assignedToMe : copy.done.alreadyMine}</p>
           ) : done.assignee.name ? (
             <p>{copy.done.assignedToOther(done.assignee.name)}</p>
           ) : null}
