@@ -402,7 +402,10 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
     [`/admin/leads/${lead?.id}`, { intent: "status", status: "on_hold" }],
     [`/admin/leads/${lead?.id}`, { intent: "note", body: "무단 메모" }],
     ["/admin/leads/export", { site, reason: "무단 내려받기" }],
-    ["/admin/walk-in", { name: "무단", phone: "010-0000-0000", privacyConsent: "on", idempotencyKey: "forged-walkin-01" }],
+    [
+      "/admin/walk-in",
+      { name: "무단", phone: "010-0000-0000", privacyConsent: "on", idempotencyKey: "forged-walkin-01" },
+    ],
     ["/admin/logout", {}],
     [`/${site}/press`, { intent: "create", title: "무단", summary: "무단", content: "" }],
   ];
