@@ -97,8 +97,11 @@ test("on a phone (390×844) every admin menu item is on screen and reachable wit
   const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
   const items = [
     ["관리자 홈", "/admin"],
+    ["오늘 할 일", "/admin/today"],
+    ["현장 방문 등록", "/admin/walk-in"],
     ["보도자료", "/admin/press"],
     ["관심고객(리드)", "/admin/leads"],
+    ["오늘 근무·배정", "/admin/duty"],
     ["방문 예약", "/admin/bookings"],
     ["문자 발송", "/admin/messages"],
     ["열람 기록", "/admin/audit"],

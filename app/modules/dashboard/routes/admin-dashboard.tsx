@@ -357,6 +357,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <div className={css.stickyFirst}>
             <FiguresTable
               caption={copy.stagesByCounsellor.caption}
+              scrollable
               columns={[
                 { label: copy.stagesByCounsellor.counsellor },
                 ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
@@ -389,6 +390,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <div className={css.stickyFirst}>
             <FiguresTable
               caption={copy.stagesByChannel.caption}
+              scrollable
               columns={[
                 { label: copy.stagesByChannel.channel },
                 ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
