@@ -64,7 +64,9 @@ test("a walk-in at the door, then the counsellor's day, one-handed on a phone", 
   const email = createAdmin("desk", testInfo, "counsellor");
   const tail = String(Date.now() % 10_000).padStart(4, "0");
   const phones = { overdue: `010-8101-${tail}`, booked: `010-8202-${tail}` };
-  await signInAdmin(page, email, "/admin/walk-in");
+  // Signed in to the admin home, a counsellor starts on their day.
+  await signInAdmin(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/today");
   seedDay(email, phones);
   await gotoAdmin(page, "/admin/walk-in");
 

@@ -1,7 +1,8 @@
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { formatDay, formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import {
   ColumnChart,
@@ -14,6 +15,7 @@ import css from "#app/modules/dashboard/components/dashboard.module.css";
 import { adminHomeCopy, channelLabels, dashboardCopy } from "#app/modules/dashboard/copy.ts";
 import { adminHomeOf } from "#app/modules/dashboard/home.server.ts";
 import { lastDays, PERIOD_PRESETS, parsePeriod } from "#app/modules/dashboard/period.ts";
+import { landingAfterSignIn } from "#app/modules/desk/landing.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import type { Route } from "./+types/admin-dashboard";
@@ -23,7 +25,10 @@ import type { Route } from "./+types/admin-dashboard";
  * days by default), where they came from, how far the sales team got with them and the model
  * house's bookings; then the inbox and press shortcuts. Aggregates only: no personal data, no audit entry.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // A counsellor who just signed in starts on their day; the menu brings them here.
+  const landing = landingAfterSignIn(context.get(adminContext).role, request);
+  if (landing) throw redirect(landing);
   const now = new Date();
   const { period, values, errors } = parsePeriod(url.searchParams, now);
   const home = await adminHomeOf(period, now);
