@@ -86,6 +86,7 @@ test("the detail keys' labels, from all features together", () => {
     previous: "이전 담당자",
     assignee: "담당자",
     entryId: "상담 기록 번호",
+    entryChannel: "연락 방법",
     noteLength: "메모 글자 수",
     nextContact: "다음 연락 예정",
     onDuty: "근무",

@@ -254,13 +254,13 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(details).toContainText("마케팅(문자) 수신 동의미동의");
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toMatchObject([{ actor_email: adminEmail }]);
 
-  // Stage; saving is lead.update (not another view).
+  // Stage; saving is lead.stage (not another view).
   await page.getByLabel("단계", { exact: true }).selectOption({ label: "상담 중" });
   await page.getByRole("button", { name: "단계 저장" }).click();
   await expect(page.getByRole("status")).toHaveText("단계를 저장했습니다.");
   await expect(details).toContainText("상담 중");
   expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({ status: "counselling" });
-  const updates = readAudit({ target: visitLead?.id, action: "lead.update" });
+  const updates = readAudit({ target: visitLead?.id, action: "lead.stage" });
   expect(updates).toHaveLength(1);
   expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "counselling" });
 

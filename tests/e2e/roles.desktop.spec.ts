@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
 import { ADMIN_ACCESS, ADMIN_NAV } from "../../app/modules/index.ts";
-import { acceptStatusConsoleErrors, createAdmin, signInAdmin } from "./admin-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { acceptStatusConsoleErrors, createAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 /**
  * The route-by-role matrix on the running server (issue 23): for each role, every admin route of
@@ -59,3 +60,71 @@ for (const role of ROLES) {
     }
   });
 }
+
+test("record level: a counsellor's booking day lists their leads' and the pool's visitors only; another's booking is 404", async ({
+  page,
+  request,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  const mine = createAdmin("roles-records-a", testInfo, "counsellor");
+  const other = createAdmin("roles-records-b", testInfo, "counsellor");
+  const site = uniqueId("records");
+  const token = uniqueId("").slice(-6);
+  // Phones: a pool lead, another counsellor's lead, a lead of mine, and a visitor without any lead.
+  const phones = ["010-6300-0001", "010-6300-0002", "010-6300-0003", "010-6300-0004"];
+  for (const phone of phones.slice(0, 3)) {
+    const response = await request.post("/api/lead", {
+      form: { form: "visit", name: `기록${token}`, phone, privacyConsent: "on", siteId: site },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const day = "2027-03-03";
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  const idOf = (email: string) => (db.prepare('select id from "user" where email = ?').get(email) as { id: string }).id;
+  const assign = db.prepare("update leads set assigned_to = ? where site_id = ? and phone = ?");
+  assign.run(idOf(other), site, phones[1]);
+  assign.run(idOf(mine), site, phones[2]);
+  db.prepare("delete from bookings where day = ?").run(day);
+  const insert = db.prepare(
+    `insert into bookings (id, created_at, updated_at, site_id, slot_start, day, party_size, name, phone, status, active_key,
+       token_hash, dedupe_key, privacy_consent, marketing_consent, consent_version, consented_at)
+     values (?, ?, ?, 'pentacityhansin', ?, ?, 1, ?, ?, 'confirmed', ?, ?, ?, 1, 0, '2026-11-22', ?)`,
+  );
+  const now = new Date().toISOString();
+  const bookingIds = phones.map((phone, index) => {
+    const id = randomUUID();
+    insert.run(
+      id,
+      now,
+      now,
+      `${day}T05:00:00.000Z`,
+      day,
+      `예약${index}${token}`,
+      phone,
+      `${phone}|${day}`,
+      randomUUID(),
+      randomUUID(),
+      now,
+    );
+    return id;
+  });
+  db.close();
+
+  await signInAdmin(page, mine, `/admin/bookings?day=${day}`);
+  const main = page.getByRole("main");
+  await expect(main).toContainText(`예약0${token}`);
+  await expect(main).toContainText(`예약2${token}`);
+  await expect(main).toContainText(`예약3${token}`);
+  await expect(main).not.toContainText(`예약1${token}`);
+  const refused = await page.request.post("/admin/bookings", {
+    headers: { Origin: baseURL as string },
+    form: { id: bookingIds[1] ?? "", status: "arrived" },
+  });
+  expect(refused.status()).toBe(404);
+  const check = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
+  expect(check.prepare("select status from bookings where id = ?").get(bookingIds[1])).toEqual({ status: "confirmed" });
+  check.close();
+  acceptStatusConsoleErrors(consoleErrors, 404);
+});

@@ -88,6 +88,10 @@ const TABLES = [
   "lead_notes",
   "page_views_daily",
   "twoFactor",
+  "counselling_entries",
+  "lead_events",
+  "staff_duty",
+  "assignment_state",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -247,6 +251,7 @@ function actionCases(): ActionCase[] {
   let statusBookingId = "";
   let capacitySlot = "";
   let leadId = "";
+  let counsellorId = "";
   let manageLink = "";
   let logoutCookie = "";
   let pressSignoutCookie = "";
@@ -468,6 +473,86 @@ function actionCases(): ActionCase[] {
         expect(answer.status).toBe(200);
         const rows = db.prepare("select form, status from leads where phone = '010-7777-0420'").all();
         expect(rows).toEqual([{ form: "walkin", status: "visited" }]);
+      },
+    },
+    {
+      name: "counselling entry /admin/leads/:id (intent=entry)",
+      get path() {
+        return `/admin/leads/${leadId}`;
+      },
+      prepare: async () => {
+        leadId = await seedLead();
+      },
+      body: () => new URLSearchParams({ intent: "entry", channel: "call", outcome: "보안시험 통화" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        const rows = db.prepare("select outcome from counselling_entries where lead_id = ?").all(leadId);
+        expect(rows).toEqual([{ outcome: "보안시험 통화" }]);
+      },
+    },
+    {
+      name: "lead assignment /admin/leads/:id (intent=assign)",
+      get path() {
+        return `/admin/leads/${leadId}`;
+      },
+      prepare: async () => {
+        leadId = await seedLead();
+        counsellorId ||= await createAdmin(store, "security-counsellor@rel.example", PASSWORD, "counsellor").then(
+          () =>
+            (
+              db.prepare('select id from "user" where email = ?').get("security-counsellor@rel.example") as {
+                id: string;
+              }
+            ).id,
+        );
+      },
+      body: () => new URLSearchParams({ intent: "assign", assignee: counsellorId }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select assigned_to from leads where id = ?").get(leadId)).toEqual({
+          assigned_to: counsellorId,
+        });
+      },
+    },
+    {
+      name: "bulk assignment /admin/leads",
+      path: "/admin/leads",
+      prepare: async () => {
+        leadId = await seedLead();
+      },
+      body: () => new URLSearchParams({ lead: leadId, assignee: counsellorId }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select assigned_to from leads where id = ?").get(leadId)).toEqual({
+          assigned_to: counsellorId,
+        });
+      },
+    },
+    {
+      name: "duty /admin/duty (intent=duty)",
+      path: "/admin/duty",
+      body: () => new URLSearchParams({ intent: "duty", userId: counsellorId, onDuty: "yes" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select user_id from staff_duty").all()).toEqual([{ user_id: counsellorId }]);
+      },
+    },
+    {
+      name: "assignment mode /admin/duty (intent=mode)",
+      path: "/admin/duty",
+      body: () => new URLSearchParams({ intent: "mode", mode: "round_robin" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select mode from assignment_state").get()).toEqual({ mode: "round_robin" });
+      },
+    },
+    {
+      name: "assignment mode back /admin/duty (intent=mode)",
+      path: "/admin/duty",
+      body: () => new URLSearchParams({ intent: "mode", mode: "manual" }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select mode from assignment_state").get()).toEqual({ mode: "manual" });
       },
     },
     {

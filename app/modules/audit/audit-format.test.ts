@@ -37,6 +37,26 @@ test("a lead's status change and note read as Korean pairs", () => {
   ]);
 });
 
+test("counselling's entries read in Korean: the stage, how a lead was assigned, the entry's channel, the mode", () => {
+  expect(pairs("lead.stage", { from: "new", to: "booked" })).toEqual(["이전 상태: 신규", "바뀐 상태: 방문 예약"]);
+  expect(pairs("lead.assign", { how: "take", previous: null, assignee: "user-1" })).toEqual([
+    "배정 방법: 상담사가 맡음",
+    "담당자: user-1",
+  ]);
+  expect(
+    pairs("lead.entry", {
+      entryId: "0f3c2a1b-aaaa-bbbb-cccc-000000000000",
+      entryChannel: "call",
+      noteLength: 12,
+      nextContact: true,
+    }),
+  ).toEqual(["상담 기록 번호: 0f3c2a1b", "연락 방법: 전화", "메모 글자 수: 12", "다음 연락 예정: 예"]);
+  expect(pairs("counselling.mode", { from: "manual", to: "round_robin" })).toEqual([
+    "이전 상태: 수동 배정",
+    "바뀐 상태: 자동 배정 (오늘 근무자 순서대로)",
+  ]);
+});
+
 test("an export's filter: labelled, known values in Korean, empty ones left out", () => {
   const detail = {
     filter: {

@@ -1,6 +1,7 @@
 import { weekdayNames } from "#app/content/calendar.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import { assignHowLabels, assignmentModeLabels, entryChannelLabels } from "#app/modules/counselling/admin-copy.ts";
 import { channelLabels } from "#app/modules/dashboard/copy.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { auditDetailCopy } from "./copy.ts";
@@ -39,7 +40,9 @@ export function formatAuditTime(iso: string): string {
 
 const STATUS_CHANGES: Record<string, Record<string, string>> = {
   "lead.update": leadStatusLabels,
+  "lead.stage": leadStatusLabels,
   "booking.update": bookingStatusLabels,
+  "counselling.mode": assignmentModeLabels,
 };
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
@@ -77,6 +80,12 @@ function knownValue(
       return lookup(channelLabels, value);
     case "via":
       return lookup(copy.via, value);
+    case "how":
+      return lookup(assignHowLabels, value);
+    case "entryChannel":
+      return lookup(entryChannelLabels, value);
+    case "entryId":
+      return typeof value === "string" ? value.slice(0, 8) : undefined;
     case "noteId":
       return typeof value === "string" ? value.slice(0, 8) : undefined;
     case "slot":

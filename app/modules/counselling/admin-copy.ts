@@ -21,6 +21,13 @@ export const entryChannelLabels = {
   other: "기타",
 } as const satisfies Record<EntryChannel, string>;
 
+/** How a lead.assign entry came about (its detail's `how`). */
+export const assignHowLabels = {
+  manual: "관리자 지정",
+  take: "상담사가 맡음",
+  release: "공용으로 돌려놓음",
+} as const;
+
 export const assignmentModeLabels = {
   manual: "수동 배정",
   round_robin: "자동 배정 (오늘 근무자 순서대로)",
@@ -46,6 +53,8 @@ export const counsellingCopy = {
   },
   bulk: {
     legend: "선택한 관심고객 담당 배정",
+    hint: "목록에서 고객을 선택한 뒤 상담사를 골라 배정합니다.",
+    column: "선택",
     pick: (name: string) => `${name} 선택`,
     to: "배정할 상담사",
     submit: "선택한 고객 배정",
@@ -65,6 +74,7 @@ export const counsellingCopy = {
   },
   entry: {
     heading: "상담 기록 남기기",
+    jump: "상담 기록 남기기 ↓",
     channel: "연락 방법",
     outcome: "상담 결과",
     outcomePlaceholder: "예: 통화 완료, 부재중, 방문 약속",
@@ -93,6 +103,7 @@ export const counsellingCopy = {
     refused: "자신의 근무 상태만 바꿀 수 있습니다.",
     notAssignable: "활동 중인 상담사만 근무로 표시할 수 있습니다.",
     modeHeading: "배정 방식",
+    modeNow: "현재 방식",
     modeLead:
       "자동 배정에서는 새 관심고객이 접수되는 순간 오늘 근무자 중 다음 차례에게 배정됩니다. 근무자가 없으면 미배정으로 남습니다.",
     modeSubmit: "배정 방식 저장",

@@ -90,7 +90,7 @@ export async function addLeadEntry(
           target: leadId,
           detail: {
             entryId,
-            channel: input.channel,
+            entryChannel: input.channel,
             noteLength: input.note?.length ?? 0,
             nextContact: Boolean(input.nextContactAt),
           },

@@ -211,7 +211,7 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     const [logged] = (await audits()).filter((row) => row.action === "lead.entry");
     expect(logged?.detail).not.toContain("통화");
     expect(logged?.detail).not.toContain("토요일");
-    expect(JSON.parse(logged?.detail ?? "{}")).toMatchObject({ channel: "call", nextContact: true });
+    expect(JSON.parse(logged?.detail ?? "{}")).toMatchObject({ entryChannel: "call", nextContact: true });
   });
 
   test("stages: by hand with an event; a booking moves the person's leads to 방문 예약 and an arrival to 방문 완료, forward only", async () => {

@@ -27,6 +27,7 @@ export const counsellingUi = {
     previous: "이전 담당자",
     assignee: "담당자",
     entryId: "상담 기록 번호",
+    entryChannel: "연락 방법",
     noteLength: "메모 글자 수",
     nextContact: "다음 연락 예정",
     onDuty: "근무",

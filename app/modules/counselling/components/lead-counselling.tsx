@@ -225,12 +225,13 @@ export function HistoryCard({
           />
         </Field>
         <div className={local.when}>
-          <Field id="entry-next-day" label={copy.nextDay} hint={copy.nextHint}>
+          <Field id="entry-next-day" label={copy.nextDay}>
             <input
               id="entry-next-day"
               name="nextDay"
               type="date"
               min={today}
+              aria-describedby="entry-next-hint"
               defaultValue={values.nextDay ?? ""}
               className={`${styles.input} ${local.big}`}
               aria-invalid={invalid("nextDay")}
@@ -245,9 +246,13 @@ export function HistoryCard({
               defaultValue={values.nextTime ?? ""}
               className={`${styles.input} ${local.big}`}
               aria-invalid={invalid("nextTime")}
+              aria-describedby="entry-next-hint"
             />
           </Field>
         </div>
+        <p id="entry-next-hint" className={styles.hint}>
+          {copy.nextHint}
+        </p>
         {shown && (
           <p className={shown.ok ? styles.success : styles.error} role={shown.ok ? "status" : "alert"}>
             {shown.message}

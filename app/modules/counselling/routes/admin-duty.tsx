@@ -142,7 +142,7 @@ export default function AdminDuty({ loaderData, actionData }: Route.ComponentPro
           </Form>
         ) : (
           <p className={styles.cardText}>
-            <strong>{assignmentModeLabels[mode]}</strong>
+            {copy.modeNow}: <strong>{assignmentModeLabels[mode]}</strong>
           </p>
         )}
       </section>

@@ -11,6 +11,7 @@ import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import { leadCounsellingOf, mayOpenLead } from "#app/modules/counselling/admin.server.ts";
+import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
 import {
   AssignmentCard,
   type CounsellingAnswer,
@@ -187,9 +188,15 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <h1 className={styles.pageTitle}>{copy.title}</h1>
           <p className={styles.pageLead}>{copy.notice}</p>
         </div>
-        <Link to={href("/admin/leads")} className={styles.button}>
-          {copy.back}
-        </Link>
+        <div className={styles.formActions}>
+          {/* On a phone the entry form is far below the details: one tap away. */}
+          <a href="#history-title" className={styles.buttonPrimary}>
+            {counsellingCopy.entry.jump}
+          </a>
+          <Link to={href("/admin/leads")} className={styles.button}>
+            {copy.back}
+          </Link>
+        </div>
       </div>
 
       <section className={styles.card} aria-label={copy.title}>
@@ -207,6 +214,46 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       <AssignmentCard data={counselling} answer={counsellingAnswer} busy={saving} />
+
+      <section className={styles.card} aria-labelledby="status-title">
+        <h2 id="status-title" className={styles.cardTitle}>
+          {copy.statusHeading}
+        </h2>
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="intent" value="status" />
+          <Field id="lead-status" label={fields.status}>
+            <select
+              id="lead-status"
+              name="status"
+              // A stage moved by another form (an entry moves 신규 to 상담 중) shows at once.
+              key={status}
+              defaultValue={status}
+              className={styles.input}
+            >
+              {LEAD_STAGES.map((value) => (
+                <option key={value} value={value}>
+                  {leadStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {statusAnswer && !statusAnswer.ok && (
+            <p className={styles.error} role="alert">
+              {statusAnswer.message}
+            </p>
+          )}
+          {statusAnswer?.ok && (
+            <p className={styles.success} role="status">
+              {copy.saved}
+            </p>
+          )}
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
+              {saving ? copy.saving : copy.save}
+            </button>
+          </div>
+        </Form>
+      </section>
 
       <HistoryCard history={counselling.history} answer={counsellingAnswer} busy={saving} now={loaderData.now} />
 
@@ -319,39 +366,6 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ol>
         )}
-      </section>
-
-      <section className={styles.card} aria-labelledby="status-title">
-        <h2 id="status-title" className={styles.cardTitle}>
-          {copy.statusHeading}
-        </h2>
-        <Form method="post" className={styles.form}>
-          <input type="hidden" name="intent" value="status" />
-          <Field id="lead-status" label={fields.status}>
-            <select id="lead-status" name="status" defaultValue={status} className={styles.input}>
-              {LEAD_STAGES.map((value) => (
-                <option key={value} value={value}>
-                  {leadStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {statusAnswer && !statusAnswer.ok && (
-            <p className={styles.error} role="alert">
-              {statusAnswer.message}
-            </p>
-          )}
-          {statusAnswer?.ok && (
-            <p className={styles.success} role="status">
-              {copy.saved}
-            </p>
-          )}
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
-              {saving ? copy.saving : copy.save}
-            </button>
-          </div>
-        </Form>
       </section>
     </div>
   );

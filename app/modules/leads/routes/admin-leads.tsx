@@ -11,6 +11,7 @@ import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { assignLeads } from "#app/modules/counselling/admin.server.ts";
 import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
+import counsellingStyles from "#app/modules/counselling/components/counselling.module.css";
 import { AssigneeSchema, LeadIdsSchema } from "#app/modules/counselling/schema.ts";
 import { inboxPageOf } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
@@ -192,7 +193,11 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
       )}
       {canAssign && items.length > 0 && (
         // The ticked rows' boxes belong to this form by their form attribute (the table stays outside it).
-        <Form method="post" id="bulk-assign" className={`${styles.card} ${styles.form}`} aria-label={bulk.legend}>
+        <Form method="post" id="bulk-assign" className={`${styles.card} ${styles.form}`} aria-labelledby="bulk-title">
+          <h2 id="bulk-title" className={styles.cardTitle}>
+            {bulk.legend}
+          </h2>
+          <p className={styles.cardText}>{bulk.hint}</p>
           <div className={styles.formGrid}>
             <Field id="bulk-assignee" label={bulk.to}>
               <select id="bulk-assignee" name="assignee" required defaultValue="" className={styles.input}>
@@ -241,8 +246,9 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
               {items.map((lead) => (
                 <tr key={lead.id} data-lead-id={lead.id}>
                   {canAssign && (
-                    <td>
+                    <td data-label={bulk.column}>
                       <input
+                        className={counsellingStyles.pick}
                         type="checkbox"
                         name="lead"
                         value={lead.id}

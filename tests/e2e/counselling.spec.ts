@@ -1,0 +1,145 @@
+import Database from "better-sqlite3";
+import { acceptStatusConsoleErrors, createAdmin, gotoAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
+
+/**
+ * Counselling on both viewports (issue 23): a counsellor sees their own and the pool's leads only
+ * (another's is 404), takes one from the pool, and writes an entry one-handed with the phone's own
+ * date and time pickers; the entry heads the history with the stage it moved.
+ */
+function db(readonly = true) {
+  const handle = new Database(E2E_DATABASE_FILE, { readonly, fileMustExist: true });
+  handle.pragma("busy_timeout = 5000");
+  return handle;
+}
+
+function userId(email: string): string {
+  const handle = db();
+  try {
+    return (handle.prepare('select id from "user" where email = ?').get(email) as { id: string }).id;
+  } finally {
+    handle.close();
+  }
+}
+
+function seoulDay(offsetDays = 0): string {
+  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+test("a counsellor: own and pool leads only (another's is 404), takes one from the pool, records a contact", async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  const mine = createAdmin("counselling-a", testInfo, "counsellor");
+  const other = createAdmin("counselling-b", testInfo, "counsellor");
+  const site = uniqueId("couns");
+  const token = uniqueId("").slice(-8);
+  const leads = [
+    { name: `공용${token}`, phone: "010-6100-0001" },
+    { name: `남의${token}`, phone: "010-6100-0002" },
+  ];
+  for (const lead of leads) {
+    const response = await request.post("/api/lead", {
+      form: { form: "visit", ...lead, privacyConsent: "on", siteId: site },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const handle = db(false);
+  const ids = handle.prepare("select id, name from leads where site_id = ? order by name").all(site) as {
+    id: string;
+    name: string;
+  }[];
+  const poolLead = ids.find((row) => row.name.startsWith("공용"))?.id ?? "";
+  const otherLead = ids.find((row) => row.name.startsWith("남의"))?.id ?? "";
+  handle.prepare("update leads set assigned_to = ? where id = ?").run(userId(other), otherLead);
+  handle.close();
+
+  await signInAdmin(page, mine, `/admin/leads?site=${site}`);
+  const rows = page.locator("main table tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`공용${token}`);
+  await expect(rows.first()).toContainText("미배정");
+  // Another counsellor's lead: 404 to open and to post, the same as a lead that does not exist.
+  expect((await page.request.get(`/admin/leads/${otherLead}`)).status()).toBe(404);
+  const posted = await page.request.post(`/admin/leads/${otherLead}`, {
+    headers: { Origin: new URL(page.url()).origin },
+    form: { intent: "take" },
+  });
+  expect(posted.status()).toBe(404);
+
+  await gotoAdmin(page, `/admin/leads/${poolLead}`);
+  const assignment = page.getByTestId("lead-assignment");
+  await expect(assignment).toContainText("미배정 (공용)");
+  await page.getByRole("button", { name: "내가 맡기" }).click();
+  await expect(assignment.getByRole("status")).toHaveText("이 고객을 맡았습니다.");
+  await expect(assignment).not.toContainText("미배정");
+
+  // The entry: a big channel button, an outcome, a note, the next contact with native pickers.
+  const history = page.getByTestId("lead-history");
+  await history.getByRole("radio", { name: "문자" }).check();
+  await page.getByLabel("상담 결과").fill("통화 완료");
+  await page.getByLabel("메모 (선택)").fill("토요일 오후 방문 희망");
+  const tomorrow = seoulDay(1);
+  await page.getByLabel("다음 연락 날짜 (선택)").fill(tomorrow);
+  await page.getByLabel("시각").fill("14:30");
+  await page.getByRole("button", { name: "상담 기록 저장" }).click();
+  await expect(history.getByRole("status")).toHaveText("상담 기록을 저장했습니다.");
+  const first = history.getByRole("listitem").first();
+  await expect(first).toContainText("문자");
+  await expect(first).toContainText("통화 완료");
+  await expect(first).toContainText(`다음 연락: ${tomorrow} 14:30 KST`);
+  await expect(history.getByRole("listitem").nth(1)).toContainText("단계: 신규 → 상담 중");
+  await expect(page.getByLabel("상담 결과")).toHaveValue("");
+  await expect(page.getByLabel("단계", { exact: true })).toHaveValue("counselling");
+
+  const stored = db();
+  try {
+    expect(
+      stored
+        .prepare("select channel, outcome, next_contact_at from counselling_entries where lead_id = ?")
+        .all(poolLead),
+    ).toEqual([
+      { channel: "text", outcome: "통화 완료", next_contact_at: new Date(`${tomorrow}T14:30:00+09:00`).toISOString() },
+    ]);
+    expect(stored.prepare("select assigned_to, status from leads where id = ?").get(poolLead)).toEqual({
+      assigned_to: userId(mine),
+      status: "counselling",
+    });
+  } finally {
+    stored.close();
+  }
+  acceptStatusConsoleErrors(consoleErrors, 404);
+});
+
+test("the owner marks who is on duty today and gives ticked leads to a counsellor from the list @any-viewport", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name.startsWith("mobile"), "desktop covers it");
+  const owner = createAdmin("counselling-owner", testInfo, "owner");
+  const counsellor = createAdmin("counselling-duty", testInfo, "counsellor");
+  const counsellorName = "관리자"; // the CLI's default name
+  const site = uniqueId("duty");
+  const response = await request.post("/api/lead", {
+    form: { form: "visit", name: "배정대상", phone: "010-6200-0001", privacyConsent: "on", siteId: site },
+  });
+  expect(response.status()).toBe(200);
+
+  await signInAdmin(page, owner, "/admin/duty");
+  const id = userId(counsellor);
+  const line = page.locator(`li[data-on-duty]`).filter({ has: page.locator(`input[name="userId"][value="${id}"]`) });
+  await expect(line).toHaveAttribute("data-on-duty", "no");
+  await line.getByRole("button", { name: /근무로 표시/ }).click();
+  await expect(page.getByRole("status")).toHaveText("근무 상태를 저장했습니다.");
+  await expect(line).toHaveAttribute("data-on-duty", "yes");
+
+  await gotoAdmin(page, `/admin/leads?site=${site}`);
+  await page.getByRole("checkbox", { name: "배정대상 선택" }).check();
+  await page.getByLabel("배정할 상담사").selectOption(id);
+  await page.getByRole("button", { name: "선택한 고객 배정" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "담당을 바꿨습니다" })).toHaveText(
+    "1건의 담당을 바꿨습니다.",
+  );
+  await expect(page.locator("main table tbody tr").first()).toContainText(counsellorName);
+});
