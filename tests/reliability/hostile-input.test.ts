@@ -329,6 +329,8 @@ const adminPath = fc.oneof(
       "/admin/bookings/export",
       "/admin/bookings/export/csv",
       "/admin/messages",
+      "/admin/today",
+      "/admin/walk-in",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
