@@ -162,3 +162,15 @@ test("unknown shapes stay readable: nested objects and arrays of objects are spe
   expect(describeAuditDetail("lead.view", null)).toEqual([]);
   expect(describeAuditDetail("lead.view", "not json")).toEqual([{ label: "상세", value: "not json" }]);
 });
+
+test("a walk-in at the door reads in Korean: what it did and the stage before and after", () => {
+  const detail = { created: true, assigned: true, arrived: false, stageFrom: "new", stageTo: "visited" };
+  expect(pairs("desk.walkin", detail)).toEqual([
+    "새 고객 등록: 예",
+    "담당자 배정: 예",
+    "예약 방문 처리: 아니오",
+    "이전 단계: 신규",
+    "바뀐 단계: 방문 완료",
+  ]);
+  expect(auditActionLabel("desk.walkin")).toBe("현장 방문 등록");
+});
