@@ -9,6 +9,9 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 
+const logged = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: logged.error, info: vi.fn(), warn: vi.fn() } }));
+
 const { registerWalkIn } = await import("./walk-in.server.ts");
 
 // 2026-11-27 14:00 in Korea.
@@ -169,5 +172,24 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
     expect(await leadsOf("010-5555-0001")).toHaveLength(1);
     expect(await entries()).toHaveLength(2);
     expect((await audits()).filter((entry) => entry.action === "desk.walkin")).toHaveLength(2);
+  });
+
+  test("a database failure answers failed, stores nothing, and logs no name or number", async () => {
+    const transaction = vi.spyOn(database.db, "transaction").mockImplementation(() => {
+      throw new Error("database unavailable");
+    });
+    try {
+      expect(await registerWalkIn(visitor({ phone: "010-5555-0404" }), counsellor, address, now)).toEqual({
+        status: "failed",
+      });
+    } finally {
+      transaction.mockRestore();
+    }
+    expect(await leadsOf("010-5555-0404")).toEqual([]);
+    expect(await audits()).toEqual([]);
+    expect(logged.error).toHaveBeenCalledWith(expect.anything(), "desk.walkin.failed");
+    expect(
+      JSON.stringify(logged.error.mock.calls, (_key, value) => (value instanceof Error ? value.message : value)),
+    ).not.toMatch(/현장고객|0404/);
   });
 });

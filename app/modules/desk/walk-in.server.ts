@@ -68,15 +68,16 @@ export async function registerWalkIn(
 ): Promise<WalkInResult> {
   const db = getDatabase().db;
   const entryId = walkInEntryId(input);
-  const earlier = await resultOfEntry(db, entryId, actor);
-  if (earlier) return earlier;
   let result: WalkInResult;
   try {
+    const earlier = await resultOfEntry(db, entryId, actor);
+    if (earlier) return earlier;
     result = await db.transaction().execute((trx) => register(trx, input, entryId, actor, clientAddress, now));
   } catch (error) {
     // The same render posted twice at once: the entry's key let one in; answer with it.
-    const winner = await resultOfEntry(db, entryId, actor);
+    const winner = await resultOfEntry(db, entryId, actor).catch(() => undefined);
     if (winner) return winner;
+    // The error only: the driver's message may quote a value, but not the visitor's (bound parameters).
     logger.error({ err: error }, "desk.walkin.failed");
     return { status: "failed" };
   }
