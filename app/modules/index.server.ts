@@ -14,8 +14,9 @@ import { pressServer } from "./press/feature.server.ts";
  * here; `server/` stays as it is. The dashboard runs nothing of its own.
  */
 export const FEATURES: readonly FeatureServer[] = [
-  leadsServer,
+  // Before leads: a data-subject request's erase finds the counselling records by the leads' phone.
   counsellingServer,
+  leadsServer,
   adminServer,
   bookingsServer,
   messagesServer,

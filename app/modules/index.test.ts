@@ -90,6 +90,10 @@ test("the detail keys' labels, from all features together", () => {
     noteLength: "메모 글자 수",
     nextContact: "다음 연락 예정",
     onDuty: "근무",
+    returnedLeads: "공용으로 돌린 고객",
+    dutyDaysRemoved: "해제한 근무일",
+    deletedCounsellingEntries: "삭제한 상담 기록",
+    deletedLeadEvents: "삭제한 단계 이력",
   });
 });
 

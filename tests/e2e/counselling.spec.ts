@@ -1,5 +1,12 @@
 import Database from "better-sqlite3";
-import { acceptStatusConsoleErrors, createAdmin, gotoAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import {
+  acceptStatusConsoleErrors,
+  createAdmin,
+  gotoAdmin,
+  seriousViolations,
+  signInAdmin,
+  uniqueId,
+} from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 /**
@@ -92,6 +99,7 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
   await expect(history.getByRole("listitem").nth(1)).toContainText("단계: 신규 → 상담 중");
   await expect(page.getByLabel("상담 결과")).toHaveValue("");
   await expect(page.getByLabel("단계", { exact: true })).toHaveValue("counselling");
+  expect(await seriousViolations(page), "the lead page with its history").toEqual([]);
 
   const stored = db();
   try {
@@ -133,6 +141,7 @@ test("the owner marks who is on duty today and gives ticked leads to a counsello
   await line.getByRole("button", { name: /근무로 표시/ }).click();
   await expect(page.getByRole("status")).toHaveText("근무 상태를 저장했습니다.");
   await expect(line).toHaveAttribute("data-on-duty", "yes");
+  expect(await seriousViolations(page), "/admin/duty").toEqual([]);
 
   await gotoAdmin(page, `/admin/leads?site=${site}`);
   await page.getByRole("checkbox", { name: "배정대상 선택" }).check();

@@ -329,6 +329,7 @@ const adminPath = fc.oneof(
       "/admin/bookings/export",
       "/admin/bookings/export/csv",
       "/admin/messages",
+      "/admin/duty",
       "/admin/today",
       "/admin/walk-in",
     )

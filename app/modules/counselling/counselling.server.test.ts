@@ -19,6 +19,7 @@ const { setDuty } = await import("./duty.server.ts");
 const { advanceStageForPhone } = await import("./stages.server.ts");
 const { canOpenLead, visiblePhones } = await import("./access.server.ts");
 const { counsellingServer } = await import("./feature.server.ts");
+const { eraseCounsellingData, findCounsellingData } = await import("./person-data.server.ts");
 const { createBooking, setBookingStatus } = await import("#app/modules/bookings/booking.server.ts");
 const { bookingScheduleDefaults } = await import("#app/modules/bookings/copy.ts");
 
@@ -268,6 +269,33 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     });
     expect(await database.db.selectFrom("staff_duty").select("day").where("user_id", "=", kim.id).execute()).toEqual([
       { day: addDays(today, -1) },
+    ]);
+  });
+
+  test("a data-subject request finds the person's entries and stage changes without staff names, and erases them", async () => {
+    const phone = "010-4444-0001";
+    const id = await lead(phone);
+    const kept = await lead("010-4444-0002");
+    await admin.addLeadEntry(id, entry({ nextContactAt: "2026-11-27T05:30:00.000Z" }), kim, address, NOW);
+    await admin.addLeadEntry(kept, entry(), kim, address, NOW);
+    const sections = await findCounsellingData(database.db, phone);
+    expect(sections.map((section) => [section.name, section.rows.length])).toEqual([
+      ["counsellingEntries", 1],
+      ["leadStageChanges", 1],
+    ]);
+    expect(sections[0]?.rows[0]?.fields.map((item) => item.value)).toEqual([
+      "2026-11-26 10:00",
+      "전화",
+      "통화 완료",
+      "토요일 오후 방문 희망",
+      "2026-11-27 14:30",
+    ]);
+    expect(JSON.stringify(sections)).not.toContain(kim.name);
+    expect(sections[1]?.rows[0]?.fields.map((item) => item.value)).toEqual(["2026-11-26 10:00", "신규", "상담 중"]);
+    const counts = await database.db.transaction().execute((trx) => eraseCounsellingData(trx, phone));
+    expect(counts).toEqual({ deletedCounsellingEntries: 1, deletedLeadEvents: 1 });
+    expect(await database.db.selectFrom("counselling_entries").select("lead_id").execute()).toEqual([
+      { lead_id: kept },
     ]);
   });
 

@@ -32,5 +32,10 @@ export const counsellingUi = {
     nextContact: "다음 연락 예정",
     onDuty: "근무",
     day: "날짜",
+    // Counts: a deactivation's (onStaffDeactivated) and a data-subject request's (person-data.server.ts).
+    returnedLeads: "공용으로 돌린 고객",
+    dutyDaysRemoved: "해제한 근무일",
+    deletedCounsellingEntries: "삭제한 상담 기록",
+    deletedLeadEvents: "삭제한 단계 이력",
   },
 } as const satisfies FeatureUi;
