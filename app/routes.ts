@@ -70,6 +70,8 @@ export default [
     route("invite/:token", "./modules/staff/routes/invite.tsx"),
     layout("./modules/admin/routes/layout.tsx", [
       index("./modules/dashboard/routes/admin-dashboard.tsx"),
+      route("today", "./modules/desk/routes/admin-today.tsx"),
+      route("walk-in", "./modules/desk/routes/admin-walk-in.tsx"),
       route("press", "./modules/press/routes/admin-press.tsx"),
       route("press/new", "./modules/press/routes/admin-press-new.tsx"),
       route("press/:id", "./modules/press/routes/admin-press-edit.tsx"),

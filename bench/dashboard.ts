@@ -2,7 +2,7 @@
  * `npm run bench:dashboard`: the admin dashboard's queries at launch-campaign scale on SQLite.
  *
  * Seeds a fresh SQLite file (migrated to latest) with 100,000 leads spread over the last 90 Korea
- * days (channels, campaigns, forms, statuses, landing pages, some from before attribution),
+ * days (channels, campaigns, forms, stages, assignees, landing pages, some from before attribution),
  * 1,000,000 `page_views_daily` rows and 5,000 bookings, in one transaction of prepared inserts;
  * then times `loadDashboard` (everything the page's loader asks) and each of its queries: the
  * median of RUNS runs after one warm-up, for the default 30-day period and for 90 days.
@@ -20,6 +20,7 @@ import {
   bookingFigures,
   leadBreakdowns,
   loadDashboard,
+  stageFigures,
   trafficFigures,
 } from "#app/modules/dashboard/dashboard.server.ts";
 import { lastDays, type Period } from "#app/modules/dashboard/period.ts";
@@ -34,7 +35,32 @@ const TARGET_MS = 300;
 const CHANNELS = ["naver", "google", "kakao", "instagram", "direct", "youtube"];
 const MEDIUMS = ["cpc", "organic", "social", "referral", "none", "display"];
 const FORMS = ["interest", "visit", "inquiry"];
-const STATUSES = ["new", "new", "new", "contacted", "contacted", "closed"];
+const STATUSES = [
+  "new",
+  "new",
+  "new",
+  "counselling",
+  "counselling",
+  "booked",
+  "visited",
+  "applied",
+  "on_hold",
+  "dropped",
+];
+/** 20 counsellors' ids; a third of the leads stay in the pool (null). */
+const ASSIGNEES = [
+  ...Array.from({ length: 20 }, (_, index) => `counsellor-${index}`),
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+];
 const PATHS = Array.from({ length: 60 }, (_, index) =>
   index === 0
     ? "/"
@@ -51,8 +77,8 @@ function seed(file: string, today: string): void {
   const days = Array.from({ length: SEED_DAYS }, (_, index) => addDays(firstDay, index));
   const insertLead = sqlite.prepare(
     `insert into leads (id, created_at, updated_at, site_id, form, name, phone, privacy_consent, marketing_consent,
-       consent_version, consented_at, status, dedupe_key, day, channel, medium, campaign, landing_path)
-     values (?, ?, ?, 'pentacityhansin', ?, '벤치마크', ?, 1, 0, '2026-11-22', ?, ?, ?, ?, ?, ?, ?, ?)`,
+       consent_version, consented_at, status, dedupe_key, day, channel, medium, campaign, landing_path, assigned_to)
+     values (?, ?, ?, 'pentacityhansin', ?, '벤치마크', ?, 1, 0, '2026-11-22', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertView = sqlite.prepare(
     "insert into page_views_daily (day, path, channel, campaign, views, visits) values (?, ?, ?, ?, ?, ?)",
@@ -90,6 +116,7 @@ function seed(file: string, today: string): void {
         legacy ? null : MEDIUMS[channelIndex],
         legacy || campaign === "" ? null : campaign,
         legacy ? null : pick(PATHS),
+        pick(ASSIGNEES),
       );
     }
     // Row r: day r / 11,112; within the day a distinct (path, channel, campaign) triple.
@@ -187,6 +214,7 @@ async function main() {
       ["whole dashboard (loadDashboard)", (period) => loadDashboard(db, period)],
       ["  visits and leads per day, channel, campaign", (period) => trafficFigures(db, period)],
       ["  leads by form, landing page, status", (period) => leadBreakdowns(db, period)],
+      ["  leads by stage per counsellor and channel", (period) => stageFigures(db, period)],
       ["  bookings and capacity", (period) => bookingFigures(db, period)],
     ];
     const rows: string[][] = [];

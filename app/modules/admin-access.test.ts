@@ -38,7 +38,7 @@ test("every entry lists only staff roles, the owner everywhere, and nobody write
 
 test("the marketer never opens a page with names or phone numbers", () => {
   for (const path of Object.keys(ADMIN_ACCESS)) {
-    if (/^\/admin\/(leads|bookings|messages|audit|privacy-requests)(\/|$)/.test(path)) {
+    if (/^\/admin\/(leads|bookings|messages|audit|privacy-requests|today|walk-in)(\/|$)/.test(path)) {
       expect(ADMIN_ACCESS[path]?.read, path).not.toContain("marketer");
       expect(ADMIN_ACCESS[path]?.write, path).not.toContain("marketer");
     }
@@ -99,6 +99,8 @@ test("the menu shows each role only what it may open", () => {
   ]);
   expect(adminNavFor("counsellor").map((item) => item.url)).toEqual([
     "/admin",
+    "/admin/today",
+    "/admin/walk-in",
     "/admin/press",
     "/admin/notices",
     "/admin/leads",

@@ -6,6 +6,7 @@ import { bookingsUi } from "./bookings/feature.ts";
 import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
+import { deskUi } from "./desk/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
@@ -23,6 +24,7 @@ const LISTED = [
   dashboardUi,
   leadsUi,
   counsellingUi,
+  deskUi,
   pressUi,
   noticesUi,
   bookingsUi,

@@ -97,6 +97,8 @@ test("on a phone (390×844) every admin menu item is on screen and reachable wit
   const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
   const items = [
     ["관리자 홈", "/admin"],
+    ["오늘 할 일", "/admin/today"],
+    ["현장 방문 등록", "/admin/walk-in"],
     ["보도자료", "/admin/press"],
     ["관심고객(리드)", "/admin/leads"],
     ["오늘 근무·배정", "/admin/duty"],
@@ -409,6 +411,10 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
     ["/admin/leads/export", { site, reason: "무단 내려받기" }],
     ["/admin/staff", { name: "무단", email: `${site}@e2e.example`, role: "owner", phone: "010-1234-5678" }],
     ["/admin/account/sessions", { intent: "revoke-others" }],
+    [
+      "/admin/walk-in",
+      { name: "무단", phone: "010-0000-0000", privacyConsent: "on", idempotencyKey: "forged-walkin-01" },
+    ],
     ["/admin/logout", {}],
     [`/${site}/press`, { intent: "create", title: "무단", summary: "무단", content: "" }],
   ];

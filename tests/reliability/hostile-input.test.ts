@@ -342,6 +342,8 @@ const adminPath = fc.oneof(
       "/admin/staff",
       "/admin/account/sessions",
       "/admin/duty",
+      "/admin/today",
+      "/admin/walk-in",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),

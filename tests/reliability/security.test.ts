@@ -537,6 +537,22 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "walk-in at the door /admin/walk-in",
+      path: "/admin/walk-in",
+      body: () =>
+        new URLSearchParams({
+          name: "보안현장",
+          phone: "010-7777-0420",
+          privacyConsent: "on",
+          idempotencyKey: "security-walkin-0001",
+        }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        const rows = db.prepare("select form, status from leads where phone = '010-7777-0420'").all();
+        expect(rows).toEqual([{ form: "walkin", status: "visited" }]);
+      },
+    },
+    {
       name: "counselling entry /admin/leads/:id (intent=entry)",
       get path() {
         return `/admin/leads/${leadId}`;

@@ -12,6 +12,7 @@ import * as staffRoles from "./2026-11-26T18-00-00-staff-roles.ts";
 import * as twoFactor from "./2026-11-26T19-10-00-two-factor.ts";
 import * as staffAccounts from "./2026-11-26T21-00-00-staff-accounts.ts";
 import * as counselling from "./2026-11-26T21-10-00-counselling.ts";
+import * as deskStageIndex from "./2026-11-26T21-20-00-desk-stage-index.ts";
 import * as notices from "./2026-11-26T21-40-00-notices.ts";
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T19-10-00-two-factor": twoFactor,
   "2026-11-26T21-00-00-staff-accounts": staffAccounts,
   "2026-11-26T21-10-00-counselling": counselling,
+  "2026-11-26T21-20-00-desk-stage-index": deskStageIndex,
   "2026-11-26T21-40-00-notices": notices,
 };

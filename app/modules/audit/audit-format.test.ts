@@ -170,3 +170,15 @@ test("staff accounts: roles by their Korean names, counts as numbers", () => {
   ]);
   expect(pairs("staff.deactivate", { role: "counsellor", sessions: 2 })).toEqual(["역할: 상담사", "종료된 세션: 2"]);
 });
+
+test("a walk-in at the door reads in Korean: what it did and the stage before and after", () => {
+  const detail = { created: true, assigned: true, arrived: false, stageFrom: "new", stageTo: "visited" };
+  expect(pairs("desk.walkin", detail)).toEqual([
+    "새 고객 등록: 예",
+    "담당자 배정: 예",
+    "예약 방문 처리: 아니오",
+    "이전 단계: 신규",
+    "바뀐 단계: 방문 완료",
+  ]);
+  expect(auditActionLabel("desk.walkin")).toBe("현장 방문 등록");
+});

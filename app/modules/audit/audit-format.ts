@@ -74,6 +74,8 @@ function knownValue(
   }
   switch (key) {
     case "status":
+    case "stageFrom":
+    case "stageTo":
       return lookup(leadStatusLabels, value);
     case "form":
       return lookup(leadFormLabels, value);

@@ -90,6 +90,23 @@ export const dashboardCopy = {
     share: "비율",
     empty: "이 기간에 접수된 관심고객이 없습니다.",
   },
+  stagesByCounsellor: {
+    heading: "상담사별 상담 단계",
+    caption: "이 기간에 접수된 관심고객의 상담사별, 현재 단계별 수",
+    counsellor: "상담사",
+    total: "합계",
+    pool: "미배정",
+    unknown: "알 수 없는 계정",
+    note: "상담사 이름과 건수만 보여 줍니다. 미배정은 아직 담당 상담사가 없는 관심고객입니다.",
+    empty: "이 기간에 접수된 관심고객이 없습니다.",
+  },
+  stagesByChannel: {
+    heading: "유입 채널별 상담 단계",
+    caption: "이 기간에 접수된 관심고객의 유입 채널별, 현재 단계별 수",
+    channel: "채널",
+    total: "합계",
+    empty: "이 기간에 접수된 관심고객이 없습니다.",
+  },
   upcoming: {
     heading: "앞으로의 방문 예약",
     lead: (from: string, to: string) => `오늘 ${from}부터 ${to}까지, 위에서 고른 기간과 관계없이 보여 드립니다.`,
@@ -133,4 +150,5 @@ export const channelLabels: Record<string, string> = {
   youtube: "유튜브",
   daum: "다음",
   direct: "직접 방문",
+  walkin: "현장 방문 등록",
 };

@@ -60,6 +60,8 @@ describe.each(testDatabases())("the dashboard's size on %s", (_name, open) => {
     const dashboard = await loadDashboard(db, parsed.period);
 
     expect(dashboard.channels).toHaveLength(DASHBOARD_ROWS.channels + 1);
+    expect(dashboard.stagesByChannel).toHaveLength(DASHBOARD_ROWS.channels + 1);
+    expect(dashboard.stagesByChannel.at(-1)).toMatchObject({ channel: "기타", total: 60 - DASHBOARD_ROWS.channels });
     expect(dashboard.campaigns).toHaveLength(DASHBOARD_ROWS.campaigns + 1);
     expect(dashboard.channels.at(-1)).toMatchObject({ channel: "기타" });
     expect(dashboard.campaigns.at(-1)).toMatchObject({ channel: "기타", campaign: "기타" });

@@ -6,10 +6,11 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { saveSchedule, setSlotCapacity } from "#app/modules/bookings/booking.server.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
+import { addStaff } from "#app/modules/counselling/test-staff.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { parseLead } from "#app/modules/leads/schema.ts";
 import type { NewLead } from "#app/modules/leads/tables.ts";
-import { loadDashboard } from "./dashboard.server.ts";
+import { loadDashboard, stageFigures } from "./dashboard.server.ts";
 import { parsePeriod } from "./period.ts";
 
 const period = (from: string, to: string) => {
@@ -42,6 +43,7 @@ async function seedLeads(db: Kysely<Database>, leads: LeadSeed[]) {
         channel: null,
         campaign: null,
         landing_path: null,
+        assigned_to: null,
         ...lead,
       })),
     )
@@ -119,6 +121,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
       { form: "interest", leads: 3 },
       { form: "visit", leads: 2 },
       { form: "inquiry", leads: 1 },
+      { form: "walkin", leads: 0 },
     ]);
     expect(dashboard.landings).toEqual([
       { path: "/", leads: 3 },
@@ -139,6 +142,45 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     expect(dashboard.bookings).toBeNull();
   });
 
+  test("stages per counsellor (every active one, others with leads, then 미배정) and per channel: counts and staff names only", async () => {
+    const db = database.db;
+    await addStaff(database, { id: "c-a", name: "가상담" });
+    await addStaff(database, { id: "c-b", name: "나상담" });
+    await addStaff(database, { id: "c-gone", name: "퇴사상담", banned: true });
+    await addStaff(database, { id: "m-1", name: "매니저", role: "manager" });
+    await seedLeads(db, [
+      { day: "2026-11-20", assigned_to: "c-a", status: "new", channel: "naver" },
+      { day: "2026-11-20", assigned_to: "c-a", status: "new", channel: "naver" },
+      { day: "2026-11-21", assigned_to: "c-a", status: "visited", channel: "kakao" },
+      { day: "2026-11-21", assigned_to: "c-gone", status: "counselling", channel: null },
+      { day: "2026-11-21", assigned_to: null, status: "new", channel: "walkin" },
+      { day: "2026-11-21", assigned_to: null, status: "dropped", channel: "naver" },
+      // Outside the period: not counted anywhere.
+      { day: "2026-11-25", assigned_to: "c-b", status: "contracted", channel: "naver" },
+    ]);
+    const stages = (counts: Partial<Record<string, number>>) =>
+      expect.objectContaining({ new: 0, counselling: 0, visited: 0, dropped: 0, contracted: 0, ...counts });
+
+    const figures = await stageFigures(db, period("2026-11-20", "2026-11-21"));
+
+    expect(figures.stagesByCounsellor).toEqual([
+      { userId: "c-a", name: "가상담", stages: stages({ new: 2, visited: 1 }), total: 3 },
+      { userId: "c-b", name: "나상담", stages: stages({}), total: 0 },
+      { userId: "c-gone", name: "퇴사상담", stages: stages({ counselling: 1 }), total: 1 },
+      { userId: null, name: null, stages: stages({ new: 1, dropped: 1 }), total: 2 },
+    ]);
+    expect(figures.stagesByChannel).toEqual([
+      { channel: "naver", stages: stages({ new: 2, dropped: 1 }), total: 3 },
+      { channel: "kakao", stages: stages({ visited: 1 }), total: 1 },
+      { channel: "walkin", stages: stages({ new: 1 }), total: 1 },
+      { channel: "", stages: stages({ counselling: 1 }), total: 1 },
+    ]);
+    // Nothing of a lead's person: the seeded name and numbers appear nowhere.
+    expect(JSON.stringify(figures)).not.toMatch(/대시보드|010-/);
+    const dashboard = await loadDashboard(db, period("2026-11-20", "2026-11-21"));
+    expect(dashboard.stagesByCounsellor).toEqual(figures.stagesByCounsellor);
+  });
+
   test("an empty period: every day present with zeros, no rate, no bookings", async () => {
     const dashboard = await loadDashboard(database.db, period("2026-02-27", "2026-03-01"));
     expect(dashboard.daily.map((row) => row.day)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
@@ -146,7 +188,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     expect(dashboard.totals).toEqual({ visits: 0, views: 0, leads: 0, rate: null });
     expect(dashboard.channels).toEqual([]);
     expect(dashboard.campaigns).toEqual([]);
-    expect(dashboard.forms.map((row) => row.leads)).toEqual([0, 0, 0]);
+    expect(dashboard.forms.map((row) => row.leads)).toEqual([0, 0, 0, 0]);
     expect(dashboard.landings).toEqual([]);
     expect(dashboard.funnel.map((row) => [row.leads, row.reached])).toEqual(Array.from({ length: 8 }, () => [0, 0]));
     expect(dashboard.bookings).toBeNull();

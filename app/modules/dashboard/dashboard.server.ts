@@ -4,6 +4,7 @@ import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
 import { OTHER_KEY } from "#app/modules/attribution/attribution.ts";
 import { getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { slotStartsOf } from "#app/modules/bookings/schedule.ts";
+import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
 import { FUNNEL_STAGES, LEAD_FORMS, LEAD_STAGES, type LeadStage } from "#app/modules/leads/kinds.ts";
 import { type Period, periodDays } from "./period.ts";
 
@@ -22,6 +23,12 @@ export type CampaignFigures = ChannelFigures & { campaign: string };
 export type FormFigures = { form: string; leads: number };
 export type LandingFigures = { path: string; leads: number };
 export type StatusFigures = { status: LeadStage; leads: number; reached: number };
+/** A row of leads by stage: how many of the period's leads are at each stage now, and in all. */
+export type StageCounts = Record<LeadStage, number>;
+/** `userId` null: the unassigned pool. The name is the staff member's as it is now. */
+export type CounsellorStageFigures = { userId: string | null; name: string | null; stages: StageCounts; total: number };
+/** `channel` as the channel table keys it ("" unknown, 기타 for the folded rest). */
+export type ChannelStageFigures = { channel: string; stages: StageCounts; total: number };
 export type BookingDayFigures = { day: string; booked: number; arrived: number; capacity: number };
 export type UpcomingBookings = {
   from: string;
@@ -43,6 +50,10 @@ export type Dashboard = {
   forms: FormFigures[];
   landings: LandingFigures[];
   funnel: StatusFigures[];
+  /** The period's leads by stage per counsellor (every active counsellor, others with leads, then the pool). */
+  stagesByCounsellor: CounsellorStageFigures[];
+  /** The period's leads by stage per channel, the channel table's order and bound. */
+  stagesByChannel: ChannelStageFigures[];
   /** Null when the period has no booking at all. */
   bookings: BookingDayFigures[] | null;
   upcoming: UpcomingBookings;
@@ -309,6 +320,118 @@ function reachedStage(stage: LeadStage, counts: Map<string, number>): number {
   return funnel.slice(index).reduce((sum, later) => sum + (counts.get(later) ?? 0), 0);
 }
 
+const assigneeKey = sql<string>`coalesce(assigned_to, '')`;
+const noStages = (): StageCounts => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as StageCounts;
+
+/**
+ * The period's leads by stage per counsellor and per channel (counts and staff names only: the
+ * marketer sees this too). One read of the period's leads grouped by (assignee, channel, stage),
+ * then rolled up two ways. Every active counsellor has a row, also without leads (who has none is
+ * worth seeing); a lead assigned to someone else (a deactivated account's, before it went back to
+ * the pool) keeps its row; the pool comes last. Channels rank and fold into 기타 as in the channel table.
+ */
+export async function stageFigures(
+  db: Db,
+  period: Period,
+): Promise<{ stagesByCounsellor: CounsellorStageFigures[]; stagesByChannel: ChannelStageFigures[] }> {
+  const [rows, counsellors] = await Promise.all([
+    db
+      .with(
+        (cte) => cte("g").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("leads")
+            .select((eb) => [
+              assigneeKey.as("assignee"),
+              channelKey.as("channel"),
+              "status",
+              eb.fn.countAll<string | number>().as("leads"),
+            ])
+            .where("day", ">=", period.from)
+            .where("day", "<=", period.to)
+            .groupBy([assigneeKey, channelKey, "status"]),
+      )
+      .selectFrom("g")
+      .select((eb) => [
+        sql<string>`'assignee'`.as("kind"),
+        "assignee as key",
+        eb.ref("status").$castTo<string>().as("status"),
+        eb.fn.sum<string | number>("leads").as("leads"),
+      ])
+      .groupBy(["assignee", "status"])
+      .unionAll((eb) =>
+        eb
+          .selectFrom("g")
+          .select((eb) => [
+            sql<string>`'channel'`.as("kind"),
+            "channel as key",
+            eb.ref("status").$castTo<string>().as("status"),
+            eb.fn.sum<string | number>("leads").as("leads"),
+          ])
+          .groupBy(["channel", "status"]),
+      )
+      .execute(),
+    listCounsellors(db),
+  ]);
+  const tally = (kind: string) => {
+    const byKey = new Map<string, { stages: StageCounts; total: number }>();
+    for (const row of rows) {
+      if (row.kind !== kind) continue;
+      const entry = byKey.get(row.key) ?? { stages: noStages(), total: 0 };
+      const count = num(row.leads);
+      if (row.status in entry.stages) entry.stages[row.status as LeadStage] += count;
+      entry.total += count;
+      byKey.set(row.key, entry);
+    }
+    return byKey;
+  };
+  const assignees = tally("assignee");
+  const pool = assignees.get("") ?? { stages: noStages(), total: 0 };
+  assignees.delete("");
+  const listed = new Set(counsellors.map((counsellor) => counsellor.id));
+  const others = [...assignees.keys()].filter((id) => !listed.has(id));
+  const otherNames =
+    others.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (await db.selectFrom("user").select(["id", "name"]).where("id", "in", others).execute()).map((user) => [
+            user.id,
+            user.name,
+          ]),
+        );
+  const empty = () => ({ stages: noStages(), total: 0 });
+  const stagesByCounsellor: CounsellorStageFigures[] = [
+    ...counsellors.map((counsellor) => ({
+      userId: counsellor.id,
+      name: counsellor.name,
+      ...(assignees.get(counsellor.id) ?? empty()),
+    })),
+    ...others
+      .map((id) => ({ userId: id, name: otherNames.get(id) ?? null, ...(assignees.get(id) ?? empty()) }))
+      .sort((a, b) => b.total - a.total || (a.name ?? "").localeCompare(b.name ?? "")),
+    { userId: null, name: null, ...pool },
+  ];
+
+  const channels = [...tally("channel")]
+    .map(([channel, entry]) => ({ channel, ...entry }))
+    .sort(
+      (a, b) =>
+        b.total - a.total || Number(a.channel === "") - Number(b.channel === "") || a.channel.localeCompare(b.channel),
+    );
+  const ranked = channels.filter((row) => row.channel !== OTHER_KEY);
+  const rest = [...ranked.slice(DASHBOARD_ROWS.channels), ...channels.filter((row) => row.channel === OTHER_KEY)];
+  const stagesByChannel = ranked.slice(0, DASHBOARD_ROWS.channels);
+  if (rest.length > 0) {
+    const other: ChannelStageFigures = { channel: OTHER_KEY, ...empty() };
+    for (const row of rest) {
+      for (const stage of LEAD_STAGES) other.stages[stage] += row.stages[stage];
+      other.total += row.total;
+    }
+    stagesByChannel.push(other);
+  }
+  return { stagesByCounsellor, stagesByChannel };
+}
+
 /**
  * Booked (not cancelled) and arrived visitors per day, against the day's capacity: the sum of its
  * slots' capacities from today's schedule and per-slot overrides. Null when no booking falls in the period.
@@ -397,9 +520,10 @@ async function capacityPerDay(db: Db, period: Period): Promise<Map<string, numbe
 
 /** Everything the dashboard shows for one period, and the bookings ahead of `now`. */
 export async function loadDashboard(db: Db, period: Period, now = new Date()): Promise<Dashboard> {
-  const [traffic, breakdowns, bookings, upcoming] = await Promise.all([
+  const [traffic, breakdowns, stages, bookings, upcoming] = await Promise.all([
     trafficFigures(db, period),
     leadBreakdowns(db, period),
+    stageFigures(db, period),
     bookingFigures(db, period),
     upcomingBookings(db, now),
   ]);
@@ -412,6 +536,7 @@ export async function loadDashboard(db: Db, period: Period, now = new Date()): P
     totals: { ...totals, rate: rate(totals.leads, totals.visits) },
     ...traffic,
     ...breakdowns,
+    ...stages,
     bookings,
     upcoming,
   };

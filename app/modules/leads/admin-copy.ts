@@ -8,6 +8,7 @@ export const leadFormLabels = {
   interest: "관심고객 팝업",
   visit: "메인 방문예약",
   inquiry: "방문예약 페이지",
+  walkin: "현장 방문 등록",
 } as const satisfies Record<LeadFormKind, string>;
 
 /** By funnel stage (LEAD_STAGES in kinds.ts): the counselling feature's words. */

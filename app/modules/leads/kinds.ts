@@ -6,9 +6,10 @@
 
 /**
  * The lead forms: interest (the popup: name, phone; email and visitDate travel with it),
- * visit (the home page's visit form), inquiry (the customer page).
+ * visit (the home page's visit form), inquiry (the customer page), walkin (registered at the model
+ * house's door by a counsellor: app/modules/desk; no public form posts it).
  */
-export const LEAD_FORMS = ["interest", "visit", "inquiry"] as const;
+export const LEAD_FORMS = ["interest", "visit", "inquiry", "walkin"] as const;
 export type LeadFormKind = (typeof LEAD_FORMS)[number];
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
 import { autoAssignNewLead } from "#app/modules/counselling/assignment.server.ts";
+import type { LeadFormKind } from "#app/modules/leads/kinds.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 import type { LeadRow } from "#app/modules/leads/tables.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
@@ -100,7 +101,7 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
 }
 
 /** Same form, same render (idempotency key), same phone → same lead. Without a key, never a duplicate. */
-export function leadDedupeKey(submission: Pick<LeadSubmission, "form" | "idempotencyKey" | "phone">): string {
+export function leadDedupeKey(submission: { form: LeadFormKind; idempotencyKey?: string; phone: string }): string {
   const key = submission.idempotencyKey ?? randomUUID();
   return createHash("sha256").update(`${submission.form}\n${key}\n${submission.phone}`).digest("hex");
 }

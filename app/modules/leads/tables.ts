@@ -16,7 +16,7 @@ export type LeadTable = AttributionColumns & {
   created_at: string;
   updated_at: string;
   site_id: string;
-  /** interest (popup) | visit (home form) | inquiry (customer page) */
+  /** interest (popup) | visit (home form) | inquiry (customer page) | walkin (at the door) */
   form: LeadFormKind;
   name: string;
   /** Normalised, e.g. 010-1234-5678. */

@@ -159,16 +159,27 @@ type FiguresTableProps<Row> = {
   rowKey: (row: Row) => string;
   cells: (row: Row) => ReactNode[];
   empty: ReactNode;
+  /** Wider than a phone (many columns): the box that scrolls takes the keyboard focus, named by the caption. */
+  scrollable?: boolean;
 };
 
 /**
  * A table of figures that stays a table on a phone (the admin's lists turn into cards there,
  * which would make a few numbers a screen long); it scrolls sideways if it must.
  */
-export function FiguresTable<Row>({ caption, columns, rows, rowKey, cells, empty }: FiguresTableProps<Row>) {
+export function FiguresTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cells,
+  empty,
+  scrollable = false,
+}: FiguresTableProps<Row>) {
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+  const scrolling = scrollable ? { role: "region", "aria-label": caption, tabIndex: 0 } : {};
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} {...scrolling}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

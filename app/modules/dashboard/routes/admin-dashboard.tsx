@@ -1,7 +1,8 @@
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { formatDay, formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import {
   ColumnChart,
@@ -14,7 +15,9 @@ import css from "#app/modules/dashboard/components/dashboard.module.css";
 import { adminHomeCopy, channelLabels, dashboardCopy } from "#app/modules/dashboard/copy.ts";
 import { adminHomeOf } from "#app/modules/dashboard/home.server.ts";
 import { lastDays, PERIOD_PRESETS, parsePeriod } from "#app/modules/dashboard/period.ts";
+import { landingAfterSignIn } from "#app/modules/desk/landing.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 /**
@@ -22,7 +25,10 @@ import type { Route } from "./+types/admin-dashboard";
  * days by default), where they came from, how far the sales team got with them and the model
  * house's bookings; then the inbox and press shortcuts. Aggregates only: no personal data, no audit entry.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // A counsellor who just signed in starts on their day; the menu brings them here.
+  const landing = landingAfterSignIn(context.get(adminContext).role, request);
+  if (landing) throw redirect(landing);
   const now = new Date();
   const { period, values, errors } = parsePeriod(url.searchParams, now);
   const home = await adminHomeOf(period, now);
@@ -342,6 +348,69 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             ]}
             empty={copy.funnel.empty}
           />
+        </section>
+
+        <section
+          className={`${styles.card} ${css.wide}`}
+          aria-labelledby="dashboard-stages-counsellor"
+          data-testid="dashboard-stages-counsellor"
+        >
+          <h2 id="dashboard-stages-counsellor" className={styles.cardTitle}>
+            {copy.stagesByCounsellor.heading}
+          </h2>
+          <p className={styles.cardText}>{copy.stagesByCounsellor.note}</p>
+          <div className={css.stickyFirst}>
+            <FiguresTable
+              caption={copy.stagesByCounsellor.caption}
+              scrollable
+              columns={[
+                { label: copy.stagesByCounsellor.counsellor },
+                ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
+                { label: copy.stagesByCounsellor.total, numeric: true },
+              ]}
+              rows={dashboard.stagesByCounsellor.some((row) => row.total > 0) ? dashboard.stagesByCounsellor : []}
+              rowKey={(row) => row.userId ?? "pool"}
+              cells={(row) => [
+                row.userId === null ? (
+                  <strong key="name">{copy.stagesByCounsellor.pool}</strong>
+                ) : (
+                  <bdi key="name">{row.name ?? copy.stagesByCounsellor.unknown}</bdi>
+                ),
+                ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
+                <strong key="total">{formatNumber(row.total)}</strong>,
+              ]}
+              empty={copy.stagesByCounsellor.empty}
+            />
+          </div>
+        </section>
+
+        <section
+          className={`${styles.card} ${css.wide}`}
+          aria-labelledby="dashboard-stages-channel"
+          data-testid="dashboard-stages-channel"
+        >
+          <h2 id="dashboard-stages-channel" className={styles.cardTitle}>
+            {copy.stagesByChannel.heading}
+          </h2>
+          <div className={css.stickyFirst}>
+            <FiguresTable
+              caption={copy.stagesByChannel.caption}
+              scrollable
+              columns={[
+                { label: copy.stagesByChannel.channel },
+                ...LEAD_STAGES.map((stage) => ({ label: leadStatusLabels[stage], numeric: true })),
+                { label: copy.stagesByChannel.total, numeric: true },
+              ]}
+              rows={dashboard.stagesByChannel}
+              rowKey={(row) => row.channel}
+              cells={(row) => [
+                <ChannelCell key="channel" channel={row.channel} />,
+                ...LEAD_STAGES.map((stage) => formatNumber(row.stages[stage])),
+                <strong key="total">{formatNumber(row.total)}</strong>,
+              ]}
+              empty={copy.stagesByChannel.empty}
+            />
+          </div>
         </section>
 
         <section className={`${styles.card} ${css.wide}`} aria-labelledby="dashboard-landings">

@@ -1,0 +1,177 @@
+import { href, Link } from "react-router";
+import { formatDay, formatKoreanDateTime, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminContext } from "#app/modules/admin/context.ts";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { todayCopy } from "#app/modules/desk/admin-copy.ts";
+import css from "#app/modules/desk/components/desk.module.css";
+import { todayPageOf } from "#app/modules/desk/today.server.ts";
+import { leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import type { Route } from "./+types/admin-today";
+
+/**
+ * The signed-in staff member's day: whom to call (overdue first), who comes today and who is new,
+ * from the leads assigned to them. Each look is recorded (desk.today.view, a count only).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return todayPageOf(context.get(adminContext), clientAddressOf(context));
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(todayCopy.title);
+
+type Item = {
+  key: string;
+  leadId: string;
+  name: string;
+  phone: string;
+  stage: keyof typeof leadStatusLabels;
+  when: string;
+  urgent?: boolean;
+  done?: boolean;
+};
+
+/** One person: the whole row is one large link to the lead's page (one thumb, one tap). */
+function PersonList({ items, empty, label }: { items: Item[]; empty: string; label: string }) {
+  if (items.length === 0) return <p className={css.empty}>{empty}</p>;
+  return (
+    <ul className={css.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link
+            to={href("/admin/leads/:id", { id: item.leadId })}
+            className={css.item}
+            data-urgent={item.urgent || undefined}
+            data-done={item.done || undefined}
+            prefetch="none"
+          >
+            <span className={css.itemMain}>
+              <bdi className={css.name}>{item.name}</bdi>
+              <span className={css.phone}>{item.phone}</span>
+            </span>
+            <span className={css.itemMeta}>
+              {item.urgent && <span className={css.urgentBadge}>{todayCopy.overdueBadge}</span>}
+              <span>{item.when}</span>
+              <span className={styles.badge} data-status={item.stage}>
+                {leadStatusLabels[item.stage] ?? item.stage}
+              </span>
+            </span>
+            <span className={css.chevron} aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function More({ shown, total }: { shown: number; total: number }) {
+  return total > shown ? <p className={styles.muted}>{todayCopy.more(shown, total)}</p> : null;
+}
+
+export default function AdminToday({ loaderData }: Route.ComponentProps) {
+  const { day, contacts, bookings, fresh } = loaderData;
+  const copy = todayCopy;
+  const overdue = contacts.items.filter((item) => item.overdue).length;
+  const summary = [
+    { key: "overdue", label: copy.summary.overdue, value: overdue, target: "today-contacts", urgent: overdue > 0 },
+    { key: "due", label: copy.summary.due, value: contacts.total - overdue, target: "today-contacts" },
+    { key: "bookings", label: copy.summary.bookings, value: bookings.total, target: "today-bookings" },
+    { key: "fresh", label: copy.summary.fresh, value: fresh.total, target: "today-fresh" },
+  ];
+  return (
+    <div className={`${styles.page} ${css.today}`}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{copy.lead(formatDay(day))}</p>
+        </div>
+        <Link to={href("/admin/walk-in")} className={`${styles.buttonPrimary} ${css.bigButton}`}>
+          {copy.walkIn}
+        </Link>
+      </div>
+
+      <nav aria-label={copy.summaryLabel}>
+        <ul className={css.summary}>
+          {summary.map((entry) => (
+            <li key={entry.key}>
+              <a href={`#${entry.target}`} className={css.summaryLink} data-urgent={entry.urgent || undefined}>
+                <span className={css.summaryValue} data-testid={`today-count-${entry.key}`}>
+                  {entry.value}
+                </span>
+                <span>{entry.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className={css.section} aria-labelledby="today-contacts" data-testid="today-contacts">
+        <h2 id="today-contacts" className={styles.cardTitle}>
+          {copy.sections.contacts} <span className={css.count}>{contacts.total}</span>
+        </h2>
+        <p className={styles.cardText}>{copy.sections.contactsHint}</p>
+        <PersonList
+          label={copy.sections.contacts}
+          empty={copy.empty.contacts}
+          items={contacts.items.map((item) => ({
+            key: item.leadId,
+            leadId: item.leadId,
+            name: item.name,
+            phone: item.phone,
+            stage: item.stage,
+            urgent: item.overdue,
+            when: !item.overdue
+              ? copy.dueAt(seoulTime(item.at))
+              : seoulDay(new Date(item.at)) === day
+                ? copy.overdueToday(seoulTime(item.at))
+                : copy.overdueSince(formatKoreanDateTime(item.at)),
+          }))}
+        />
+        <More shown={contacts.items.length} total={contacts.total} />
+      </section>
+
+      <section className={css.section} aria-labelledby="today-bookings" data-testid="today-bookings">
+        <h2 id="today-bookings" className={styles.cardTitle}>
+          {copy.sections.bookings} <span className={css.count}>{bookings.total}</span>
+        </h2>
+        <p className={styles.cardText}>{copy.sections.bookingsHint}</p>
+        <PersonList
+          label={copy.sections.bookings}
+          empty={copy.empty.bookings}
+          items={bookings.items.map((item) => ({
+            key: item.bookingId,
+            leadId: item.leadId,
+            name: item.name,
+            phone: item.phone,
+            stage: item.stage,
+            done: item.arrived,
+            when: `${copy.bookingAt(seoulTime(item.slotStart), item.partySize)}${item.arrived ? ` · ${copy.arrived}` : ""}`,
+          }))}
+        />
+        <More shown={bookings.items.length} total={bookings.total} />
+      </section>
+
+      <section className={css.section} aria-labelledby="today-fresh" data-testid="today-fresh">
+        <h2 id="today-fresh" className={styles.cardTitle}>
+          {copy.sections.fresh} <span className={css.count}>{fresh.total}</span>
+        </h2>
+        <p className={styles.cardText}>{copy.sections.freshHint}</p>
+        <PersonList
+          label={copy.sections.fresh}
+          empty={copy.empty.fresh}
+          items={fresh.items.map((item) => ({
+            key: item.leadId,
+            leadId: item.leadId,
+            name: item.name,
+            phone: item.phone,
+            stage: item.stage,
+            when: item.assignedAt ? copy.assignedAt(formatKoreanDateTime(item.assignedAt)) : "",
+          }))}
+        />
+        <More shown={fresh.items.length} total={fresh.total} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Kysely, Transaction } from "kysely";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
+import { maskPhone } from "#app/lib/mask.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import type { LeadStage } from "#app/modules/leads/kinds.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The signed-in staff member whose day it is. */
+export type DeskViewer = { id: string; email: string };
+
+/** How many items each list shows at most (a counsellor's day; the count says when there are more). */
+export const TODAY_LIMIT = 50;
+
+/** Stages a next contact no longer matters at: the sale is done, or the person said no. */
+const CLOSED_STAGES: readonly LeadStage[] = ["contracted", "dropped"];
+
+export type TodayContact = {
+  leadId: string;
+  name: string;
+  /** Masked (010-****-1234): the full number is on the lead's page behind "번호 보기". */
+  phone: string;
+  stage: LeadStage;
+  /** The next contact (ISO UTC). */
+  at: string;
+  overdue: boolean;
+};
+export type TodayBooking = {
+  bookingId: string;
+  leadId: string;
+  name: string;
+  phone: string;
+  stage: LeadStage;
+  slotStart: string;
+  partySize: number;
+  arrived: boolean;
+};
+export type TodayLead = { leadId: string; name: string; phone: string; stage: LeadStage; assignedAt: string | null };
+export type TodayList<Item> = { items: Item[]; total: number };
+
+export type Today = {
+  day: string;
+  contacts: TodayList<TodayContact>;
+  bookings: TodayList<TodayBooking>;
+  fresh: TodayList<TodayLead>;
+};
+
+/**
+ * One staff member's day, from the leads assigned to them only (Korea time): the next contacts due
+ * today and those overdue (the most overdue first), today's bookings of their leads' phone numbers
+ * (by time) and their new leads not contacted yet (stage 신규, the longest waiting first).
+ */
+export async function todayOf(db: Db, userId: string, now = new Date()): Promise<Today> {
+  const day = seoulDay(now);
+  const tomorrow = seoulInstant(addDays(day, 1), "00:00").toISOString();
+  const nowIso = now.toISOString();
+
+  const due = db
+    .selectFrom("leads")
+    .where("assigned_to", "=", userId)
+    .where("next_contact_at", "is not", null)
+    .where("next_contact_at", "<", tomorrow)
+    .where("status", "not in", CLOSED_STAGES);
+  const fresh = db.selectFrom("leads").where("assigned_to", "=", userId).where("status", "=", "new");
+  const booked = db
+    .selectFrom("bookings")
+    .innerJoin("leads", "leads.phone", "bookings.phone")
+    .where("leads.assigned_to", "=", userId)
+    .where("bookings.day", "=", day)
+    .where("bookings.status", "in", ["confirmed", "arrived"]);
+
+  const [contactRows, contactCount, freshRows, freshCount, bookingRows] = await Promise.all([
+    due
+      .select(["id", "name", "phone", "status", "next_contact_at"])
+      .orderBy("next_contact_at")
+      .orderBy("id")
+      .limit(TODAY_LIMIT)
+      .execute(),
+    due.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    fresh
+      .select(["id", "name", "phone", "status", "assigned_at"])
+      .orderBy("assigned_at")
+      .orderBy("id")
+      .limit(TODAY_LIMIT)
+      .execute(),
+    fresh.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    // A day's bookings are few (the model house's places): read them whole, one line per booking below.
+    booked
+      .select([
+        "bookings.id as bookingId",
+        "bookings.slot_start",
+        "bookings.party_size",
+        "bookings.status as bookingStatus",
+        "leads.id as leadId",
+        "leads.name",
+        "leads.phone",
+        "leads.status",
+        "leads.created_at",
+      ])
+      .orderBy("bookings.slot_start")
+      .orderBy("bookings.id")
+      .orderBy("leads.created_at", "desc")
+      .execute(),
+  ]);
+
+  // The person's newest lead of theirs stands for a booking that matches several.
+  const bookings = new Map<string, TodayBooking>();
+  for (const row of bookingRows) {
+    if (bookings.has(row.bookingId)) continue;
+    bookings.set(row.bookingId, {
+      bookingId: row.bookingId,
+      leadId: row.leadId,
+      name: row.name,
+      phone: maskPhone(row.phone),
+      stage: row.status,
+      slotStart: row.slot_start,
+      partySize: row.party_size,
+      arrived: row.bookingStatus === "arrived",
+    });
+  }
+  const bookingItems = [...bookings.values()];
+  return {
+    day,
+    contacts: {
+      items: contactRows.map((row) => ({
+        leadId: row.id,
+        name: row.name,
+        phone: maskPhone(row.phone),
+        stage: row.status,
+        at: row.next_contact_at as string,
+        overdue: (row.next_contact_at as string) < nowIso,
+      })),
+      total: Number(contactCount.count),
+    },
+    bookings: { items: bookingItems.slice(0, TODAY_LIMIT), total: bookingItems.length },
+    fresh: {
+      items: freshRows.map((row) => ({
+        leadId: row.id,
+        name: row.name,
+        phone: maskPhone(row.phone),
+        stage: row.status,
+        assignedAt: row.assigned_at,
+      })),
+      total: Number(freshCount.count),
+    },
+  };
+}
+
+/**
+ * The page's day for the signed-in staff member, the look recorded as desk.today.view (how many
+ * people it listed; never a name or a number).
+ */
+export async function todayPageOf(viewer: DeskViewer, clientAddress: string, now = new Date()): Promise<Today> {
+  const db = getDatabase().db;
+  const today = await todayOf(db, viewer.id, now);
+  await recordAudit(
+    db,
+    {
+      actorId: viewer.id,
+      actorEmail: viewer.email,
+      action: "desk.today.view",
+      detail: { count: today.contacts.items.length + today.bookings.items.length + today.fresh.items.length },
+      ipAddress: clientAddress,
+    },
+    now,
+  );
+  return today;
+}
