@@ -76,6 +76,7 @@ export default [
       route("bookings/export/csv", "./modules/bookings/routes/admin-bookings-export-csv.ts"),
       route("messages", "./modules/messages/routes/admin-messages.tsx"),
       route("audit", "./modules/audit/routes/audit.tsx"),
+      route("uploads", "./modules/uploads/routes/admin-uploads.ts"),
       route("account/2fa", "./modules/admin/routes/admin-account-2fa.tsx"),
       route("account/2fa-reset", "./modules/admin/routes/admin-account-2fa-reset.tsx"),
       route("logout", "./modules/admin/routes/logout.ts"),
@@ -83,6 +84,7 @@ export default [
   ]),
   route("api/lead", "./modules/leads/routes/api-lead.ts"),
   route("api/view", "./modules/attribution/routes/api-view.ts"),
+  route("files/:name", "./modules/uploads/routes/files.ts"),
   route("robots.txt", "./routes/seo/robots.ts"),
   route("sitemap.xml", "./routes/seo/sitemap.ts"),
 ] satisfies RouteConfig;

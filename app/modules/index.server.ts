@@ -6,6 +6,7 @@ import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
 import { pressServer } from "./press/feature.server.ts";
+import { uploadsServer } from "./uploads/feature.server.ts";
 
 /**
  * Every feature that gives the server something to run, in the order its jobs start and stop,
@@ -14,6 +15,8 @@ import { pressServer } from "./press/feature.server.ts";
  */
 export const FEATURES: readonly FeatureServer[] = [
   leadsServer,
+  // Before admin: its upload limit is larger than the admin area's, and the first match counts.
+  uploadsServer,
   adminServer,
   bookingsServer,
   messagesServer,

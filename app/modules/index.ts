@@ -8,6 +8,7 @@ import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { pressUi } from "./press/feature.ts";
+import { uploadsUi } from "./uploads/feature.ts";
 
 /**
  * Every feature the browser-side app shows something of, in the order their audit codes are
@@ -21,6 +22,7 @@ const LISTED = [
   pressUi,
   bookingsUi,
   messagesUi,
+  uploadsUi,
   auditUi,
   adminUi,
 ] as const satisfies readonly FeatureUi[];

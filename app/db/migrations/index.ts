@@ -10,6 +10,7 @@ import * as bookingStaffWaitlist from "./2026-11-26T14-00-00-booking-staff-waitl
 import * as leadNotes from "./2026-11-26T15-00-00-lead-notes.ts";
 import * as staffRoles from "./2026-11-26T18-00-00-staff-roles.ts";
 import * as twoFactor from "./2026-11-26T19-10-00-two-factor.ts";
+import * as uploads from "./2026-11-26T21-30-00-uploads.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T15-00-00-lead-notes": leadNotes,
   "2026-11-26T18-00-00-staff-roles": staffRoles,
   "2026-11-26T19-10-00-two-factor": twoFactor,
+  "2026-11-26T21-30-00-uploads": uploads,
 };
