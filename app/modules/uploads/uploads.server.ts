@@ -101,28 +101,59 @@ async function prepare(bytes: Buffer): Promise<Prepared | UploadRefusal | "other
   }
 }
 
+export type UploadInput = { bytes: Buffer; filename: string };
+export type PreparedUpload = Prepared & { sha256: string; filename: string; size: number };
+
+/**
+ * The slow half of an upload, outside any transaction: decides the type from the bytes and
+ * re-encodes an image (seconds for a large photo). A refusal has a Korean message.
+ */
+export async function prepareUpload(
+  input: UploadInput,
+): Promise<{ ok: true; upload: PreparedUpload } | { ok: false; code: UploadRefusal; message: string }> {
+  const { bytes } = input;
+  if (bytes.length === 0) return { ok: false, code: "empty", message: uploadRefusals.empty };
+  const prepared = await prepare(bytes);
+  if (typeof prepared === "string") {
+    const code = prepared === "other" ? notRecognised(input.filename) : prepared;
+    return { ok: false, code, message: uploadRefusals[code] };
+  }
+  return {
+    ok: true,
+    upload: { ...prepared, sha256: sha256(bytes), filename: cleanFilename(input.filename), size: bytes.length },
+  };
+}
+
 /**
  * Stores one upload for another feature (a notice's attachment, a banner, the recruitment
  * notice): the type is decided from the bytes, an image is re-encoded (metadata stripped), and
  * the file and its variants are written with an `upload.create` audit entry (kind and size; the
  * name is not logged, it may name a person) in one transaction — `db`'s own when it is one, so a
  * caller's transaction keeps the upload with its own change. The same bytes uploaded again are
- * the same row (`created: false`).
+ * the same row (`created: false`). A caller that holds a transaction open should rather call
+ * `prepareUpload` first and `storeUpload` inside it, so the encoding does not hold its locks.
  */
 export async function saveUpload(
   db: Kysely<Database>,
-  input: { bytes: Buffer; filename: string; actor: UploadActor; clientAddress?: string | null },
+  input: UploadInput & { actor: UploadActor; clientAddress?: string | null },
   now = new Date(),
 ): Promise<SaveUploadResult> {
-  const { bytes, actor } = input;
-  if (bytes.length === 0) return refuse("empty");
-  const hash = sha256(bytes);
-  const existing = await findFile(db, { sha256: hash });
+  if (input.bytes.length === 0) return refuse("empty");
+  const existing = await findFile(db, { sha256: sha256(input.bytes) });
   if (existing) return { ok: true, file: existing, created: false };
+  const prepared = await prepareUpload(input);
+  if (!prepared.ok) return prepared;
+  return storeUpload(db, prepared.upload, input, now);
+}
 
-  const prepared = await prepare(bytes);
-  if (typeof prepared === "string") return refuse(prepared === "other" ? notRecognised(input.filename) : prepared);
-
+/** The quick half: writes a prepared upload, its variants and the audit entry (see `saveUpload`). */
+export async function storeUpload(
+  db: Kysely<Database>,
+  prepared: PreparedUpload,
+  { actor, clientAddress }: { actor: UploadActor; clientAddress?: string | null },
+  now = new Date(),
+): Promise<SaveUploadResult> {
+  const hash = prepared.sha256;
   const id = randomUUID();
   const createdAt = now.toISOString();
   const write = async (trx: Kysely<Database>): Promise<SaveUploadResult> => {
@@ -132,8 +163,8 @@ export async function saveUpload(
         id,
         sha256: hash,
         kind: prepared.kind,
-        filename: cleanFilename(input.filename),
-        byte_size: bytes.length,
+        filename: prepared.filename,
+        byte_size: prepared.size,
         width: prepared.width,
         height: prepared.height,
         created_by: actor?.id ?? null,
@@ -141,7 +172,7 @@ export async function saveUpload(
       })
       .onConflict((oc) => oc.column("sha256").doNothing())
       .executeTakeFirst();
-    // Someone uploaded the same bytes meanwhile: theirs is the row.
+    // The same bytes are stored already (uploaded before, or meanwhile): that row is the file.
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
       const same = await findFile(trx, { sha256: hash });
       if (same) return { ok: true, file: same, created: false };
@@ -170,10 +201,10 @@ export async function saveUpload(
         target: id,
         detail: {
           kind: prepared.kind,
-          size: bytes.length,
+          size: prepared.size,
           ...(prepared.width ? { dimensions: `${prepared.width}×${prepared.height}` } : {}),
         },
-        ipAddress: input.clientAddress ?? null,
+        ipAddress: clientAddress ?? null,
       },
       now,
     );
