@@ -80,3 +80,12 @@ test("the menu shows each role only what it may open", () => {
     "/admin/account/2fa",
   ]);
 });
+
+test("site content's files: owner, manager and marketer upload and list them; the counsellor does neither", () => {
+  for (const use of ["read", "write"] as const) {
+    for (const role of ["owner", "manager", "marketer"] as const) {
+      expect(mayUse(ADMIN_ACCESS, "admin/uploads", role, use), `${role} ${use}`).toBe(true);
+    }
+    expect(mayUse(ADMIN_ACCESS, "admin/uploads", "counsellor", use)).toBe(false);
+  }
+});

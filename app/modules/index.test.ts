@@ -21,6 +21,7 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "booking.create",
     "booking.waitlist.add",
     "booking.waitlist.cancel",
+    "upload.create",
     "staff.2fa.enable",
     "staff.2fa.disable",
     "staff.2fa.backup_codes",
@@ -68,6 +69,9 @@ test("the detail keys' labels, from all features together", () => {
     partySize: "인원",
     by: "등록",
     waitlist: "대기 명단 번호",
+    kind: "파일 종류",
+    size: "파일 크기",
+    dimensions: "가로 세로",
     role: "역할",
     hadTwoFactor: "초기화 전 사용 여부",
   });

@@ -15,7 +15,7 @@ const CONTENT_EDITORS = ["owner", "manager", "marketer"] as const;
 export const uploadsUi = {
   name: "uploads",
   auditActions: uploadsAuditLabels,
-  auditDetailLabels: { kind: "파일 종류", size: "크기(바이트)", dimensions: "가로×세로" },
+  auditDetailLabels: { kind: "파일 종류", size: "파일 크기", dimensions: "가로 세로" },
   adminAccess: {
     "/admin/uploads": { read: CONTENT_EDITORS, write: CONTENT_EDITORS },
   },
