@@ -21,7 +21,8 @@ export function pdfDisposition(filename: string): string {
 
 /**
  * The answer for `/files/<key>.<ext>`: the bytes with the type decided at upload, never sniffed
- * (`nosniff`), cached for a year (the name is the content's hash, so it never changes), a 304 for
+ * (`X-Content-Type-Options: nosniff` is the server's on every response, server/security-headers.ts;
+ * written here too it would be sent twice), cached for a year (the name is the content's hash, so it never changes), a 304 for
  * a matching `If-None-Match`, and for a PDF `Content-Disposition: inline` with its name.
  */
 export async function serveFile(db: Kysely<Database>, name: string, request: Request): Promise<Response> {
@@ -34,7 +35,6 @@ export async function serveFile(db: Kysely<Database>, name: string, request: Req
       headers: {
         ...NOT_CACHED_OR_INDEXED,
         "Content-Type": "text/plain; charset=utf-8",
-        "X-Content-Type-Options": "nosniff",
       },
     });
   }
@@ -42,7 +42,6 @@ export async function serveFile(db: Kysely<Database>, name: string, request: Req
   const headers = new Headers({
     "Cache-Control": CACHE_CONTROL.immutable,
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
     "Content-Type": file.contentType,
   });
   if (file.format === "pdf") headers.set("Content-Disposition", pdfDisposition(file.filename));

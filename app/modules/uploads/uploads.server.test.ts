@@ -81,7 +81,6 @@ describe.each(testDatabases())("uploads on %s", (_name, open) => {
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "application/pdf",
       "cache-control": "public, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
       "content-length": String(pdf.length),
       "content-disposition": `inline; filename="_______ (__).pdf"; filename*=UTF-8''${encodeURIComponent("입주자모집공고")}%20%28%EC%B5%9C%EC%A2%85%29.pdf`,
     });
