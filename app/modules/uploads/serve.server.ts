@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { isUploadFormat } from "./kinds.ts";
+import { type ServedFileCache, servedFiles } from "./served-cache.server.ts";
 import { readServedFile } from "./uploads.server.ts";
 
 const NAME = /^([0-9a-f]{16})\.([a-z]+)$/;
@@ -22,13 +23,23 @@ export function pdfDisposition(filename: string): string {
 /**
  * The answer for `/files/<key>.<ext>`: the bytes with the type decided at upload, never sniffed
  * (`X-Content-Type-Options: nosniff` is the server's on every response, server/security-headers.ts;
- * written here too it would be sent twice), cached for a year (the name is the content's hash, so it never changes), a 304 for
- * a matching `If-None-Match`, and for a PDF `Content-Disposition: inline` with its name.
+ * written here too it would be sent twice), cached for a year (the name is the content's hash, so
+ * it never changes), a 304 for a matching `If-None-Match`, and for a PDF
+ * `Content-Disposition: inline` with its name. Recently served files come from memory.
  */
-export async function serveFile(db: Kysely<Database>, name: string, request: Request): Promise<Response> {
+export async function serveFile(
+  db: Kysely<Database>,
+  name: string,
+  request: Request,
+  cache: ServedFileCache = servedFiles,
+): Promise<Response> {
   const match = NAME.exec(name);
   const format = match?.[2];
-  const file = match && format && isUploadFormat(format) ? await readServedFile(db, match[1] as string, format) : null;
+  let file = cache.get(name) ?? null;
+  if (!file && match && format && isUploadFormat(format)) {
+    file = await readServedFile(db, match[1] as string, format);
+    if (file) cache.set(name, file);
+  }
   if (!match || !file) {
     return new Response(`${FILE_NOT_FOUND_MESSAGE}\n`, {
       status: 404,

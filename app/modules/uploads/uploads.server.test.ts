@@ -4,6 +4,7 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { IMAGE_WIDTHS } from "#app/lib/image-sizes.ts";
 import { uploadRefusals } from "./copy.ts";
 import { serveFile } from "./serve.server.ts";
+import { createServedFileCache } from "./served-cache.server.ts";
 import {
   elfExecutable,
   htmlCalledPdf,
@@ -31,7 +32,13 @@ const actor = { id: "user-1", email: "owner@example.com" };
 
 async function fetchServed(db: TestDatabase["db"], url: string, headers: HeadersInit = {}) {
   const name = url.replace(/^\/files\//, "");
-  return serveFile(db, name, new Request(`http://localhost${url}`, { headers }));
+  // No memory cache: every answer here is read from the database under test.
+  return serveFile(
+    db,
+    name,
+    new Request(`http://localhost${url}`, { headers }),
+    createServedFileCache({ maxBytes: 0 }),
+  );
 }
 
 describe.each(testDatabases())("uploads on %s", (_name, open) => {
@@ -113,7 +120,12 @@ describe.each(testDatabases())("uploads on %s", (_name, open) => {
       "../../etc/passwd",
       `${key.toUpperCase()}.pdf`,
     ]) {
-      const response = await serveFile(database.db, name, new Request("http://localhost/"));
+      const response = await serveFile(
+        database.db,
+        name,
+        new Request("http://localhost/"),
+        createServedFileCache({ maxBytes: 0 }),
+      );
       expect(response.status, name).toBe(404);
       expect(await response.text()).toContain("파일을 찾을 수 없습니다");
     }
@@ -255,4 +267,26 @@ test("a stored name keeps Korean and spaces, loses paths, control and direction 
   expect(cleanFilename('a"\r\nb.pdf')).toBe("ab.pdf");
   expect(cleanFilename("\u0000")).toBe("file");
   expect(Array.from(cleanFilename("가".repeat(500)))).toHaveLength(200);
+});
+
+test("the served-file cache keeps the most recently used files within its byte budget", () => {
+  const cache = createServedFileCache({ maxBytes: 100 });
+  const file = (size: number) => ({
+    bytes: Buffer.alloc(size),
+    contentType: "image/webp",
+    format: "webp" as const,
+    filename: "f",
+  });
+  cache.set("a", file(40));
+  cache.set("b", file(40));
+  expect(cache.get("a")?.bytes.length).toBe(40); // a is now the most recent
+  cache.set("c", file(40)); // over budget: b, the least recently used, goes
+  expect([cache.get("a"), cache.get("b"), cache.get("c")].map((entry) => entry?.bytes.length)).toEqual([
+    40,
+    undefined,
+    40,
+  ]);
+  cache.set("huge", file(60)); // over half the budget: never kept
+  expect(cache.get("huge")).toBeUndefined();
+  expect(cache.get("a")).toBeDefined();
 });
