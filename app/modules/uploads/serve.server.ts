@@ -56,7 +56,6 @@ export async function serveFile(
     "Content-Type": file.contentType,
   });
   if (file.format === "pdf") headers.set("Content-Disposition", pdfDisposition(file.filename));
-  else headers.set("X-Robots-Tag", "noimageindex");
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
     return new Response(null, { status: 304, headers });
