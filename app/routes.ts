@@ -89,6 +89,7 @@ export default [
       route("audit", "./modules/audit/routes/audit.tsx"),
       route("privacy-requests", "./modules/data-requests/routes/admin-privacy-requests.tsx"),
       route("privacy-requests/export", "./modules/data-requests/routes/admin-privacy-requests-export.ts"),
+      route("uploads", "./modules/uploads/routes/admin-uploads.ts"),
       route("account/2fa", "./modules/admin/routes/admin-account-2fa.tsx"),
       route("account/2fa-reset", "./modules/admin/routes/admin-account-2fa-reset.tsx"),
       route("account/sessions", "./modules/staff/routes/admin-account-sessions.tsx"),
@@ -99,6 +100,7 @@ export default [
   ]),
   route("api/lead", "./modules/leads/routes/api-lead.ts"),
   route("api/view", "./modules/attribution/routes/api-view.ts"),
+  route("files/:name", "./modules/uploads/routes/files.ts"),
   route("robots.txt", "./routes/seo/robots.ts"),
   route("sitemap.xml", "./routes/seo/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -26,15 +26,13 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { images } from "../app/content/images.ts";
+import { AVIF_OPTIONS as AVIF, WEBP_OPTIONS as WEBP, widthsFor } from "../app/lib/image-sizes.ts";
 
 /** Bump when encoder settings change: every file name changes with it, so caches never serve stale bytes. */
 const PIPELINE_VERSION = 2;
-const WIDTHS = [390, 640, 828, 1280, 1920] as const;
 const SOURCE_EXTENSIONS = ["webp", "png", "jpg", "jpeg", "avif"] as const;
 /** Sources that are not registry images: the social-sharing picture. */
 const EXTRA_SOURCES = ["og-default"] as const;
-const AVIF = { quality: 52, effort: 2, chromaSubsampling: "4:2:0" } as const;
-const WEBP = { quality: 78, effort: 4, smartSubsample: true } as const;
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "assets/images");
@@ -101,11 +99,6 @@ function checkSources(sources: Map<string, string>): void {
     if (!sources.has(extra)) problems.push(`Missing assets/images/${extra}.webp (the social-sharing image).`);
   }
   if (problems.length > 0) throw new ImageBuildError(problems.join("\n\n"));
-}
-
-function widthsFor(sourceWidth: number): number[] {
-  const cap = Math.min(sourceWidth, Math.max(...WIDTHS));
-  return [...WIDTHS.filter((w) => w < cap), cap];
 }
 
 function hashOf(bytes: Buffer): string {

@@ -119,3 +119,12 @@ test("staff accounts: the owner and managers manage them (a manager only counsel
   // The invitation page is outside the admin layout: open to the person who is not signed in yet.
   expect(Object.keys(ADMIN_ACCESS)).not.toContain("/admin/invite/:token");
 });
+
+test("site content's files: owner, manager and marketer upload and list them; the counsellor does neither", () => {
+  for (const use of ["read", "write"] as const) {
+    for (const role of ["owner", "manager", "marketer"] as const) {
+      expect(mayUse(ADMIN_ACCESS, "admin/uploads", role, use), `${role} ${use}`).toBe(true);
+    }
+    expect(mayUse(ADMIN_ACCESS, "admin/uploads", "counsellor", use)).toBe(false);
+  }
+});

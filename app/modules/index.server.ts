@@ -9,6 +9,7 @@ import { messagesServer } from "./messages/feature.server.ts";
 import { noticesServer } from "./notices/feature.server.ts";
 import { pressServer } from "./press/feature.server.ts";
 import { staffServer } from "./staff/feature.server.ts";
+import { uploadsServer } from "./uploads/feature.server.ts";
 
 /**
  * Every feature that gives the server something to run, in the order its jobs start and stop,
@@ -19,6 +20,8 @@ export const FEATURES: readonly FeatureServer[] = [
   // Before leads: a data-subject request's erase finds the counselling records by the leads' phone.
   counsellingServer,
   leadsServer,
+  // Before admin: its upload limit is larger than the admin area's, and the first match counts.
+  uploadsServer,
   adminServer,
   bookingsServer,
   messagesServer,

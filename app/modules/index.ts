@@ -13,6 +13,7 @@ import { messagesUi } from "./messages/feature.ts";
 import { noticesUi } from "./notices/feature.ts";
 import { pressUi } from "./press/feature.ts";
 import { staffUi } from "./staff/feature.ts";
+import { uploadsUi } from "./uploads/feature.ts";
 
 /**
  * Every feature the browser-side app shows something of, in the order their audit codes are
@@ -29,6 +30,7 @@ const LISTED = [
   noticesUi,
   bookingsUi,
   messagesUi,
+  uploadsUi,
   auditUi,
   adminUi,
   staffUi,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { ADMIN_ACCESS, ADMIN_NAV } from "../../app/modules/index.ts";
+import { minimalPdf } from "../../app/modules/uploads/test-fixtures.ts";
 import { acceptStatusConsoleErrors, createAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
@@ -53,6 +54,19 @@ for (const role of ROLES) {
       `GET /:site/notice/:id?preview ${ADMIN_ACCESS["/admin/notices/:id"]?.read.includes(role) ? "allowed" : "refused"}`,
     );
     expect(answers).toEqual(expected);
+
+    // A role that may upload gets a real file through: multipart from the signed-in browser, JSON back.
+    if (ADMIN_ACCESS["/admin/uploads"]?.write.includes(role)) {
+      const upload = await page.request.post("/admin/uploads", {
+        headers: { Origin: baseURL as string, Accept: "application/json" },
+        multipart: { file: { name: "공고.pdf", mimeType: "application/pdf", buffer: minimalPdf() } },
+      });
+      expect([200, 201]).toContain(upload.status());
+      expect(await upload.json()).toMatchObject({
+        ok: true,
+        file: { kind: "pdf", url: expect.stringMatching(/^\/files\//) },
+      });
+    }
 
     // A refused page of the menu explains itself in Korean and leads back to the admin home.
     const closed = ADMIN_NAV.find((item) => !ADMIN_ACCESS[item.url]?.read.includes(role));

@@ -37,14 +37,15 @@ export type Answer = { status: number; headers: Headers; text: string };
 export async function postForm(
   server: Pick<TestServer, "url">,
   path: string,
-  body: URLSearchParams,
+  body: URLSearchParams | FormData,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
     body,
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    // A FormData body (a file upload) carries its own multipart type with the boundary.
+    headers: body instanceof FormData ? headers : { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     signal: AbortSignal.timeout(60_000),
   });
   return { status: response.status, headers: response.headers, text: await response.text() };

@@ -344,6 +344,7 @@ const adminPath = fc.oneof(
       "/admin/duty",
       "/admin/today",
       "/admin/walk-in",
+      "/admin/uploads",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
@@ -519,6 +520,8 @@ const NO_ACTION_PATHS = [
   "/pentacityhansin/notice",
   "/pentacityhansin/notice/00000000-0000-0000-0000-000000000000",
   "/pentacityhansin/notice/abc?preview=1",
+  "/files/0000000000000000.pdf",
+  "/files/..%2f..%2fetc%2fpasswd",
 ];
 const noActionProperty = () =>
   fc.assert(
@@ -712,6 +715,33 @@ test("hand-picked hostile bodies on the lead endpoints", async () => {
   expectRefused("/api/lead (chunked 2 MB)", answer, [400, 413]);
   console.log(`hostile input: ${count + 1} hand-picked cases`);
   expect(leadCount()).toBe(baseline);
+});
+
+test("hostile names under /files/: a Korean 404 as plain text, never a page, a file or a 500", async () => {
+  const names = [
+    "0000000000000000.pdf",
+    "0000000000000000.PDF",
+    "0000000000000000.html",
+    "0000000000000000.pdf%00.html",
+    "%2e%2e%2f%2e%2e%2fpackage.json",
+    "..%5c..%5cserver%5cindex.ts",
+    `${"a".repeat(4000)}.webp`,
+    "<script>alert(1)<%2fscript>.avif",
+    "0000000000000000.webp;.html",
+  ];
+  for (const name of names) {
+    const response = await fetch(`${server.url}/files/${name}`, { signal: AbortSignal.timeout(60_000) });
+    const answer = {
+      status: response.status,
+      text: await response.text(),
+      type: response.headers.get("content-type") ?? "",
+    };
+    tried.set("GET /files/:name", (tried.get("GET /files/:name") ?? 0) + 1);
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    expectRefused(`/files/${name.slice(0, 40)}`, answer, [404]);
+    expect(answer.type, name).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  }
 });
 
 test("the server logged no unexpected error while being fuzzed", () => {

@@ -12,6 +12,7 @@ import type Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import { htmlCalledPdf, minimalPdf } from "#app/modules/uploads/test-fixtures.ts";
 import {
   type Answer,
   createAdmin,
@@ -98,6 +99,7 @@ const TABLES = [
   "notices",
   "notice_revisions",
   "content_versions",
+  "uploaded_files",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -105,6 +107,13 @@ function snapshot(handle = db): Snapshot {
   return Object.fromEntries(
     TABLES.map((table) => [table, handle.prepare(`select * from "${table}" order by 1`).all()]),
   ) as Snapshot;
+}
+
+/** A multipart upload form, as an editor's fetch or a plain form sends it. */
+function uploadForm(bytes: Buffer, filename: string): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/octet-stream" }), filename);
+  return form;
 }
 
 function seedPress(title: string): string {
@@ -205,7 +214,7 @@ type ActionCase = {
   cookie?: () => string;
   /** Headers sent with every post of this case (a browser's user agent, say). */
   headers?: Record<string, string>;
-  body: () => URLSearchParams;
+  body: () => URLSearchParams | FormData;
   /** What the same post from the site itself must have done. */
   done: (answer: Answer, before: Snapshot, after: Snapshot) => void;
 };
@@ -839,6 +848,17 @@ function actionCases(): ActionCase[] {
         expect(twoFactorAccount().enabled).toBe(0);
         expect(count(after, "twoFactor")).toBe(count(before, "twoFactor") - 1);
         twoFactorCookie = cookieSet(answer, SESSION_COOKIE);
+      },
+    },
+    {
+      name: "POST /admin/uploads (a PDF, multipart, answered in JSON)",
+      path: "/admin/uploads",
+      headers: { Accept: "application/json" },
+      body: () => uploadForm(minimalPdf(), "공고.pdf"),
+      done: (answer, before, after) => {
+        expect(answer.status, answer.text).toBe(201);
+        expect(JSON.parse(answer.text)).toMatchObject({ ok: true, file: { kind: "pdf", filename: "공고.pdf" } });
+        expect(count(after, "uploaded_files")).toBe(count(before, "uploaded_files") + 1);
       },
     },
     {
@@ -1493,4 +1513,69 @@ test("least privilege: each role gets every admin route it is listed for and a K
   console.log(
     `least privilege: ${STAFF_ROLES.length} roles × ${paths.length} routes, ${checked} requests as the matrix says`,
   );
+});
+
+/** A post that declares `declared` bytes and sends only its first 64 KB: the answer must come before the rest. */
+function postDeclaringLength(path: string, declared: number, headers: Record<string, string>) {
+  const target = new URL(server.url);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": declared, ...headers },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, text });
+          request.destroy();
+        });
+      },
+    );
+    request.on("error", reject);
+    request.write(Buffer.alloc(64 * 1024, 0x41));
+  });
+}
+
+test("uploads: signed out refused, a 2 MB PDF passes the admin area's 1 MB limit, over 20 MB is a 413 before the body is read, a hostile file a Korean 400", async () => {
+  const json = { Origin: server.url, Accept: "application/json" };
+  const before = snapshot();
+  const signedOut = await postForm(server, "/admin/uploads", uploadForm(minimalPdf(), "a.pdf"), json);
+  expect([401, 403], signedOut.text).toContain(signedOut.status);
+  expect(signedOut.text).toMatch(/[가-힣]/);
+
+  const hostile = await postForm(server, "/admin/uploads", uploadForm(htmlCalledPdf(), "notice.pdf"), {
+    ...json,
+    Cookie: adminCookie,
+  });
+  expect(hostile.status).toBe(400);
+  expect(JSON.parse(hostile.text)).toEqual({ ok: false, message: expect.stringContaining("PDF 문서가 아닙니다") });
+  expect(hostile.headers.get("cache-control")).toBe("no-store");
+
+  const tooLarge = await postDeclaringLength("/admin/uploads", 21 * 1024 * 1024, { ...json, Cookie: adminCookie });
+  expect(tooLarge.status).toBe(413);
+  expect(JSON.parse(tooLarge.text).message).toMatch(/너무 커서/);
+  expect(JSON.stringify(snapshot()) === JSON.stringify(before), "nothing stored by the refused posts").toBe(true);
+
+  const twoMegabytes = minimalPdf(`% ${"0".repeat(2 * 1024 * 1024)}`);
+  const accepted = await postForm(server, "/admin/uploads", uploadForm(twoMegabytes, "큰 공고.pdf"), {
+    ...json,
+    Cookie: adminCookie,
+  });
+  expect(accepted.status, accepted.text.slice(0, 200)).toBe(201);
+  const { file } = JSON.parse(accepted.text) as { file: { url: string } };
+  const served = await fetch(`${server.url}${file.url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("application/pdf");
+  expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(served.headers.get("content-disposition")).toContain("inline; ");
+  expect((await served.arrayBuffer()).byteLength).toBe(twoMegabytes.length);
 });

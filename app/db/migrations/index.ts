@@ -13,6 +13,7 @@ import * as twoFactor from "./2026-11-26T19-10-00-two-factor.ts";
 import * as staffAccounts from "./2026-11-26T21-00-00-staff-accounts.ts";
 import * as counselling from "./2026-11-26T21-10-00-counselling.ts";
 import * as deskStageIndex from "./2026-11-26T21-20-00-desk-stage-index.ts";
+import * as uploads from "./2026-11-26T21-30-00-uploads.ts";
 import * as notices from "./2026-11-26T21-40-00-notices.ts";
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T21-00-00-staff-accounts": staffAccounts,
   "2026-11-26T21-10-00-counselling": counselling,
   "2026-11-26T21-20-00-desk-stage-index": deskStageIndex,
+  "2026-11-26T21-30-00-uploads": uploads,
   "2026-11-26T21-40-00-notices": notices,
 };

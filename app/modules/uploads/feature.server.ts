@@ -1,0 +1,11 @@
+import type { FeatureServer } from "../feature-server.ts";
+import { MAX_PDF_BYTES } from "./uploads.server.ts";
+
+/** The largest PDF plus the form's own parts (boundaries, the other fields). */
+export const UPLOAD_BODY_LIMIT = MAX_PDF_BYTES + 256 * 1024;
+
+/** Uploads: the upload endpoint's body limit (listed before the admin area's 1 MB, which would match first). */
+export const uploadsServer: FeatureServer = {
+  name: "uploads",
+  bodyLimits: [{ path: /^\/admin\/uploads(\.data)?\/?$/, maxBytes: UPLOAD_BODY_LIMIT }],
+};

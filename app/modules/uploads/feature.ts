@@ -1,0 +1,22 @@
+import type { FeatureUi } from "#app/modules/feature.ts";
+
+/** By audit code: a file stored for the site's content (never its name: it may name a person). */
+export const uploadsAuditLabels = {
+  "upload.create": "파일 올림",
+} as const;
+
+declare module "#app/db/audit-actions.ts" {
+  interface AuditActions extends Record<keyof typeof uploadsAuditLabels, true> {}
+}
+
+/** Site content's files: those who edit notices, banners and pop-ups (issue 24) upload; counsellors do not. */
+const CONTENT_EDITORS = ["owner", "manager", "marketer"] as const;
+
+export const uploadsUi = {
+  name: "uploads",
+  auditActions: uploadsAuditLabels,
+  auditDetailLabels: { kind: "파일 종류", size: "파일 크기", dimensions: "가로 세로" },
+  adminAccess: {
+    "/admin/uploads": { read: CONTENT_EDITORS, write: CONTENT_EDITORS },
+  },
+} as const satisfies FeatureUi;

@@ -1,0 +1,34 @@
+import type { UploadFormat, UploadKind } from "./kinds.ts";
+
+/** The uploads feature's tables (see app/db/schema.ts for the rule). */
+declare module "#app/db/schema.ts" {
+  interface Database {
+    uploaded_files: UploadedFilesTable;
+    uploaded_file_variants: UploadedFileVariantsTable;
+  }
+}
+
+export type UploadedFilesTable = {
+  id: string;
+  /** SHA-256 (hex) of the bytes as uploaded: the same file uploaded twice is one row. */
+  sha256: string;
+  kind: UploadKind;
+  filename: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type UploadedFileVariantsTable = {
+  id: string;
+  file_id: string;
+  /** First 16 hex digits of the SHA-256 of `bytes`: the served name. */
+  key: string;
+  format: UploadFormat;
+  width: number | null;
+  height: number | null;
+  byte_size: number;
+  bytes: Buffer;
+};

@@ -1,0 +1,292 @@
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { IMAGE_WIDTHS } from "#app/lib/image-sizes.ts";
+import { uploadRefusals } from "./copy.ts";
+import { serveFile } from "./serve.server.ts";
+import { createServedFileCache } from "./served-cache.server.ts";
+import {
+  elfExecutable,
+  htmlCalledPdf,
+  jpegWithGps,
+  minimalPdf,
+  peExecutable,
+  pngClaiming,
+  smallPng,
+  svgWithScript,
+  tinyZip,
+  ZIP_CENTRAL_DIRECTORY,
+  ZIP_END_OF_CENTRAL_DIRECTORY,
+} from "./test-fixtures.ts";
+import {
+  cleanFilename,
+  listUploads,
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  prepareUpload,
+  saveUpload,
+  storeUpload,
+} from "./uploads.server.ts";
+
+const actor = { id: "user-1", email: "owner@example.com" };
+
+async function fetchServed(db: TestDatabase["db"], url: string, headers: HeadersInit = {}) {
+  const name = url.replace(/^\/files\//, "");
+  // No memory cache: every answer here is read from the database under test.
+  return serveFile(
+    db,
+    name,
+    new Request(`http://localhost${url}`, { headers }),
+    createServedFileCache({ maxBytes: 0 }),
+  );
+}
+
+describe.each(testDatabases())("uploads on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.cleanup();
+  });
+
+  const counts = async () => ({
+    files: Number(
+      (
+        await database.db
+          .selectFrom("uploaded_files")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    audits: Number(
+      (
+        await database.db
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("action", "=", "upload.create")
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  });
+
+  test("a PDF is stored once under its hash, served inline with its name, a safe type and an immutable cache", async () => {
+    const pdf = minimalPdf();
+    const first = await saveUpload(database.db, { bytes: pdf, filename: "입주자모집공고 (최종).pdf", actor });
+    if (!first.ok) throw new Error(first.message);
+    expect(first.created).toBe(true);
+    expect(first.file).toMatchObject({ kind: "pdf", size: pdf.length, filename: "입주자모집공고 (최종).pdf" });
+    expect(first.file.url).toMatch(/^\/files\/[0-9a-f]{16}\.pdf$/);
+    expect(first.file.variants).toHaveLength(1);
+
+    const again = await saveUpload(database.db, { bytes: Buffer.from(pdf), filename: "other-name.pdf", actor });
+    expect(again).toMatchObject({ ok: true, created: false, file: { id: first.file.id, url: first.file.url } });
+    expect(await counts()).toEqual({ files: 1, audits: 1 });
+
+    const response = await fetchServed(database.db, first.file.url);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "application/pdf",
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-length": String(pdf.length),
+      "content-disposition": `inline; filename="_______ (__).pdf"; filename*=UTF-8''${encodeURIComponent("입주자모집공고")}%20%28%EC%B5%9C%EC%A2%85%29.pdf`,
+    });
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
+    const etag = response.headers.get("etag") as string;
+    expect(etag).toBe(`"${first.file.url.slice(7, 23)}"`);
+    const revalidated = await fetchServed(database.db, first.file.url, { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+
+    // The audit entry tells kind and size, never the name (it may name a person).
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "upload.create")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail as string)).toEqual({ kind: "pdf", size: pdf.length });
+    expect(audit).toMatchObject({ actor_id: actor.id, target: first.file.id });
+    expect(JSON.stringify(audit)).not.toContain("입주자");
+  });
+
+  test("unknown names, another extension of a known hash, a bad name: 404 with a Korean message", async () => {
+    const saved = await saveUpload(database.db, { bytes: minimalPdf(), filename: "a.pdf", actor });
+    if (!saved.ok) throw new Error(saved.message);
+    const key = saved.file.url.slice(7, 23);
+    for (const name of [
+      `${key}.webp`,
+      `${key}.html`,
+      "0000000000000000.pdf",
+      "../../etc/passwd",
+      `${key.toUpperCase()}.pdf`,
+    ]) {
+      const response = await serveFile(
+        database.db,
+        name,
+        new Request("http://localhost/"),
+        createServedFileCache({ maxBytes: 0 }),
+      );
+      expect(response.status, name).toBe(404);
+      expect(await response.text()).toContain("파일을 찾을 수 없습니다");
+    }
+  });
+
+  test("a JPEG with GPS EXIF becomes the site's AVIF and WebP widths, upright, with no metadata left", async () => {
+    const jpeg = await jpegWithGps(2000, 1200);
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const saved = await saveUpload(database.db, { bytes: jpeg, filename: "IMG_0001.JPG", actor });
+    if (!saved.ok) throw new Error(saved.message);
+    expect(saved.file).toMatchObject({ kind: "image", width: 1920, height: 1152 });
+    const widths = (format: string) => saved.file.variants.filter((v) => v.format === format).map((v) => v.width);
+    expect(widths("avif")).toEqual([...IMAGE_WIDTHS]);
+    expect(widths("webp")).toEqual([...IMAGE_WIDTHS]);
+    expect(saved.file.url).toMatch(/^\/files\/[0-9a-f]{16}\.webp$/);
+    expect(saved.file.variants.find((v) => v.url === saved.file.url)?.width).toBe(1280);
+
+    for (const variant of saved.file.variants) {
+      const response = await fetchServed(database.db, variant.url);
+      expect(response.headers.get("content-type")).toBe(`image/${variant.format}`);
+      expect(response.headers.get("content-disposition")).toBeNull();
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe(variant.format === "avif" ? "heif" : "webp");
+      expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(bytes.includes("PhoneMaker")).toBe(false);
+      expect(bytes.includes("secret-owner")).toBe(false);
+      expect(bytes.includes("GPS")).toBe(false);
+    }
+  });
+
+  test("a small picture is not enlarged: its own width is the one size", async () => {
+    const saved = await saveUpload(database.db, { bytes: await smallPng(300, 200), filename: "icon.png", actor });
+    if (!saved.ok) throw new Error(saved.message);
+    expect(saved.file.variants.map((v) => [v.format, v.width, v.height])).toEqual([
+      ["avif", 300, 200],
+      ["webp", 300, 200],
+    ]);
+  });
+
+  test("a JPEG/ZIP polyglot is stored only as re-encoded pictures: no archive in any served byte", async () => {
+    const polyglot = Buffer.concat([await jpegWithGps(640, 480), tinyZip()]);
+    expect(polyglot.includes(ZIP_CENTRAL_DIRECTORY)).toBe(true);
+    const saved = await saveUpload(database.db, { bytes: polyglot, filename: "photo.jpg", actor });
+    if (!saved.ok) throw new Error(saved.message);
+    for (const variant of saved.file.variants) {
+      const bytes = Buffer.from(await (await fetchServed(database.db, variant.url)).arrayBuffer());
+      expect(bytes.includes(ZIP_CENTRAL_DIRECTORY)).toBe(false);
+      expect(bytes.includes(ZIP_END_OF_CENTRAL_DIRECTORY)).toBe(false);
+      expect(bytes.includes("payload.html")).toBe(false);
+    }
+  });
+
+  test.each([
+    ["an HTML page named .pdf", () => htmlCalledPdf(), "notice.pdf", uploadRefusals.notPdf],
+    ["an ELF program named .pdf", () => elfExecutable(), "notice.pdf", uploadRefusals.notPdf],
+    ["a Windows program named .pdf", () => peExecutable(), "공고문.PDF", uploadRefusals.notPdf],
+    ["a Windows program named .jpg", () => peExecutable(), "photo.jpg", uploadRefusals.unsupported],
+    [
+      "a PDF header before an HTML page",
+      () => Buffer.concat([Buffer.from("%PDF-1.4\n<html><body><script>alert(1)</script>"), minimalPdf()]),
+      "a.pdf",
+      uploadRefusals.badPdf,
+    ],
+    ["an SVG with a script", () => svgWithScript(), "logo.svg", uploadRefusals.svg],
+    ["an SVG named .png", () => svgWithScript(), "logo.png", uploadRefusals.svg],
+    [
+      "a decompression bomb PNG (8000×8000 in a few KB)",
+      () => pngClaiming(8000, 8000, 8000),
+      "bomb.png",
+      uploadRefusals.tooManyPixels,
+    ],
+    // Its data holds one row: a decode would fail ("badImage"); the refusal for its size shows none was tried.
+    ["a 30,000×30,000 picture", () => pngClaiming(30_000, 30_000), "huge.png", uploadRefusals.tooManyPixels],
+    ["a PNG whose data is cut short", () => pngClaiming(400, 400, 3), "cut.png", uploadRefusals.badImage],
+    ["an empty file", () => Buffer.alloc(0), "empty.pdf", uploadRefusals.empty],
+    [
+      "a PDF over 20 MB",
+      () => Buffer.concat([minimalPdf(), Buffer.alloc(MAX_PDF_BYTES), Buffer.from("\nstartxref\n0\n%%EOF\n")]),
+      "big.pdf",
+      uploadRefusals.pdfTooLarge,
+    ],
+    [
+      "a PNG over 10 MB",
+      () => Buffer.concat([pngClaiming(100, 100, 100), Buffer.alloc(MAX_IMAGE_BYTES)]),
+      "big.png",
+      uploadRefusals.imageTooLarge,
+    ],
+  ])("refused, nothing stored: %s", async (_label, make, filename, message) => {
+    const result = await saveUpload(database.db, { bytes: make(), filename, actor });
+    expect(result).toMatchObject({ ok: false, message });
+    expect(await counts()).toEqual({ files: 0, audits: 0 });
+  });
+
+  test("inside a caller's transaction the upload rolls back with it; the list is newest first", async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        const saved = await saveUpload(trx, { bytes: minimalPdf(), filename: "a.pdf", actor });
+        expect(saved.ok).toBe(true);
+        throw new Error("the caller's change failed");
+      }),
+    ).rejects.toThrow("the caller's change failed");
+    expect(await counts()).toEqual({ files: 0, audits: 0 });
+
+    // Prepared outside, stored inside the caller's transaction: the encoding holds no lock.
+    const prepared = await prepareUpload({ bytes: minimalPdf(), filename: "first.pdf" });
+    if (!prepared.ok) throw new Error(prepared.message);
+    await database.db
+      .transaction()
+      .execute((trx) => storeUpload(trx, prepared.upload, { actor }, new Date("2026-11-26T01:00:00Z")));
+    await saveUpload(
+      database.db,
+      { bytes: await smallPng(), filename: "second.png", actor: null },
+      new Date("2026-11-26T02:00:00Z"),
+    );
+    expect((await listUploads(database.db)).map((file) => file.filename)).toEqual(["second.png", "first.pdf"]);
+  });
+
+  test("the same picture uploaded twice at once is one file, and both uploads get it", async () => {
+    const png = await smallPng(120, 80);
+    const results = await Promise.all([
+      saveUpload(database.db, { bytes: png, filename: "a.png", actor }),
+      saveUpload(database.db, { bytes: Buffer.from(png), filename: "b.png", actor }),
+    ]);
+    const ids = results.map((result) => (result.ok ? result.file.id : result.message));
+    expect(ids[0]).toBe(ids[1]);
+    expect(results.map((result) => result.ok && result.created).sort()).toEqual([false, true]);
+    expect(await counts()).toEqual({ files: 1, audits: 1 });
+    const variants = await database.db.selectFrom("uploaded_file_variants").select("file_id").execute();
+    expect(variants.map((row) => row.file_id)).toEqual([ids[0], ids[0]]);
+  });
+});
+
+test("a stored name keeps Korean and spaces, loses paths, control and direction characters", () => {
+  expect(cleanFilename("C:\\Users\\홍길동\\공고 (1).pdf")).toBe("공고 (1).pdf");
+  expect(cleanFilename("../../evil\u202Efdp.exe")).toBe("evilfdp.exe");
+  expect(cleanFilename('a"\r\nb.pdf')).toBe("ab.pdf");
+  expect(cleanFilename("\u0000")).toBe("file");
+  expect(Array.from(cleanFilename("가".repeat(500)))).toHaveLength(200);
+});
+
+test("the served-file cache keeps the most recently used files within its byte budget", () => {
+  const cache = createServedFileCache({ maxBytes: 100 });
+  const file = (size: number) => ({
+    bytes: Buffer.alloc(size),
+    contentType: "image/webp",
+    format: "webp" as const,
+    filename: "f",
+  });
+  cache.set("a", file(40));
+  cache.set("b", file(40));
+  expect(cache.get("a")?.bytes.length).toBe(40); // a is now the most recent
+  cache.set("c", file(40)); // over budget: b, the least recently used, goes
+  expect([cache.get("a"), cache.get("b"), cache.get("c")].map((entry) => entry?.bytes.length)).toEqual([
+    40,
+    undefined,
+    40,
+  ]);
+  cache.set("huge", file(60)); // over half the budget: never kept
+  expect(cache.get("huge")).toBeUndefined();
+  expect(cache.get("a")).toBeDefined();
+});
