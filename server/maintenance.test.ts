@@ -88,6 +88,7 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
       deletedSessions: 1,
       deletedBookings: 1,
       deletedMessages: 0,
+      deletedStaffInvites: 0,
       deletedAuditEntries: 1,
     });
     expect(await database.db.selectFrom("audit_log").select("id").execute()).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import type { Auth } from "#app/modules/admin/auth.server.ts";
+import { passwordHasher } from "#app/modules/admin/password.server.ts";
 import type { AdminUser } from "#app/modules/admin/session.server.ts";
 
 // Each account with a password costs a hash at OWASP cost: more time than the default.
@@ -39,6 +40,8 @@ type Modules = {
 let m: Modules;
 
 const PASSWORD = "correct horse battery 1";
+/** Sign-ins here test the flow, not the cost (password.server.test.ts does): a cheap scrypt, verified by the real code. */
+const CHEAP_HASH = passwordHasher({ log2N: 10, r: 8, p: 1 });
 const ADDRESS = "203.0.113.7";
 const T0 = new Date("2026-11-26T12:00:00.000Z");
 
@@ -97,6 +100,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
       secret: "test-secret-of-at-least-thirty-two-characters",
       baseURL: "http://127.0.0.1",
       secureCookies: false,
+      hash: CHEAP_HASH,
     });
     m = {
       session: await import("#app/modules/admin/session.server.ts"),
@@ -196,6 +200,13 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     await expect(signIn("kim@example.com", "another password 99")).rejects.toThrow("올바르지 않습니다");
     // With a password set, a new link is not a way into the account.
     expect(await m.staff.resendInvite(owner, first.userId, ADDRESS, T0)).toMatchObject({ ok: false, status: 409 });
+
+    // The daily purge deletes a link 30 days after it ran out, not before.
+    const day = 24 * 60 * 60 * 1000;
+    expect(await m.invites.deleteOldInvites(database.db, new Date(T0.getTime() + 31 * day + 30_000))).toBe(1);
+    expect(await database.db.selectFrom("staff_invites").select("id").execute()).toHaveLength(1);
+    expect(await m.invites.deleteOldInvites(database.db, new Date(T0.getTime() + 31 * day + 120_000))).toBe(1);
+    expect(await database.db.selectFrom("staff_invites").select("id").execute()).toHaveLength(0);
   });
 
   test("deactivating an invited account voids its link; after reactivation a new link is needed", async () => {
