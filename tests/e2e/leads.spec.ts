@@ -293,7 +293,7 @@ test.describe("customer page", () => {
     await expect(main.getByRole("link", { name: /1661-0000/ })).toHaveAttribute("href", "tel:16610000");
     await expect(main).toContainText("24시간 상담");
     const subMenu = page.getByRole("navigation", { name: "하위 메뉴" });
-    await expect(subMenu.getByRole("link")).toHaveText(["보도자료", "방문 예약", "관심고객 등록"]);
+    await expect(subMenu.getByRole("link")).toHaveText(["보도자료", "공지사항", "방문 예약", "관심고객 등록"]);
     await expect(subMenu.locator('[aria-current="page"]')).toHaveText("관심고객 등록");
   });
 
