@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
+import { addStaff } from "#app/modules/counselling/test-staff.ts";
 
 // The module takes the app's database and relay; here a test database and a relay that only counts.
 let database: TestDatabase;
@@ -12,10 +13,19 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 const kick = vi.fn();
 vi.mock("#app/modules/messages/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
 
-const { bookingDayOf, bookingSettingsOf, bookingsPanelOf, changeBookingSchedule, changeBookingStatus, exportBookings } =
-  await import("./admin.server.ts");
+const {
+  bookFromWaitlist,
+  bookingDayOf,
+  bookingSettingsOf,
+  bookingsPanelOf,
+  cancelWaitlist,
+  changeBookingSchedule,
+  changeBookingStatus,
+  exportBookings,
+} = await import("./admin.server.ts");
 const { getBooking } = await import("./booking.server.ts");
 const { createStaffBooking } = await import("./staff-booking.server.ts");
+const { createLead } = await import("#app/modules/leads/lead.server.ts");
 
 const actor = { id: "admin-1", email: "sales@example.com" };
 const clientAddress = "203.0.113.9";
@@ -152,5 +162,81 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
       },
     ]);
     expect((await bookingsPanelOf({ phone: "010-7000-5555" })).items).toEqual([]);
+  });
+  test("a counsellor's post of another counsellor's person's waitlist entry answers not-found and changes nothing; own, pool and no-lead entries, and owner and manager, go through", async () => {
+    const kim = { id: "c-kim", email: "kim@example.com", role: "counsellor" as const };
+    const lee = { id: "c-lee", email: "lee@example.com", role: "counsellor" as const };
+    await addStaff(database, { id: kim.id });
+    await addStaff(database, { id: lee.id });
+    const lead = async (phone: string, assignedTo: string | null) => {
+      const { id } = await createLead(database.db, {
+        submission: {
+          form: "visit",
+          name: "대기시험",
+          phone,
+          privacyConsent: true,
+          marketingConsent: false,
+          message: undefined,
+          idempotencyKey: `lead-${phone}`,
+        },
+        siteId: "pentacityhansin",
+        consentVersion: "2026-11-22",
+        now: enteredAt,
+      });
+      await database.db.updateTable("leads").set({ assigned_to: assignedTo }).where("id", "=", id).execute();
+    };
+    const waiting = async (phone: string) => {
+      const id = `00000000-0000-4000-8000-00000000${phone.slice(-4)}`;
+      await database.db
+        .insertInto("booking_waitlist")
+        .values({
+          id,
+          created_at: enteredAt.toISOString(),
+          updated_at: enteredAt.toISOString(),
+          slot_start: slot,
+          day,
+          name: "대기손님",
+          phone,
+          party_size: 1,
+          status: "waiting",
+          active_key: `${phone}|${slot}`,
+          privacy_consent: 1,
+          entered_by: actor.id,
+          offered_at: null,
+          booking_id: null,
+        })
+        .execute();
+      return id;
+    };
+    await lead("010-7100-0001", kim.id);
+    await lead("010-7100-0002", null);
+    await lead("010-7100-0003", lee.id);
+    const mine = await waiting("010-7100-0001");
+    const pool = await waiting("010-7100-0002");
+    const theirs = await waiting("010-7100-0003");
+    const noLead = await waiting("010-7100-0004");
+    const status = async (id: string) =>
+      (await database.db.selectFrom("booking_waitlist").select("status").where("id", "=", id).executeTakeFirstOrThrow())
+        .status;
+
+    expect(await cancelWaitlist({ entry: theirs }, kim, clientAddress)).toEqual({ status: "not-found" });
+    expect(await bookFromWaitlist({ entry: theirs }, kim, clientAddress)).toEqual({ status: "not-found" });
+    expect(await status(theirs)).toBe("waiting");
+    expect(await database.db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await entries()).toEqual([]);
+    expect(kick).not.toHaveBeenCalled();
+
+    expect((await cancelWaitlist({ entry: mine }, kim, clientAddress)).status).toBe("ok");
+    expect((await bookFromWaitlist({ entry: pool }, kim, clientAddress)).status).toBe("booked");
+    expect((await bookFromWaitlist({ entry: noLead }, kim, clientAddress)).status).toBe("booked");
+    expect([await status(mine), await status(pool), await status(noLead)]).toEqual(["cancelled", "booked", "booked"]);
+
+    // The owner and a manager reach every entry.
+    const manager = { id: "m-1", email: "manager@example.com", role: "manager" as const };
+    expect((await bookFromWaitlist({ entry: theirs }, manager, clientAddress)).status).toBe("booked");
+    const again = await waiting("010-7100-0005");
+    await lead("010-7100-0005", lee.id);
+    const owner = { id: "o-1", email: "owner@example.com", role: "owner" as const };
+    expect((await cancelWaitlist({ entry: again }, owner, clientAddress)).status).toBe("ok");
   });
 });

@@ -197,10 +197,20 @@ export async function addStaffEntry(
   }
 }
 
+/**
+ * A waitlist entry the actor may act on: another counsellor's person's entry answers as if it did
+ * not exist (the day view hides it; a post of its id must not reach it either).
+ */
+async function visibleWaitlistEntry(db: Db, actor: BookingActor, id: string) {
+  const entry = await getWaitlistEntry(db, id);
+  if (!entry) return undefined;
+  return (await visibleTo(db, actor, [entry]))[0];
+}
+
 /** Takes a waitlist entry out of line; `not-found` when it is gone or no longer in line. */
 export async function cancelWaitlist(input: { entry: string }, actor: BookingActor, clientAddress: string) {
   const db = getDatabase().db;
-  const entry = await getWaitlistEntry(db, input.entry);
+  const entry = await visibleWaitlistEntry(db, actor, input.entry);
   if (!entry) return { status: "not-found" as const };
   const schedule = await getSchedule(db);
   const result = await cancelWaitlistEntry(db, entry.id, {
@@ -218,7 +228,7 @@ export async function bookFromWaitlist(
   clientAddress: string,
 ) {
   const db = getDatabase().db;
-  const entry = await getWaitlistEntry(db, input.entry);
+  const entry = await visibleWaitlistEntry(db, actor, input.entry);
   if (!entry) return { status: "not-found" as const };
   const schedule = await getSchedule(db);
   const result = await createStaffBooking(
