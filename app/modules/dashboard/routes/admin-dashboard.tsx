@@ -4,6 +4,7 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
 import {
   ColumnChart,
   FiguresTable,
@@ -16,6 +17,7 @@ import { adminHomeCopy, channelLabels, dashboardCopy } from "#app/modules/dashbo
 import { adminHomeOf } from "#app/modules/dashboard/home.server.ts";
 import { lastDays, PERIOD_PRESETS, parsePeriod } from "#app/modules/dashboard/period.ts";
 import { landingAfterSignIn } from "#app/modules/desk/landing.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import type { Route } from "./+types/admin-dashboard";
@@ -26,14 +28,30 @@ import type { Route } from "./+types/admin-dashboard";
  * house's bookings; then the inbox and press shortcuts. Aggregates only: no personal data, no audit entry.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { role } = context.get(adminContext);
   // A counsellor who just signed in starts on their day; the menu brings them here.
-  const landing = landingAfterSignIn(context.get(adminContext).role, request);
+  const landing = landingAfterSignIn(role, request);
   if (landing) throw redirect(landing);
   const now = new Date();
   const { period, values, errors } = parsePeriod(url.searchParams, now);
   const home = await adminHomeOf(period, now);
   const presets = PERIOD_PRESETS.map((days) => lastDays(days, now));
-  return { ...home, values, errors, presets };
+  return { ...home, values, errors, presets, opens: pagesOpenTo(role) };
+}
+
+/** The admin pages this page links to (as in routes.ts). */
+const LINKED_PAGES = ["/admin/bookings", "/admin/leads", "/admin/press", "/admin/press/:id", "/admin/audit"] as const;
+type LinkedPage = (typeof LINKED_PAGES)[number];
+
+/**
+ * Which of the linked pages the role may open: a link to a page the role may not read would only
+ * lead to a refusal (a marketer sees the figures, never the leads or bookings behind them), so it
+ * shows as plain text or not at all.
+ */
+function pagesOpenTo(role: StaffRole): Record<LinkedPage, boolean> {
+  return Object.fromEntries(
+    LINKED_PAGES.map((page) => [page, ADMIN_ACCESS[page]?.read.includes(role) ?? false]),
+  ) as Record<LinkedPage, boolean>;
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(dashboardCopy.title);
@@ -65,7 +83,13 @@ function Share({ value, max, tone }: { value: number; max: number; tone?: "lake"
 }
 
 /** The next days' bookings against capacity: what the sales team plans with, apart from the past period. */
-function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderData"]["dashboard"]["upcoming"] }) {
+function UpcomingPanel({
+  upcoming,
+  opensBookings,
+}: {
+  upcoming: Route.ComponentProps["loaderData"]["dashboard"]["upcoming"];
+  opensBookings: boolean;
+}) {
   const copy = dashboardCopy.upcoming;
   const open = upcoming.days.filter((row) => row.capacity > 0 || row.booked > 0);
   return (
@@ -90,9 +114,13 @@ function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
         rows={open}
         rowKey={(row) => row.day}
         cells={(row) => [
-          <Link key="day" to={`${href("/admin/bookings")}?day=${row.day}`}>
-            {formatDay(row.day)}
-          </Link>,
+          opensBookings ? (
+            <Link key="day" to={`${href("/admin/bookings")}?day=${row.day}`}>
+              {formatDay(row.day)}
+            </Link>
+          ) : (
+            formatDay(row.day)
+          ),
           <span key="booked" className={css.shareCell}>
             <ShareBar value={row.booked} max={Math.max(row.capacity, row.booked)} />
             <span>{copy.bookedOfCapacity(formatNumber(row.booked), formatNumber(row.capacity))}</span>
@@ -105,15 +133,17 @@ function UpcomingPanel({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
         ]}
         empty={copy.empty}
       />
-      <Link to={href("/admin/bookings")} className={styles.button}>
-        {copy.toBookings}
-      </Link>
+      {opensBookings && (
+        <Link to={href("/admin/bookings")} className={styles.button}>
+          {copy.toBookings}
+        </Link>
+      )}
     </section>
   );
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { dashboard, values, errors, presets } = loaderData;
+  const { dashboard, values, errors, presets, opens } = loaderData;
   const copy = dashboardCopy;
   const home = adminHomeCopy;
   const { period, totals, daily } = dashboard;
@@ -224,7 +254,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <UpcomingPanel upcoming={dashboard.upcoming} />
+      <UpcomingPanel upcoming={dashboard.upcoming} opensBookings={opens["/admin/bookings"]} />
 
       <div className={css.sections}>
         <section className={`${styles.card} ${css.wide}`} aria-labelledby="dashboard-daily">
@@ -483,9 +513,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {loaderData.newLeadCount.toLocaleString("ko-KR")}
             <span className={styles.statUnit}>{home.newLeadsUnit}</span>
           </p>
-          <Link to={`${href("/admin/leads")}?status=new`} className={styles.buttonPrimary}>
-            {home.toLeads}
-          </Link>
+          {opens["/admin/leads"] && (
+            <Link to={`${href("/admin/leads")}?status=new`} className={styles.buttonPrimary}>
+              {home.toLeads}
+            </Link>
+          )}
         </section>
         <section className={styles.card} aria-labelledby="home-press">
           <h2 id="home-press" className={styles.cardTitle}>
@@ -497,7 +529,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <ul className={styles.plainList}>
               {loaderData.latestPress.map((item) => (
                 <li key={item.id}>
-                  <Link to={href("/admin/press/:id", { id: item.id })}>{item.title}</Link>{" "}
+                  {opens["/admin/press/:id"] ? (
+                    <Link to={href("/admin/press/:id", { id: item.id })}>{item.title}</Link>
+                  ) : (
+                    item.title
+                  )}{" "}
                   <span className={`${styles.muted} ${styles.nowrap}`}>
                     {item.siteId} · {formatKoreanDate(item.createdAt)}
                   </span>
@@ -505,19 +541,23 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Link to={href("/admin/press")} className={styles.button}>
-            {home.toPress}
-          </Link>
+          {opens["/admin/press"] && (
+            <Link to={href("/admin/press")} className={styles.button}>
+              {home.toPress}
+            </Link>
+          )}
         </section>
-        <section className={styles.card} aria-labelledby="home-audit">
-          <h2 id="home-audit" className={styles.cardTitle}>
-            {home.audit}
-          </h2>
-          <p className={styles.cardText}>{home.auditNote}</p>
-          <Link to={href("/admin/audit")} className={styles.button}>
-            {home.toAudit}
-          </Link>
-        </section>
+        {opens["/admin/audit"] && (
+          <section className={styles.card} aria-labelledby="home-audit">
+            <h2 id="home-audit" className={styles.cardTitle}>
+              {home.audit}
+            </h2>
+            <p className={styles.cardText}>{home.auditNote}</p>
+            <Link to={href("/admin/audit")} className={styles.button}>
+              {home.toAudit}
+            </Link>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub, matchPath, RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { adminContext } from "#app/modules/admin/context.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
+
+// The page as the router renders it, from its own loader on a test database, for one role.
+let database: TestDatabase;
+vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
+  getDatabase: () => database,
+}));
+
+const { default: AdminHome, loader } = await import("./admin-dashboard.tsx");
+const { createPress } = await import("#app/modules/press/press.server.ts");
+
+const [, openSqlite] = testDatabases()[0] ?? [];
+beforeEach(async () => {
+  database = await (openSqlite as () => Promise<TestDatabase>)();
+});
+afterEach(async () => {
+  await database.cleanup();
+});
+
+async function pageFor(role: StaffRole): Promise<string> {
+  const context = new RouterContextProvider();
+  context.set(adminContext, { id: `${role}-1`, email: `${role}@example.com`, name: role, role } as never);
+  const url = new URL("http://127.0.0.1/admin");
+  // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than the loader reads
+  const loaderData = await loader({ request: new Request(url), url, params: {}, context } as any);
+  // biome-ignore lint/suspicious/noExplicitAny: the component's generated props need more than it reads
+  const Page = () => <AdminHome {...({ loaderData } as any)} />;
+  const Stub = createRoutesStub([{ path: "/admin", Component: Page }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);
+}
+
+/** The admin route patterns the page's links lead to ("/admin/press/:id" for an article). */
+function linkedPages(html: string): string[] {
+  const patterns = Object.keys(ADMIN_ACCESS).sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
+  return [...html.matchAll(/href="([^"?]*)/g)]
+    .map((found) => found[1] ?? "")
+    .filter((path) => path.startsWith("/admin"))
+    .map((path) => patterns.find((pattern) => matchPath(pattern, path)) ?? path);
+}
+
+test("every admin link on the dashboard leads to a page the role may open: the marketer gets the figures without links into leads, bookings or articles", async () => {
+  await createPress(database.db, { siteId: "pentacityhansin", title: "분양 소식", summary: "요약", content: "본문" });
+  const owner = linkedPages(await pageFor("owner"));
+  expect(new Set(owner)).toEqual(
+    new Set(["/admin", "/admin/bookings", "/admin/leads", "/admin/press", "/admin/press/:id", "/admin/audit"]),
+  );
+  for (const role of ["manager", "counsellor", "marketer"] as const) {
+    const pages = linkedPages(await pageFor(role));
+    for (const page of pages) expect(ADMIN_ACCESS[page]?.read, `${role} ${page}`).toContain(role);
+  }
+  const marketer = await pageFor("marketer");
+  expect(new Set(linkedPages(marketer))).toEqual(new Set(["/admin", "/admin/press"]));
+  // The article's title stays, as plain text.
+  expect(marketer).toContain("분양 소식");
+});
