@@ -2,7 +2,10 @@ import { href, Link } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
+import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import { mayUse } from "#app/modules/admin/middleware.server.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
 import { pressListOf } from "#app/modules/press/pages.server.ts";
@@ -10,11 +13,15 @@ import type { Route } from "./+types/admin-press";
 
 const PAGE_SIZE = 20;
 
-/** Every site's articles, newest first, 20 at a time by cursor. */
-export async function loader({ url }: Route.LoaderArgs) {
+/**
+ * Every site's articles, newest first, 20 at a time by cursor. A role that may not edit (a
+ * marketer, a counsellor) reads the list without the links and buttons into the editor.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const mayEdit = mayUse(ADMIN_ACCESS, "/admin/press/:id", context.get(adminContext).role, "write");
   const cursor = url.searchParams.get("cursor") || null;
   const page = await pressListOf({ cursor, limit: PAGE_SIZE });
-  return { items: page.items, nextCursor: page.nextCursor, cursor, done: url.searchParams.get("done") };
+  return { items: page.items, nextCursor: page.nextCursor, cursor, done: url.searchParams.get("done"), mayEdit };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(adminPressCopy.title);
@@ -26,16 +33,18 @@ const doneMessages: Record<string, string> = {
 };
 
 export default function AdminPress({ loaderData }: Route.ComponentProps) {
-  const { items, nextCursor, cursor, done } = loaderData;
+  const { items, nextCursor, cursor, done, mayEdit } = loaderData;
   const copy = adminPressCopy;
   const doneMessage = done ? doneMessages[done] : undefined;
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{copy.title}</h1>
-        <Link to={href("/admin/press/new")} className={styles.buttonPrimary}>
-          {copy.create}
-        </Link>
+        {mayEdit && (
+          <Link to={href("/admin/press/new")} className={styles.buttonPrimary}>
+            {copy.create}
+          </Link>
+        )}
       </div>
       {doneMessage && (
         <p className={styles.success} role="status">
@@ -65,9 +74,13 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                     {item.siteId}
                   </td>
                   <td data-label={copy.columns.title}>
-                    <Link to={href("/admin/press/:id", { id: item.id })} className={styles.link}>
-                      {item.title}
-                    </Link>
+                    {mayEdit ? (
+                      <Link to={href("/admin/press/:id", { id: item.id })} className={styles.link}>
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
                   </td>
                   <td data-label={copy.columns.date} className={styles.nowrap}>
                     {formatKoreanDate(item.createdAt)}
@@ -77,12 +90,14 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.columns.actions}>
                     <div className={styles.rowActions}>
-                      <Link
-                        to={href("/admin/press/:id", { id: item.id })}
-                        className={`${styles.button} ${styles.small}`}
-                      >
-                        {copy.edit}
-                      </Link>
+                      {mayEdit && (
+                        <Link
+                          to={href("/admin/press/:id", { id: item.id })}
+                          className={`${styles.button} ${styles.small}`}
+                        >
+                          {copy.edit}
+                        </Link>
+                      )}
                       <a
                         href={href("/:site/press/:id", { site: item.siteId, id: item.id })}
                         target="_blank"
@@ -91,7 +106,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                       >
                         {copy.view}
                       </a>
-                      <DeletePressForm id={item.id} title={item.title} small />
+                      {mayEdit && <DeletePressForm id={item.id} title={item.title} small />}
                     </div>
                   </td>
                 </tr>

@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub, RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { adminContext } from "#app/modules/admin/context.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
+
+// The list as the router renders it, from its own loader on a test database, for one role.
+let database: TestDatabase;
+vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
+  getDatabase: () => database,
+}));
+
+const { default: AdminPress, loader } = await import("./admin-press.tsx");
+const { createPress } = await import("#app/modules/press/press.server.ts");
+
+const [, openSqlite] = testDatabases()[0] ?? [];
+beforeEach(async () => {
+  database = await (openSqlite as () => Promise<TestDatabase>)();
+});
+afterEach(async () => {
+  await database.cleanup();
+});
+
+async function listFor(role: StaffRole): Promise<string> {
+  const context = new RouterContextProvider();
+  context.set(adminContext, { id: `${role}-1`, email: `${role}@example.com`, name: role, role } as never);
+  const url = new URL("http://127.0.0.1/admin/press");
+  // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than the loader reads
+  const loaderData = await loader({ request: new Request(url), url, params: {}, context } as any);
+  // biome-ignore lint/suspicious/noExplicitAny: the component's generated props need more than it reads
+  const Page = () => <AdminPress {...({ loaderData } as any)} />;
+  const Stub = createRoutesStub([{ path: "/admin/press", Component: Page }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/press"]} />);
+}
+
+test("a role that may not edit articles reads the list without links or buttons into the editor", async () => {
+  const id = await createPress(database.db, {
+    siteId: "pentacityhansin",
+    title: "분양 소식",
+    summary: "요약",
+    content: "본문",
+  });
+  const owner = await listFor("owner");
+  expect(owner).toContain(`href="/admin/press/${id}"`);
+  expect(owner).toContain('href="/admin/press/new"');
+  expect(owner).toContain(`action="/admin/press/${id}"`);
+  for (const role of ["marketer", "counsellor"] as const) {
+    const html = await listFor(role);
+    expect(html, role).toContain("분양 소식");
+    expect(html, role).not.toContain("/admin/press/");
+    // The public article stays one click away.
+    expect(html, role).toContain(`href="/pentacityhansin/press/${id}"`);
+  }
+});
