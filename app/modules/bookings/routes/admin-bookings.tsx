@@ -9,6 +9,7 @@ import { ChannelSummary } from "#app/modules/admin/components/attribution-panel.
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
+import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
@@ -32,6 +33,7 @@ import {
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { isStaffBookableSlot } from "#app/modules/bookings/waitlist.server.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import type { Route } from "./+types/admin-bookings";
 import bookingStyles from "./admin-bookings.module.css";
 
@@ -64,6 +66,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return { bookings: rows.length, people: rows.reduce((sum, b) => sum + b.party_size, 0) };
   };
   return {
+    // The schedule and the export stay with the owner and managers: a counsellor gets no link to them.
+    opensSettings: mayUse(ADMIN_ACCESS, "/admin/bookings/settings", admin.role, "read"),
+    opensExport: mayUse(ADMIN_ACCESS, "/admin/bookings/export", admin.role, "read"),
     day,
     dayLabel: formatDay(day),
     partySizeMax: schedule.partySizeMax,
@@ -239,7 +244,8 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 const STATUS_ACTIONS = ["arrived", "no_show", "cancelled", "confirmed"] as const;
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { day, dayLabel, slots, totals, counts, phone, errors, openSlots, formKey } = loaderData;
+  const { day, dayLabel, slots, totals, counts, phone, errors, openSlots, formKey, opensSettings, opensExport } =
+    loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
@@ -254,12 +260,16 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           <p className={`${styles.pageLead} ${bookingStyles.noPrint}`}>{copy.lead}</p>
         </div>
         <div className={`${styles.rowActions} ${bookingStyles.noPrint}`}>
-          <Link to={href("/admin/bookings/settings")} className={styles.button}>
-            {copy.settings}
-          </Link>
-          <Link to={`${href("/admin/bookings/export")}?day=${day}`} className={styles.button}>
-            {copy.export}
-          </Link>
+          {opensSettings && (
+            <Link to={href("/admin/bookings/settings")} className={styles.button}>
+              {copy.settings}
+            </Link>
+          )}
+          {opensExport && (
+            <Link to={`${href("/admin/bookings/export")}?day=${day}`} className={styles.button}>
+              {copy.export}
+            </Link>
+          )}
         </div>
       </div>
 

@@ -1,0 +1,37 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { adminContext } from "#app/modules/admin/context.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
+
+// The loader as the router calls it, on a test database, for one role.
+let database: TestDatabase;
+vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
+  getDatabase: () => database,
+}));
+
+const { loader } = await import("./admin-bookings.tsx");
+
+const [, openSqlite] = testDatabases()[0] ?? [];
+beforeEach(async () => {
+  database = await (openSqlite as () => Promise<TestDatabase>)();
+});
+afterEach(async () => {
+  await database.cleanup();
+});
+
+async function dayFor(role: StaffRole) {
+  const context = new RouterContextProvider();
+  context.set(adminContext, { id: `${role}-1`, email: `${role}@example.com`, name: role, role } as never);
+  const url = new URL("http://127.0.0.1/admin/bookings");
+  // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than the loader reads
+  return loader({ request: new Request(url), url, params: {}, context } as any);
+}
+
+test("the day view links the schedule and the export only for roles that may open them (not a counsellor)", async () => {
+  for (const role of ["owner", "manager"] as const) {
+    expect(await dayFor(role), role).toMatchObject({ opensSettings: true, opensExport: true });
+  }
+  expect(await dayFor("counsellor")).toMatchObject({ opensSettings: false, opensExport: false });
+});
