@@ -28,6 +28,7 @@ export const adminMessagesCopy = {
     sent: "발송 완료",
     dead: "발송 실패(중단)",
     not_sent: "미발송: 문자 발송 설정 없음",
+    cancelled: "발송 취소",
   } satisfies Record<MessageStatus | "retrying", string>,
   kindLabels: {
     "booking.confirmation": "예약 확정",

@@ -33,5 +33,7 @@ export const messageTexts = {
   /** A new staff member's one-time link to set a password (their own number; no name in it). */
   staffInvite: (link: string) =>
     `${prefix} 관리자 계정에 초대되었습니다. 24시간 안에 아래 링크에서 비밀번호를 설정해 주세요. 한 번만 쓸 수 있습니다.\n${link}`,
+  /** What replaces the link in a stored invitation text once the link no longer works. */
+  staffInviteSpent: "(사용이 끝난 링크)",
   lmsSubject: site.name,
 } as const;

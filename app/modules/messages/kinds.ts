@@ -14,5 +14,6 @@ export const MESSAGE_KINDS = [
   "staff.invite",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent"] as const;
+/** `cancelled`: taken back before it was sent (its content no longer held, e.g. a replaced invitation link). */
+export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent", "cancelled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
 import { channelFor, eucKrBytes } from "./channel.ts";
-import { claimDueMessages, enqueueMessage, listMessages } from "./outbox.server.ts";
+import { claimDueMessages, enqueueMessage, listMessages, redactMessages } from "./outbox.server.ts";
 import { logProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
 import { relayDueMessages } from "./relay.server.ts";
 
@@ -65,6 +65,24 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     const ids = [...(first ?? []), ...(second ?? [])].map((row) => row.id);
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
+  });
+
+  test("a redaction rewrites stored bodies; a waiting text is cancelled, one a relay holds or has sent only loses its words", async () => {
+    await enqueueMessage(database.db, message("in-flight"));
+    expect(await claimDueMessages(database.db)).toHaveLength(1);
+    for (const key of ["waiting", "sent", "other"]) await enqueueMessage(database.db, message(key));
+    await database.db.updateTable("messages").set({ status: "sent" }).where("event_key", "=", "sent").execute();
+    const redact = (body: string) => body.replace("확정", "(지움)");
+    expect(await redactMessages(database.db, ["waiting", "in-flight", "sent"], redact)).toBe(3);
+    const rows = await database.db.selectFrom("messages").select(["event_key", "status", "body"]).execute();
+    const byKey = new Map(rows.map((row) => [row.event_key, row]));
+    const gone = expect.stringContaining("(지움)");
+    expect(byKey.get("waiting")).toMatchObject({ status: "cancelled", body: gone });
+    expect(byKey.get("in-flight")).toMatchObject({ status: "pending", body: gone });
+    expect(byKey.get("sent")).toMatchObject({ status: "sent", body: gone });
+    expect(byKey.get("other")).toMatchObject({ status: "pending", body: expect.stringContaining("확정") });
+    // Nothing left to take out: nothing changes.
+    expect(await redactMessages(database.db, ["sent"], redact)).toBe(0);
   });
 
   test("without a provider a message is kept and marked not sent, never sent", async () => {

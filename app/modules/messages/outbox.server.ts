@@ -149,6 +149,48 @@ export async function listMessages(
   return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
 }
 
+/**
+ * Takes what no longer holds out of stored messages (found by their event keys), inside the caller's
+ * transaction: each body is rewritten by `redact`; one still waiting and not being sent right now
+ * is cancelled, never sent. A body `redact` leaves as it is changes nothing.
+ */
+export async function redactMessages(
+  db: Db,
+  eventKeys: readonly string[],
+  redact: (body: string) => string,
+  now = new Date(),
+): Promise<number> {
+  if (eventKeys.length === 0) return 0;
+  const iso = now.toISOString();
+  const rows = await db
+    .selectFrom("messages")
+    .select(["id", "body", "status", "locked_until"])
+    .where("event_key", "in", [...eventKeys])
+    .execute();
+  let changed = 0;
+  for (const row of rows) {
+    const body = redact(row.body);
+    if (row.status === "pending") {
+      // Cancelled only while no relay holds it (the same condition a relay claims it by).
+      const cancelled = await db
+        .updateTable("messages")
+        .set({ body, status: "cancelled", locked_until: null, updated_at: iso })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso)]))
+        .executeTakeFirst();
+      if (Number(cancelled.numUpdatedRows) === 1) {
+        changed += 1;
+        continue;
+      }
+    }
+    if (body === row.body) continue;
+    await db.updateTable("messages").set({ body, updated_at: iso }).where("id", "=", row.id).execute();
+    changed += 1;
+  }
+  return changed;
+}
+
 /** Messages hold phone numbers: deleted with the same retention as leads. */
 export async function deleteExpiredMessages(
   db: Kysely<Database>,

@@ -13,7 +13,7 @@ import { isStaffRole } from "#app/modules/admin/roles.ts";
 import { isTrue, LOGIN_WINDOW_SECONDS } from "#app/modules/admin/session.server.ts";
 import { createOrResetAdmin } from "#app/modules/admin/users.server.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 import { InvitePasswordFields, invitePasswordSchema } from "./schema.ts";
 
@@ -27,6 +27,42 @@ export function hashInviteToken(token: string): string {
 
 export function inviteLink(siteUrl: string, token: string): string {
   return `${siteUrl}${href("/admin/invite/:token", { token })}`;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const inviteTextKey = (inviteId: string) => `staff.invite:${inviteId}`;
+// A link as inviteLink writes it, whatever the site's address.
+const INVITE_LINK = new RegExp(`\\S*${href("/admin/invite/:token", { token: "" })}[A-Za-z0-9_-]+`, "g");
+
+/**
+ * The invitation texts of links that no longer work (used, replaced, revoked, expired), inside the
+ * caller's transaction: the link is taken out of the stored body (the outbox kept it live until
+ * now), and a text not sent yet is cancelled.
+ */
+export async function retireInviteTexts(db: Db, inviteIds: readonly string[], now: Date): Promise<number> {
+  return redactMessages(
+    db,
+    inviteIds.map(inviteTextKey),
+    (body) => body.replace(INVITE_LINK, messageTexts.staffInviteSpent),
+    now,
+  );
+}
+
+/** Ends the account's links not used yet (a new one replaces them, or the account is deactivated). */
+export async function revokeOpenInvites(trx: Transaction<Database>, userId: string, now: Date): Promise<number> {
+  const open = await trx
+    .selectFrom("staff_invites")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .execute();
+  const ids = open.map((invite) => invite.id);
+  if (ids.length === 0) return 0;
+  await trx.updateTable("staff_invites").set({ revoked_at: now.toISOString() }).where("id", "in", ids).execute();
+  await retireInviteTexts(trx, ids, now);
+  return ids.length;
 }
 
 /**
@@ -47,13 +83,7 @@ export async function issueInvite(
   const iso = now.toISOString();
   const token = randomBytes(32).toString("base64url");
   const id = randomUUID();
-  const replaced = await trx
-    .updateTable("staff_invites")
-    .set({ revoked_at: iso })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
+  const replaced = await revokeOpenInvites(trx, userId, now);
   await trx
     .insertInto("staff_invites")
     .values({
@@ -73,7 +103,7 @@ export async function issueInvite(
     ? (
         await enqueueMessage(
           trx,
-          { kind: "staff.invite", to: phone, text: messageTexts.staffInvite(link), eventKey: `staff.invite:${id}` },
+          { kind: "staff.invite", to: phone, text: messageTexts.staffInvite(link), eventKey: inviteTextKey(id) },
           now,
         )
       ).created
@@ -85,7 +115,7 @@ export async function issueInvite(
       actorEmail: actor.email,
       action: "staff.invite",
       target: userId,
-      detail: { texted, replaced: Number(replaced.numUpdatedRows) },
+      detail: { texted, replaced },
       ipAddress: clientAddress,
     },
     now,
@@ -183,6 +213,7 @@ export async function acceptInvite(
       .where("expires_at", ">", now.toISOString())
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    await retireInviteTexts(trx, [invite.inviteId], now);
     await recordAudit(
       trx,
       {
@@ -222,9 +253,24 @@ export async function acceptInvite(
   return { ok: true };
 }
 
-/** Links that ran out (used, replaced or expired) more than 30 days ago: nothing left to show. */
+/**
+ * The daily purge: the texts of links that expired lose their link (the ones used or replaced lost
+ * it then), and links that ran out more than 30 days ago are deleted: nothing left to show.
+ */
 export async function deleteOldInvites(db: Kysely<Database>, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const result = await db.deleteFrom("staff_invites").where("expires_at", "<", cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .selectFrom("staff_invites")
+      .select("id")
+      .where("expires_at", "<=", now.toISOString())
+      .execute();
+    await retireInviteTexts(
+      trx,
+      expired.map((invite) => invite.id),
+      now,
+    );
+    const result = await trx.deleteFrom("staff_invites").where("expires_at", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

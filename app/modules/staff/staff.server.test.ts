@@ -157,6 +157,55 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     await expect(m.session.getAdmin(request(cookie))).resolves.toMatchObject({ role: "counsellor", name: "김상담" });
     expect((await m.staff.getStaffMember(result.userId))?.status).toBe("active");
     expect((await auditRows()).map((row) => row.action)).toContain("staff.invite.accept");
+    // The text not sent yet is not sent at all now, and the stored body holds no live link.
+    expect(await database.db.selectFrom("messages").select(["status", "body"]).execute()).toEqual([
+      { status: "cancelled", body: expect.stringContaining("(사용이 끝난 링크)") },
+    ]);
+    expect(JSON.stringify(await database.db.selectFrom("messages").selectAll().execute())).not.toContain(token);
+  });
+
+  test("an invitation text keeps its live link only while the link works: replaced, revoked or expired, the stored body loses it", async () => {
+    const owner = await account("owner@example.com", "owner");
+    const texts = async () =>
+      database.db.selectFrom("messages").select(["status", "body"]).orderBy("created_at").execute();
+    const markSent = () =>
+      database.db.updateTable("messages").set({ status: "sent" }).where("status", "=", "pending").execute();
+    const spent = expect.stringContaining("(사용이 끝난 링크)");
+
+    // Replaced: the text already sent keeps its words without the link; the new one waits with its own.
+    const first = await added(owner, counsellor);
+    await markSent();
+    const again = await m.staff.resendInvite(owner, first.userId, ADDRESS, new Date(T0.getTime() + 60_000));
+    if (!again.ok) throw new Error(again.message);
+    let stored = await texts();
+    expect(stored.map((text) => [text.status, text.body])).toEqual([
+      ["sent", spent],
+      ["pending", expect.stringContaining(again.link)],
+    ]);
+    expect(stored[0]?.body).not.toContain(tokenOf(first.link));
+    expect(stored[0]?.body).toContain("관리자 계정에 초대되었습니다.");
+
+    // Revoked by the deactivation before it was sent: cancelled, and the link taken out.
+    expect(await m.staff.deactivateStaff(owner, first.userId, [], ADDRESS)).toEqual({ ok: true, sessions: 0 });
+    stored = await texts();
+    expect(stored[1]).toMatchObject({ status: "cancelled", body: spent });
+    expect(JSON.stringify(stored)).not.toContain(tokenOf(again.link));
+
+    // Expired: the daily purge takes the link out once the 24 hours are over, not before.
+    const other = await added(owner, { ...counsellor, email: "lee@example.com", phone: "01087654321" });
+    await markSent();
+    const otherText = () =>
+      database.db
+        .selectFrom("messages")
+        .select(["status", "body"])
+        .where("recipient", "=", "010-8765-4321")
+        .executeTakeFirst();
+    const expiry = T0.getTime() + 24 * 60 * 60 * 1000;
+    await m.invites.deleteOldInvites(database.db, new Date(expiry - 1));
+    expect((await otherText())?.body).toContain(other.link);
+    await m.invites.deleteOldInvites(database.db, new Date(expiry));
+    expect(await otherText()).toMatchObject({ status: "sent", body: spent });
+    expect(JSON.stringify(await texts())).not.toContain(tokenOf(other.link));
   });
 
   test("a used, replaced, expired or unknown link is refused and changes nothing", async () => {

@@ -9,7 +9,7 @@ import { recordAudit } from "#app/models/audit.server.ts";
 import { isStaffRole, type StaffRole } from "#app/modules/admin/roles.ts";
 import { type AdminUser, isTrue } from "#app/modules/admin/session.server.ts";
 import { staffCopy } from "./admin-copy.ts";
-import { issueInvite } from "./invites.server.ts";
+import { issueInvite, revokeOpenInvites } from "./invites.server.ts";
 import { mayManage } from "./permissions.ts";
 import { type NewStaff, NewStaffSchema, RoleChangeSchema, type StaffField, StaffFields } from "./schema.ts";
 
@@ -258,13 +258,7 @@ export async function deactivateStaff(
     const sessions = Number(
       (await trx.deleteFrom("session").where("userId", "=", targetId).executeTakeFirst()).numDeletedRows,
     );
-    await trx
-      .updateTable("staff_invites")
-      .set({ revoked_at: nowIso })
-      .where("user_id", "=", targetId)
-      .where("used_at", "is", null)
-      .where("revoked_at", "is", null)
-      .execute();
+    await revokeOpenInvites(trx, targetId, now);
     const counts: Record<string, number> = {};
     for (const hook of hooks) {
       for (const [key, value] of Object.entries(await hook(trx, targetId))) counts[key] = (counts[key] ?? 0) + value;
