@@ -3,8 +3,8 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { resetContentVersionsForTest } from "#app/models/content-versions.server.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
 import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
-import { ATTACHMENT_FIELDS, readAttachmentEdit } from "./attachments.server.ts";
-import { attachmentMessages, formatFileSize } from "./attachments.ts";
+import { readAttachmentEdit } from "./attachments.server.ts";
+import { ATTACHMENT_FIELDS, attachmentMessages, formatFileSize } from "./attachments.ts";
 import {
   attachmentViews,
   createNotice,

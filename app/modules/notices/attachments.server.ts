@@ -1,5 +1,6 @@
 import { cleanFilename, type PreparedUpload, prepareUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
+  ATTACHMENT_FIELDS,
   type AttachmentView,
   attachmentMessages,
   checkAlt,
@@ -8,14 +9,6 @@ import {
   type NoticeAttachment,
 } from "./attachments.ts";
 import type { AttachmentsEdit } from "./notices.server.ts";
-
-/** The editor's field names: the file input, the new images' alt text, a kept file's alt text, the remove boxes. */
-export const ATTACHMENT_FIELDS = {
-  files: "files",
-  newAlt: "newAlt",
-  alt: (fileId: string) => `alt-${fileId}`,
-  remove: "removeAttachment",
-} as const;
 
 const text = (formData: FormData, name: string) => {
   const value = formData.get(name);

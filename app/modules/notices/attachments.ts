@@ -14,6 +14,15 @@ export const ATTACHMENT_ALT_MAX = 200;
 /** What the file input offers (the server decides the type from the bytes anyway). */
 export const ATTACHMENT_ACCEPT = ".pdf,application/pdf,image/jpeg,image/png,image/webp,image/avif";
 
+const ALT_PREFIX = "alt-";
+/** The editor's field names: the file input, the new images' alt text, a kept file's alt text, the remove boxes. */
+export const ATTACHMENT_FIELDS = {
+  files: "files",
+  newAlt: "newAlt",
+  alt: (fileId: string) => `${ALT_PREFIX}${fileId}`,
+  remove: "removeAttachment",
+} as const;
+
 export const attachmentMessages = {
   altRequired:
     "첨부한 이미지마다 이미지 설명(대체 텍스트)을 입력해 주세요. 화면을 읽어 주는 프로그램이 이 설명을 읽습니다.",
@@ -74,3 +83,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
 }
+
+/** The file id an `alt-…` field name is for, or null. */
+export const altFieldFileId = (name: string) => (name.startsWith(ALT_PREFIX) ? name.slice(ALT_PREFIX.length) : null);
