@@ -1,14 +1,24 @@
+import { hasNoControlCharacters } from "#app/lib/text-schema.ts";
 import { cleanFilename, type PreparedUpload, prepareUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
+  ATTACHMENT_ALT_MAX,
   ATTACHMENT_FIELDS,
   type AttachmentView,
   attachmentMessages,
-  checkAlt,
   NOTICE_ATTACHMENTS_MAX,
   NOTICE_FILES_PER_POST,
   type NoticeAttachment,
 } from "./attachments.ts";
 import type { AttachmentsEdit } from "./notices.server.ts";
+
+/** An image's alt text as typed: trimmed; a Korean message when missing, too long or with control characters. */
+export function checkAlt(alt: string): { ok: true; alt: string } | { ok: false; message: string } {
+  const trimmed = alt.trim();
+  if (trimmed === "") return { ok: false, message: attachmentMessages.altRequired };
+  if (trimmed.length > ATTACHMENT_ALT_MAX) return { ok: false, message: attachmentMessages.altTooLong };
+  if (!hasNoControlCharacters(trimmed)) return { ok: false, message: attachmentMessages.altInvalid };
+  return { ok: true, alt: trimmed };
+}
 
 const text = (formData: FormData, name: string) => {
   const value = formData.get(name);

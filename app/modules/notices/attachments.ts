@@ -3,8 +3,6 @@
  * (a JSON list of `{ fileId, alt }`) and what the pages show. No server code: the editor and the
  * public page use it.
  */
-import { hasNoControlCharacters } from "#app/lib/text-schema.ts";
-
 export type NoticeAttachment = { fileId: string; alt: string };
 
 /** At most this many files on one notice, and this many picked in one save. */
@@ -51,15 +49,6 @@ export function parseAttachmentList(json: string | null | undefined): NoticeAtta
 
 export const attachmentListJson = (list: NoticeAttachment[]) =>
   JSON.stringify(list.map(({ fileId, alt }) => ({ fileId, alt })));
-
-/** An image's alt text as typed: trimmed; a Korean message when missing, too long or with control characters. */
-export function checkAlt(alt: string): { ok: true; alt: string } | { ok: false; message: string } {
-  const trimmed = alt.trim();
-  if (trimmed === "") return { ok: false, message: attachmentMessages.altRequired };
-  if (trimmed.length > ATTACHMENT_ALT_MAX) return { ok: false, message: attachmentMessages.altTooLong };
-  if (!hasNoControlCharacters(trimmed)) return { ok: false, message: attachmentMessages.altInvalid };
-  return { ok: true, alt: trimmed };
-}
 
 /** What a page shows of an attachment (resolved on the server from the uploads store). */
 export type AttachmentView =
