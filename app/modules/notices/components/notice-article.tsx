@@ -21,8 +21,8 @@ export type NoticeArticleData = {
   attachments: AttachmentView[];
 };
 
-/** The article column is at most 860 px wide (press-article.module.css), the full width on a phone. */
-const ATTACHMENT_SIZES = "(max-width: 900px) calc(100vw - 40px), 860px";
+/** Drawn at its own width, at most the article column's 860 px (press-article.module.css) or a phone's width. */
+const sizesFor = (width: number) => `(max-width: 900px) min(100vw, ${width}px), ${Math.min(width, 860)}px`;
 
 /** Under the body: the PDFs as links with name, type and size, then the pictures (AVIF/WebP) with their alt text. */
 function NoticeAttachments({ attachments }: { attachments: AttachmentView[] }) {
@@ -47,8 +47,8 @@ function NoticeAttachments({ attachments }: { attachments: AttachmentView[] }) {
         (file) =>
           file.kind === "image" && (
             <picture key={file.fileId}>
-              <source type="image/avif" srcSet={file.avif} sizes={ATTACHMENT_SIZES} />
-              <source type="image/webp" srcSet={file.webp} sizes={ATTACHMENT_SIZES} />
+              <source type="image/avif" srcSet={file.avif} sizes={sizesFor(file.width)} />
+              <source type="image/webp" srcSet={file.webp} sizes={sizesFor(file.width)} />
               <img
                 src={file.url}
                 alt={file.alt}
