@@ -37,7 +37,7 @@ export const adminNoticeCopy = {
     newAlt: "새 이미지 설명 (대체 텍스트)",
     newAltHint:
       "이번에 올리는 이미지에 붙습니다. 이미지를 올릴 때는 꼭 입력해 주세요. 올린 뒤 이미지마다 고칠 수 있습니다.",
-    refusedHint: "파일은 다시 골라 주세요. 입력한 내용은 그대로 남아 있습니다.",
+    refusedHint: "입력한 내용은 그대로 남아 있습니다. 올릴 파일을 확인해 다시 골라 주세요.",
     pdf: "PDF",
     image: "이미지",
   },

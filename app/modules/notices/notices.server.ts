@@ -650,3 +650,11 @@ export async function attachmentViews(db: Kysely<Database>, list: NoticeAttachme
     ];
   });
 }
+
+/** The names of uploaded files by id (the revisions page shows its attachments by name). */
+export async function uploadedFileNames(db: Kysely<Database>, ids: string[]): Promise<Record<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return {};
+  const rows = await db.selectFrom("uploaded_files").select(["id", "filename"]).where("id", "in", unique).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.filename]));
+}

@@ -19,6 +19,7 @@ import {
   publishNotice,
   restoreRevision,
   saveNoticeDraft,
+  uploadedFileNames,
 } from "./notices.server.ts";
 import type { NoticeDraft, NoticeSchedule } from "./schema.ts";
 
@@ -40,6 +41,7 @@ export const publicNoticeOf = (id: string) => getPublicNotice(getDatabase().db, 
 export const adminNoticesOf = (page: number) => listAdminNotices(getDatabase().db, { page });
 export const adminNoticeOf = (id: string) => getAdminNotice(getDatabase().db, id);
 export const revisionsOf = (id: string) => listRevisions(getDatabase().db, id);
+export const fileNamesOf = (ids: string[]) => uploadedFileNames(getDatabase().db, ids);
 export const attachmentViewsOf = (list: NoticeAttachment[]) => attachmentViews(getDatabase().db, list);
 
 export const createNoticeDraft = (draft: NoticeDraft, actor: NoticeActor, clientAddress: string) =>

@@ -19,6 +19,7 @@ import { hasUnpublishedChanges } from "#app/modules/notices/notices.server.ts";
 import {
   adminNoticeOf,
   attachmentViewsOf,
+  fileNamesOf,
   publish,
   remove,
   restore,
@@ -62,7 +63,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   };
   const right = pick("b", revisions[0]?.number);
   const left = pick("a", revisions[1]?.number ?? revisions[0]?.number);
-  return { ...base, history: { notice: { id: notice.id, title: notice.title }, revisions, left, right } };
+  const fileNames = await fileNamesOf(revisions.flatMap((revision) => revision.attachments.map((item) => item.fileId)));
+  return { ...base, history: { notice: { id: notice.id, title: notice.title }, revisions, left, right, fileNames } };
 }
 
 type ActionResult =
