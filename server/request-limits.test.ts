@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { LARGE_BODY_LIMIT as ADMIN_BODY_LIMIT } from "#app/modules/feature-server.ts";
+import { NOTICE_EDITOR_BODY_LIMIT } from "#app/modules/notices/feature.server.ts";
 import { bodyLimitFor, PUBLIC_BODY_LIMIT, requestLimits } from "./request-limits.ts";
 
 const LIMIT = 1000;
@@ -110,6 +111,11 @@ test("bodyLimitFor: 64 KB for the lead endpoint and public pages, 1 MB for the a
   expect(bodyLimitFor("/pentacityhansin/press.data")).toBe(ADMIN_BODY_LIMIT);
   expect(bodyLimitFor("/pentacityhansin/press/abc")).toBe(PUBLIC_BODY_LIMIT);
   expect(bodyLimitFor("/administrator")).toBe(PUBLIC_BODY_LIMIT);
+  // The notice editor posts its attachments with the form: the upload limit, before the admin area's.
+  const editor = "/admin/notices/0b9f4c2e-3a51-4c8e-9d7a-5e2f1c6b8a90";
+  expect(bodyLimitFor(editor)).toBe(NOTICE_EDITOR_BODY_LIMIT);
+  expect(bodyLimitFor(`${editor}.data`)).toBe(NOTICE_EDITOR_BODY_LIMIT);
+  expect(bodyLimitFor("/admin/notices")).toBe(ADMIN_BODY_LIMIT);
 });
 
 test("a declared Content-Length over the limit is 413 with a Korean message; the route never runs", async () => {

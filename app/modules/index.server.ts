@@ -20,13 +20,14 @@ export const FEATURES: readonly FeatureServer[] = [
   // Before leads: a data-subject request's erase finds the counselling records by the leads' phone.
   counsellingServer,
   leadsServer,
-  // Before admin: its upload limit is larger than the admin area's, and the first match counts.
+  // Before admin: their upload limits (the upload endpoint, the notice editor with its attachments)
+  // are larger than the admin area's, and the first match counts.
   uploadsServer,
+  noticesServer,
   adminServer,
   bookingsServer,
   messagesServer,
   pressServer,
-  noticesServer,
   attributionServer,
   auditServer,
   staffServer,

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import Database from "better-sqlite3";
+import { minimalPdf, smallPng } from "../../app/modules/uploads/test-fixtures.ts";
 import {
   acceptStatusConsoleErrors,
   createAdmin,
@@ -72,9 +73,16 @@ test("the owner writes, previews and publishes a notice; the public list and pag
   await page.getByRole("link", { name: "편집으로 돌아가기" }).click();
   await expect(page.getByTestId("notice-state")).toHaveText("임시 저장");
   await page.locator('[data-hydrated="true"]').first().waitFor({ state: "attached" });
+  // Attachments go with the publish (one multipart post): a PDF and a picture with its alt text.
+  await page.getByLabel("파일 추가 (PDF, 이미지)").setInputFiles([
+    { name: "입주자모집공고.pdf", mimeType: "application/pdf", buffer: minimalPdf() },
+    { name: "배치도.png", mimeType: "image/png", buffer: await smallPng() },
+  ]);
+  await page.getByLabel("새 이미지 설명 (대체 텍스트)").fill("단지 배치도");
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   await expect(page.getByTestId("notice-state")).toHaveText("게시 중");
+  await expect(page.getByTestId("notice-attachments").getByRole("listitem")).toHaveCount(2);
   await shot(page, "editor-published", project);
   expect(readAudit({ target: id }).map((entry) => entry.action)).toEqual(["notice.create", "notice.publish"]);
 
@@ -105,6 +113,20 @@ test("the owner writes, previews and publishes a notice; the public list and pag
   await expect(plain).toHaveURL(new RegExp(`/${site}/notice/${id}$`));
   await expect(plain.getByRole("heading", { level: 1, name: `${title} (변경)` })).toBeVisible();
   await expect(plain.getByTestId("notice-body")).toContainText("서류 접수는 당첨자 발표 뒤 안내합니다.");
+  const pdfLink = plain.getByRole("link", { name: /입주자모집공고\.pdf\s*PDF · 1 KB/ });
+  const pdfUrl = (await pdfLink.getAttribute("href")) ?? "";
+  expect(pdfUrl).toMatch(/^\/files\/[0-9a-f]{16}\.pdf$/);
+  const pdf = await plain.request.get(pdfUrl);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const picture = plain.getByRole("img", { name: "단지 배치도" });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveJSProperty("complete", true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(plain.locator("picture", { has: picture }).locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /\/files\/[0-9a-f]{16}\.avif 300w/,
+  );
   const canonical = await plain.locator('link[rel="canonical"]').getAttribute("href");
   expect(canonical).toMatch(new RegExp(`/${site}/notice/${id}$`));
   const jsonLd = await plain.locator('script[type="application/ld+json"]').allTextContents();

@@ -26,6 +26,21 @@ export const adminNoticeCopy = {
     hideAt: "게시 종료 (한국 시간)",
     hideAtHint: "비워 두면 직접 내릴 때까지 게시합니다.",
   },
+  attachments: {
+    legend: "첨부 파일",
+    empty: "첨부한 파일이 없습니다.",
+    remove: "삭제",
+    alt: "이미지 설명 (대체 텍스트)",
+    add: "파일 추가 (PDF, 이미지)",
+    addHint:
+      "PDF는 20MB, 이미지(JPG, PNG, WebP, AVIF)는 10MB까지, 한 번에 10개까지 올릴 수 있습니다. 저장하거나 게시할 때 함께 올라갑니다.",
+    newAlt: "새 이미지 설명 (대체 텍스트)",
+    newAltHint:
+      "이번에 올리는 이미지에 붙습니다. 이미지를 올릴 때는 꼭 입력해 주세요. 올린 뒤 이미지마다 고칠 수 있습니다.",
+    refusedHint: "입력한 내용은 그대로 남아 있습니다. 올릴 파일을 확인해 다시 골라 주세요.",
+    pdf: "PDF",
+    image: "이미지",
+  },
   saveDraft: "임시 저장",
   preview: "저장 후 미리보기",
   publish: "게시",

@@ -59,4 +59,6 @@ export const noticeCopy = {
   backToList: "목록으로",
   previewBanner: "미리보기입니다. 아직 게시되지 않은 임시 저장본이며, 방문자에게는 보이지 않습니다.",
   backToEditor: "편집으로 돌아가기",
+  attachments: "첨부 파일",
+  pdf: "PDF",
 } as const;

@@ -4,6 +4,7 @@ import { pathPattern } from "#app/lib/path-pattern.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { onContentChange, startContentVersionPolling } from "#app/models/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
+import { MAX_PDF_BYTES } from "../uploads/uploads.server.ts";
 import { NOTICE_ID, NOTICES_AREA } from "./fields.ts";
 import { startNoticeSchedule } from "./notices.server.ts";
 import { noticesSitemap } from "./pages.server.ts";
@@ -15,9 +16,13 @@ export const CONTENT_POLL_MS = 1000;
 /** How often each instance looks for notices due to be published or hidden. */
 export const NOTICE_SCHEDULE_MS = 10_000;
 
-/** Notices: the cached list and notice pages, the cross-instance invalidation poll, the schedule job. */
+/** The editor's post (multipart, with its attachments): the largest PDF, or several files up to that, plus the fields. */
+export const NOTICE_EDITOR_BODY_LIMIT = MAX_PDF_BYTES + 256 * 1024;
+
+/** Notices: the editor's body limit (listed before the admin area's 1 MB, which would match first), the cached list and notice pages, the cross-instance invalidation poll, the schedule job. */
 export const noticesServer: FeatureServer = {
   name: "notices",
+  bodyLimits: [{ path: /^\/admin\/notices\/[0-9a-f-]{36}(\.data)?\/?$/, maxBytes: NOTICE_EDITOR_BODY_LIMIT }],
   jobs: [
     ({ db }) => startContentVersionPolling({ db, intervalMs: CONTENT_POLL_MS }),
     ({ db }) =>

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/models/content-versions.server.ts";
+import { getUpload, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
+import { type AttachmentView, attachmentListJson, type NoticeAttachment, parseAttachmentList } from "./attachments.ts";
 import { NOTICE_PAGE_SIZE, NOTICE_REVISIONS_KEPT, NOTICES_AREA } from "./fields.ts";
 import type { NoticeCategory, NoticeState } from "./kinds.ts";
 import type { NoticeDraft, NoticeSchedule } from "./schema.ts";
@@ -20,6 +22,7 @@ export type PublicNotice = {
   pinned: boolean;
   publishAt: string;
   updatedAt: string;
+  attachments: NoticeAttachment[];
 };
 
 /** What the admin sees: the draft, the published copy and the schedule. */
@@ -30,8 +33,15 @@ export type AdminNotice = {
   body: string;
   category: NoticeCategory;
   pinned: boolean;
+  attachments: NoticeAttachment[];
   state: NoticeState;
-  published: { title: string; body: string; category: NoticeCategory; pinned: boolean } | null;
+  published: {
+    title: string;
+    body: string;
+    category: NoticeCategory;
+    pinned: boolean;
+    attachments: NoticeAttachment[];
+  } | null;
   publishAt: string | null;
   hideAt: string | null;
   revision: number;
@@ -47,6 +57,7 @@ export type NoticeRevision = {
   body: string;
   category: NoticeCategory;
   pinned: boolean;
+  attachments: NoticeAttachment[];
   publishAt: string | null;
   hideAt: string | null;
   authorEmail: string | null;
@@ -63,6 +74,7 @@ const PUBLIC_COLUMNS = [
   "published_body",
   "published_category",
   "published_pinned",
+  "published_attachments",
   "publish_at",
   "updated_at",
 ] as const;
@@ -126,6 +138,7 @@ function toPublic(row: {
   published_body: string | null;
   published_category: NoticeCategory | null;
   published_pinned: number;
+  published_attachments: string;
   publish_at: string | null;
   updated_at: string;
 }): PublicNotice {
@@ -138,6 +151,7 @@ function toPublic(row: {
     pinned: Number(row.published_pinned) === 1,
     publishAt: row.publish_at ?? row.updated_at,
     updatedAt: row.updated_at,
+    attachments: parseAttachmentList(row.published_attachments),
   };
 }
 
@@ -169,7 +183,7 @@ export async function getAdminNotice(db: Kysely<Database>, id: string): Promise<
   return row && toAdmin(row);
 }
 
-function toAdmin(row: Database["notices"] extends infer T ? { [K in keyof T]: T[K] } : never): AdminNotice {
+function toAdmin(row: Selectable<Database["notices"]>): AdminNotice {
   return {
     id: row.id,
     siteId: row.site_id,
@@ -177,6 +191,7 @@ function toAdmin(row: Database["notices"] extends infer T ? { [K in keyof T]: T[
     body: row.body,
     category: row.category,
     pinned: Number(row.pinned) === 1,
+    attachments: parseAttachmentList(row.attachments),
     state: row.state,
     published:
       row.published_title === null
@@ -186,6 +201,7 @@ function toAdmin(row: Database["notices"] extends infer T ? { [K in keyof T]: T[
             body: row.published_body ?? "",
             category: row.published_category ?? "general",
             pinned: Number(row.published_pinned) === 1,
+            attachments: parseAttachmentList(row.published_attachments),
           },
     publishAt: row.publish_at,
     hideAt: row.hide_at,
@@ -203,7 +219,8 @@ export function hasUnpublishedChanges(notice: AdminNotice): boolean {
     published.title !== notice.title ||
     published.body !== notice.body ||
     published.category !== notice.category ||
-    published.pinned !== notice.pinned
+    published.pinned !== notice.pinned ||
+    attachmentListJson(published.attachments) !== attachmentListJson(notice.attachments)
   );
 }
 
@@ -222,6 +239,7 @@ export async function listRevisions(db: Kysely<Database>, noticeId: string): Pro
     body: row.body,
     category: row.category,
     pinned: Number(row.pinned) === 1,
+    attachments: parseAttachmentList(row.attachments),
     publishAt: row.publish_at,
     hideAt: row.hide_at,
     authorEmail: row.author_email,
@@ -232,6 +250,32 @@ export async function listRevisions(db: Kysely<Database>, noticeId: string): Pro
 // ---- Changes, each with its audit entry in the same transaction ------------------------------------
 
 const DRAFT_FIELDS = ["siteId", "title", "body", "category", "pinned"] as const;
+
+/**
+ * What a save does to the draft's attachments: the ones kept, in order, with their alt texts as
+ * edited (a removed one is left out), and new files prepared (`prepareUpload`) BEFORE the
+ * transaction, stored inside it with the draft (each with its `upload.create` entry).
+ */
+export type AttachmentsEdit = { kept: NoticeAttachment[]; added: { upload: PreparedUpload; alt: string }[] };
+/** A posted draft; without `attachments` the draft's attachments stay as they are. */
+export type DraftInput = NoticeDraft & { attachments?: AttachmentsEdit };
+
+async function storeAttachments(
+  trx: Kysely<Database>,
+  edit: AttachmentsEdit,
+  actor: AuditActor,
+  now: Date,
+): Promise<NoticeAttachment[]> {
+  const list = [...edit.kept];
+  const uploader = actor.actorId ? { id: actor.actorId, email: actor.actorEmail ?? "" } : null;
+  for (const { upload, alt } of edit.added) {
+    const stored = await storeUpload(trx, upload, { actor: uploader, clientAddress: actor.ipAddress }, now);
+    if (!stored.ok) throw new Error("notice.attachment_not_stored");
+    // The same file twice (picked again, or already attached) is one attachment.
+    if (!list.some((item) => item.fileId === stored.file.id)) list.push({ fileId: stored.file.id, alt });
+  }
+  return list;
+}
 
 /** Creates a notice as a draft (nothing public) with its notice.create entry. */
 export async function createNotice(
@@ -257,6 +301,8 @@ export async function createNotice(
         published_body: null,
         published_category: null,
         published_pinned: 0,
+        attachments: "[]",
+        published_attachments: "[]",
         publish_at: null,
         hide_at: null,
         revision: 0,
@@ -273,22 +319,31 @@ export async function createNotice(
 export async function saveNoticeDraft(
   db: Kysely<Database>,
   id: string,
-  draft: NoticeDraft,
+  draft: DraftInput,
   actor: AuditActor,
   now = new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const before = await getAdminNotice(trx, id);
     if (!before) return false;
-    const changed = DRAFT_FIELDS.filter((key) => before[key] !== draft[key]);
+    const changed: string[] = DRAFT_FIELDS.filter((key) => before[key] !== draft[key]);
+    const edit = draft.attachments;
+    const attachments = edit ? await storeAttachments(trx, edit, actor, now) : before.attachments;
+    if (attachmentListJson(attachments) !== attachmentListJson(before.attachments)) changed.push("attachments");
     if (changed.length === 0) return true;
-    await writeDraft(trx, id, draft, now);
+    await writeDraft(trx, id, draft, attachments, now);
     await recordAudit(trx, { ...actor, action: "notice.update", target: id, detail: { changed } }, now);
     return true;
   });
 }
 
-async function writeDraft(trx: Kysely<Database>, id: string, draft: NoticeDraft, now: Date) {
+async function writeDraft(
+  trx: Kysely<Database>,
+  id: string,
+  draft: NoticeDraft,
+  attachments: NoticeAttachment[],
+  now: Date,
+) {
   // The site is the notice's address: it moves with the draft only (the public copy's site is the row's).
   await trx
     .updateTable("notices")
@@ -298,6 +353,7 @@ async function writeDraft(trx: Kysely<Database>, id: string, draft: NoticeDraft,
       body: draft.body,
       category: draft.category,
       pinned: draft.pinned ? 1 : 0,
+      attachments: attachmentListJson(attachments),
       updated_at: now.toISOString(),
     })
     .where("id", "=", id)
@@ -316,7 +372,7 @@ export type PublishResult = { ok: true; revision: number; state: NoticeState } |
 export async function publishNotice(
   db: Kysely<Database>,
   id: string,
-  draft: NoticeDraft,
+  draft: DraftInput,
   schedule: NoticeSchedule,
   actor: AuditActor,
   now = new Date(),
@@ -324,7 +380,10 @@ export async function publishNotice(
   const result = await db.transaction().execute(async (trx) => {
     const before = await getAdminNotice(trx, id);
     if (!before) return null;
-    await writeDraft(trx, id, draft, now);
+    const attachments = draft.attachments
+      ? await storeAttachments(trx, draft.attachments, actor, now)
+      : before.attachments;
+    await writeDraft(trx, id, draft, attachments, now);
     const number = before.revision + 1;
     const state: NoticeState = schedule.publishAt.getTime() > now.getTime() ? "scheduled" : "live";
     const publishAt = schedule.publishAt.toISOString();
@@ -337,6 +396,7 @@ export async function publishNotice(
         published_body: draft.body,
         published_category: draft.category,
         published_pinned: draft.pinned ? 1 : 0,
+        published_attachments: attachmentListJson(attachments),
         publish_at: publishAt,
         hide_at: hideAt,
         revision: number,
@@ -356,6 +416,7 @@ export async function publishNotice(
         body: draft.body,
         category: draft.category,
         pinned: draft.pinned ? 1 : 0,
+        attachments: attachmentListJson(attachments),
         publish_at: publishAt,
         hide_at: hideAt,
         author_email: actor.actorEmail,
@@ -408,7 +469,7 @@ export async function hideNotice(
   return true;
 }
 
-/** A revision's title, body, category and pinned become the draft (notice.restore); nothing public changes. */
+/** A revision's title, body, category, pinned and attachments become the draft (notice.restore); nothing public changes. */
 export async function restoreRevision(
   db: Kysely<Database>,
   id: string,
@@ -435,6 +496,7 @@ export async function restoreRevision(
         category: revision.category,
         pinned: Number(revision.pinned) === 1,
       },
+      parseAttachmentList(revision.attachments),
       now,
     );
     await recordAudit(trx, { ...actor, action: "notice.restore", target: id, detail: { revision: number } }, now);
@@ -555,4 +617,44 @@ export async function runNoticeSchedule(
   }
   if (version !== null) notifyContentChange(NOTICES_AREA, version);
   return { published, hidden };
+}
+
+// ---- Attachments as the pages show them ----------------------------------------------------------
+
+/**
+ * The attachments' files from the uploads store, in order, as the pages show them (a file no
+ * longer stored is left out). An image's `srcset`s list its AVIF and WebP widths.
+ */
+export async function attachmentViews(db: Kysely<Database>, list: NoticeAttachment[]): Promise<AttachmentView[]> {
+  const files = await Promise.all(list.map((item) => getUpload(db, item.fileId)));
+  return list.flatMap((item, index): AttachmentView[] => {
+    const file = files[index];
+    if (!file) return [];
+    const base = { fileId: file.id, name: file.filename, size: file.size, url: file.url };
+    if (file.kind === "pdf") return [{ ...base, kind: "pdf" }];
+    const srcset = (format: string) =>
+      file.variants
+        .filter((variant) => variant.format === format && variant.width)
+        .map((variant) => `${variant.url} ${variant.width}w`)
+        .join(", ");
+    return [
+      {
+        ...base,
+        kind: "image",
+        alt: item.alt,
+        width: file.width ?? 0,
+        height: file.height ?? 0,
+        avif: srcset("avif"),
+        webp: srcset("webp"),
+      },
+    ];
+  });
+}
+
+/** The names of uploaded files by id (the revisions page shows its attachments by name). */
+export async function uploadedFileNames(db: Kysely<Database>, ids: string[]): Promise<Record<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return {};
+  const rows = await db.selectFrom("uploaded_files").select(["id", "filename"]).where("id", "in", unique).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.filename]));
 }

@@ -1,9 +1,12 @@
 import { href } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
+import type { NoticeAttachment } from "./attachments.ts";
 import type { NoticeCategory } from "./kinds.ts";
+import type { DraftInput } from "./notices.server.ts";
 import {
   type AuditActor,
+  attachmentViews,
   createNotice,
   deleteNotice,
   getAdminNotice,
@@ -16,6 +19,7 @@ import {
   publishNotice,
   restoreRevision,
   saveNoticeDraft,
+  uploadedFileNames,
 } from "./notices.server.ts";
 import type { NoticeDraft, NoticeSchedule } from "./schema.ts";
 
@@ -37,14 +41,16 @@ export const publicNoticeOf = (id: string) => getPublicNotice(getDatabase().db, 
 export const adminNoticesOf = (page: number) => listAdminNotices(getDatabase().db, { page });
 export const adminNoticeOf = (id: string) => getAdminNotice(getDatabase().db, id);
 export const revisionsOf = (id: string) => listRevisions(getDatabase().db, id);
+export const fileNamesOf = (ids: string[]) => uploadedFileNames(getDatabase().db, ids);
+export const attachmentViewsOf = (list: NoticeAttachment[]) => attachmentViews(getDatabase().db, list);
 
 export const createNoticeDraft = (draft: NoticeDraft, actor: NoticeActor, clientAddress: string) =>
   createNotice(getDatabase().db, draft, auditActor(actor, clientAddress));
-export const saveDraft = (id: string, draft: NoticeDraft, actor: NoticeActor, clientAddress: string) =>
+export const saveDraft = (id: string, draft: DraftInput, actor: NoticeActor, clientAddress: string) =>
   saveNoticeDraft(getDatabase().db, id, draft, auditActor(actor, clientAddress));
 export const publish = (
   id: string,
-  draft: NoticeDraft,
+  draft: DraftInput,
   schedule: NoticeSchedule,
   actor: NoticeActor,
   clientAddress: string,

@@ -6,6 +6,7 @@ import {
   hasNoControlCharactersBesideLines,
 } from "#app/lib/text-schema.ts";
 import { z } from "#app/lib/zod.ts";
+import { ATTACHMENT_FIELDS, altFieldFileId } from "./attachments.ts";
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from "./fields.ts";
 import { NOTICE_CATEGORY_CODES, type NoticeCategory } from "./kinds.ts";
 
@@ -44,6 +45,8 @@ export type NoticeFormValues = {
   pinned: boolean;
   publishAt: string;
   hideAt: string;
+  /** The attachments part as typed (the editor of an existing notice only): alt texts by file, removal ticks, the new images' alt. */
+  attachments?: { alts: Record<string, string>; removed: string[]; newAlt: string };
 };
 
 const text = (formData: FormData, name: string) => {
@@ -61,6 +64,16 @@ export function noticeFormValues(formData: FormData): NoticeFormValues {
     pinned: formData.get("pinned") === "on",
     publishAt: text(formData, "publishAt"),
     hideAt: text(formData, "hideAt"),
+    attachments: {
+      alts: Object.fromEntries(
+        [...formData.entries()].flatMap(([name, value]) => {
+          const fileId = altFieldFileId(name);
+          return fileId && typeof value === "string" ? [[fileId, value]] : [];
+        }),
+      ),
+      removed: formData.getAll(ATTACHMENT_FIELDS.remove).filter((value) => typeof value === "string"),
+      newAlt: text(formData, ATTACHMENT_FIELDS.newAlt),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { NoticeCategory, NoticeState } from "./kinds.ts";
 
 /** The notices feature's tables (see app/db/schema.ts for the rule). */
@@ -21,6 +22,10 @@ export type NoticesTable = {
   published_body: string | null;
   published_category: NoticeCategory | null;
   published_pinned: number;
+  /** JSON list of the draft's attachments ({ fileId, alt }[], uploaded_files ids in order). */
+  attachments: JsonListColumn;
+  /** JSON list of the published copy's attachments. */
+  published_attachments: JsonListColumn;
   /** UTC ISO: shown from (null until first published). */
   publish_at: string | null;
   /** UTC ISO: hidden from (null: shown until taken down). */
@@ -42,6 +47,11 @@ export type NoticeRevisionsTable = {
   pinned: number;
   publish_at: string | null;
   hide_at: string | null;
+  /** JSON list of the attachments published with this revision. */
+  attachments: JsonListColumn;
   author_email: string | null;
   created_at: string;
 };
+
+/** A JSON list column with the default "[]" (optional on insert). */
+type JsonListColumn = ColumnType<string, string | undefined, string>;

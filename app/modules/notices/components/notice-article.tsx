@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { type AttachmentView, formatFileSize } from "#app/modules/notices/attachments.ts";
 import { noticeCopy } from "#app/modules/notices/copy.ts";
 import { NOTICE_CATEGORIES, type NoticeCategory } from "#app/modules/notices/kinds.ts";
 import type { BodyParagraph } from "#app/modules/notices/text.ts";
@@ -16,7 +17,53 @@ export type NoticeArticleData = {
   pinned: boolean;
   /** UTC ISO; null in a preview of a notice never published. */
   publishAt: string | null;
+  /** PDFs (download links) and pictures (shown), resolved on the server. */
+  attachments: AttachmentView[];
 };
+
+/** Drawn at its own width, at most the article column's 860 px (press-article.module.css) or a phone's width. */
+const sizesFor = (width: number) => `(max-width: 900px) min(100vw, ${width}px), ${Math.min(width, 860)}px`;
+
+/** Under the body: the PDFs as links with name, type and size, then the pictures (AVIF/WebP) with their alt text. */
+function NoticeAttachments({ attachments }: { attachments: AttachmentView[] }) {
+  const pdfs = attachments.filter((file) => file.kind === "pdf");
+  return (
+    <section className={styles.attachments} aria-label={noticeCopy.attachments}>
+      {pdfs.length > 0 && (
+        <ul className={styles.files}>
+          {pdfs.map((file) => (
+            <li key={file.fileId}>
+              <a href={file.url} type="application/pdf" className={styles.file}>
+                <span className={styles.fileName}>{file.name}</span>
+                <span className={styles.fileMeta}>
+                  {noticeCopy.pdf} · {formatFileSize(file.size)}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {attachments.map(
+        (file) =>
+          file.kind === "image" && (
+            <picture key={file.fileId}>
+              <source type="image/avif" srcSet={file.avif} sizes={sizesFor(file.width)} />
+              <source type="image/webp" srcSet={file.webp} sizes={sizesFor(file.width)} />
+              <img
+                src={file.url}
+                alt={file.alt}
+                width={file.width}
+                height={file.height}
+                loading="lazy"
+                decoding="async"
+                className={styles.picture}
+              />
+            </picture>
+          ),
+      )}
+    </section>
+  );
+}
 
 /**
  * A notice as the public page shows it (the preview shows the draft through the same component),
@@ -45,6 +92,7 @@ export function NoticeArticle({ notice }: { notice: NoticeArticleData }) {
           )}
         </dl>
         <NoticeBody paragraphs={notice.paragraphs} className={`${articleStyles.content} ${styles.body}`} />
+        {notice.attachments.length > 0 && <NoticeAttachments attachments={notice.attachments} />}
       </article>
       <div className={articleStyles.back}>
         <Link to={href("/:site/notice", { site: notice.siteId })} className={articleStyles.backButton}>

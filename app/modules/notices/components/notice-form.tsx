@@ -3,9 +3,11 @@ import { Form, href, useNavigation } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
+import type { AttachmentView } from "#app/modules/notices/attachments.ts";
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from "#app/modules/notices/fields.ts";
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_CODES } from "#app/modules/notices/kinds.ts";
 import type { NoticeFormValues } from "#app/modules/notices/schema.ts";
+import { NoticeAttachmentsField } from "./notice-attachments-field.tsx";
 
 type Props = {
   values: NoticeFormValues;
@@ -13,18 +15,26 @@ type Props = {
   message?: string;
   /** A new notice can be saved and previewed; an existing one also published. */
   canPublish: boolean;
+  /** An existing notice's attachments: given, the form is multipart with a file input. */
+  attachments?: AttachmentView[];
+  /** The server's message when it refused an attachment (shown beside the file input). */
+  attachmentMessage?: string;
 };
 
 /**
  * The editor: the draft's fields and the publish schedule (Korea time), with save, save-and-preview
  * and publish buttons (field `intent`). A plain form post: works without JavaScript.
  */
-export function NoticeForm({ values, message, canPublish }: Props) {
+export function NoticeForm({ values, message, canPublish, attachments, attachmentMessage }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const copy = adminNoticeCopy.fields;
   return (
-    <Form method="post" className={`${styles.card} ${styles.form}`}>
+    <Form
+      method="post"
+      encType={attachments ? "multipart/form-data" : undefined}
+      className={`${styles.card} ${styles.form}`}
+    >
       <Field id="notice-site" label={copy.siteId}>
         <input
           id="notice-site"
@@ -75,6 +85,9 @@ export function NoticeForm({ values, message, canPublish }: Props) {
           {copy.bodyHint}
         </p>
       </Field>
+      {attachments && (
+        <NoticeAttachmentsField attachments={attachments} typed={values.attachments} message={attachmentMessage} />
+      )}
       {canPublish && (
         <div className={styles.formGrid}>
           <Field id="notice-publish-at" label={copy.publishAt}>

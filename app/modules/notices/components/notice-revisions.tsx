@@ -6,24 +6,35 @@ import { NOTICE_CATEGORIES } from "#app/modules/notices/kinds.ts";
 import type { NoticeRevision } from "#app/modules/notices/notices.server.ts";
 
 /** The compared fields, in order, each as the text the page shows. */
-const FIELDS: { label: string; value: (revision: NoticeRevision) => string }[] = [
+const FIELDS: { label: string; value: (revision: NoticeRevision, names: FileNames) => string }[] = [
   { label: "제목", value: (revision) => revision.title },
   { label: "분류", value: (revision) => NOTICE_CATEGORIES[revision.category] },
   { label: "고정", value: (revision) => (revision.pinned ? "예" : "아니요") },
   { label: "내용", value: (revision) => revision.body },
   { label: "게시 시작", value: (revision) => (revision.publishAt ? formatKoreanDateTime(revision.publishAt) : "—") },
   { label: "게시 종료", value: (revision) => (revision.hideAt ? formatKoreanDateTime(revision.hideAt) : "—") },
+  {
+    label: "첨부 파일",
+    value: (revision, names) =>
+      revision.attachments
+        .map((item) => `${names[item.fileId] ?? "—"}${item.alt ? ` (${item.alt})` : ""}`)
+        .join("\n") || "—",
+  },
 ];
+
+/** Uploaded files' names by id (the attachments of the listed revisions). */
+type FileNames = Record<string, string>;
 
 export type RevisionsView = {
   notice: { id: string; title: string };
   revisions: NoticeRevision[];
   left: number | undefined;
   right: number | undefined;
+  fileNames: FileNames;
 };
 
 /** The last 50 publishes of a notice: pick two to compare field by field, or restore one as the draft. */
-export function NoticeRevisions({ notice, revisions, left, right }: RevisionsView) {
+export function NoticeRevisions({ notice, revisions, left, right, fileNames }: RevisionsView) {
   const copy = adminNoticeCopy.history;
   const a = revisions.find((revision) => revision.number === left);
   const b = revisions.find((revision) => revision.number === right);
@@ -65,8 +76,8 @@ export function NoticeRevisions({ notice, revisions, left, right }: RevisionsVie
                 </thead>
                 <tbody>
                   {FIELDS.map((field) => {
-                    const before = field.value(a);
-                    const after = field.value(b);
+                    const before = field.value(a, fileNames);
+                    const after = field.value(b, fileNames);
                     const changed = before !== after;
                     return (
                       <tr key={field.label} data-changed={changed || undefined}>

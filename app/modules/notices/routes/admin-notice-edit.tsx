@@ -6,6 +6,7 @@ import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
+import { readAttachmentEdit } from "#app/modules/notices/attachments.server.ts";
 import {
   DeleteNoticeConfirmation,
   DeleteNoticeForm,
@@ -17,6 +18,8 @@ import { NOTICE_STATES } from "#app/modules/notices/kinds.ts";
 import { hasUnpublishedChanges } from "#app/modules/notices/notices.server.ts";
 import {
   adminNoticeOf,
+  attachmentViewsOf,
+  fileNamesOf,
   publish,
   remove,
   restore,
@@ -46,7 +49,12 @@ async function noticeOr404(id: string) {
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const notice = await noticeOr404(params.id);
-  const base = { notice, changed: hasUnpublishedChanges(notice), done: url.searchParams.get("done") };
+  const base = {
+    notice,
+    changed: hasUnpublishedChanges(notice),
+    done: url.searchParams.get("done"),
+    attachments: await attachmentViewsOf(notice.attachments),
+  };
   if (url.searchParams.get("view") !== "revisions") return { ...base, history: null };
   const revisions = await revisionsOf(notice.id);
   const pick = (name: string, fallback: number | undefined) => {
@@ -55,12 +63,18 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   };
   const right = pick("b", revisions[0]?.number);
   const left = pick("a", revisions[1]?.number ?? revisions[0]?.number);
-  return { ...base, history: { notice: { id: notice.id, title: notice.title }, revisions, left, right } };
+  const fileNames = await fileNamesOf(revisions.flatMap((revision) => revision.attachments.map((item) => item.fileId)));
+  return { ...base, history: { notice: { id: notice.id, title: notice.title }, revisions, left, right, fileNames } };
 }
 
-type ActionResult = { intent: "edit"; message: string; values: NoticeFormValues } | { intent: "confirm-delete" };
+type ActionResult =
+  | { intent: "edit"; message?: string; attachmentMessage?: string; values: NoticeFormValues }
+  | { intent: "confirm-delete" };
 
 /**
+ * The form is multipart (attachments): its files are checked and re-encoded before any transaction
+ * (readAttachmentEdit), then stored in the save's or the publish's own transaction.
+ *
  * save (the draft), preview (save, then the preview page), publish (save and publish in one
  * transaction), hide (take down now), restore (a revision becomes the draft), delete (with a
  * confirmation step without JavaScript).
@@ -99,13 +113,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     data<ActionResult>({ intent: "edit", message, values }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const parsed = parseNoticeDraft(values);
   if (!parsed.success) return refuse(parsed.message);
+  const schedule = intent === "publish" ? parseNoticeSchedule(values, new Date()) : null;
+  if (schedule && !schedule.success) return refuse(schedule.message);
+  const attachments = await readAttachmentEdit(formData, await attachmentViewsOf(notice.attachments));
+  if (!attachments.ok) {
+    return data<ActionResult>(
+      { intent: "edit", attachmentMessage: attachments.message, values },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const draft = { ...parsed.data, attachments: attachments.edit };
 
-  if (intent === "publish") {
-    const schedule = parseNoticeSchedule(values, new Date());
-    if (!schedule.success) return refuse(schedule.message);
+  if (schedule?.success) {
     let result: Awaited<ReturnType<typeof publish>>;
     try {
-      result = await publish(notice.id, parsed.data, schedule.data, admin, clientAddress);
+      result = await publish(notice.id, draft, schedule.data, admin, clientAddress);
     } catch (error) {
       if (error instanceof Error && error.message === "notice.publish_conflict")
         return refuse(adminNoticeCopy.conflict);
@@ -115,7 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`${self}?done=${result.state === "scheduled" ? "scheduled" : "published"}`);
   }
 
-  await saveDraft(notice.id, parsed.data, admin, clientAddress);
+  await saveDraft(notice.id, draft, admin, clientAddress);
   if (intent === "preview") {
     return redirect(`${href("/:site/notice/:id", { site: parsed.data.siteId, id: notice.id })}?preview=1`);
   }
@@ -126,7 +148,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.history ? adminNoticeCopy.history.title : adminNoticeCopy.editTitle);
 
 export default function AdminNoticeEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { notice, changed, done, history } = loaderData;
+  const { notice, changed, done, history, attachments } = loaderData;
   if (history) return <NoticeRevisions {...history} />;
   const copy = adminNoticeCopy;
   const result = actionData && "intent" in actionData ? actionData : undefined;
@@ -191,7 +213,14 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
         </p>
       )}
       {result?.intent === "confirm-delete" && <DeleteNoticeConfirmation id={notice.id} title={notice.title} />}
-      <NoticeForm key={notice.updatedAt} values={values} message={refused?.message} canPublish />
+      <NoticeForm
+        key={notice.updatedAt}
+        values={values}
+        message={refused?.message}
+        attachments={attachments}
+        attachmentMessage={refused?.attachmentMessage}
+        canPublish
+      />
     </div>
   );
 }

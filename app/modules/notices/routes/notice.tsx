@@ -14,7 +14,7 @@ import { NoticeArticle } from "#app/modules/notices/components/notice-article.ts
 import styles from "#app/modules/notices/components/notices.module.css";
 import { noticeArticlePage, noticeCopy } from "#app/modules/notices/copy.ts";
 import { NOTICE_ID } from "#app/modules/notices/fields.ts";
-import { adminNoticeOf, publicNoticeOf } from "#app/modules/notices/pages.server.ts";
+import { adminNoticeOf, attachmentViewsOf, publicNoticeOf } from "#app/modules/notices/pages.server.ts";
 import { bodySummary, parseNoticeBody } from "#app/modules/notices/text.ts";
 import type { Route } from "./+types/notice";
 
@@ -37,9 +37,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const notice = await publicNoticeOf(params.id);
   if (!notice) throw replace(list);
   if (notice.siteId !== params.site) throw replace(href("/:site/notice/:id", { site: notice.siteId, id: notice.id }));
-  const { body, ...rest } = notice;
+  const { body, attachments, ...rest } = notice;
   return data(
-    { notice: { ...rest, paragraphs: parseNoticeBody(body), description: bodySummary(body) }, preview: false },
+    {
+      notice: {
+        ...rest,
+        paragraphs: parseNoticeBody(body),
+        description: bodySummary(body),
+        attachments: await attachmentViewsOf(attachments),
+      },
+      preview: false,
+    },
     { headers: { "Cache-Control": CACHE_CONTROL.dynamic } },
   );
 }
@@ -61,6 +69,7 @@ async function preview(request: Request, url: URL, id: string) {
     updatedAt: draft.updatedAt,
     paragraphs: parseNoticeBody(draft.body),
     description: bodySummary(draft.body),
+    attachments: await attachmentViewsOf(draft.attachments),
   };
   return data({ notice, preview: true }, { headers: NOT_CACHED_OR_INDEXED });
 }
