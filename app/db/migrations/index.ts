@@ -15,6 +15,7 @@ import * as counselling from "./2026-11-26T21-10-00-counselling.ts";
 import * as deskStageIndex from "./2026-11-26T21-20-00-desk-stage-index.ts";
 import * as uploads from "./2026-11-26T21-30-00-uploads.ts";
 import * as notices from "./2026-11-26T21-40-00-notices.ts";
+import * as salesSchedule from "./2026-11-26T22-10-00-sales-schedule.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T21-20-00-desk-stage-index": deskStageIndex,
   "2026-11-26T21-30-00-uploads": uploads,
   "2026-11-26T21-40-00-notices": notices,
+  "2026-11-26T22-10-00-sales-schedule": salesSchedule,
 };
