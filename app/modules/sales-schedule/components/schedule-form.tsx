@@ -5,8 +5,9 @@ import { SCHEDULE_LABEL_MAX, SCHEDULE_NOTE_MAX, SCHEDULE_ROWS_MAX } from "../fie
 import type { ScheduleFormRow } from "../schema.ts";
 import own from "./schedule.module.css";
 
-/** Blank rows offered below the filled ones (a plain form: no script adds rows). */
+/** Blank rows offered below the filled ones (a plain form: no script adds rows): at least 3, 8 in all for a new table. */
 const SPARE_ROWS = 3;
+const FIRST_ROWS = 8;
 
 /**
  * The whole table as one form: label, start, end and note per row, in order; save, preview and
@@ -26,7 +27,10 @@ export function ScheduleForm({
   const blank = { label: "", start: "", end: "", note: "" };
   const rows = readOnly
     ? values
-    : [...values, ...Array.from({ length: SPARE_ROWS }, () => blank)].slice(0, SCHEDULE_ROWS_MAX);
+    : [...values, ...Array.from({ length: Math.max(SPARE_ROWS, FIRST_ROWS - values.length) }, () => blank)].slice(
+        0,
+        SCHEDULE_ROWS_MAX,
+      );
   return (
     <Form method="post" className={`${styles.card} ${styles.form}`}>
       {message && (
@@ -52,8 +56,10 @@ export function ScheduleForm({
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity in the form
                 <tr key={index} aria-invalid={error ? true : undefined}>
-                  <td className={styles.numeric}>{n}</td>
-                  <td>
+                  <td className={styles.numeric} data-label="순서">
+                    {n}
+                  </td>
+                  <td data-label={copy.columns.label}>
                     <input
                       name="label"
                       aria-label={copy.rowLabel(n, copy.columns.label)}
@@ -64,7 +70,7 @@ export function ScheduleForm({
                     />
                     {error && <p className={styles.error}>{error}</p>}
                   </td>
-                  <td>
+                  <td data-label={copy.columns.start}>
                     <input
                       type="date"
                       name="start"
@@ -74,7 +80,7 @@ export function ScheduleForm({
                       className={styles.input}
                     />
                   </td>
-                  <td>
+                  <td data-label={copy.columns.end}>
                     <input
                       type="date"
                       name="end"
@@ -84,7 +90,7 @@ export function ScheduleForm({
                       className={styles.input}
                     />
                   </td>
-                  <td>
+                  <td data-label={copy.columns.note}>
                     <input
                       name="note"
                       aria-label={copy.rowLabel(n, copy.columns.note)}
