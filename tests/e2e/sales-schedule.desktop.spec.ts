@@ -94,4 +94,14 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   await expect(page.getByTestId("schedule-state")).not.toContainText(`제${revision}판`);
   expect(await (await page.request.get("/SalesInfo/guide")).text()).toContain("data-coming-soon");
+
+  // The history: the three-row publish is listed with its rows and restores into the draft only.
+  const published = page.getByRole("listitem").filter({ hasText: "3개 일정" }).first();
+  await published.locator("summary").click();
+  await expect(published).toContainText("1순위");
+  await published.getByRole("button", { name: "임시 저장본으로 불러오기" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "이전 판을 임시 저장본으로 불러왔습니다" })).toBeVisible();
+  await expect(page.getByLabel("1번째 줄 일정 이름")).toHaveValue("특별공급");
+  await shots(page, "editor-restored");
+  expect(await (await page.request.get("/SalesInfo/guide")).text()).toContain("data-coming-soon");
 });

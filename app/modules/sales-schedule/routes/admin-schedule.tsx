@@ -9,6 +9,7 @@ import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { adminScheduleCopy as copy } from "#app/modules/sales-schedule/admin-copy.ts";
 import { ScheduleForm } from "#app/modules/sales-schedule/components/schedule-form.tsx";
+import { formatScheduleDate } from "#app/modules/sales-schedule/copy.ts";
 import {
   adminScheduleOf,
   publish,
@@ -29,7 +30,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     schedule,
     changed: hasUnpublishedChanges(schedule),
-    revisions: revisions.map(({ rows, ...rest }) => ({ ...rest, count: rows.length })),
+    revisions,
     canWrite: mayUse(ADMIN_ACCESS, "/admin/schedule", admin.role, "write"),
     done: url.searchParams.get("done"),
   };
@@ -120,9 +121,22 @@ export default function AdminSchedule({ loaderData, actionData }: Route.Componen
           <ul className={styles.plainList}>
             {revisions.map((revision) => (
               <li key={revision.number}>
-                {copy.revision(revision.number)} · {formatKoreanDateTime(revision.createdAt)} ·{" "}
-                {copy.rows(revision.count)}
-                {revision.authorEmail && ` · ${revision.authorEmail}`}
+                <details>
+                  <summary>
+                    {copy.revision(revision.number)} · {formatKoreanDateTime(revision.createdAt)} ·{" "}
+                    {copy.rows(revision.rows.length)}
+                    {revision.authorEmail && ` · ${revision.authorEmail}`}
+                  </summary>
+                  <ol>
+                    {revision.rows.map((row, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a revision's rows never change
+                      <li key={index}>
+                        {row.label} · {formatScheduleDate(row.start, row.end)}
+                        {row.note && ` · ${row.note}`}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
                 {canWrite && (
                   <Form method="post" className={styles.inlineForm}>
                     <input type="hidden" name="intent" value="restore" />
