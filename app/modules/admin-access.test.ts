@@ -73,6 +73,15 @@ test("notices (issue 24): the owner and managers edit, counsellors open the list
   }
 });
 
+test("the sales schedule (issue 24): the owner and managers edit, counsellors read, marketers nothing", () => {
+  expect(ADMIN_ACCESS["/admin/schedule"]).toEqual({
+    read: ["owner", "manager", "counsellor"],
+    write: ["owner", "manager"],
+  });
+  expect(mayUse(ADMIN_ACCESS, "admin/schedule", "counsellor", "write")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/schedule", "marketer", "read")).toBe(false);
+});
+
 test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
   // As React Router hands the matched pattern to middleware: the routes' relative paths joined.
   expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "counsellor", "write")).toBe(true);
@@ -103,6 +112,7 @@ test("the menu shows each role only what it may open", () => {
     "/admin/walk-in",
     "/admin/press",
     "/admin/notices",
+    "/admin/schedule",
     "/admin/leads",
     "/admin/duty",
     "/admin/bookings",

@@ -8,6 +8,7 @@ import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
 import { noticesServer } from "./notices/feature.server.ts";
 import { pressServer } from "./press/feature.server.ts";
+import { salesScheduleServer } from "./sales-schedule/feature.server.ts";
 import { staffServer } from "./staff/feature.server.ts";
 import { uploadsServer } from "./uploads/feature.server.ts";
 
@@ -28,6 +29,7 @@ export const FEATURES: readonly FeatureServer[] = [
   bookingsServer,
   messagesServer,
   pressServer,
+  salesScheduleServer,
   attributionServer,
   auditServer,
   staffServer,

@@ -12,6 +12,7 @@ import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { noticesUi } from "./notices/feature.ts";
 import { pressUi } from "./press/feature.ts";
+import { salesScheduleUi } from "./sales-schedule/feature.ts";
 import { staffUi } from "./staff/feature.ts";
 import { uploadsUi } from "./uploads/feature.ts";
 
@@ -28,6 +29,7 @@ const LISTED = [
   deskUi,
   pressUi,
   noticesUi,
+  salesScheduleUi,
   bookingsUi,
   messagesUi,
   uploadsUi,

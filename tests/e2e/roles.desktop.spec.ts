@@ -53,6 +53,12 @@ for (const role of ROLES) {
     expected.push(
       `GET /:site/notice/:id?preview ${ADMIN_ACCESS["/admin/notices/:id"]?.read.includes(role) ? "allowed" : "refused"}`,
     );
+    // The schedule's preview (/SalesInfo/guide?preview, outside /admin) follows the editor's read rule.
+    const schedulePreview = await page.request.get("/SalesInfo/guide?preview=1", { maxRedirects: 0 });
+    answers.push(`GET /SalesInfo/guide?preview ${schedulePreview.status() === 403 ? "refused" : "allowed"}`);
+    expected.push(
+      `GET /SalesInfo/guide?preview ${ADMIN_ACCESS["/admin/schedule"]?.read.includes(role) ? "allowed" : "refused"}`,
+    );
     expect(answers).toEqual(expected);
 
     // A role that may upload gets a real file through: multipart from the signed-in browser, JSON back.

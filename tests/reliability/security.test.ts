@@ -100,6 +100,8 @@ const TABLES = [
   "notice_revisions",
   "content_versions",
   "uploaded_files",
+  "sales_schedule",
+  "sales_schedule_revisions",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -513,6 +515,36 @@ function actionCases(): ActionCase[] {
       done: (answer) => {
         expect(answer.status).toBe(302);
         expect(answer.headers.get("location")).toBe(`/admin/notices/${noticeId}?done=restored`);
+      },
+    },
+    {
+      name: "schedule publish /admin/schedule",
+      path: "/admin/schedule",
+      body: () => {
+        const body = new URLSearchParams({ intent: "publish" });
+        for (const [name, value] of [
+          ["label", "1순위"],
+          ["start", "2026-12-01"],
+          ["end", ""],
+          ["note", "보안시험"],
+        ]) {
+          body.append(name as string, value as string);
+        }
+        return body;
+      },
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/schedule?done=published");
+        expect(count(after, "sales_schedule_revisions")).toBe(count(before, "sales_schedule_revisions") + 1);
+      },
+    },
+    {
+      name: "schedule restore /admin/schedule (intent=restore)",
+      path: "/admin/schedule",
+      body: () => new URLSearchParams({ intent: "restore", number: "1" }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/schedule?done=restored");
       },
     },
     {

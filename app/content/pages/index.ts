@@ -62,8 +62,8 @@ export const pages = {
 
 export const pageList: Page[] = Object.values(pages);
 
-/** Paths rendered to HTML at build time: every canonical content path. */
-export const prerenderPaths: string[] = pageList.map((page) => page.path);
+/** Paths rendered to HTML at build time: every canonical content path but those read from the database. */
+export const prerenderPaths: string[] = pageList.filter((page) => !page.fromDatabase).map((page) => page.path);
 
 export function findPageByPath(pathname: string): Page | undefined {
   const wanted = pathname.replace(/\/+$/, "").toLowerCase() || "/";

@@ -16,6 +16,8 @@ export const salesGuidePage = {
   breadcrumb: ["분양안내", "인터넷 청약"],
   banner: salesBanner,
   subMenu: "salesGuide",
+  // The sales schedule (app/modules/sales-schedule), published from the admin.
+  fromDatabase: true,
 } satisfies Page;
 
 export const salesSubscriptionPage = {

@@ -25,6 +25,8 @@ export type Page = {
   aliases?: string[];
   /** Sitemap priority. */
   priority?: number;
+  /** Rendered per request from what the sales team publishes (page cache), never prerendered. */
+  fromDatabase?: true;
 };
 
 const commonKeywords = ["펜타시티 한신더휴", "아산 탕정 아파트", "펜타시티", "한신더휴", "신규 분양"];

@@ -1,0 +1,156 @@
+import { data, Form, href, redirect } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { mayUse } from "#app/modules/admin/middleware.server.ts";
+import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import { adminScheduleCopy as copy } from "#app/modules/sales-schedule/admin-copy.ts";
+import { ScheduleForm } from "#app/modules/sales-schedule/components/schedule-form.tsx";
+import { formatScheduleDate } from "#app/modules/sales-schedule/copy.ts";
+import {
+  adminScheduleOf,
+  publish,
+  restore,
+  saveDraft,
+  scheduleRevisionsOf,
+} from "#app/modules/sales-schedule/pages.server.ts";
+import { hasUnpublishedChanges } from "#app/modules/sales-schedule/schedule.server.ts";
+import { parseScheduleForm, type ScheduleFormRow, type ScheduleRow } from "#app/modules/sales-schedule/schema.ts";
+import type { Route } from "./+types/admin-schedule";
+
+const asForm = (rows: ScheduleRow[]): ScheduleFormRow[] => rows.map((row) => ({ ...row, end: row.end ?? "" }));
+
+/** The editor (owner, manager) or the read-only table (counsellor; the admin layout checks the role). */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(request, url);
+  const [schedule, revisions] = await Promise.all([adminScheduleOf(), scheduleRevisionsOf()]);
+  return {
+    schedule,
+    changed: hasUnpublishedChanges(schedule),
+    revisions,
+    canWrite: mayUse(ADMIN_ACCESS, "/admin/schedule", admin.role, "write"),
+    done: url.searchParams.get("done"),
+  };
+}
+
+/** save (the draft), preview (save, then the public page's preview), publish (one transaction), restore. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const clientAddress = clientAddressOf(context);
+  const self = href("/admin/schedule");
+
+  if (intent === "restore") {
+    const number = Number(formData.get("number"));
+    if (!Number.isInteger(number) || number < 1)
+      return data({ message: copy.invalid, values: null, errors: {} }, { status: 400 });
+    if (!(await restore(number, admin, clientAddress))) {
+      return data({ message: copy.invalid, values: null, errors: {} }, { status: 404 });
+    }
+    return redirect(`${self}?done=restored`);
+  }
+  if (intent !== "save" && intent !== "preview" && intent !== "publish") {
+    return data({ message: copy.invalid, values: null, errors: {} }, { status: 400 });
+  }
+  const parsed = parseScheduleForm(formData);
+  if (!parsed.ok) {
+    return data(
+      { message: parsed.message, values: parsed.values, errors: parsed.errors },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (intent === "publish") {
+    try {
+      await publish(parsed.rows, admin, clientAddress);
+    } catch (error) {
+      if (error instanceof Error && error.message === "schedule.publish_conflict") {
+        return data({ message: copy.conflict, values: asForm(parsed.rows), errors: {} }, { status: 409 });
+      }
+      throw error;
+    }
+    return redirect(`${self}?done=published`);
+  }
+  await saveDraft(parsed.rows, admin, clientAddress);
+  if (intent === "preview") return redirect(`${href("/SalesInfo/guide")}?preview=1`);
+  return redirect(`${self}?done=saved`);
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+
+export default function AdminSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { schedule, changed, revisions, canWrite, done } = loaderData;
+  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
+  const values = actionData?.values ?? asForm(schedule.draft);
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{canWrite ? copy.lead : copy.readOnly}</p>
+          <p className={styles.pageLead} data-testid="schedule-state">
+            {schedule.publishedAt
+              ? copy.published(schedule.revision, formatKoreanDateTime(schedule.publishedAt))
+              : copy.neverPublished}
+            {changed && schedule.published && ` · ${copy.unpublishedChanges}`}
+          </p>
+        </div>
+      </div>
+      {doneMessage && (
+        <p className={styles.success} role="status">
+          {doneMessage}
+        </p>
+      )}
+      <ScheduleForm
+        key={schedule.updatedAt ?? "new"}
+        values={values}
+        message={actionData?.message}
+        errors={actionData?.errors}
+        readOnly={!canWrite}
+      />
+      <section className={styles.card} aria-labelledby="schedule-revisions">
+        <h2 id="schedule-revisions" className={styles.cardTitle}>
+          {copy.revisions}
+        </h2>
+        {revisions.length === 0 ? (
+          <p className={styles.empty}>{copy.noRevisions}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {revisions.map((revision) => (
+              <li key={revision.number}>
+                <details>
+                  <summary>
+                    {copy.revision(revision.number)} · {formatKoreanDateTime(revision.createdAt)} ·{" "}
+                    {copy.rows(revision.rows.length)}
+                    {revision.authorEmail && ` · ${revision.authorEmail}`}
+                  </summary>
+                  <ol>
+                    {revision.rows.map((row, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a revision's rows never change
+                      <li key={index}>
+                        {row.label} · {formatScheduleDate(row.start, row.end)}
+                        {row.note && ` · ${row.note}`}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+                {canWrite && (
+                  <Form method="post" className={styles.inlineForm}>
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="number" value={revision.number} />{" "}
+                    <button type="submit" className={styles.button}>
+                      {copy.restore}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, href, Link } from "react-router";
+import { SubPage } from "#app/components/layout/sub-page.tsx";
+import { ComingSoon } from "#app/components/ui/coming-soon.tsx";
+import { PageBody } from "#app/components/ui/page-body.tsx";
+import { salesGuidePage } from "#app/content/pages/sales.ts";
+import { salesGuide } from "#app/content/sales.ts";
+import { site } from "#app/content/site.ts";
+import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { seo } from "#app/lib/seo.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
+import { mayUse } from "#app/modules/admin/middleware.server.ts";
+import { requireAdminPage } from "#app/modules/admin/session.server.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import styles from "#app/modules/sales-schedule/components/schedule.module.css";
+import { ScheduleTable } from "#app/modules/sales-schedule/components/schedule-table.tsx";
+import { scheduleCopy } from "#app/modules/sales-schedule/copy.ts";
+import { adminScheduleOf, publishedScheduleOf } from "#app/modules/sales-schedule/pages.server.ts";
+import { scheduleView } from "#app/modules/sales-schedule/steps.ts";
+import linkStyles from "#app/routes/site/coming-soon-page.module.css";
+import type { Route } from "./+types/sales-guide";
+
+/**
+ * /SalesInfo/guide (인터넷 청약): the published sales schedule with today's step highlighted and the
+ * D-n to the next, worked out here at render in Korea time, then the 청약홈 note. Rendered from the
+ * database and kept in the page cache, dropped on every publish and just after 00:00 KST
+ * (feature.server.ts). Nothing ever published: the coming-soon placeholder the page had before.
+ *
+ * `?preview=1`: the editor's draft through the same components (staff who may open the editor only;
+ * a query string bypasses the page cache; never indexed).
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  if (url.searchParams.has("preview")) {
+    const admin = await requireAdminPage(request, url);
+    if (!mayUse(ADMIN_ACCESS, "/admin/schedule", admin.role, "read")) {
+      throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: NOT_CACHED_OR_INDEXED });
+    }
+    const { draft } = await adminScheduleOf();
+    return data({ view: scheduleView(draft, new Date()), preview: true }, { headers: NOT_CACHED_OR_INDEXED });
+  }
+  const rows = await publishedScheduleOf();
+  const view = rows && rows.length > 0 ? scheduleView(rows, new Date()) : null;
+  return data({ view, preview: false }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const robots = loaderHeaders.get("X-Robots-Tag");
+  return {
+    "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic,
+    ...(robots ? { "X-Robots-Tag": robots } : {}),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFromMatches(matches);
+  if (loaderData?.preview)
+    return [{ title: `미리보기: ${salesGuidePage.title}` }, { name: "robots", content: "noindex" }];
+  const url = `${siteUrl}${salesGuidePage.path}`;
+  // One schema.org Event per row (issue 24): the dates are Korea dates (all-day events).
+  const events = (loaderData?.view?.steps ?? []).map((step) => ({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: `${site.name} ${step.label}`,
+    startDate: step.start,
+    endDate: step.end ?? step.start,
+    ...(step.note ? { description: step.note } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "Place", name: site.name, address: site.address },
+    organizer: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
+    url,
+  }));
+  return seo({ page: salesGuidePage, siteUrl, jsonLd: events });
+}
+
+export default function SalesGuide({ loaderData }: Route.ComponentProps) {
+  const { view, preview } = loaderData;
+  const note = (
+    <>
+      <p>{salesGuide.detail}</p>
+      <a className={linkStyles.link} href={salesGuide.link.href} target="_blank" rel="noopener noreferrer">
+        {salesGuide.link.label}
+        <span className="visually-hidden"> (새 창)</span>
+      </a>
+    </>
+  );
+  return (
+    <SubPage page={salesGuidePage}>
+      <PageBody width="narrow">
+        {preview && (
+          <div className={styles.previewBar} role="status" data-testid="schedule-preview-bar">
+            <span>{scheduleCopy.previewBanner}</span>
+            <Link to={href("/admin/schedule")} reloadDocument>
+              {scheduleCopy.backToEditor}
+            </Link>
+          </div>
+        )}
+        {view ? (
+          <>
+            <ScheduleTable view={view} />
+            <div className={styles.guideNote}>{note}</div>
+          </>
+        ) : (
+          <ComingSoon title={salesGuide.title} heading={salesGuide.heading} text={salesGuide.text}>
+            {note}
+          </ComingSoon>
+        )}
+      </PageBody>
+    </SubPage>
+  );
+}
