@@ -124,7 +124,6 @@ test("the owner marks who is on duty today and gives ticked leads to a counsello
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith("mobile"), "desktop covers it");
   const owner = createAdmin("counselling-owner", testInfo, "owner");
   const counsellor = createAdmin("counselling-duty", testInfo, "counsellor");
   const counsellorName = "관리자"; // the CLI's default name

@@ -1,9 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, matchPath, RouterContextProvider } from "react-router";
+import { matchPath } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { adminContext } from "#app/modules/admin/context.ts";
 import type { StaffRole } from "#app/modules/admin/roles.ts";
+import { renderAdminPage } from "#app/modules/admin/test-render.tsx";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 
 // The page as the router renders it, from its own loader on a test database, for one role.
@@ -13,7 +12,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 
-const { default: AdminHome, loader } = await import("./admin-dashboard.tsx");
+const route = await import("./admin-dashboard.tsx");
 const { createPress } = await import("#app/modules/press/press.server.ts");
 
 const [, openSqlite] = testDatabases()[0] ?? [];
@@ -24,17 +23,7 @@ afterEach(async () => {
   await database.cleanup();
 });
 
-async function pageFor(role: StaffRole): Promise<string> {
-  const context = new RouterContextProvider();
-  context.set(adminContext, { id: `${role}-1`, email: `${role}@example.com`, name: role, role } as never);
-  const url = new URL("http://127.0.0.1/admin");
-  // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than the loader reads
-  const loaderData = await loader({ request: new Request(url), url, params: {}, context } as any);
-  // biome-ignore lint/suspicious/noExplicitAny: the component's generated props need more than it reads
-  const Page = () => <AdminHome {...({ loaderData } as any)} />;
-  const Stub = createRoutesStub([{ path: "/admin", Component: Page }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);
-}
+const pageFor = (role: StaffRole) => renderAdminPage(route, "/admin", role);
 
 /** The admin route patterns the page's links lead to ("/admin/press/:id" for an article). */
 function linkedPages(html: string): string[] {

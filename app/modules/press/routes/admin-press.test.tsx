@@ -1,9 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { adminContext } from "#app/modules/admin/context.ts";
 import type { StaffRole } from "#app/modules/admin/roles.ts";
+import { renderAdminPage } from "#app/modules/admin/test-render.tsx";
 
 // The list as the router renders it, from its own loader on a test database, for one role.
 let database: TestDatabase;
@@ -12,7 +10,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 
-const { default: AdminPress, loader } = await import("./admin-press.tsx");
+const route = await import("./admin-press.tsx");
 const { createPress } = await import("#app/modules/press/press.server.ts");
 
 const [, openSqlite] = testDatabases()[0] ?? [];
@@ -23,17 +21,7 @@ afterEach(async () => {
   await database.cleanup();
 });
 
-async function listFor(role: StaffRole): Promise<string> {
-  const context = new RouterContextProvider();
-  context.set(adminContext, { id: `${role}-1`, email: `${role}@example.com`, name: role, role } as never);
-  const url = new URL("http://127.0.0.1/admin/press");
-  // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than the loader reads
-  const loaderData = await loader({ request: new Request(url), url, params: {}, context } as any);
-  // biome-ignore lint/suspicious/noExplicitAny: the component's generated props need more than it reads
-  const Page = () => <AdminPress {...({ loaderData } as any)} />;
-  const Stub = createRoutesStub([{ path: "/admin/press", Component: Page }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/press"]} />);
-}
+const listFor = (role: StaffRole) => renderAdminPage(route, "/admin/press", role);
 
 test("a role that may not edit articles reads the list without links or buttons into the editor", async () => {
   const id = await createPress(database.db, {
