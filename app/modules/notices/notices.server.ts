@@ -538,10 +538,13 @@ export function startNoticeSchedule({
   db,
   intervalMs,
   onError,
+  onRound,
 }: {
   db: Kysely<Database>;
   intervalMs: number;
   onError: (error: unknown) => void;
+  /** Called after each round, failed or not (tests wait on it). */
+  onRound?: () => void;
 }): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -550,6 +553,7 @@ export function startNoticeSchedule({
     running = runNoticeSchedule(db)
       .then(() => undefined, onError)
       .finally(() => {
+        onRound?.();
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });
   };

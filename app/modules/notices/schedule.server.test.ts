@@ -7,8 +7,10 @@ import { type NoticeFormValues, parseNoticeDraft, parseNoticeSchedule } from "./
 
 /**
  * Scheduled publish and hide with the process in UTC and a fake clock: a notice set for 09:00 Korea
- * time shows from 00:00:00 UTC (the public query compares the clock), and the schedule job of each
- * of two "instances" runs every 10 s: the move to live and its audit entry happen exactly once.
+ * time shows from 00:00:00 UTC (the public query compares the clock), and the schedule jobs of two
+ * "instances" run round after round: the move to live and its audit entry happen exactly once, in
+ * the first round after the instant. Only `Date` is faked: the database driver's own timers (query
+ * and idle timeouts) stay real, and the jobs run every few milliseconds instead of every 10 s.
  */
 const actor = { actorId: "admin-1", actorEmail: "owner@example.com", ipAddress: "127.0.0.1" };
 const form: NoticeFormValues = {
@@ -28,7 +30,7 @@ describe.each(testDatabases())("the notice schedule on %s", (_name, open) => {
     process.env.TZ = "UTC";
     resetContentVersionsForTest();
     database = await open();
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["Date"] });
   });
   afterEach(async () => {
     vi.useRealTimers();
@@ -38,7 +40,7 @@ describe.each(testDatabases())("the notice schedule on %s", (_name, open) => {
 
   test("09:00 Korea time is 00:00 UTC: shown from that instant, moved to live once by two instances' jobs, hidden at 18:00", async () => {
     expect(new Date().getTimezoneOffset()).toBe(0);
-    vi.setSystemTime(new Date("2026-11-30T23:58:55.000Z")); // 08:58:55 in Korea
+    vi.setSystemTime(new Date("2026-11-30T23:59:59.000Z")); // 08:59:59 in Korea
     const draft = parseNoticeDraft(form);
     const schedule = parseNoticeSchedule(form, new Date());
     if (!draft.success || !schedule.success) throw new Error("the form is valid");
@@ -47,29 +49,45 @@ describe.each(testDatabases())("the notice schedule on %s", (_name, open) => {
     await publishNotice(database.db, id, draft.data, schedule.data, actor);
     expect((await getAdminNotice(database.db, id))?.state).toBe("scheduled");
 
-    const stops = [0, 1].map(() =>
-      startNoticeSchedule({ db: database.db, intervalMs: NOTICE_SCHEDULE_MS, onError: () => {} }),
+    const errors: unknown[] = [];
+    const rounds = [0, 0];
+    const waiters: (() => void)[] = [];
+    const stops = [0, 1].map((instance) =>
+      startNoticeSchedule({
+        db: database.db,
+        intervalMs: 2,
+        onError: (error) => errors.push(error),
+        onRound: () => {
+          rounds[instance] = (rounds[instance] ?? 0) + 1;
+          for (const wake of waiters.splice(0)) wake();
+        },
+      }),
     );
+    /** Resolves once both instances have finished `count` more rounds (started after this call). */
+    const moreRounds = async (count: number) => {
+      const target = rounds.map((done) => done + count + 1); // the round under way may have begun before
+      while (rounds.some((done, instance) => done < (target[instance] ?? 0))) {
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    };
     try {
-      await vi.advanceTimersByTimeAsync(60_000); // 08:59:55
+      await moreRounds(3); // 08:59:59: not yet
       expect(await getPublicNotice(database.db, id)).toBeUndefined();
       expect((await getAdminNotice(database.db, id))?.state).toBe("scheduled");
       vi.setSystemTime(new Date("2026-12-01T00:00:00.000Z"));
       // At the instant, before any job has run: the public query already shows it.
       expect((await getPublicNotice(database.db, id))?.title).toBe(form.title);
-      await vi.advanceTimersByTimeAsync(NOTICE_SCHEDULE_MS);
-      // The run the timer started may still be waiting on the database: wait for its result.
-      await vi.waitFor(async () => expect((await getAdminNotice(database.db, id))?.state).toBe("live"));
-      await vi.advanceTimersByTimeAsync(NOTICE_SCHEDULE_MS * 3);
+      await moreRounds(3);
+      expect((await getAdminNotice(database.db, id))?.state).toBe("live");
 
       vi.setSystemTime(new Date("2026-12-01T09:00:00.000Z")); // 18:00 in Korea
       expect(await getPublicNotice(database.db, id)).toBeUndefined();
-      await vi.advanceTimersByTimeAsync(NOTICE_SCHEDULE_MS);
-      await vi.waitFor(async () => expect((await getAdminNotice(database.db, id))?.state).toBe("hidden"));
-      await vi.advanceTimersByTimeAsync(NOTICE_SCHEDULE_MS * 3);
+      await moreRounds(3);
+      expect((await getAdminNotice(database.db, id))?.state).toBe("hidden");
     } finally {
       for (const stop of stops) await stop();
     }
+    expect(errors.map((error) => String((error as Error).cause ?? error))).toEqual([]);
     const audit = await database.db
       .selectFrom("audit_log")
       .select(["action", "detail", "created_at"])
