@@ -13,6 +13,8 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionTable;
+  content_documents: ContentDocumentTable;
+  content_document_revisions: ContentDocumentRevisionTable;
 }
 
 /** rate-limiter-flexible's own table layout (the same for its SQLite and PostgreSQL stores). */
@@ -41,4 +43,25 @@ export type ContentVersionTable = {
   area: string;
   version: number;
   updated_at: string;
+};
+
+/** Content edited and published as a whole (app/models/published-documents.server.ts): one row per key. */
+export type ContentDocumentTable = {
+  key: string;
+  /** JSON of the draft. */
+  draft: string;
+  /** JSON of what the public sees; null: never published. */
+  published: string | null;
+  revision: number;
+  published_at: string | null;
+  updated_at: string;
+};
+
+/** One publish of a document (the newest 50 per key kept). */
+export type ContentDocumentRevisionTable = {
+  key: string;
+  number: number;
+  body: string;
+  author_email: string | null;
+  created_at: string;
 };

@@ -100,8 +100,8 @@ const TABLES = [
   "notice_revisions",
   "content_versions",
   "uploaded_files",
-  "sales_schedule",
-  "sales_schedule_revisions",
+  "content_documents",
+  "content_document_revisions",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -535,7 +535,7 @@ function actionCases(): ActionCase[] {
       done: (answer, before, after) => {
         expect(answer.status).toBe(302);
         expect(answer.headers.get("location")).toBe("/admin/schedule?done=published");
-        expect(count(after, "sales_schedule_revisions")).toBe(count(before, "sales_schedule_revisions") + 1);
+        expect(count(after, "content_document_revisions")).toBe(count(before, "content_document_revisions") + 1);
       },
     },
     {

@@ -7,7 +7,7 @@ export const SCHEDULE_ROWS_MAX = 20;
 export const SCHEDULE_REVISIONS_KEPT = 50;
 /** The content area the schedule bumps in `content_versions`. */
 export const SCHEDULE_AREA = "schedule";
-/** The one row of `sales_schedule`. */
-export const SCHEDULE_ID = "main";
+/** The schedule's key in `content_documents` (app/models/published-documents.server.ts). */
+export const SCHEDULE_ID = "sales-schedule";
 /** The public page that shows the schedule (SPEC: 인터넷 청약). */
 export const SALES_GUIDE_PATH = "/SalesInfo/guide";

@@ -1,11 +1,13 @@
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import {
   onContentChange,
   readContentVersions,
   resetContentVersionsForTest,
 } from "#app/models/content-versions.server.ts";
-import { SCHEDULE_AREA, SCHEDULE_REVISIONS_KEPT } from "./fields.ts";
+import { SCHEDULE_AREA, SCHEDULE_ID, SCHEDULE_REVISIONS_KEPT } from "./fields.ts";
 import {
   getAdminSchedule,
   getPublishedSchedule,
@@ -56,8 +58,8 @@ describe.each(testDatabases())("sales schedule on %s", (_name, open) => {
     await publishSchedule(database.db, rows, actor, T0);
     // Revision 2 already taken: the insert fails inside the transaction.
     await database.db
-      .insertInto("sales_schedule_revisions")
-      .values({ number: 2, rows: "[]", author_email: null, created_at: T0.toISOString() })
+      .insertInto("content_document_revisions")
+      .values({ key: SCHEDULE_ID, number: 2, body: "[]", author_email: null, created_at: T0.toISOString() })
       .execute();
     const changed = [{ ...first, label: "1순위" }];
     await expect(publishSchedule(database.db, changed, actor, T0)).rejects.toThrow();
@@ -87,5 +89,26 @@ describe.each(testDatabases())("sales schedule on %s", (_name, open) => {
     expect(schedule.published).toEqual([second]);
     expect((await actions()).at(-1)).toBe("schedule.restore");
     expect(await publishSchedule(database.db, schedule.draft, actor, T0)).toEqual({ revision: 3 });
+  });
+
+  test("the schedule published before the shared tables moves into them with its revisions", async () => {
+    await database.cleanup();
+    database = await open({ upTo: "2026-11-26T22-10-00-sales-schedule" });
+    // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before the migration
+    const old = database.db as Kysely<any>;
+    const json = JSON.stringify(rows);
+    await old
+      .insertInto("sales_schedule")
+      .values({ id: "main", draft_rows: json, published_rows: json, revision: 1, published_at: "t", updated_at: "t" })
+      .execute();
+    await old
+      .insertInto("sales_schedule_revisions")
+      .values({ number: 1, rows: json, author_email: "owner@example.com", created_at: "t" })
+      .execute();
+    expect(await migrateToLatest(database.db)).toContain("2026-11-27T00-00-00-published-documents");
+    expect(await getPublishedSchedule(database.db)).toEqual(rows);
+    expect((await getAdminSchedule(database.db)).revision).toBe(1);
+    expect((await listScheduleRevisions(database.db)).map((r) => [r.number, r.rows])).toEqual([[1, rows]]);
+    expect(await publishSchedule(database.db, [second], actor, T0)).toEqual({ revision: 2 });
   });
 });

@@ -1,12 +1,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
-import { bumpContentVersion, notifyContentChange } from "#app/models/content-versions.server.ts";
+import { z } from "#app/lib/zod.ts";
+import {
+  type AuditActor,
+  type DocumentSpec,
+  getAdminDocument,
+  getPublishedDocument,
+  listDocumentRevisions,
+  publishDocument,
+  restoreDocumentRevision,
+  saveDocumentDraft,
+} from "#app/models/published-documents.server.ts";
 import { SCHEDULE_AREA, SCHEDULE_ID, SCHEDULE_REVISIONS_KEPT } from "./fields.ts";
 import { type ScheduleRow, ScheduleRowsSchema } from "./schema.ts";
 
-/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
-export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">;
+export type { AuditActor };
 
 export type AdminSchedule = {
   draft: ScheduleRow[];
@@ -19,63 +27,46 @@ export type AdminSchedule = {
 
 export type ScheduleRevision = { number: number; rows: ScheduleRow[]; authorEmail: string | null; createdAt: string };
 
-/** Stored JSON read back through the schema (a row that no longer parses is dropped, never shown raw). */
-function rowsOf(json: string | null): ScheduleRow[] | null {
-  if (json === null) return null;
-  try {
-    const parsed = ScheduleRowsSchema.safeParse(
-      (JSON.parse(json) as { end: string | null }[]).map((row) => ({ ...row, end: row.end ?? "" })),
-    );
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+/**
+ * The schedule as a published document (app/models/published-documents.server.ts): stored rows are
+ * read back through the form's schema (a one-day row is stored with `end: null`).
+ */
+export const SCHEDULE_DOCUMENT: DocumentSpec<ScheduleRow[]> = {
+  key: SCHEDULE_ID,
+  area: SCHEDULE_AREA,
+  schema: z.preprocess(
+    (rows) => (Array.isArray(rows) ? rows.map((row) => ({ ...row, end: row?.end ?? "" })) : rows),
+    ScheduleRowsSchema,
+  ),
+  actions: { update: "schedule.update", publish: "schedule.publish", restore: "schedule.restore" },
+  summary: (rows) => ({ rows: rows.length }),
+  keep: SCHEDULE_REVISIONS_KEPT,
+};
 
 /** What the public page shows: the published rows, or null when nothing was ever published. */
 export async function getPublishedSchedule(db: Kysely<Database>): Promise<ScheduleRow[] | null> {
-  const row = await db
-    .selectFrom("sales_schedule")
-    .select("published_rows")
-    .where("id", "=", SCHEDULE_ID)
-    .executeTakeFirst();
-  return rowsOf(row?.published_rows ?? null);
+  return getPublishedDocument(db, SCHEDULE_DOCUMENT);
 }
 
 export async function getAdminSchedule(db: Kysely<Database>): Promise<AdminSchedule> {
-  const row = await db.selectFrom("sales_schedule").selectAll().where("id", "=", SCHEDULE_ID).executeTakeFirst();
-  if (!row) return { draft: [], published: null, revision: 0, publishedAt: null, updatedAt: null };
+  const document = await getAdminDocument(db, SCHEDULE_DOCUMENT);
   return {
-    draft: rowsOf(row.draft_rows) ?? [],
-    published: rowsOf(row.published_rows),
-    revision: Number(row.revision),
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
+    draft: document.draft ?? [],
+    published: document.published,
+    revision: document.revision,
+    publishedAt: document.publishedAt,
+    updatedAt: document.updatedAt,
   };
 }
 
 export async function listScheduleRevisions(db: Kysely<Database>): Promise<ScheduleRevision[]> {
-  const rows = await db.selectFrom("sales_schedule_revisions").selectAll().orderBy("number", "desc").execute();
-  return rows.map((row) => ({
-    number: Number(row.number),
-    rows: rowsOf(row.rows) ?? [],
-    authorEmail: row.author_email,
-    createdAt: row.created_at,
-  }));
+  const revisions = await listDocumentRevisions(db, SCHEDULE_DOCUMENT);
+  return revisions.map(({ value, ...revision }) => ({ ...revision, rows: value ?? [] }));
 }
 
 /** The draft differs from what is published (or nothing is published yet). */
 export function hasUnpublishedChanges(schedule: AdminSchedule): boolean {
   return schedule.published === null || JSON.stringify(schedule.draft) !== JSON.stringify(schedule.published);
-}
-
-async function writeDraft(trx: Kysely<Database>, rows: ScheduleRow[], now: Date): Promise<void> {
-  const iso = now.toISOString();
-  await trx
-    .insertInto("sales_schedule")
-    .values({ id: SCHEDULE_ID, draft_rows: JSON.stringify(rows), published_rows: null, revision: 0, updated_at: iso })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ draft_rows: JSON.stringify(rows), updated_at: iso }))
-    .execute();
 }
 
 /** Saves the draft (the public page stays as it is) with schedule.update and the row count. */
@@ -85,21 +76,12 @@ export async function saveScheduleDraft(
   actor: AuditActor,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await writeDraft(trx, rows, now);
-    await recordAudit(
-      trx,
-      { ...actor, action: "schedule.update", target: SCHEDULE_ID, detail: { rows: rows.length } },
-      now,
-    );
-  });
+  await saveDocumentDraft(db, SCHEDULE_DOCUMENT, rows, actor, now);
 }
 
 /**
- * Publishes the posted table (saved as the draft first) in ONE transaction: the published rows, a
- * new revision (the oldest beyond 50 dropped), the schedule.publish entry and the schedule content
- * version. After the commit this instance's cached pages drop at once; the others see the version
- * within a second (docs/decisions/2026-11-26-content-publishing.md).
+ * Publishes the posted table in ONE transaction: the published rows, a new revision (the oldest
+ * beyond 50 dropped), the schedule.publish entry and the schedule content version.
  */
 export async function publishSchedule(
   db: Kysely<Database>,
@@ -107,42 +89,7 @@ export async function publishSchedule(
   actor: AuditActor,
   now = new Date(),
 ): Promise<{ revision: number }> {
-  const result = await db.transaction().execute(async (trx) => {
-    await writeDraft(trx, rows, now);
-    const before = await trx
-      .selectFrom("sales_schedule")
-      .select("revision")
-      .where("id", "=", SCHEDULE_ID)
-      .executeTakeFirstOrThrow();
-    const number = Number(before.revision) + 1;
-    const json = JSON.stringify(rows);
-    const iso = now.toISOString();
-    const updated = await trx
-      .updateTable("sales_schedule")
-      .set({ published_rows: json, revision: number, published_at: iso })
-      .where("id", "=", SCHEDULE_ID)
-      // Two publishes at once: the second finds the number taken (and the revision's key refuses it).
-      .where("revision", "=", number - 1)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new Error("schedule.publish_conflict");
-    await trx
-      .insertInto("sales_schedule_revisions")
-      .values({ number, rows: json, author_email: actor.actorEmail, created_at: iso })
-      .execute();
-    await trx
-      .deleteFrom("sales_schedule_revisions")
-      .where("number", "<=", number - SCHEDULE_REVISIONS_KEPT)
-      .execute();
-    await recordAudit(
-      trx,
-      { ...actor, action: "schedule.publish", target: SCHEDULE_ID, detail: { revision: number, rows: rows.length } },
-      now,
-    );
-    const version = await bumpContentVersion(trx, SCHEDULE_AREA, now);
-    return { revision: number, version };
-  });
-  notifyContentChange(SCHEDULE_AREA, result.version);
-  return { revision: result.revision };
+  return publishDocument(db, SCHEDULE_DOCUMENT, rows, actor, now);
 }
 
 /** A revision's rows become the draft (schedule.restore); nothing public changes until it is published. */
@@ -152,19 +99,5 @@ export async function restoreScheduleRevision(
   actor: AuditActor,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const revision = await trx
-      .selectFrom("sales_schedule_revisions")
-      .select("rows")
-      .where("number", "=", number)
-      .executeTakeFirst();
-    if (!revision) return false;
-    await writeDraft(trx, rowsOf(revision.rows) ?? [], now);
-    await recordAudit(
-      trx,
-      { ...actor, action: "schedule.restore", target: SCHEDULE_ID, detail: { revision: number } },
-      now,
-    );
-    return true;
-  });
+  return restoreDocumentRevision(db, SCHEDULE_DOCUMENT, number, actor, now);
 }

@@ -1,0 +1,224 @@
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import type { AuditAction } from "#app/db/audit-actions.ts";
+import type { Database } from "#app/db/schema.ts";
+import { type AuditEntry, recordAudit } from "./audit.server.ts";
+import { bumpContentVersion, notifyContentChange } from "./content-versions.server.ts";
+
+/**
+ * Content the sales team edits and publishes as a whole: the sales schedule's table, the site's
+ * facts, the banners, a document's current file (docs/decisions/2026-11-26-content-publishing.md).
+ * One row of `content_documents` per key holds the draft and the published value as JSON; every
+ * publish is a numbered revision (the newest 50 kept) that can be restored into the draft.
+ *
+ * A publish is ONE transaction: the published value, the revision, the oldest revision dropped, the
+ * audit entry and the area's content version (which drops every instance's cached pages). The
+ * feature brings the schema (stored JSON is read back through it: a value that no longer parses is
+ * treated as absent, never shown raw), its audit codes and what the audit entry says about a value.
+ */
+export type DocumentSpec<T> = {
+  /** The row's key, unique over all features (`sales-schedule`, `site-facts`). */
+  key: string;
+  /** The `content_versions` area a publish bumps (the feature's cached pages listen to it). */
+  area: string;
+  schema: z.ZodType<T>;
+  actions: { update: AuditAction; publish: AuditAction; restore: AuditAction };
+  /** Counts or codes for the audit entry's detail (never names or phone numbers). */
+  summary?: (value: T) => Record<string, unknown>;
+  /** Revisions kept (default 50). */
+  keep?: number;
+};
+
+/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
+export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">;
+
+export type AdminDocument<T> = {
+  /** null: never edited. */
+  draft: T | null;
+  /** null: never published. */
+  published: T | null;
+  revision: number;
+  publishedAt: string | null;
+  updatedAt: string | null;
+};
+
+export type DocumentRevision<T> = { number: number; value: T | null; authorEmail: string | null; createdAt: string };
+
+export const REVISIONS_KEPT = 50;
+
+/** Stored JSON read back through the schema; null when absent or no longer valid. */
+export function parseStored<T>(spec: DocumentSpec<T>, json: string | null | undefined): T | null {
+  if (json === null || json === undefined) return null;
+  try {
+    const parsed = spec.schema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the public pages show: the published value, or null when nothing was ever published. */
+export async function getPublishedDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<T | null> {
+  const row = await db
+    .selectFrom("content_documents")
+    .select("published")
+    .where("key", "=", spec.key)
+    .executeTakeFirst();
+  return parseStored(spec, row?.published);
+}
+
+export async function getAdminDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<AdminDocument<T>> {
+  const row = await db.selectFrom("content_documents").selectAll().where("key", "=", spec.key).executeTakeFirst();
+  if (!row) return { draft: null, published: null, revision: 0, publishedAt: null, updatedAt: null };
+  return {
+    draft: parseStored(spec, row.draft),
+    published: parseStored(spec, row.published),
+    revision: Number(row.revision),
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The kept revisions, newest first. */
+export async function listDocumentRevisions<T>(
+  db: Kysely<Database>,
+  spec: DocumentSpec<T>,
+): Promise<DocumentRevision<T>[]> {
+  const rows = await db
+    .selectFrom("content_document_revisions")
+    .selectAll()
+    .where("key", "=", spec.key)
+    .orderBy("number", "desc")
+    .execute();
+  return rows.map((row) => ({
+    number: Number(row.number),
+    value: parseStored(spec, row.body),
+    authorEmail: row.author_email,
+    createdAt: row.created_at,
+  }));
+}
+
+/** The draft differs from what is published (or nothing is published yet). */
+export function hasUnpublishedChanges<T>(document: AdminDocument<T>): boolean {
+  return document.published === null || JSON.stringify(document.draft) !== JSON.stringify(document.published);
+}
+
+async function writeDraft<T>(trx: Kysely<Database>, spec: DocumentSpec<T>, value: T, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  const json = JSON.stringify(value);
+  await trx
+    .insertInto("content_documents")
+    .values({ key: spec.key, draft: json, published: null, revision: 0, updated_at: iso })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ draft: json, updated_at: iso }))
+    .execute();
+}
+
+/** Saves the draft (the public pages stay as they are), with the feature's update entry. */
+export async function saveDocumentDraft<T>(
+  db: Kysely<Database>,
+  spec: DocumentSpec<T>,
+  value: T,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await writeDraft(trx, spec, value, now);
+    await recordAudit(
+      trx,
+      { ...actor, action: spec.actions.update, target: spec.key, detail: spec.summary?.(value) ?? null },
+      now,
+    );
+  });
+}
+
+/** Thrown when two publishes of one document race: the second finds its revision number taken. */
+export class PublishConflictError extends Error {
+  constructor(key: string) {
+    super(`${key}.publish_conflict`);
+  }
+}
+
+/**
+ * Publishes `value` (saved as the draft first) in one transaction; `also` runs inside it for what
+ * the feature writes beside (e.g. a file's reference). After the commit this instance's listeners
+ * hear at once; the others see the version within their poll (a second).
+ */
+export async function publishDocument<T>(
+  db: Kysely<Database>,
+  spec: DocumentSpec<T>,
+  value: T,
+  actor: AuditActor,
+  now = new Date(),
+  also?: (trx: Transaction<Database>, revision: number) => Promise<void>,
+): Promise<{ revision: number }> {
+  const result = await db.transaction().execute(async (trx) => {
+    await writeDraft(trx, spec, value, now);
+    const before = await trx
+      .selectFrom("content_documents")
+      .select("revision")
+      .where("key", "=", spec.key)
+      .executeTakeFirstOrThrow();
+    const number = Number(before.revision) + 1;
+    const json = JSON.stringify(value);
+    const iso = now.toISOString();
+    const updated = await trx
+      .updateTable("content_documents")
+      .set({ published: json, revision: number, published_at: iso })
+      .where("key", "=", spec.key)
+      // Two publishes at once: the second finds the number taken (and the revision's key refuses it).
+      .where("revision", "=", number - 1)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new PublishConflictError(spec.key);
+    await trx
+      .insertInto("content_document_revisions")
+      .values({ key: spec.key, number, body: json, author_email: actor.actorEmail, created_at: iso })
+      .execute();
+    await trx
+      .deleteFrom("content_document_revisions")
+      .where("key", "=", spec.key)
+      .where("number", "<=", number - (spec.keep ?? REVISIONS_KEPT))
+      .execute();
+    await also?.(trx, number);
+    await recordAudit(
+      trx,
+      {
+        ...actor,
+        action: spec.actions.publish,
+        target: spec.key,
+        detail: { revision: number, ...(spec.summary?.(value) ?? {}) },
+      },
+      now,
+    );
+    const version = await bumpContentVersion(trx, spec.area, now);
+    return { revision: number, version };
+  });
+  notifyContentChange(spec.area, result.version);
+  return { revision: result.revision };
+}
+
+/** A revision's value becomes the draft; nothing public changes until it is published. False: no such revision. */
+export async function restoreDocumentRevision<T>(
+  db: Kysely<Database>,
+  spec: DocumentSpec<T>,
+  number: number,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const revision = await trx
+      .selectFrom("content_document_revisions")
+      .select("body")
+      .where("key", "=", spec.key)
+      .where("number", "=", number)
+      .executeTakeFirst();
+    const value = parseStored(spec, revision?.body);
+    if (value === null) return false;
+    await writeDraft(trx, spec, value, now);
+    await recordAudit(
+      trx,
+      { ...actor, action: spec.actions.restore, target: spec.key, detail: { revision: number } },
+      now,
+    );
+    return true;
+  });
+}
