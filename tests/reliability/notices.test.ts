@@ -1,11 +1,12 @@
 /**
- * Notices across instances (issue 24): two server processes on one PostgreSQL schema, each keeping
+ * Published content across instances (issue 24). Notices: two server processes on one PostgreSQL schema, each keeping
  * rendered notice pages in memory for a whole minute (PAGE_CACHE_SECONDS=60, so only the
  * invalidation can make a change visible in time). A notice published through A is on B's list and
  * notice page within 5 s: A drops its own copies at once, B when its one-second poll of
  * content_versions sees the version the publish transaction bumped. Both servers run in TZ=UTC.
  */
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { afterAll, expect, test } from "vitest";
 import { createAdmin, getPage, signIn } from "./clients.ts";
 import { POSTGRES_URL, postgresStore, startServer, stopAll } from "./harness.ts";
@@ -103,4 +104,104 @@ test.skipIf(!POSTGRES_URL)(
     }
   },
   120_000,
+);
+
+/**
+ * The sales schedule (a published document, app/models/published-documents.server.ts) on the same
+ * two-instance setup: a publish on A is on B's cached /SalesInfo/guide within 5 s; then 100
+ * publishes at once, half through each instance, while both pages are read: every publish is
+ * answered (published, or refused with the Korean conflict message), none is lost (the revision
+ * number counts them), and no read shows rows of two different publishes (nothing torn).
+ */
+test.skipIf(!POSTGRES_URL)(
+  "the schedule: published on A, on B within 5 s; 100 concurrent publishes and reads, none lost or torn",
+  async () => {
+    const store = await postgresStore();
+    try {
+      const env = { PAGE_CACHE_SECONDS: "60", TZ: "UTC" };
+      const a = await startServer({ databaseUrl: store.url, env });
+      const b = await startServer({ databaseUrl: store.url, env });
+      const email = `schedule-${randomUUID().slice(0, 8)}@rel.example`;
+      createAdmin(store.url, email);
+      const sessions = await Promise.all([a, b].map((server) => signIn(server, email, "/admin/schedule")));
+      for (const session of sessions) expect(session.status).toBe(302);
+      /** One publish of set `n`: two rows whose labels and notes all carry the set's number. */
+      const publish = async (server: typeof a, cookie: string, n: number) => {
+        const body = new URLSearchParams({ intent: "publish" });
+        for (const [label, start] of [
+          [`1순위 세트${n}`, "2026-12-01"],
+          [`계약 세트${n}`, "2026-12-20"],
+        ] as const) {
+          body.append("label", label);
+          body.append("start", start);
+          body.append("end", "");
+          body.append("note", `세트${n}`);
+        }
+        const response = await fetch(`${server.url}/admin/schedule`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: server.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+          signal: AbortSignal.timeout(60_000),
+        });
+        return { status: response.status, text: await response.text() };
+      };
+      const sets = (text: string) => new Set([...text.matchAll(/세트(\d+)/g)].map((match) => match[1]));
+
+      // B renders and keeps the guide before the publish.
+      expect(sets((await getPage(b, "/SalesInfo/guide")).text).size).toBe(0);
+      expect((await publish(a, sessions[0]?.cookie ?? "", 0)).status).toBe(302);
+      const publishedAt = Date.now();
+      let visibleMs = Number.POSITIVE_INFINITY;
+      while (Date.now() - publishedAt < BOUND_MS + 5_000) {
+        if (sets((await getPage(b, "/SalesInfo/guide")).text).has("0")) {
+          visibleMs = Date.now() - publishedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      console.log(
+        `reliability schedule: published on A, on B's cached guide after ${visibleMs} ms (bound ${BOUND_MS} ms)`,
+      );
+      expect(visibleMs).toBeLessThanOrEqual(BOUND_MS);
+
+      // 100 publishes at once (sets 1–100, odd through A, even through B) and 100 reads beside them.
+      const servers = [a, b] as const;
+      const started = performance.now();
+      const [answers, reads] = await Promise.all([
+        Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            publish(servers[i % 2] as typeof a, sessions[i % 2]?.cookie ?? "", i + 1),
+          ),
+        ),
+        Promise.all(Array.from({ length: 100 }, (_, i) => getPage(servers[i % 2] as typeof a, "/SalesInfo/guide"))),
+      ]);
+      const ms = Math.round(performance.now() - started);
+      const published = answers.filter((answer) => answer.status === 302).length;
+      const refused = answers.filter((answer) => answer.status === 409);
+      console.log(
+        `reliability schedule: 100 concurrent publishes in ${ms} ms: ${published} published, ${refused.length} refused as conflicts`,
+      );
+      expect(published + refused.length).toBe(100);
+      for (const answer of refused) expect(answer.text).toContain("동시에 게시했습니다");
+      for (const read of reads) {
+        expect(read.status).toBe(200);
+        expect(sets(read.text).size).toBe(1);
+      }
+      // None lost: the revision number counts every publish that was answered as published.
+      const client = new pg.Client({ connectionString: store.url });
+      await client.connect();
+      const revision = await client.query<{ revision: number }>(
+        "select revision from content_documents where key = 'sales-schedule'",
+      );
+      await client.end();
+      expect(Number(revision.rows[0]?.revision)).toBe(1 + published);
+      const final = await getPage(a, "/SalesInfo/guide");
+      expect(sets(final.text).size).toBe(1);
+    } finally {
+      await stopAll();
+      await store.cleanup();
+    }
+  },
+  180_000,
 );

@@ -2,6 +2,7 @@ import { data, Form, href, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { PublishConflictError } from "#app/models/published-documents.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await publish(parsed.rows, admin, clientAddress);
     } catch (error) {
-      if (error instanceof Error && error.message === "schedule.publish_conflict") {
+      if (error instanceof PublishConflictError) {
         return data({ message: copy.conflict, values: asForm(parsed.rows), errors: {} }, { status: 409 });
       }
       throw error;
