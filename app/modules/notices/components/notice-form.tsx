@@ -1,5 +1,4 @@
-import type { FormEvent } from "react";
-import { Form, href, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
@@ -137,56 +136,5 @@ export function NoticeForm({ values, message, canPublish, attachments, attachmen
         )}
       </div>
     </Form>
-  );
-}
-
-/** Delete with a confirmation step (the browser's confirm with JavaScript, the server's panel without). */
-export function DeleteNoticeForm({ id, title }: { id: string; title: string }) {
-  function confirmFirst(event: FormEvent<HTMLFormElement>) {
-    const confirmed = event.currentTarget.elements.namedItem("confirmed");
-    if (!window.confirm(adminNoticeCopy.confirmDelete(title))) {
-      event.preventDefault();
-      return;
-    }
-    if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
-  }
-  return (
-    <Form
-      method="post"
-      action={href("/admin/notices/:id", { id })}
-      onSubmit={confirmFirst}
-      className={styles.inlineForm}
-    >
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="confirmed" value="" />
-      <button type="submit" className={styles.buttonDanger}>
-        {adminNoticeCopy.delete}
-      </button>
-    </Form>
-  );
-}
-
-export function DeleteNoticeConfirmation({ id, title }: { id: string; title: string }) {
-  return (
-    <section className={styles.confirm} role="alertdialog" aria-labelledby="notice-delete-title">
-      <h2 id="notice-delete-title" className={styles.confirmTitle}>
-        {adminNoticeCopy.confirmDeleteHeading}
-      </h2>
-      <p>
-        “{title}” — {adminNoticeCopy.confirmDeleteText}
-      </p>
-      <div className={styles.rowActions}>
-        <Form method="post" action={href("/admin/notices/:id", { id })}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="confirmed" value="yes" />
-          <button type="submit" className={styles.buttonDanger}>
-            {adminNoticeCopy.confirmDeleteSubmit}
-          </button>
-        </Form>
-        <a href={href("/admin/notices/:id", { id })} className={styles.button}>
-          {adminNoticeCopy.cancel}
-        </a>
-      </div>
-    </section>
   );
 }

@@ -3,15 +3,12 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
 import { readAttachmentEdit } from "#app/modules/notices/attachments.server.ts";
-import {
-  DeleteNoticeConfirmation,
-  DeleteNoticeForm,
-  NoticeForm,
-} from "#app/modules/notices/components/notice-form.tsx";
+import { NoticeForm } from "#app/modules/notices/components/notice-form.tsx";
 import { NoticeRevisions } from "#app/modules/notices/components/notice-revisions.tsx";
 import { NOTICE_ID } from "#app/modules/notices/fields.ts";
 import { NOTICE_STATES } from "#app/modules/notices/kinds.ts";
@@ -204,7 +201,11 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
               </button>
             </Form>
           )}
-          <DeleteNoticeForm id={notice.id} title={notice.title} />
+          <DeleteForm
+            action={href("/admin/notices/:id", { id: notice.id })}
+            title={notice.title}
+            copy={adminNoticeCopy}
+          />
         </div>
       </div>
       {doneMessage && (
@@ -212,7 +213,13 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
           {doneMessage}
         </p>
       )}
-      {result?.intent === "confirm-delete" && <DeleteNoticeConfirmation id={notice.id} title={notice.title} />}
+      {result?.intent === "confirm-delete" && (
+        <DeleteConfirmation
+          action={href("/admin/notices/:id", { id: notice.id })}
+          title={notice.title}
+          copy={adminNoticeCopy}
+        />
+      )}
       <NoticeForm
         key={notice.updatedAt}
         values={values}

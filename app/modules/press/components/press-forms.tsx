@@ -1,5 +1,4 @@
-import type { FormEvent } from "react";
-import { Form, href, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
@@ -83,59 +82,5 @@ export function AdminPressForm({ values, submitLabel, message, intent }: Props) 
         </button>
       </div>
     </Form>
-  );
-}
-
-type DeleteProps = { id: string; title: string; small?: boolean };
-
-/**
- * Delete with a confirmation step. With JavaScript the browser's confirm dialog is the step and
- * the post carries `confirmed=yes`; without it the server answers with a confirmation panel
- * (see `DeleteConfirmation`) instead of deleting.
- */
-export function DeletePressForm({ id, title, small }: DeleteProps) {
-  function confirmFirst(event: FormEvent<HTMLFormElement>) {
-    const confirmed = event.currentTarget.elements.namedItem("confirmed");
-    if (!window.confirm(adminPressCopy.confirmDelete(title))) {
-      event.preventDefault();
-      return;
-    }
-    if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
-  }
-  return (
-    <Form method="post" action={href("/admin/press/:id", { id })} onSubmit={confirmFirst} className={styles.inlineForm}>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="confirmed" value="" />
-      <button type="submit" className={`${styles.buttonDanger} ${small ? styles.small : ""}`}>
-        {adminPressCopy.delete}
-        <span className="visually-hidden">: {title}</span>
-      </button>
-    </Form>
-  );
-}
-
-/** The confirmation step for a delete posted without JavaScript. */
-export function DeleteConfirmation({ id, title }: { id: string; title: string }) {
-  return (
-    <section className={styles.confirm} role="alertdialog" aria-labelledby="delete-confirm-title">
-      <h2 id="delete-confirm-title" className={styles.confirmTitle}>
-        {adminPressCopy.confirmDeleteHeading}
-      </h2>
-      <p>
-        “{title}” — {adminPressCopy.confirmDeleteText}
-      </p>
-      <div className={styles.rowActions}>
-        <Form method="post" action={href("/admin/press/:id", { id })}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="confirmed" value="yes" />
-          <button type="submit" className={styles.buttonDanger}>
-            {adminPressCopy.confirmDeleteSubmit}
-          </button>
-        </Form>
-        <a href={href("/admin/press/:id", { id })} className={styles.button}>
-          {adminPressCopy.cancel}
-        </a>
-      </div>
-    </section>
   );
 }

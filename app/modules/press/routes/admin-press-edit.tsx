@@ -3,10 +3,11 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
-import { AdminPressForm, DeleteConfirmation, DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
+import { AdminPressForm } from "#app/modules/press/components/press-forms.tsx";
 import { deleteArticle, pressArticleOf, updateArticle } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
 import type { Route } from "./+types/admin-press-edit";
@@ -74,10 +75,20 @@ export default function AdminPressEdit({ loaderData, actionData }: Route.Compone
           >
             {adminPressCopy.view}
           </a>
-          <DeletePressForm id={article.id} title={article.title} />
+          <DeleteForm
+            action={href("/admin/press/:id", { id: article.id })}
+            title={article.title}
+            copy={adminPressCopy}
+          />
         </div>
       </div>
-      {result?.intent === "confirm-delete" && <DeleteConfirmation id={article.id} title={article.title} />}
+      {result?.intent === "confirm-delete" && (
+        <DeleteConfirmation
+          action={href("/admin/press/:id", { id: article.id })}
+          title={article.title}
+          copy={adminPressCopy}
+        />
+      )}
       <AdminPressForm
         intent="update"
         values={refused?.values ?? article}

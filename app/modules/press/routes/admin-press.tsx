@@ -2,12 +2,12 @@ import { href, Link } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
+import { DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
-import { DeletePressForm } from "#app/modules/press/components/press-forms.tsx";
 import { pressListOf } from "#app/modules/press/pages.server.ts";
 import type { Route } from "./+types/admin-press";
 
@@ -106,7 +106,14 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                       >
                         {copy.view}
                       </a>
-                      {mayEdit && <DeletePressForm id={item.id} title={item.title} small />}
+                      {mayEdit && (
+                        <DeleteForm
+                          action={href("/admin/press/:id", { id: item.id })}
+                          title={item.title}
+                          copy={adminPressCopy}
+                          small
+                        />
+                      )}
                     </div>
                   </td>
                 </tr>
