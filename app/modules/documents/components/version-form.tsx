@@ -7,7 +7,8 @@ import type { VersionFormValues } from "../schema.ts";
 
 type Draft = { url: string; filename: string; size: number } | null;
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}MB`;
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 
 /**
  * A new version of one document: the PDF, its title, label and date; save (draft) or publish
@@ -18,12 +19,15 @@ export function VersionForm({
   document,
   values,
   draft,
+  draftIsPublished,
   message,
   readOnly,
 }: {
   document: DocumentKey;
   values: VersionFormValues;
   draft: Draft;
+  /** The draft is the published version (as after every publish). */
+  draftIsPublished: boolean;
   message?: string;
   readOnly: boolean;
 }) {
@@ -38,7 +42,7 @@ export function VersionForm({
       <input type="hidden" name="document" value={document} />
       {draft && (
         <p className={styles.cardText}>
-          {copy.draftFile}: {draft.filename} ({megabytes(draft.size)}){" "}
+          {draftIsPublished ? copy.publishedFile : copy.draftFile}: {draft.filename} ({fileSize(draft.size)}){" "}
           <a className={styles.link} href={draft.url} target="_blank" rel="noopener">
             {copy.openFile}
           </a>
@@ -87,6 +91,7 @@ export function VersionForm({
             name="label"
             defaultValue={values.label}
             maxLength={DOCUMENT_LABEL_MAX}
+            placeholder={copy.fields.labelExample}
             required
             readOnly={readOnly}
             className={styles.input}

@@ -155,6 +155,7 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
         document={key}
         values={values}
         draft={draft}
+        draftIsPublished={!changed}
         message={actionData?.message}
         readOnly={!canWrite}
       />
