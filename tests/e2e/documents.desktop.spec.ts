@@ -21,6 +21,8 @@ async function shots(page: import("@playwright/test").Page, name: string) {
     ["mobile", 390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // From the top: a sticky header scrolled along would be drawn over the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
