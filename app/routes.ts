@@ -78,6 +78,7 @@ export default [
       route("notices", "./modules/notices/routes/admin-notices.tsx"),
       route("notices/:id", "./modules/notices/routes/admin-notice-edit.tsx"),
       route("schedule", "./modules/sales-schedule/routes/admin-schedule.tsx"),
+      route("documents", "./modules/documents/routes/admin-documents.tsx"),
       route("leads", "./modules/leads/routes/admin-leads.tsx"),
       route("leads/export", "./modules/leads/routes/admin-leads-export.ts"),
       route("leads/:id", "./modules/leads/routes/admin-lead.tsx"),
@@ -102,6 +103,7 @@ export default [
   route("api/lead", "./modules/leads/routes/api-lead.ts"),
   route("api/view", "./modules/attribution/routes/api-view.ts"),
   route("files/:name", "./modules/uploads/routes/files.ts"),
+  route("documents/:name", "./modules/documents/routes/document-file.ts"),
   route("robots.txt", "./routes/seo/robots.ts"),
   route("sitemap.xml", "./routes/seo/sitemap.ts"),
 ] satisfies RouteConfig;

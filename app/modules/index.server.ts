@@ -3,6 +3,7 @@ import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
+import { documentsServer } from "./documents/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
@@ -21,10 +22,11 @@ export const FEATURES: readonly FeatureServer[] = [
   // Before leads: a data-subject request's erase finds the counselling records by the leads' phone.
   counsellingServer,
   leadsServer,
-  // Before admin: their upload limits (the upload endpoint, the notice editor with its attachments)
-  // are larger than the admin area's, and the first match counts.
+  // Before admin: their upload limits (the upload endpoint, the notice editor with its attachments
+  // and the documents editor with its PDF) are larger than the admin area's, and the first match counts.
   uploadsServer,
   noticesServer,
+  documentsServer,
   adminServer,
   bookingsServer,
   messagesServer,

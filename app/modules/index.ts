@@ -7,6 +7,7 @@ import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
 import { deskUi } from "./desk/feature.ts";
+import { documentsUi } from "./documents/feature.ts";
 import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
@@ -30,6 +31,7 @@ const LISTED = [
   pressUi,
   noticesUi,
   salesScheduleUi,
+  documentsUi,
   bookingsUi,
   messagesUi,
   uploadsUi,

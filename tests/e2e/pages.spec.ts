@@ -151,7 +151,9 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await context.route("**/announcement.pdf", async (route) => {
+  // The bundled PDF, or the published version's stable address and the file it leads to
+  // (documents.desktop.spec.ts publishes one).
+  await context.route("**/*.pdf", async (route) => {
     await held;
     await route.continue();
   });
@@ -159,7 +161,7 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   const overlay = page.locator("[data-loading]");
   await expect(overlay).toHaveAttribute("data-loading", "false");
   const link = page.getByRole("link", { name: "입주자모집공고 확인하기" });
-  await expect(link).toHaveAttribute("href", "/announcement.pdf");
+  await expect(link).toHaveAttribute("href", /^\/(announcement|documents\/recruitment-notice)\.pdf$/);
   await expect(link).toHaveAttribute("target", "_blank");
 
   // Record every state the overlay passes through (headless windows can hand focus back at once).
@@ -177,7 +179,7 @@ test("/SalesInfo/announcement opens the PDF in a new tab behind a loading overla
   release();
   const popup = await opened;
   await popup.waitForLoadState("load");
-  expect(popup.url()).toMatch(/\/announcement\.pdf$/);
+  expect(popup.url()).toMatch(/\/(announcement|files\/[0-9a-f]{16})\.pdf$/);
   await expect(overlay).toHaveAttribute("data-loading", "false");
   const states = await page.evaluate(() => (window as unknown as { overlayStates: string[] }).overlayStates);
   expect(states).toContain("true:파일을 불러오는 중입니다...");

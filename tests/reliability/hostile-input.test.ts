@@ -345,6 +345,7 @@ const adminPath = fc.oneof(
       "/admin/today",
       "/admin/walk-in",
       "/admin/uploads",
+      "/admin/documents",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
@@ -521,6 +522,8 @@ const NO_ACTION_PATHS = [
   "/pentacityhansin/notice/00000000-0000-0000-0000-000000000000",
   "/pentacityhansin/notice/abc?preview=1",
   "/files/0000000000000000.pdf",
+  "/documents/recruitment-notice.pdf",
+  "/SalesInfo/announcement",
   "/files/..%2f..%2fetc%2fpasswd",
 ];
 const noActionProperty = () =>

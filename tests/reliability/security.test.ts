@@ -548,6 +548,28 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "document publish /admin/documents (a PDF, multipart)",
+      path: "/admin/documents",
+      body: () => {
+        const form = uploadForm(minimalPdf(`% ${randomUUID()}`), "공고.pdf");
+        for (const [name, value] of Object.entries({
+          intent: "publish",
+          document: "recruitment-notice",
+          title: "입주자모집공고",
+          label: "보안시험 공고",
+          date: "2026-12-01",
+        })) {
+          form.append(name, value);
+        }
+        return form;
+      },
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/documents?done=published");
+        expect(count(after, "content_document_revisions")).toBe(count(before, "content_document_revisions") + 1);
+      },
+    },
+    {
       name: "lead status /admin/leads/:id",
       get path() {
         return `/admin/leads/${leadId}`;

@@ -28,6 +28,10 @@ test("the prerender list is every canonical path, aliases and pages read from th
   expect(prerenderPaths).not.toContain("/brand/intro");
   // The sales schedule's page is rendered per request and cached (app/modules/sales-schedule).
   expect(prerenderPaths).not.toContain("/SalesInfo/guide");
-  expect(pageList.filter((page) => page.fromDatabase).map((page) => page.path)).toEqual(["/SalesInfo/guide"]);
-  expect(prerenderPaths).toHaveLength(pageList.length - 1);
+  expect(prerenderPaths).not.toContain("/SalesInfo/announcement");
+  expect(pageList.filter((page) => page.fromDatabase).map((page) => page.path)).toEqual([
+    "/SalesInfo/guide",
+    "/SalesInfo/announcement",
+  ]);
+  expect(prerenderPaths).toHaveLength(pageList.length - 2);
 });

@@ -41,6 +41,8 @@ export const salesAnnouncementPage = {
   banner: salesBanner,
   subMenu: "sales",
   priority: 0.9,
+  // The current recruitment notice (app/modules/documents), published from the admin.
+  fromDatabase: true,
 } satisfies Page;
 
 export const salesStampTaxPage = {

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
@@ -6,15 +7,45 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { salesAnnouncementPage } from "#app/content/pages/sales.ts";
 import { salesAnnouncement } from "#app/content/sales.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { documentsCopy, formatDocumentDate } from "#app/modules/documents/copy.ts";
+import { documentHref } from "#app/modules/documents/fields.ts";
+import { currentVersionOf } from "#app/modules/documents/pages.server.ts";
+import type { Route } from "./+types/sales-announcement";
 import styles from "./sales-announcement.module.css";
+
+/**
+ * The published recruitment notice (app/modules/documents): its label and date, and the button
+ * opens its stable address. Rendered from the database and kept in the page cache, dropped on
+ * every publish (documents/feature.server.ts). Nothing published: the bundled PDF, as before.
+ */
+export async function loader() {
+  const [notice, correction] = await Promise.all([
+    currentVersionOf("recruitment-notice"),
+    currentVersionOf("correction-notice"),
+  ]);
+  return data(
+    {
+      current: notice ? documentsCopy.current(notice.label, formatDocumentDate(notice.date)) : null,
+      href: notice ? documentHref("recruitment-notice") : salesAnnouncement.pdfHref,
+      correction: correction ? documentHref("correction-notice") : null,
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.dynamic } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic };
+}
 
 export const meta = pageMeta(salesAnnouncementPage);
 
 const sizes = "(max-width: 900px) calc(100vw - 40px), (max-width: 1280px) 56vw, 680px";
 
 /** SPEC: a hero image and a button that opens the recruitment notice PDF in a new tab. */
-export default function SalesAnnouncement() {
+export default function SalesAnnouncement({ loaderData }: Route.ComponentProps) {
+  const { current, href, correction } = loaderData;
   return (
     <SubPage page={salesAnnouncementPage}>
       <PageBody>
@@ -28,11 +59,22 @@ export default function SalesAnnouncement() {
               {salesAnnouncement.heading}
             </h2>
             <p className={styles.lead}>{salesAnnouncement.lead}</p>
+            {current && (
+              <p className={styles.version} data-testid="announcement-version">
+                {current}
+              </p>
+            )}
             <PdfOpenButton
-              href={salesAnnouncement.pdfHref}
+              href={href}
               label={salesAnnouncement.buttonLabel}
               loadingText={salesAnnouncement.loadingText}
             />
+            {correction && (
+              <a className={styles.version} href={correction} target="_blank" rel="noopener">
+                {documentsCopy.correction}
+                <span className="visually-hidden"> (새 창)</span>
+              </a>
+            )}
             <p className={styles.note}>{salesAnnouncement.newTabNote}</p>
           </div>
         </section>

@@ -1,0 +1,127 @@
+import { Form } from "react-router";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminDocumentsCopy as copy } from "../admin-copy.ts";
+import { DOCUMENT_LABEL_MAX, DOCUMENT_TITLE_MAX } from "../fields.ts";
+import type { DocumentKey } from "../kinds.ts";
+import type { VersionFormValues } from "../schema.ts";
+
+type Draft = { url: string; filename: string; size: number } | null;
+
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1)}MB`;
+
+/**
+ * A new version of one document: the PDF, its title, label and date; save (draft) or publish
+ * (field `intent`). Multipart, works without JavaScript. A draft's file is kept when no file is
+ * chosen (a restored version is published again as it was). `readOnly`: a counsellor's view.
+ */
+export function VersionForm({
+  document,
+  values,
+  draft,
+  draftIsPublished,
+  message,
+  readOnly,
+}: {
+  document: DocumentKey;
+  values: VersionFormValues;
+  draft: Draft;
+  /** The draft is the published version (as after every publish). */
+  draftIsPublished: boolean;
+  message?: string;
+  readOnly: boolean;
+}) {
+  return (
+    <Form method="post" encType="multipart/form-data" className={`${styles.card} ${styles.form}`}>
+      <h2 className={styles.cardTitle}>{copy.newVersion}</h2>
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <input type="hidden" name="document" value={document} />
+      {draft && (
+        <p className={styles.cardText}>
+          {draftIsPublished ? copy.publishedFile : copy.draftFile}: {draft.filename} ({fileSize(draft.size)}){" "}
+          <a className={styles.link} href={draft.url} target="_blank" rel="noopener">
+            {copy.openFile}
+          </a>
+        </p>
+      )}
+      {!readOnly && (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-file">
+            {copy.fields.file}
+          </label>
+          <input
+            id="document-file"
+            type="file"
+            name="file"
+            accept="application/pdf,.pdf"
+            required={!draft}
+            aria-describedby="document-file-hint"
+            className={styles.input}
+          />
+          <p id="document-file-hint" className={styles.hint}>
+            {draft ? copy.fields.fileHint : copy.fields.fileHintFirst}
+          </p>
+        </div>
+      )}
+      <div className={styles.formGrid}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-title">
+            {copy.fields.title}
+          </label>
+          <input
+            id="document-title"
+            name="title"
+            defaultValue={values.title}
+            maxLength={DOCUMENT_TITLE_MAX}
+            required
+            readOnly={readOnly}
+            className={styles.input}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-label">
+            {copy.fields.label}
+          </label>
+          <input
+            id="document-label"
+            name="label"
+            defaultValue={values.label}
+            maxLength={DOCUMENT_LABEL_MAX}
+            placeholder={copy.fields.labelExample}
+            required
+            readOnly={readOnly}
+            className={styles.input}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-date">
+            {copy.fields.date}
+          </label>
+          <input
+            id="document-date"
+            type="date"
+            name="date"
+            defaultValue={values.date}
+            required
+            readOnly={readOnly}
+            className={styles.input}
+          />
+        </div>
+      </div>
+      {!readOnly && (
+        <div className={styles.formActions}>
+          <button type="submit" name="intent" value="save" className={styles.button}>
+            {copy.save}
+          </button>
+          <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
+            {copy.publish}
+          </button>
+        </div>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,200 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { mayUse } from "#app/modules/admin/middleware.server.ts";
+import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
+import { adminDocumentsCopy as copy } from "#app/modules/documents/admin-copy.ts";
+import { VersionForm } from "#app/modules/documents/components/version-form.tsx";
+import { formatDocumentDate } from "#app/modules/documents/copy.ts";
+import { versionFileUrl } from "#app/modules/documents/documents.server.ts";
+import { documentHref } from "#app/modules/documents/fields.ts";
+import { DOCUMENT_KEYS, type DocumentKey, documentLabels, isDocumentKey } from "#app/modules/documents/kinds.ts";
+import {
+  adminVersionOf,
+  publish,
+  readVersionFile,
+  restore,
+  saveDraft,
+  versionsOf,
+} from "#app/modules/documents/pages.server.ts";
+import { parseVersionFields, type VersionFormValues } from "#app/modules/documents/schema.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import type { Route } from "./+types/admin-documents";
+
+const keyOf = (value: unknown): DocumentKey => (isDocumentKey(value) ? value : "recruitment-notice");
+const selfOf = (key: DocumentKey) =>
+  key === "recruitment-notice" ? href("/admin/documents") : `${href("/admin/documents")}?document=${key}`;
+
+/** One document's editor (owner, manager) or its read-only state and history (counsellor). */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(request, url);
+  const key = keyOf(url.searchParams.get("document"));
+  const [document, revisions] = await Promise.all([adminVersionOf(key), versionsOf(key)]);
+  const withUrl = <T extends { sha256: string } | null>(version: T) =>
+    version ? { ...version, url: versionFileUrl(version) } : null;
+  return {
+    key,
+    draft: withUrl(document.draft),
+    published: withUrl(document.published),
+    revision: document.revision,
+    publishedAt: document.publishedAt,
+    updatedAt: document.updatedAt,
+    changed: JSON.stringify(document.draft) !== JSON.stringify(document.published),
+    revisions: revisions.map((revision) => ({ ...revision, value: withUrl(revision.value) })),
+    canWrite: mayUse(ADMIN_ACCESS, "/admin/documents", admin.role, "write"),
+    done: url.searchParams.get("done"),
+  };
+}
+
+type ActionResult = { message: string; values: VersionFormValues | null };
+const refuse = (message: string, values: VersionFormValues | null, status = 400) =>
+  data<ActionResult>({ message, values }, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * The form is multipart (the PDF): save (the draft), publish (the file stored and the version
+ * published in one transaction), restore (a kept version becomes the draft). The file is checked
+ * before any transaction; a refusal keeps what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const documentField = formData.get("document");
+  if (!isDocumentKey(documentField)) return refuse(copy.invalid, null);
+  const key = documentField;
+  const clientAddress = clientAddressOf(context);
+  const self = selfOf(key);
+  const done = (what: keyof typeof copy.done) => redirect(`${self}${self.includes("?") ? "&" : "?"}done=${what}`);
+
+  if (intent === "restore") {
+    const number = Number(formData.get("number"));
+    if (!Number.isInteger(number) || number < 1) return refuse(copy.invalid, null);
+    if (!(await restore(key, number, admin, clientAddress))) return refuse(copy.invalid, null, 404);
+    return done("restored");
+  }
+  if (intent !== "save" && intent !== "publish") return refuse(copy.invalid, null);
+  const parsed = parseVersionFields(formData);
+  if (!parsed.ok) return refuse(parsed.message, parsed.values);
+  const { draft } = await adminVersionOf(key);
+  const file = await readVersionFile(key, formData, draft);
+  if (!file.ok) return refuse(file.message, parsed.fields);
+  if (intent === "save") {
+    await saveDraft(key, parsed.fields, file.file, admin, clientAddress);
+    return done("saved");
+  }
+  try {
+    await publish(key, parsed.fields, file.file, admin, clientAddress);
+  } catch (error) {
+    if (error instanceof Error && error.message.endsWith(".publish_conflict")) {
+      return refuse(copy.conflict, parsed.fields, 409);
+    }
+    throw error;
+  }
+  return done("published");
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+
+export default function AdminDocuments({ loaderData, actionData }: Route.ComponentProps) {
+  const { key, draft, published, revision, publishedAt, updatedAt, changed, revisions, canWrite, done } = loaderData;
+  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
+  const values = actionData?.values ?? {
+    title: draft?.title ?? documentLabels[key],
+    label: draft?.label ?? "",
+    date: draft?.date ?? "",
+  };
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{canWrite ? copy.lead : copy.readOnly}</p>
+        </div>
+      </div>
+      <nav aria-label={copy.tabs} className={styles.rowActions}>
+        {DOCUMENT_KEYS.map((each) => (
+          <Link
+            key={each}
+            to={selfOf(each)}
+            aria-current={each === key ? "page" : undefined}
+            className={each === key ? `${styles.button} ${styles.buttonPrimary}` : styles.button}
+          >
+            {documentLabels[each]}
+          </Link>
+        ))}
+      </nav>
+      {doneMessage && (
+        <p className={styles.success} role="status">
+          {doneMessage}
+        </p>
+      )}
+      <section className={styles.card} aria-labelledby="document-state">
+        <h2 id="document-state" className={styles.cardTitle}>
+          {documentLabels[key]}
+        </h2>
+        <p className={styles.cardText} data-testid="document-state">
+          {published && publishedAt
+            ? copy.published(revision, published.label, formatKoreanDateTime(publishedAt))
+            : key === "recruitment-notice"
+              ? copy.neverPublishedRecruitment
+              : copy.neverPublished}
+          {changed && published && ` · ${copy.unpublishedChanges}`}
+        </p>
+        <p className={styles.cardText}>
+          {copy.stableAddress}:{" "}
+          <a className={styles.link} href={documentHref(key)} target="_blank" rel="noopener">
+            <span className={styles.code}>{documentHref(key)}</span>
+          </a>
+        </p>
+      </section>
+      <VersionForm
+        key={`${key}-${updatedAt ?? "new"}`}
+        document={key}
+        values={values}
+        draft={draft}
+        draftIsPublished={!changed}
+        message={actionData?.message}
+        readOnly={!canWrite}
+      />
+      <section className={styles.card} aria-labelledby="document-revisions">
+        <h2 id="document-revisions" className={styles.cardTitle}>
+          {copy.revisions}
+        </h2>
+        {revisions.length === 0 ? (
+          <p className={styles.empty}>{copy.noRevisions}</p>
+        ) : (
+          <ul className={styles.plainList} data-testid="document-revisions">
+            {revisions.map((each) => (
+              <li key={each.number}>
+                {copy.revision(each.number)} · {formatKoreanDateTime(each.createdAt)}
+                {each.value && (
+                  <>
+                    {" · "}
+                    <a className={styles.link} href={each.value.url} target="_blank" rel="noopener">
+                      {each.value.label}
+                    </a>
+                    {` · 공고일 ${formatDocumentDate(each.value.date)}`}
+                  </>
+                )}
+                {each.authorEmail && ` · ${each.authorEmail}`}
+                {canWrite && each.value && (
+                  <Form method="post" className={styles.inlineForm}>
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="document" value={key} />
+                    <input type="hidden" name="number" value={each.number} />{" "}
+                    <button type="submit" className={`${styles.button} ${styles.small}`}>
+                      {copy.restore}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
