@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Migrates each test database once per run into a template that every open copies.
+    globalSetup: ["app/db/test-databases.setup.ts"],
     // Password hashing (scrypt at OWASP cost) takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
     // Tests assert on outcomes; log lines would only be noise (the logger has its own test).

@@ -1,15 +1,25 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "./db.server.ts";
 import { migrateTo, migrateToLatest } from "./migrate.server.ts";
+import { migrations } from "./migrations/index.ts";
 
 /**
  * Databases for integration tests: SQLite always (a fresh file per call), PostgreSQL too when
  * `TEST_DATABASE_URL` is set (a fresh schema per call, dropped afterwards), migrated to latest, or
  * only up to `upTo` (a migration's name) for a test of a migration on the data before it.
+ *
+ * Speed (docs/decisions/2026-11-27-test-speed.md): migrating takes ~0.1–0.2 s on SQLite and ~0.4 s
+ * on PostgreSQL, and almost every test opens one of each. Within a test run prepared by
+ * `prepareTestDatabaseTemplates()` (vitest.config.ts's globalSetup), each migration target is
+ * migrated once per run into a template — a SQLite file, the SQL of a PostgreSQL schema — and every
+ * open is a copy of it: the same fresh, migrated database (the rows migrations seed included),
+ * isolated, removed by `cleanup()`. Without a prepared run (a script), each open migrates.
  */
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
 
@@ -23,10 +33,38 @@ export function testDatabases(): TestDatabaseFactory[] {
   return factories;
 }
 
+const execFileAsync = promisify(execFile);
+
+/** Set for the test processes by `prepareTestDatabaseTemplates()`: the run's name and its folder of SQLite templates. */
+const RUN_ENV = "PENTACITY_TEST_DB_RUN";
+const DIR_ENV = "PENTACITY_TEST_DB_DIR";
+/** Every PostgreSQL schema of a prepared run starts with this, then the run's creation time (seconds). */
+const PG_PREFIX = "pentacity_test_";
+/** Schemas of a run older than this were left by a run that was killed; the next run drops them. */
+const STALE_RUN_SECONDS = 6 * 3600;
+
+function migrate(handle: DatabaseHandle, options: OpenOptions) {
+  return options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db);
+}
+
+/** A short, file- and identifier-safe key of the migration target. */
+function targetKey({ upTo }: OpenOptions): string {
+  if (!upTo) return "latest";
+  const index = Object.keys(migrations).indexOf(upTo);
+  if (index < 0) throw new Error(`No migration named ${upTo}`);
+  return `upto${index}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SQLite
+
 async function openTestSqlite(options: OpenOptions = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "pentacity-test-"));
-  const handle = openDatabase(`file:${path.join(dir, "test.db")}`);
-  await (options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db));
+  const file = path.join(dir, "test.db");
+  const templates = process.env[DIR_ENV];
+  if (templates) copyFileSync(await sqliteTemplate(templates, options), file);
+  const handle = openDatabase(`file:${file}`);
+  if (!templates) await migrate(handle, options);
   return {
     ...handle,
     async cleanup() {
@@ -36,22 +74,179 @@ async function openTestSqlite(options: OpenOptions = {}): Promise<TestDatabase> 
   };
 }
 
+const sqliteTemplates = new Map<string, Promise<string>>();
+
+/**
+ * The run's migrated SQLite file for this target, built by the first test process that needs it
+ * (into a file of its own, then renamed into place: renaming is atomic, so another process never
+ * copies half a file, and two processes building at once both put the same file in place).
+ * Closing the last connection checkpoints the WAL into the file, so the file alone is the database.
+ */
+function sqliteTemplate(dir: string, options: OpenOptions): Promise<string> {
+  const key = targetKey(options);
+  let template = sqliteTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      const final = path.join(dir, `${key}.db`);
+      if (existsSync(final)) return final;
+      const building = mkdtempSync(path.join(dir, `${key}-`));
+      const file = path.join(building, "template.db");
+      const handle = openDatabase(`file:${file}`);
+      try {
+        await migrate(handle, options);
+      } finally {
+        await handle.close();
+      }
+      if (existsSync(`${file}-wal`)) throw new Error("SQLite template: the WAL was not checkpointed on close");
+      renameSync(file, final);
+      rmSync(building, { recursive: true, force: true });
+      return final;
+    })();
+    sqliteTemplates.set(key, template);
+  }
+  return template;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 async function openTestPostgres(url: string, options: OpenOptions = {}): Promise<TestDatabase> {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const run = process.env[RUN_ENV];
+  const dir = process.env[DIR_ENV];
+  const schema = `${run ?? "test"}_${randomBytes(6).toString("hex")}`;
+  const template = run && dir ? await postgresTemplate(url, run, dir, options) : undefined;
+  await withAdmin(url, (admin) =>
+    admin.query(template ? template.script.replaceAll(template.schema, schema) : `create schema "${schema}"`),
+  );
   const handle = openDatabase(url, { schema, poolSize: 5 });
-  await (options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db));
+  if (!template) await migrate(handle, options);
   return {
     ...handle,
     async cleanup() {
       await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      await withAdmin(url, (admin) => admin.query(`drop schema "${schema}" cascade`));
     },
   };
+}
+
+type PostgresTemplate = { schema: string; script: string };
+const postgresTemplates = new Map<string, Promise<PostgresTemplate | undefined>>();
+
+/**
+ * The run's migrated schema for this target, as the SQL that makes it (pg_dump of a schema migrated
+ * once, kept in the run's folder): tables, indexes, constraints, the rows migrations seed, Kysely's
+ * own tables and the sequences' positions. Each open runs it, in one transaction, with the
+ * template's schema name replaced by its own (the name is unique to the run, so it occurs nowhere
+ * else). The first process takes an advisory lock on the name and builds it; the others wait, then
+ * read the file.
+ *
+ * A copy of a whole database (CREATE DATABASE … TEMPLATE) was measured too and refused: dropping a
+ * database makes PostgreSQL wait for a checkpoint of the whole server, seconds on a busy machine.
+ */
+function postgresTemplate(
+  url: string,
+  run: string,
+  dir: string,
+  options: OpenOptions,
+): Promise<PostgresTemplate | undefined> {
+  const key = targetKey(options);
+  let template = postgresTemplates.get(key);
+  if (!template) {
+    const schema = `${run}_${key}`;
+    const file = path.join(dir, `${key}.postgres.sql`);
+    // An empty file: pg_dump failed for the first process, and every open migrates.
+    const read = () => {
+      const script = readFileSync(file, "utf8");
+      return script ? { schema, script } : undefined;
+    };
+    template = existsSync(file)
+      ? Promise.resolve(read())
+      : withAdmin(url, async (admin) => {
+          await admin.query("select pg_advisory_lock(hashtext($1))", [schema]);
+          try {
+            if (existsSync(file)) return read();
+            await admin.query(`drop schema if exists "${schema}" cascade; create schema "${schema}"`);
+            const handle = openDatabase(url, { schema, poolSize: 2 });
+            try {
+              await migrate(handle, options);
+            } finally {
+              await handle.close();
+            }
+            let script = "";
+            try {
+              const { stdout } = await execFileAsync(
+                "pg_dump",
+                ["--schema", schema, "--no-owner", "--no-privileges", "--inserts", "--dbname", url],
+                { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+              );
+              // Comments, and psql's own commands (\restrict), which the server would not understand.
+              script = stdout
+                .split("\n")
+                .filter((line) => !line.startsWith("--") && !line.startsWith("\\"))
+                .join("\n");
+            } catch (error) {
+              // No pg_dump (or one older than the server): every open migrates, slower but the same.
+              console.warn(`test databases: pg_dump failed, PostgreSQL tests migrate per open: ${error}`);
+            }
+            await admin.query(`drop schema "${schema}" cascade`);
+            const building = `${file}.${process.pid}`;
+            writeFileSync(building, script);
+            renameSync(building, file);
+            return script ? { schema, script } : undefined;
+          } finally {
+            await admin.query("select pg_advisory_unlock(hashtext($1))", [schema]);
+          }
+        });
+    postgresTemplates.set(key, template);
+  }
+  return template;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+/**
+ * Prepares a test run's templates (vitest.config.ts's globalSetup, before any test process
+ * starts; the processes inherit the environment): a folder for the SQLite templates and a name
+ * for the run's PostgreSQL databases. Returns the teardown, which removes both, and drops what a
+ * killed run left (databases of runs older than six hours).
+ */
+export async function prepareTestDatabaseTemplates(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(path.join(tmpdir(), "pentacity-test-templates-"));
+  const run = `${PG_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString("hex")}`;
+  process.env[DIR_ENV] = dir;
+  process.env[RUN_ENV] = run;
+  return async () => {
+    delete process.env[DIR_ENV];
+    delete process.env[RUN_ENV];
+    rmSync(dir, { recursive: true, force: true });
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) await dropRunSchemas(url, run);
+  };
+}
+
+/** Drops the run's schemas, and those of runs older than six hours (a run that was killed). */
+async function dropRunSchemas(url: string, run: string): Promise<void> {
+  await withAdmin(url, async (admin) => {
+    const { rows } = await admin.query<{ nspname: string }>(
+      "select nspname from pg_namespace where starts_with(nspname, $1)",
+      [PG_PREFIX],
+    );
+    const now = Date.now() / 1000;
+    for (const { nspname } of rows) {
+      const started = Number(nspname.slice(PG_PREFIX.length).split("_")[0]);
+      if (nspname.startsWith(`${run}_`) || now - started > STALE_RUN_SECONDS)
+        await admin.query(`drop schema if exists "${nspname}" cascade`);
+    }
+  });
 }
