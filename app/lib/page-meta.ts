@@ -11,8 +11,14 @@ export function siteUrlFromMatches(matches: readonly MatchLike[]): string {
   return (root?.loaderData as { env?: PublicEnv } | undefined)?.env?.siteUrl ?? "";
 }
 
+/** The published sales phone the root loader hands out (app/modules/site-facts), for structured data. */
+export function salesPhoneFromMatches(matches: readonly MatchLike[]): string | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as { facts?: { salesPhone?: string } } | undefined)?.facts?.salesPhone;
+}
+
 /** `export const meta = pageMeta(brandIntroPage)` gives a content page its full set of tags. */
 export function pageMeta(page: Page) {
   return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>
-    seo({ page, siteUrl: siteUrlFromMatches(matches) });
+    seo({ page, siteUrl: siteUrlFromMatches(matches), telephone: salesPhoneFromMatches(matches) });
 }

@@ -13,6 +13,7 @@ import { messagesUi } from "./messages/feature.ts";
 import { noticesUi } from "./notices/feature.ts";
 import { pressUi } from "./press/feature.ts";
 import { salesScheduleUi } from "./sales-schedule/feature.ts";
+import { siteFactsUi } from "./site-facts/feature.ts";
 import { staffUi } from "./staff/feature.ts";
 import { uploadsUi } from "./uploads/feature.ts";
 
@@ -30,6 +31,7 @@ const LISTED = [
   pressUi,
   noticesUi,
   salesScheduleUi,
+  siteFactsUi,
   bookingsUi,
   messagesUi,
   uploadsUi,
