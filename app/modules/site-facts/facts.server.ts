@@ -46,6 +46,9 @@ export const publishFacts = (db: Kysely<Database>, facts: SiteFacts, actor: Audi
 export const restoreFactsRevision = (db: Kysely<Database>, number: number, actor: AuditActor, now = new Date()) =>
   restoreDocumentRevision(db, FACTS_DOCUMENT, number, actor, now);
 
+/** After a failed read, the facts held are answered this long before the next try. */
+const RETRY_MS = 5000;
+
 export type SiteFactsCache = {
   /** The held facts (no database read), or the one load under way after a change. */
   get(): SiteFacts | Promise<SiteFacts>;
@@ -58,7 +61,7 @@ export type SiteFactsCache = {
  * version changes (`refresh`, from the content-version listener in feature.server.ts), so a page's
  * render does not wait on the database for them. Concurrent gets share one read; a read begun
  * before a change is not kept. A failed read answers with the facts held before (or the first
- * values) and is tried again on the next get.
+ * values) and is tried again 5 seconds later (or on the next change).
  */
 export function createSiteFactsCache(load: () => Promise<SiteFacts>, fallback: () => SiteFacts): SiteFactsCache {
   let held: SiteFacts | null = null;
@@ -80,7 +83,17 @@ export function createSiteFactsCache(load: () => Promise<SiteFacts>, fallback: (
         },
         (error: unknown) => {
           logger.error({ err: error }, "site_facts.load_failed");
-          return held ?? fallback();
+          const facts = held ?? fallback();
+          if (started === generation) {
+            // Answered from what is held for a few seconds: a database that is down is not asked
+            // (nor logged) on every request.
+            held = facts;
+            fresh = true;
+            setTimeout(() => {
+              if (started === generation) fresh = false;
+            }, RETRY_MS).unref();
+          }
+          return facts;
         },
       );
       loading = attempt;
