@@ -6,6 +6,12 @@ import { FACTS_AREA } from "./fields.ts";
 
 /** As notices' (the poll is one per process, started by whichever feature asks first). */
 const CONTENT_POLL_MS = 1000;
+/**
+ * A content page changes only with the facts (a content version, polled every second on every
+ * instance) or a deploy (a restart): kept 10 minutes rather than PAGE_CACHE_SECONDS, so it is
+ * rendered about as rarely as a prerendered file was, and compressed as hard.
+ */
+const CONTENT_PAGE_TTL_MS = 10 * 60_000;
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -29,6 +35,6 @@ export const siteFactsServer: FeatureServer = {
       return async () => unsubscribe();
     },
   ],
-  cachedPages: [{ pattern: CONTENT_PAGES_PATTERN }],
+  cachedPages: [{ pattern: CONTENT_PAGES_PATTERN, ttlMs: CONTENT_PAGE_TTL_MS, compression: "build" }],
   onCachedPagesStale: (listener) => onContentChange(FACTS_AREA, listener),
 };
