@@ -18,8 +18,6 @@ export const site = {
   address: "충청남도 아산시 탕정면 펜타시티 2블록·4블록 일원",
   modelHouseAddress: "충청남도 아산시 배방읍 희망로 펜타시티 한신더휴 견본주택",
   modelHouseHours: "매일 10:00~18:00",
-  modelHouseMapUrl:
-    "https://map.naver.com/p/search/%EC%B6%A9%EC%B2%AD%EB%82%A8%EB%8F%84%20%EC%95%84%EC%82%B0%EC%8B%9C%20%EB%B0%B0%EB%B0%A9%EC%9D%8D%20%ED%9D%AC%EB%A7%9D%EB%A1%9C%20%ED%8E%9C%ED%83%80%EC%8B%9C%ED%8B%B0%20%ED%95%9C%EC%8B%A0%EB%8D%94%ED%9C%B4%20%EA%B2%AC%EB%B3%B8%EC%A3%BC%ED%83%9D",
   consultationHours: "24시간 상담",
   copyrightYear: 2025,
   defaultSalesPhone: "1661-0000",

@@ -16,7 +16,7 @@ import {
   saveDocumentDraft,
 } from "#app/models/published-documents.server.ts";
 import { FACTS_AREA, FACTS_ID, FACTS_REVISIONS_KEPT } from "./fields.ts";
-import { type ShellFacts, type SiteFacts, SiteFactsSchema, shellFactsOf } from "./schema.ts";
+import { type PackedShellFacts, packShellFacts, type SiteFacts, SiteFactsSchema } from "./schema.ts";
 import { seedSiteFacts } from "./seed.ts";
 
 export type { AuditActor };
@@ -120,6 +120,6 @@ export const siteFactsCache: SiteFactsCache = createSiteFactsCache(
 export const currentSiteFacts = (): SiteFacts | Promise<SiteFacts> => siteFactsCache.get();
 
 /** What the root loader hands to every page (schema.ts, `ShellFacts`). */
-export async function currentShellFacts(): Promise<ShellFacts> {
-  return shellFactsOf(await siteFactsCache.get());
+export async function currentShellFacts(): Promise<PackedShellFacts> {
+  return packShellFacts(await siteFactsCache.get());
 }

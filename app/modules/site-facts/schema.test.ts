@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { site } from "#app/content/site.ts";
-import { parseSiteFactsForm, SiteFactsSchema, shellFactsOf } from "./schema.ts";
+import { packShellFacts, parseSiteFactsForm, SiteFactsSchema, unpackShellFacts } from "./schema.ts";
 import { seedSiteFacts } from "./seed.ts";
 
 const good = {
@@ -29,12 +29,14 @@ test("the first values are content/site.ts's and the given phone, and they pass 
     bookingNote: "",
   });
   expect(SiteFactsSchema.parse(seed)).toEqual(seed);
-  expect(Object.keys(shellFactsOf(seed)).sort()).toEqual([
-    "consultationHours",
-    "modelHouseAddress",
-    "modelHouseHours",
-    "salesPhone",
+  expect(packShellFacts(seed)).toEqual([
+    "041-123-4567",
+    site.consultationHours,
+    site.modelHouseAddress,
+    site.modelHouseHours,
   ]);
+  const { mapUrl: _map, bookingNote: _note, ...shell } = seed;
+  expect(unpackShellFacts(packShellFacts(seed))).toEqual(shell);
 });
 
 test("a phone is stored in one Korean form; anything else is refused in Korean", () => {

@@ -57,17 +57,32 @@ export type SiteFacts = z.infer<typeof SiteFactsSchema>;
  */
 export type ShellFacts = Pick<SiteFacts, "salesPhone" | "consultationHours" | "modelHouseAddress" | "modelHouseHours">;
 
-export const shellFactsOf = ({
+/**
+ * The shell facts as the root loader sends them: a tuple, not an object, so every page's inlined
+ * data carries no key names (the byte budgets count it). Its first entry is the phone
+ * (app/lib/page-meta.ts reads it for structured data).
+ */
+export type PackedShellFacts = readonly [
+  salesPhone: string,
+  consultationHours: string,
+  modelHouseAddress: string,
+  modelHouseHours: string,
+];
+
+export const packShellFacts = (facts: SiteFacts): PackedShellFacts => [
+  facts.salesPhone,
+  facts.consultationHours,
+  facts.modelHouseAddress,
+  facts.modelHouseHours,
+];
+
+export const unpackShellFacts = ([
   salesPhone,
   consultationHours,
   modelHouseAddress,
   modelHouseHours,
-}: SiteFacts): ShellFacts => ({
-  salesPhone,
-  consultationHours,
-  modelHouseAddress,
-  modelHouseHours,
-});
+]: PackedShellFacts): ShellFacts => ({ salesPhone, consultationHours, modelHouseAddress, modelHouseHours });
+
 export type SiteFactsField = keyof SiteFacts;
 export const SITE_FACTS_FIELDS = Object.keys(SiteFactsSchema.shape) as SiteFactsField[];
 

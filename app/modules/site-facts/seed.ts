@@ -11,7 +11,7 @@ export function seedSiteFacts(salesPhone: string = site.defaultSalesPhone): Site
     consultationHours: site.consultationHours,
     modelHouseAddress: site.modelHouseAddress,
     modelHouseHours: site.modelHouseHours,
-    mapUrl: site.modelHouseMapUrl,
+    mapUrl: `https://map.naver.com/p/search/${encodeURIComponent(site.modelHouseAddress)}`,
     bookingNote: "",
   };
 }

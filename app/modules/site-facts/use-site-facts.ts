@@ -1,17 +1,17 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShellFacts } from "./schema.ts";
-import { seedSiteFacts } from "./seed.ts";
+import { site } from "#app/content/site.ts";
+import { type PackedShellFacts, type ShellFacts, unpackShellFacts } from "./schema.ts";
 
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
+/** Only when the root loader's data is missing (an error screen): the file's values. */
+const fallback: ShellFacts = {
+  salesPhone: site.defaultSalesPhone,
+  consultationHours: site.consultationHours,
+  modelHouseAddress: site.modelHouseAddress,
+  modelHouseHours: site.modelHouseHours,
+};
 
 /** The published facts the root loader hands out (header, footer, pages). */
 export function useSiteFacts(): ShellFacts {
-  const data = useRouteLoaderData("root") as { facts?: ShellFacts } | undefined;
-  return data?.facts ?? seedSiteFacts();
-}
-
-/** The same for a `meta` function (structured data). */
-export function siteFactsFromMatches(matches: readonly MatchLike[]): ShellFacts {
-  const root = matches.find((match) => match?.id === "root");
-  return (root?.loaderData as { facts?: ShellFacts } | undefined)?.facts ?? seedSiteFacts();
+  const data = useRouteLoaderData("root") as { facts?: PackedShellFacts } | undefined;
+  return data?.facts ? unpackShellFacts(data.facts) : fallback;
 }
