@@ -49,39 +49,8 @@ export const SiteFactsSchema = z.object({
 });
 
 export type SiteFacts = z.infer<typeof SiteFactsSchema>;
-
-/**
- * What every page needs (header, footer, bottom bar, sections), handed to the browser by the root
- * loader; the map link and the booking note are read by the pages that show them, so the data in
- * every page stays a few bytes (the byte budgets count it).
- */
-export type ShellFacts = Pick<SiteFacts, "salesPhone" | "consultationHours" | "modelHouseAddress" | "modelHouseHours">;
-
-/**
- * The shell facts as the root loader sends them: a tuple, not an object, so every page's inlined
- * data carries no key names (the byte budgets count it). Its first entry is the phone
- * (app/lib/page-meta.ts reads it for structured data).
- */
-export type PackedShellFacts = readonly [
-  salesPhone: string,
-  consultationHours: string,
-  modelHouseAddress: string,
-  modelHouseHours: string,
-];
-
-export const packShellFacts = (facts: SiteFacts): PackedShellFacts => [
-  facts.salesPhone,
-  facts.consultationHours,
-  facts.modelHouseAddress,
-  facts.modelHouseHours,
-];
-
-export const unpackShellFacts = ([
-  salesPhone,
-  consultationHours,
-  modelHouseAddress,
-  modelHouseHours,
-]: PackedShellFacts): ShellFacts => ({ salesPhone, consultationHours, modelHouseAddress, modelHouseHours });
+export type { PackedShellFacts, ShellFacts } from "./shell-facts.ts";
+export { packShellFacts, unpackShellFacts } from "./shell-facts.ts";
 
 export type SiteFactsField = keyof SiteFacts;
 export const SITE_FACTS_FIELDS = Object.keys(SiteFactsSchema.shape) as SiteFactsField[];

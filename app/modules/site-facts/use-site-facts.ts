@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { site } from "#app/content/site.ts";
-import { type PackedShellFacts, type ShellFacts, unpackShellFacts } from "./schema.ts";
+import { type PackedShellFacts, type ShellFacts, unpackShellFacts } from "./shell-facts.ts";
 
 /** Only when the root loader's data is missing (an error screen): the file's values. */
 const fallback: ShellFacts = {
