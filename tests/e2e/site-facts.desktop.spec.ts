@@ -61,9 +61,7 @@ test("the owner publishes a new phone and hours; the public header and footer sh
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   await expect(page.getByTestId("facts-preview")).toContainText("1588-7777");
   await shots(page, "site-facts-editor");
-  expect(readAudit({ target: "site-facts" }).map((entry) => entry.action)).toEqual(
-    ["facts.publish", "facts.publish"],
-  );
+  expect(readAudit({ target: "site-facts" }).map((entry) => entry.action)).toEqual(["facts.publish", "facts.publish"]);
 
   // The visitor reloads (the browser revalidates its copy, kept a minute by Cache-Control): the new
   // phone in the header and footer, the hours in the footer.
