@@ -21,6 +21,12 @@ const mobile = {
   hasTouch: true,
 };
 
+/**
+ * Specs that change what every page shows (the site's facts: the phone other specs find in the
+ * header) run after all the others, so no other spec sees the change (run one alone with --no-deps).
+ */
+const LAST = /site-facts\.desktop\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -46,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, LAST],
       grepInvert: /@chrome/,
       use: { ...desktop, launchOptions: shell },
     },
@@ -59,7 +65,7 @@ export default defineConfig({
     },
     {
       name: "desktop-chrome",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, LAST],
       grep: /@chrome/,
       use: { ...desktop, launchOptions: chrome },
     },
@@ -69,6 +75,12 @@ export default defineConfig({
       grep: /@chrome/,
       grepInvert: /@any-viewport/,
       use: { ...mobile, launchOptions: chrome },
+    },
+    {
+      name: "desktop-last",
+      testMatch: LAST,
+      dependencies: ["desktop", "mobile", "desktop-chrome", "mobile-chrome"],
+      use: { ...desktop, launchOptions: shell },
     },
   ],
   webServer: {

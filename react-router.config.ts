@@ -1,12 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/pages/index.ts";
 import { getEnv } from "./app/lib/env.server.ts";
 
 export default {
   ssr: true,
-  // Every static content page is rendered to HTML at build time; the Node server
-  // serves those files and renders everything else (aliases, 404s) on demand.
-  prerender: { paths: prerenderPaths, concurrency: 2 },
+  // Nothing is prerendered: every page shows the site's facts, published at run time
+  // (app/modules/site-facts), so pages are rendered on demand and kept in the server's page cache
+  // (server/page-cache.ts), dropped on every instance when the facts are published.
   splitRouteModules: "enforce",
   // React Router refuses a page action whose Origin is not the request's own origin unless it is
   // listed here. The production server replaces this list at start-up with its own SITE_URL and

@@ -14,14 +14,24 @@ import { useNonce } from "#app/lib/csp-nonce.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import { usePageViewBeacon } from "#app/modules/attribution/page-view-beacon.ts";
+import { currentShellFacts } from "#app/modules/site-facts/facts.server.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
-export function loader() {
-  return { env: getPublicEnv() };
+/**
+ * The public environment and the site's published facts (phone, hours, the model house): held in
+ * memory per instance and read again when they are published (app/modules/site-facts), so this
+ * waits on no database in the common case.
+ */
+export async function loader() {
+  return { env: getPublicEnv(), facts: await currentShellFacts() };
 }
 
-/** The public environment never changes while the page is open. */
+/**
+ * Not read again on a client-side navigation: the environment never changes while the page is
+ * open, and a visitor sees newly published facts on the next page load (every page's HTML is
+ * rendered with them, docs/decisions/2026-11-27-site-facts-and-rendered-pages.md).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [

@@ -79,6 +79,7 @@ export default [
       route("notices/:id", "./modules/notices/routes/admin-notice-edit.tsx"),
       route("schedule", "./modules/sales-schedule/routes/admin-schedule.tsx"),
       route("documents", "./modules/documents/routes/admin-documents.tsx"),
+      route("site-facts", "./modules/site-facts/routes/admin-site-facts.tsx"),
       route("leads", "./modules/leads/routes/admin-leads.tsx"),
       route("leads/export", "./modules/leads/routes/admin-leads-export.ts"),
       route("leads/:id", "./modules/leads/routes/admin-lead.tsx"),

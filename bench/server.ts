@@ -1,8 +1,10 @@
 /**
  * `npm run bench:server`: the production server under load, side by side with what bounds it.
  *
- * 1. Prerendered pages: our server against a bare `node:http` server answering the same bytes from
- *    memory (the practical limit) and against `react-router-serve` (the framework's default server).
+ * 1. Content pages (rendered once, then answered from the page cache: nothing is prerendered since
+ *    the site's facts are published at run time): our server against a bare `node:http` server
+ *    answering the same bytes from memory (the practical limit) and against `react-router-serve`
+ *    (the framework's default server, which renders each request).
  * 2. The pages rendered per request (press list with 1,000 seeded articles, a press article,
  *    /{site}/customer) at 100 connections, side by side with a prerendered page measured in the
  *    same runs; with `BENCH_BEFORE_DIR=<another checkout, built>` its server is measured in the
@@ -17,7 +19,7 @@
  * server answered with errors; a missed ratio target is a warning only.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,7 +73,7 @@ type Measurement = {
   encoding: string;
 };
 
-if (!existsSync(path.join(root, "build/server/index.js")) || !existsSync(path.join(root, "build/client/index.html"))) {
+if (!existsSync(path.join(root, "build/server/index.js"))) {
   console.error(`No build: run \`SITE_URL=${SITE_URL} npm run build\` first.`);
   process.exit(1);
 }
@@ -130,11 +132,6 @@ try {
       BEFORE_DIR,
     );
   }
-  startServer("bare", [path.join(root, "bench/bare-server.ts")], {
-    PORT: String(barePort),
-    CLIENT_DIR: path.join(root, "build/client"),
-    PAGES: PAGES.join(","),
-  });
   const hasFramework = existsSync(framework);
   if (hasFramework) {
     startServer("react-router-serve", [framework, "build/server/index.js"], {
@@ -153,17 +150,32 @@ try {
   const up = (url: string) => waitUntilUp(url, { timeoutMs: 300_000 });
   await Promise.all([
     up(`${origin(ourPort)}/healthz`),
-    up(`${origin(barePort)}/`),
     hasFramework ? up(`${origin(frameworkPort)}/`) : undefined,
     BEFORE_DIR ? up(`${origin(beforePort)}/healthz`) : undefined,
   ]);
+
+  // The bare server answers the very bytes our server renders for each page (nothing is
+  // prerendered since the site's facts are published at run time: every page is rendered once and
+  // kept in the page cache, docs/decisions/2026-11-27-site-facts-and-rendered-pages.md).
+  const bareDir = path.join(workDir, "bare");
+  for (const page of PAGES) {
+    const html = await fetch(origin(ourPort) + page).then((response) => response.text());
+    mkdirSync(path.join(bareDir, page), { recursive: true });
+    writeFileSync(path.join(bareDir, page, "index.html"), html);
+  }
+  startServer("bare", [path.join(root, "bench/bare-server.ts")], {
+    PORT: String(barePort),
+    CLIENT_DIR: bareDir,
+    PAGES: PAGES.join(","),
+  });
+  await up(`${origin(barePort)}/`);
 
   // The press list must show the seeded articles, or its figures would measure an empty page.
   const pressPage = await fetch(`${origin(ourPort)}/${SITE_ID}/press`).then((response) => response.text());
   if (!pressPage.includes(`보도자료 ${PRESS_ARTICLES}:`))
     throw new Error("the press list does not show the seeded articles");
 
-  // 1. Prerendered pages. react-router-serve's express.static answers `/Brand/intro` with a
+  // 1. Content pages, from the page cache. react-router-serve's express.static answers `/Brand/intro` with a
   // redirect to the directory, `/Brand/intro/`, so it is measured there.
   const staticRows: Measurement[] = [];
   for (const page of PAGES) {
@@ -688,7 +700,7 @@ function renderMarkdown({
     `Command: \`npm run bench:server\` · ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${machine()}.`,
     `autocannon runs on the same machine and takes CPU from the servers. Each server gets a ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s of measurement in ${ROUNDS} runs alternating with the servers it is compared with; browser headers (\`Accept-Encoding: gzip, br\`). Bytes/response include the status line and headers.`,
     "",
-    `### Prerendered pages (${STATIC_CONNECTIONS} connections)`,
+    `### Content pages, rendered once and kept in the page cache (${STATIC_CONNECTIONS} connections)`,
     "",
     ...header,
     ...staticRows.map(tableRow),

@@ -84,6 +84,7 @@ describe("the rendered-page cache", () => {
       pages: [
         { pattern: /^\/[a-z]+\/press$/ },
         { pattern: /^\/[a-z]+\/press\/([a-z0-9-]+)$/, onServe: (match) => served.push(match[1] as string) },
+        { pattern: /^\/Brand\/video$/, ttlMs: 600_000, compression: "build" },
       ],
     });
   });
@@ -97,6 +98,22 @@ describe("the rendered-page cache", () => {
     clock = 5_000;
     expect(renderNumber(await request(origin, "/site/press"))).toBe("2");
     expect(fake.renders).toHaveLength(2);
+  });
+
+  test("a page kept longer (a content page, dropped by its content version): its own TTL, compressed as the build's files", async () => {
+    const first = await request(origin, "/Brand/video", { "accept-encoding": "br" });
+    clock = 599_999;
+    expect(renderNumber(await request(origin, "/Brand/video"))).toBe("1");
+    const html = zlib.brotliDecompressSync(first.body);
+    expect(first.body.length).toBe(
+      zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }).length,
+    );
+    clock = 600_000;
+    expect(renderNumber(await request(origin, "/Brand/video"))).toBe("2");
+    cache.invalidate();
+    expect(renderNumber(await request(origin, "/Brand/video"))).toBe("3");
   });
 
   test("bypassed: a cookie, Authorization, a query string, a prefetch, a POST, another page", async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { isPrefetchRequest } from "#app/lib/prefetch.ts";
+import type { CompressionKind } from "./compression-levels.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import { prepareFile, type StaticFile, sendFile } from "./static-files.ts";
 
@@ -21,6 +22,13 @@ export type CachedPage = {
   pattern: RegExp;
   /** Per visitor, for each GET answered from memory (a 304 included): the press view. */
   onServe?: (match: RegExpExecArray) => void;
+  /**
+   * How long this page is kept when nothing drops it sooner (default: the cache's `ttlMs`). A page
+   * whose every change bumps a content version (polled on every instance) may be kept longer.
+   */
+  ttlMs?: number;
+  /** How hard its copy is compressed (default "cache"; "build" for pages kept long, as a prerendered file was). */
+  compression?: CompressionKind;
 };
 
 export type PageCacheOptions = {
@@ -47,14 +55,14 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
   const filling = new Map<string, Promise<StaticFile | null>>();
   let generation = 0;
 
-  async function fill(req: CacheRequest, key: string): Promise<StaticFile | null> {
+  async function fill(req: CacheRequest, key: string, page: CachedPage): Promise<StaticFile | null> {
     const started = generation;
     try {
-      const file = await renderToFile(req, render);
+      const file = await renderToFile(req, render, page.compression ?? "cache");
       // A change committed while this was rendering may not be in it: not kept.
       if (started === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { file, expires: now() + ttlMs });
+        entries.set(key, { file, expires: now() + (page.ttlMs ?? ttlMs) });
       }
       return file;
     } finally {
@@ -93,7 +101,7 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
     if (req.method === "HEAD") return next();
     let pending = filling.get(key);
     if (!pending) {
-      pending = fill(req, key);
+      pending = fill(req, key, page);
       filling.set(key, pending);
     }
     pending.then(serve, () => next());
@@ -112,7 +120,11 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
 }
 
 /** The page as everyone gets it, or null when it must not be shared (not a 200, a cookie set). */
-async function renderToFile(req: CacheRequest, render: PageCacheOptions["render"]): Promise<StaticFile | null> {
+async function renderToFile(
+  req: CacheRequest,
+  render: PageCacheOptions["render"],
+  compression: CompressionKind,
+): Promise<StaticFile | null> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || CONDITIONAL.has(name)) continue;
@@ -135,7 +147,7 @@ async function renderToFile(req: CacheRequest, render: PageCacheOptions["render"
     contentType: "text/html; charset=utf-8",
     cacheControl: response.headers.get("cache-control") ?? CACHE_CONTROL.dynamic,
     compress: true,
-    compression: "cache",
+    compression,
     rendersWithQuery: false,
     contentSecurityPolicy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }),
     headers: kept,

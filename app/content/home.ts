@@ -202,5 +202,4 @@ export const homeInterest = {
   body: "성함과 연락처를 남겨 주시면 분양 소식과 잔여세대 정보를 가장 먼저 안내해 드리고, 견본주택 주소를 문자로 보내 드립니다.",
   slotLine: "전화 한 통으로도 방문 예약을 도와 드립니다.",
   phoneLabel: "분양문의",
-  hours: site.consultationHours,
 } as const;

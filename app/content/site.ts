@@ -1,7 +1,9 @@
 /**
  * Identity of the complex. Words an operator changes live here, never in components.
- * The sales phone comes from `SALES_PHONE` (see app/lib/env.server.ts) and reaches the
- * browser through the root loader; `defaultSalesPhone` is only the fallback.
+ * The site's facts the sales team edits in the admin (/admin/site-facts: phone, hours, the model
+ * house's address, hours and map link, the official site) are read from the published document
+ * (app/modules/site-facts); the values here and `SALES_PHONE` are only their first values, shown
+ * until the first publish.
  */
 export const site = {
   id: "pentacityhansin",
@@ -15,6 +17,7 @@ export const site = {
   officialSiteUrl: "https://www.hanshinthehue.com",
   address: "충청남도 아산시 탕정면 펜타시티 2블록·4블록 일원",
   modelHouseAddress: "충청남도 아산시 배방읍 희망로 펜타시티 한신더휴 견본주택",
+  modelHouseHours: "매일 10:00~18:00",
   consultationHours: "24시간 상담",
   copyrightYear: 2025,
   defaultSalesPhone: "1661-0000",

@@ -248,7 +248,6 @@ export function getEnv(): Env {
 
 export type PublicEnv = {
   siteUrl: string;
-  salesPhone: string;
   defaultSiteId: string;
   /** Shown in the consent notice and the privacy policy. */
   leadRetentionDays: number;
@@ -258,7 +257,6 @@ export function getPublicEnv(): PublicEnv {
   const env = getEnv();
   return {
     siteUrl: env.SITE_URL,
-    salesPhone: env.SALES_PHONE,
     defaultSiteId: env.DEFAULT_SITE_ID,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
   };

@@ -18,15 +18,25 @@ type SeoOptions = {
   /** Query string kept in the canonical URL, e.g. "?block=4ABL". */
   search?: string;
   jsonLd?: Record<string, unknown>[];
+  /** The published sales phone (a site fact, from the root loader): the home page's Organization. */
+  telephone?: string;
 };
 
 /** One place that turns a page's data into title, description, canonical, OG/Twitter and JSON-LD. */
-export function seo({ page, siteUrl, title, description, search = "", jsonLd = [] }: SeoOptions): MetaDescriptor[] {
+export function seo({
+  page,
+  siteUrl,
+  title,
+  description,
+  search = "",
+  jsonLd = [],
+  telephone,
+}: SeoOptions): MetaDescriptor[] {
   const fullTitle = title ? pageTitle({ title, kind: page.kind }) : pageTitle(page);
   const desc = description ?? page.description;
   const canonical = `${siteUrl}${page.path}${search}`;
   const image = `${siteUrl}${OG_IMAGE_PATH}`;
-  const structured = [...baseJsonLd(page, siteUrl), ...jsonLd];
+  const structured = [...baseJsonLd(page, siteUrl, telephone), ...jsonLd];
 
   const tags: (MetaDescriptor | false)[] = [
     { title: fullTitle },
@@ -52,7 +62,7 @@ export function seo({ page, siteUrl, title, description, search = "", jsonLd = [
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
 }
 
-function baseJsonLd(page: Page, siteUrl: string): Record<string, unknown>[] {
+function baseJsonLd(page: Page, siteUrl: string, telephone: string | undefined): Record<string, unknown>[] {
   const url = `${siteUrl}${page.path}`;
   if (page.kind === "home") {
     return [
@@ -62,6 +72,7 @@ function baseJsonLd(page: Page, siteUrl: string): Record<string, unknown>[] {
         name: site.name,
         url: siteUrl,
         logo: `${siteUrl}/logo.svg`,
+        ...(telephone ? { telephone } : {}),
         sameAs: [site.officialSiteUrl],
       },
       {

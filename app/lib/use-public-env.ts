@@ -4,12 +4,11 @@ import type { PublicEnv } from "#app/lib/env.server.ts";
 
 const fallback: PublicEnv = {
   siteUrl: "",
-  salesPhone: site.defaultSalesPhone,
   defaultSiteId: site.id,
   leadRetentionDays: 365,
 };
 
-/** The browser-safe configuration the root loader hands out (phone, site URL). */
+/** The browser-safe configuration the root loader hands out (site URL, site id; the phone is a site fact). */
 export function usePublicEnv(): PublicEnv {
   const data = useRouteLoaderData("root") as { env: PublicEnv } | undefined;
   return data?.env ?? fallback;

@@ -89,6 +89,15 @@ test("documents (issue 24): the owner and managers publish, counsellors read, ma
   });
 });
 
+test("the site facts (issue 24): the owner and managers edit, counsellors read, marketers nothing", () => {
+  expect(ADMIN_ACCESS["/admin/site-facts"]).toEqual({
+    read: ["owner", "manager", "counsellor"],
+    write: ["owner", "manager"],
+  });
+  expect(mayUse(ADMIN_ACCESS, "admin/site-facts", "counsellor", "write")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/site-facts", "marketer", "read")).toBe(false);
+});
+
 test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
   // As React Router hands the matched pattern to middleware: the routes' relative paths joined.
   expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "counsellor", "write")).toBe(true);
@@ -121,6 +130,7 @@ test("the menu shows each role only what it may open", () => {
     "/admin/notices",
     "/admin/schedule",
     "/admin/documents",
+    "/admin/site-facts",
     "/admin/leads",
     "/admin/duty",
     "/admin/bookings",

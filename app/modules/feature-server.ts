@@ -18,6 +18,10 @@ export type FeatureCachedPage = {
   pattern: RegExp;
   /** Per visitor, for each GET answered from memory (a 304 included). */
   onServe?: (match: RegExpExecArray) => void;
+  /** Kept this long when nothing drops it sooner (default PAGE_CACHE_SECONDS). */
+  ttlMs?: number;
+  /** "build": compressed as hard as the build's files (a page kept long); default "cache". */
+  compression?: "build" | "cache";
 };
 
 /** A request body larger (or smaller) than the public pages' limit, for the paths it matches. */

@@ -10,6 +10,7 @@ import { messagesServer } from "./messages/feature.server.ts";
 import { noticesServer } from "./notices/feature.server.ts";
 import { pressServer } from "./press/feature.server.ts";
 import { salesScheduleServer } from "./sales-schedule/feature.server.ts";
+import { siteFactsServer } from "./site-facts/feature.server.ts";
 import { staffServer } from "./staff/feature.server.ts";
 import { uploadsServer } from "./uploads/feature.server.ts";
 
@@ -32,6 +33,7 @@ export const FEATURES: readonly FeatureServer[] = [
   messagesServer,
   pressServer,
   salesScheduleServer,
+  siteFactsServer,
   attributionServer,
   auditServer,
   staffServer,

@@ -14,6 +14,7 @@ import { messagesUi } from "./messages/feature.ts";
 import { noticesUi } from "./notices/feature.ts";
 import { pressUi } from "./press/feature.ts";
 import { salesScheduleUi } from "./sales-schedule/feature.ts";
+import { siteFactsUi } from "./site-facts/feature.ts";
 import { staffUi } from "./staff/feature.ts";
 import { uploadsUi } from "./uploads/feature.ts";
 
@@ -32,6 +33,7 @@ const LISTED = [
   noticesUi,
   salesScheduleUi,
   documentsUi,
+  siteFactsUi,
   bookingsUi,
   messagesUi,
   uploadsUi,

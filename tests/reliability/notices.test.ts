@@ -205,3 +205,60 @@ test.skipIf(!POSTGRES_URL)(
   },
   180_000,
 );
+
+test.skipIf(!POSTGRES_URL)(
+  "the site's facts published on A show on B's cached content page within 5 s",
+  async () => {
+    const store = await postgresStore();
+    try {
+      const env = { PAGE_CACHE_SECONDS: "60", TZ: "UTC", SALES_PHONE: "1661-0000" };
+      const a = await startServer({ databaseUrl: store.url, env });
+      const b = await startServer({ databaseUrl: store.url, env });
+      const email = `facts-${randomUUID().slice(0, 8)}@rel.example`;
+      createAdmin(store.url, email);
+      const editor = await signIn(a, email, "/admin/site-facts");
+      expect(editor.status).toBe(302);
+      const path = "/Brand/intro";
+      // B renders and keeps the page with the first values.
+      for (let i = 0; i < 2; i++) expect((await getPage(b, path)).text).toContain("1661-0000");
+
+      const response = await fetch(`${a.url}/admin/site-facts`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: a.url, Cookie: editor.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          intent: "publish",
+          salesPhone: "1588-7777",
+          consultationHours: "평일 09:00~18:00",
+          modelHouseAddress: "충청남도 아산시 배방읍 희망로 1",
+          modelHouseHours: "매일 10:00~17:00",
+          mapUrl: "https://map.naver.com/p/search/pentacity",
+          bookingNote: "",
+        }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      expect(response.status).toBe(302);
+      const publishedAt = Date.now();
+      expect((await getPage(a, path)).text).toContain("1588-7777");
+
+      let visibleMs = Number.POSITIVE_INFINITY;
+      while (Date.now() - publishedAt < BOUND_MS + 5_000) {
+        const page = await getPage(b, path);
+        if (page.text.includes("1588-7777") && !page.text.includes("1661-0000")) {
+          visibleMs = Date.now() - publishedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      console.log(
+        `reliability site facts: published on A, on B's cached ${path} after ${visibleMs} ms (bound ${BOUND_MS} ms, page cache 60 s)`,
+      );
+      expect(visibleMs).toBeLessThanOrEqual(BOUND_MS);
+    } finally {
+      await stopAll();
+      await store.cleanup();
+    }
+  },
+  120_000,
+);

@@ -570,6 +570,34 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "site facts publish /admin/site-facts",
+      path: "/admin/site-facts",
+      body: () =>
+        new URLSearchParams({
+          intent: "publish",
+          salesPhone: "1661-0000",
+          consultationHours: "24시간 상담",
+          modelHouseAddress: "충청남도 아산시 배방읍 희망로 펜타시티 한신더휴 견본주택",
+          modelHouseHours: "매일 10:00~18:00",
+          mapUrl: "https://map.naver.com/p/search/pentacity",
+          bookingNote: "보안시험",
+        }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/site-facts?done=published");
+        expect(count(after, "content_document_revisions")).toBe(count(before, "content_document_revisions") + 1);
+      },
+    },
+    {
+      name: "site facts restore /admin/site-facts (intent=restore)",
+      path: "/admin/site-facts",
+      body: () => new URLSearchParams({ intent: "restore", number: "1" }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/site-facts?done=restored");
+      },
+    },
+    {
       name: "lead status /admin/leads/:id",
       get path() {
         return `/admin/leads/${leadId}`;

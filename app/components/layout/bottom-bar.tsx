@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { interestSignup, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { CalendarIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./bottom-bar.module.css";
 
@@ -10,7 +10,7 @@ import styles from "./bottom-bar.module.css";
  * padding-bottom: var(--bottom-bar-height), so it never covers the page's last content.
  */
 export function BottomBar() {
-  const { salesPhone } = usePublicEnv();
+  const { salesPhone } = useSiteFacts();
   return (
     <aside className={styles.bar} aria-label="빠른 상담">
       <Link to={visitBooking.path} className={styles.reserve}>

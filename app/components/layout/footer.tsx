@@ -4,14 +4,14 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { footerLinks, interestSignup, relatedSites, visitBooking } from "#app/content/menus.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { CalendarIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./footer.module.css";
 import { Logo } from "./logo.tsx";
 
 /** The site footer (SPEC §2): reservation, related sites, phone, companies, copyright, disclaimers. */
 export function Footer() {
-  const { salesPhone } = usePublicEnv();
+  const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours } = useSiteFacts();
   const [sitesOpen, setSitesOpen] = useState(false);
   const sitesId = useId();
 
@@ -66,7 +66,7 @@ export function Footer() {
               <PhoneIcon className={styles.phoneIcon} />
               {salesPhone}
             </a>
-            <p className={styles.hours}>{site.consultationHours}</p>
+            <p className={styles.hours}>{consultationHours}</p>
           </div>
           <dl className={styles.companies}>
             <div>
@@ -79,7 +79,11 @@ export function Footer() {
             </div>
             <div>
               <dt>견본주택</dt>
-              <dd>{site.modelHouseAddress}</dd>
+              <dd>{modelHouseAddress}</dd>
+            </div>
+            <div>
+              <dt>운영 시간</dt>
+              <dd>{modelHouseHours}</dd>
             </div>
           </dl>
         </div>

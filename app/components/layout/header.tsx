@@ -5,7 +5,7 @@ import { telHref } from "#app/content/site.ts";
 import { useBodyScrollLock } from "#app/lib/hooks/use-body-scroll-lock.ts";
 import { MOBILE_QUERY, useMediaQuery } from "#app/lib/hooks/use-media-query.ts";
 import { useScrollFlags } from "#app/lib/hooks/use-scroll-flags.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { CalendarIcon, ChatIcon, PhoneIcon } from "../ui/icons.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import styles from "./header.module.css";
@@ -25,7 +25,7 @@ const HOVER_CLOSE_DELAY_MS = 120;
  */
 export function Header() {
   const { pathname } = useLocation();
-  const { salesPhone } = usePublicEnv();
+  const { salesPhone, consultationHours } = useSiteFacts();
   const { scrolled, faded } = useScrollFlags();
   const isMobile = useMediaQuery(MOBILE_QUERY);
 
@@ -176,6 +176,7 @@ export function Header() {
         open={menuOpen}
         activeIndex={activeIndex}
         phone={salesPhone}
+        hours={consultationHours}
         onNavigate={closeMenu}
         panelRef={panelRef}
       />

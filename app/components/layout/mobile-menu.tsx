@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { mainMenu, visitBooking } from "#app/content/menus.ts";
-import { site, telHref } from "#app/content/site.ts";
+import { telHref } from "#app/content/site.ts";
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./mobile-menu.module.css";
 import { currentLinkIndex } from "./nav-paths.ts";
@@ -12,6 +12,8 @@ type Props = {
   /** The group the current page belongs to, or -1: marked so the visitor sees where they are. */
   activeIndex: number;
   phone: string;
+  /** The consultation hours (a site fact). */
+  hours: string;
   /** Any link chosen: the menu closes. */
   onNavigate: () => void;
   panelRef?: Ref<HTMLElement>;
@@ -22,7 +24,7 @@ type Props = {
  * as an exclusive accordion (`<details name>`: one open at a time, the open one closes on a
  * second click), then the phone line.
  */
-export function MobileMenu({ id, open, activeIndex, phone, onNavigate, panelRef }: Props) {
+export function MobileMenu({ id, open, activeIndex, phone, hours, onNavigate, panelRef }: Props) {
   const { pathname } = useLocation();
   return (
     <div className={styles.layer} data-open={open}>
@@ -67,7 +69,7 @@ export function MobileMenu({ id, open, activeIndex, phone, onNavigate, panelRef 
           </div>
 
           <div className={styles.contact}>
-            <p className={styles.contactLabel}>분양 문의 · {site.consultationHours}</p>
+            <p className={styles.contactLabel}>분양 문의 · {hours}</p>
             <a className={styles.phone} href={telHref(phone)}>
               <PhoneIcon className={styles.phoneIcon} />
               {phone}

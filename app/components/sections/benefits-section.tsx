@@ -1,6 +1,6 @@
 import { type BenefitIcon, homeBenefits as copy } from "#app/content/home.ts";
 import { telHref } from "#app/content/site.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import styles from "./home.module.css";
 import { SectionHeading } from "./home-section-heading.tsx";
 
@@ -12,7 +12,7 @@ const iconPaths: Record<BenefitIcon, string> = {
 
 /** Desktop step 8: what a visit booking brings (SPEC §1: voucher, remaining units, address by text). */
 export function BenefitsSection() {
-  const { salesPhone } = usePublicEnv();
+  const { salesPhone } = useSiteFacts();
   return (
     <section
       id="home-benefits"

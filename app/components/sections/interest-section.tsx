@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { homeInterest as copy } from "#app/content/home.ts";
 import { visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { VisitForm } from "#app/modules/leads/components/visit-form.tsx";
 import type { LeadFormActionData } from "#app/modules/leads/lead-form-values.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import styles from "./home.module.css";
 import { SectionHeading } from "./home-section-heading.tsx";
 
@@ -18,7 +18,7 @@ type Props = { actionData?: LeadFormActionData };
  * beside it for visitors who would rather call.
  */
 export function InterestSection({ actionData }: Props) {
-  const { salesPhone } = usePublicEnv();
+  const { salesPhone, consultationHours } = useSiteFacts();
   return (
     <section id={copy.id} className={styles.interest} aria-labelledby="home-interest-title" data-home-section="8.5">
       <div className={`${styles.inner} ${styles.interestGrid}`}>
@@ -36,7 +36,7 @@ export function InterestSection({ actionData }: Props) {
               <span className={styles.phoneLabel}>{copy.phoneLabel}</span>
               <strong>{salesPhone}</strong>
             </a>
-            <p className={styles.slotHours}>{copy.hours}</p>
+            <p className={styles.slotHours}>{consultationHours}</p>
             <Link to={visitBooking.path} className={styles.visitLink}>
               {copy.visitLink}
             </Link>

@@ -22,16 +22,12 @@ test("aliases and case variants resolve to the SPEC spelling", () => {
   expect(findPageByPath("/nope")).toBeUndefined();
 });
 
-test("the prerender list is every canonical path, aliases and pages read from the database excluded", () => {
-  expect(prerenderPaths).toContain("/");
-  expect(prerenderPaths).toContain("/FloorPlan/114C");
-  expect(prerenderPaths).not.toContain("/brand/intro");
-  // The sales schedule's page is rendered per request and cached (app/modules/sales-schedule).
-  expect(prerenderPaths).not.toContain("/SalesInfo/guide");
-  expect(prerenderPaths).not.toContain("/SalesInfo/announcement");
+test("nothing is prerendered: every page shows the published site facts and is rendered on demand, then cached", () => {
+  // app/modules/site-facts/feature.server.ts puts every canonical path in the page cache.
+  expect(prerenderPaths).toEqual([]);
+  // Pages that read more than the facts: the sales schedule's and the recruitment notice's.
   expect(pageList.filter((page) => page.fromDatabase).map((page) => page.path)).toEqual([
     "/SalesInfo/guide",
     "/SalesInfo/announcement",
   ]);
-  expect(prerenderPaths).toHaveLength(pageList.length - 2);
 });

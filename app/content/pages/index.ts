@@ -62,8 +62,14 @@ export const pages = {
 
 export const pageList: Page[] = Object.values(pages);
 
-/** Paths rendered to HTML at build time: every canonical content path but those read from the database. */
-export const prerenderPaths: string[] = pageList.filter((page) => !page.fromDatabase).map((page) => page.path);
+/**
+ * Paths rendered to HTML at build time: none. Every page shows the site's facts (the header's and
+ * footer's phone, hours and model house), which the sales team publishes at run time, so every
+ * page is rendered on demand and kept in the page cache (app/modules/site-facts/feature.server.ts;
+ * docs/decisions/2026-11-27-site-facts-and-rendered-pages.md). `fromDatabase` marks the pages that
+ * read more than the facts.
+ */
+export const prerenderPaths: string[] = [];
 
 export function findPageByPath(pathname: string): Page | undefined {
   const wanted = pathname.replace(/\/+$/, "").toLowerCase() || "/";

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "#app/lib/korea-time.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
 import { BOOKING_LINK } from "./notifications.server.ts";
 
 /**
@@ -43,6 +44,7 @@ export async function enqueueDueReminders(
     bookings.map((booking) => booking.id),
   );
   const roundStart = seoulInstant(today, reminderTime).getTime();
+  const address = bookings.length > 0 ? (await loadSiteFacts(db)).modelHouseAddress : "";
   let queued = 0;
   for (const booking of bookings) {
     // The confirmation (or change) text went out after today's round began or within 12 hours of
@@ -60,6 +62,7 @@ export async function enqueueDueReminders(
           time: seoulTime(booking.slot_start),
           partySize: booking.party_size,
           link: BOOKING_LINK,
+          address,
         }),
         subject: messageTexts.lmsSubject,
         eventKey: `booking.reminder:${booking.id}`,

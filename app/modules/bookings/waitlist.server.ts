@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { getEnv } from "#app/lib/env.server.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import type { WaitlistStatus } from "#app/modules/bookings/statuses.ts";
 import type { BookingWaitlistRow } from "#app/modules/bookings/tables.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
 import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,7 +68,8 @@ export async function offerFreedPlaces(
   if (waiting.length === 0) return 0;
   let free = await unpromisedPlaces(trx, slotStart, capacity);
   const nowIso = now.toISOString();
-  const { SALES_PHONE } = getEnv();
+  // Read in the transaction (a second connection would wait on it with SQLite): the published phone.
+  const { salesPhone } = await loadSiteFacts(trx);
   let offered = 0;
   for (const entry of waiting) {
     if (entry.party_size > free) continue;
@@ -88,7 +89,7 @@ export async function offerFreedPlaces(
           day: formatDay(entry.day),
           time: seoulTime(entry.slot_start),
           partySize: entry.party_size,
-          phone: SALES_PHONE,
+          phone: salesPhone,
         }),
         subject: messageTexts.lmsSubject,
         eventKey: `booking.waitlist:${entry.id}`,

@@ -10,7 +10,6 @@ export const customerCopy = {
   body: `등록하시면 ${site.name}의 분양 소식을 안내해 드립니다.`,
   image: pic("customer-visit"),
   phoneLabel: "분양 문의",
-  hours: site.consultationHours,
   formTitle: "관심고객 등록 신청서",
   formNote: "‘필수’ 표시가 있는 항목은 꼭 입력해 주세요.",
 } as const;

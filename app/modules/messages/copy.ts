@@ -7,17 +7,18 @@ import { site } from "../../content/site.ts";
 
 const prefix = `[${site.name}]`;
 
-export type BookingText = { day: string; time: string; partySize: number; link: string };
+/** `address`: the model house's, as published (a site fact, app/modules/site-facts). */
+export type BookingText = { day: string; time: string; partySize: number; link: string; address: string };
 
 export const messageTexts = {
-  bookingConfirmation: ({ day, time, partySize, link }: BookingText) =>
-    `${prefix} 견본주택 방문 예약이 확정되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n예약 확인·변경·취소: ${link}`,
-  bookingChange: ({ day, time, partySize, link }: BookingText) =>
-    `${prefix} 견본주택 방문 예약이 변경되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n예약 확인·변경·취소: ${link}`,
+  bookingConfirmation: ({ day, time, partySize, link, address }: BookingText) =>
+    `${prefix} 견본주택 방문 예약이 확정되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${address}\n예약 확인·변경·취소: ${link}`,
+  bookingChange: ({ day, time, partySize, link, address }: BookingText) =>
+    `${prefix} 견본주택 방문 예약이 변경되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${address}\n예약 확인·변경·취소: ${link}`,
   bookingCancel: ({ day, time }: Pick<BookingText, "day" | "time">) =>
     `${prefix} ${day} ${time} 견본주택 방문 예약이 취소되었습니다.`,
-  bookingReminder: ({ day, time, partySize, link }: BookingText) =>
-    `${prefix} 내일 견본주택 방문 예약을 알려 드립니다.\n${day} ${time}, ${partySize}명\n주소: ${site.modelHouseAddress}\n변경·취소: ${link}`,
+  bookingReminder: ({ day, time, partySize, link, address }: BookingText) =>
+    `${prefix} 내일 견본주택 방문 예약을 알려 드립니다.\n${day} ${time}, ${partySize}명\n주소: ${address}\n변경·취소: ${link}`,
   /** A place freed in a full slot, offered to the next person in line (it holds no place). */
   waitlistOffer: ({
     day,

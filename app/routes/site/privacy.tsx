@@ -6,6 +6,7 @@ import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { privacy, retentionLabel } from "#app/modules/leads/copy.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import styles from "./privacy.module.css";
 
 export const meta = pageMeta(privacyPage);
@@ -15,7 +16,8 @@ export const meta = pageMeta(privacyPage);
  * notice, with the retention period from `LEAD_RETENTION_DAYS` and the sales phone as contact.
  */
 export default function PrivacyPolicy() {
-  const { leadRetentionDays, salesPhone } = usePublicEnv();
+  const { leadRetentionDays } = usePublicEnv();
+  const { salesPhone } = useSiteFacts();
   const { sections } = copy;
 
   return (

@@ -5,14 +5,14 @@ import { salesStampTaxPage } from "#app/content/pages/sales.ts";
 import { salesStampTax } from "#app/content/sales.ts";
 import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import styles from "./coming-soon-page.module.css";
 
 export const meta = pageMeta(salesStampTaxPage);
 
 /** SPEC: stamp-tax guidance, a coming-soon placeholder. */
 export default function SalesStampTax() {
-  const { salesPhone } = usePublicEnv();
+  const { salesPhone } = useSiteFacts();
   return (
     <SubPage page={salesStampTaxPage}>
       <PageBody width="narrow">

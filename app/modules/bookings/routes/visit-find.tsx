@@ -6,12 +6,12 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
 import { bookingLookupCopy as copy, LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { handleLookupRequest } from "#app/modules/bookings/lookup-request.server.ts";
 import { TextField } from "#app/modules/leads/components/form-fields.tsx";
 import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/visit-find";
 import styles from "./visit.module.css";
 import own from "./visit-find.module.css";
@@ -42,7 +42,7 @@ export function headers() {
 
 export default function VisitFind({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const { salesPhone } = usePublicEnv();
+  const { salesPhone } = useSiteFacts();
   const answer = actionData;
   // A phone number's own mistake shows at its field; everything else in the message area.
   const fieldError = answer?.step === "phone" && answer.status === 400 ? answer.error : null;

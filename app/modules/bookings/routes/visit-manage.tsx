@@ -29,6 +29,8 @@ import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
+import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/visit-manage";
 import styles from "./visit.module.css";
 
@@ -40,8 +42,6 @@ import styles from "./visit.module.css";
  * Everything works without JavaScript: cancelling asks first on its own page state (?cancel=1),
  * and a done move or cancel redirects (?done=…) to a page that shows the result where the tap was.
  */
-const MAP_URL = `https://map.naver.com/p/search/${encodeURIComponent(site.modelHouseAddress)}`;
-
 function notFound(): never {
   throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
 }
@@ -63,6 +63,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       done: done === "moved" || done === "cancelled" ? done : null,
       askCancel: confirmed && url.searchParams.get("cancel") === "1",
       texting: textingEnabled(),
+      mapUrl: (await siteFactsCache.get()).mapUrl,
       changeUrl: `${getEnv().SITE_URL}${visitPage.path}/${params.token}`,
       booking: {
         number: bookingNumberOf(booking.id),
@@ -184,7 +185,8 @@ function ChangeLink({ url }: { url: string }) {
 }
 
 export default function VisitManage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { booking, days, day, slots, isNew, done, askCancel, texting, changeUrl } = loaderData;
+  const { booking, days, day, slots, isNew, done, askCancel, texting, changeUrl, mapUrl } = loaderData;
+  const { modelHouseAddress } = useSiteFacts();
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state !== "idle";
@@ -248,8 +250,8 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
         <div>
           <dt>{bookingCopy.details.address}</dt>
           <dd>
-            {site.modelHouseAddress}{" "}
-            <a href={MAP_URL} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+            {modelHouseAddress}{" "}
+            <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
               {bookingCopy.mapLink}
               <span className="visually-hidden"> (새 창)</span>
             </a>

@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { visitPage } from "#app/content/pages/visit.ts";
-import { site } from "#app/content/site.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -32,6 +31,8 @@ import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx"
 import { VisitSourceFields } from "#app/modules/leads/components/visit-source-fields.tsx";
 import { invalidMessage } from "#app/modules/leads/copy.ts";
 import { NAME_MAX } from "#app/modules/leads/lead-fields.ts";
+import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/visit";
 import styles from "./visit.module.css";
 
@@ -51,6 +52,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     {
       siteId: siteId ?? null,
       texting: textingEnabled(),
+      bookingNote: (await siteFactsCache.get()).bookingNote,
       ...page,
       // One key per rendered form: a double click or a resubmitted page books once.
       idempotencyKey: crypto.randomUUID(),
@@ -104,7 +106,8 @@ function useRefreshWhileVisible() {
 }
 
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, day, slots, siteId, campaign, landing, texting, partySizeMax } = loaderData;
+  const { days, day, slots, siteId, campaign, landing, texting, partySizeMax, bookingNote } = loaderData;
+  const { modelHouseAddress } = useSiteFacts();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const result = actionData?.result;
@@ -312,8 +315,13 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                   defaultChecked={{ marketing: values?.marketingConsent }}
                 />
                 <p className={styles.note}>
-                  {texting ? bookingCopy.smsNote : bookingCopy.smsNoteNoText} {site.modelHouseAddress}
+                  {texting ? bookingCopy.smsNote : bookingCopy.smsNoteNoText} {modelHouseAddress}
                 </p>
+                {bookingNote && (
+                  <p className={styles.note} data-testid="booking-note">
+                    {bookingNote}
+                  </p>
+                )}
                 <button type="submit" className={styles.submit} disabled={submitting} aria-disabled={submitting}>
                   {submitting ? bookingCopy.submitting : bookingCopy.submit}
                 </button>

@@ -9,7 +9,6 @@ import { VisitForm } from "./visit-form.tsx";
 
 const env: PublicEnv = {
   siteUrl: "",
-  salesPhone: "1661-0000",
   defaultSiteId: "pentacityhansin",
   leadRetentionDays: 180,
 };

@@ -16,6 +16,7 @@ import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { VisitFormLater } from "#app/modules/leads/components/visit-form-later.tsx";
 import { customerCopy } from "#app/modules/leads/customer-copy.ts";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
 
@@ -67,7 +68,8 @@ const FORM_ID = "customer-form";
 /** SPEC §2 Customer page: complex name, heading, image, blurb, phone, 24-hour line and the form. */
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { salesPhone, defaultSiteId } = usePublicEnv();
+  const { defaultSiteId } = usePublicEnv();
+  const { salesPhone, consultationHours } = useSiteFacts();
   const page = customerPage;
 
   return (
@@ -87,7 +89,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </a>
           <p className={styles.hours}>
             <ClockIcon className={styles.hoursIcon} />
-            {customerCopy.hours}
+            {consultationHours}
           </p>
           <Link to={visitBooking.path} className={styles.visitLink}>
             {customerCopy.visitLink}

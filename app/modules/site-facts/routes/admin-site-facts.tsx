@@ -1,0 +1,153 @@
+import { data, Form, href, redirect } from "react-router";
+import { getEnv } from "#app/lib/env.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { hasUnpublishedChanges, PublishConflictError } from "#app/models/published-documents.server.ts";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { adminMeta } from "#app/modules/admin/meta.ts";
+import { mayUse } from "#app/modules/admin/middleware.server.ts";
+import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import { adminFactsCopy as copy } from "#app/modules/site-facts/admin-copy.ts";
+import { FactsForm } from "#app/modules/site-facts/components/facts-form.tsx";
+import { FactsPreview } from "#app/modules/site-facts/components/facts-preview.tsx";
+import { adminFactsOf, factsRevisionsOf, publish, restore, saveDraft } from "#app/modules/site-facts/pages.server.ts";
+import { parseSiteFactsForm, type SiteFacts, type SiteFactsForm } from "#app/modules/site-facts/schema.ts";
+import { seedSiteFacts } from "#app/modules/site-facts/seed.ts";
+import type { Route } from "./+types/admin-site-facts";
+
+const SELF = "/admin/site-facts";
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The editor (owner, manager) or the read-only form (counsellor; the admin layout checks the role). */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(request, url);
+  const [document, revisions] = await Promise.all([adminFactsOf(), factsRevisionsOf()]);
+  const seed = seedSiteFacts(getEnv().SALES_PHONE);
+  return {
+    /** What the form starts from: the draft, else what is published, else the first values. */
+    draft: document.draft ?? document.published ?? seed,
+    revision: document.revision,
+    publishedAt: document.publishedAt,
+    updatedAt: document.updatedAt,
+    changed: document.published !== null && hasUnpublishedChanges(document),
+    revisions,
+    canWrite: mayUse(ADMIN_ACCESS, SELF, admin.role, "write"),
+    done: url.searchParams.get("done"),
+  };
+}
+
+type Refusal = { message: string; values: SiteFactsForm | null; errors: Partial<Record<keyof SiteFacts, string>> };
+const refuse = (refusal: Refusal, status: number) => data(refusal, { status, headers: NO_STORE });
+
+/** save (the draft), publish (one transaction: value, revision, audit entry, content version), restore. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const clientAddress = clientAddressOf(context);
+  const self = href(SELF);
+
+  if (intent === "restore") {
+    const number = Number(formData.get("number"));
+    if (!Number.isInteger(number) || number < 1)
+      return refuse({ message: copy.invalid, values: null, errors: {} }, 400);
+    if (!(await restore(number, admin, clientAddress))) {
+      return refuse({ message: copy.invalid, values: null, errors: {} }, 404);
+    }
+    return redirect(`${self}?done=restored`);
+  }
+  if (intent !== "save" && intent !== "publish")
+    return refuse({ message: copy.invalid, values: null, errors: {} }, 400);
+  const parsed = parseSiteFactsForm(formData);
+  if (!parsed.ok) return refuse({ message: parsed.message, values: parsed.values, errors: parsed.errors }, 400);
+  if (intent === "publish") {
+    try {
+      await publish(parsed.facts, admin, clientAddress);
+    } catch (error) {
+      if (error instanceof PublishConflictError) {
+        return refuse({ message: copy.conflict, values: parsed.facts, errors: {} }, 409);
+      }
+      throw error;
+    }
+    return redirect(`${self}?done=published`);
+  }
+  await saveDraft(parsed.facts, admin, clientAddress);
+  return redirect(`${self}?done=saved`);
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+
+export default function AdminSiteFacts({ loaderData, actionData }: Route.ComponentProps) {
+  const { draft, revision, publishedAt, updatedAt, changed, revisions, canWrite, done } = loaderData;
+  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
+  const values = actionData?.values ?? draft;
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{canWrite ? copy.lead : copy.readOnly}</p>
+          <p className={styles.pageLead} data-testid="facts-state">
+            {publishedAt ? copy.published(revision, formatKoreanDateTime(publishedAt)) : copy.neverPublished}
+            {changed && ` · ${copy.unpublishedChanges}`}
+          </p>
+        </div>
+      </div>
+      {doneMessage && (
+        <p className={styles.success} role="status">
+          {doneMessage}
+        </p>
+      )}
+      <FactsForm
+        key={`${updatedAt ?? "new"}-${done ?? ""}`}
+        values={values}
+        message={actionData?.message}
+        errors={actionData?.errors}
+        readOnly={!canWrite}
+      />
+      <FactsPreview facts={draft} />
+      <section className={styles.card} aria-labelledby="facts-revisions">
+        <h2 id="facts-revisions" className={styles.cardTitle}>
+          {copy.revisions}
+        </h2>
+        {revisions.length === 0 ? (
+          <p className={styles.empty}>{copy.noRevisions}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {revisions.map((entry) => (
+              <li key={entry.number}>
+                <details>
+                  <summary>
+                    {copy.revision(entry.number)} · {formatKoreanDateTime(entry.createdAt)}
+                    {entry.authorEmail && ` · ${entry.authorEmail}`}
+                  </summary>
+                  {entry.value && (
+                    <dl>
+                      {(Object.keys(copy.fields) as (keyof SiteFacts)[]).map((field) => (
+                        <div key={field}>
+                          <dt>{copy.fields[field].label}</dt>
+                          <dd>{entry.value?.[field] || "—"}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </details>
+                {canWrite && (
+                  <Form method="post" className={styles.inlineForm}>
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="number" value={entry.number} />{" "}
+                    <button type="submit" className={styles.button}>
+                      {copy.restore}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
