@@ -32,6 +32,24 @@ export function optOutLink(siteUrl: string, phone: string): string {
   return `${siteUrl}${href("/unsubscribe/:token", { token: optOutToken(phone) })}`;
 }
 
+/**
+ * The opt-out link for a text about to be queued (a notice, a campaign's recipient): the number's
+ * row gets its token's hash if it has none yet (numbers back-filled from leads), so the link opens.
+ */
+export async function issueOptOutLink(db: Db, siteUrl: string, phone: string, now = new Date()): Promise<string> {
+  await db
+    .insertInto("marketing_consent_numbers")
+    .values({
+      phone,
+      token_hash: hashOptOutToken(optOutToken(phone)),
+      created_at: now.toISOString(),
+      reminded_at: null,
+    })
+    .onConflict((oc) => oc.column("phone").doUpdateSet({ token_hash: (eb) => eb.ref("excluded.token_hash") }))
+    .execute();
+  return optOutLink(siteUrl, phone);
+}
+
 /** "2026-11-27T03:00:00Z" → "2026년 11월 27일" (Korea). */
 export function koreanDate(iso: string): string {
   const [year, month, day] = seoulDay(new Date(iso)).split("-").map(Number);

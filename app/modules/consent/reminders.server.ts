@@ -4,7 +4,13 @@ import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.
 import { logger } from "#app/lib/logger.server.ts";
 import { nextSendingTime } from "#app/lib/quiet-hours.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
-import { type ConsentSettings, consentSettings, koreanDate, marketingAllowed, optOutLink } from "./consent.server.ts";
+import {
+  type ConsentSettings,
+  consentSettings,
+  issueOptOutLink,
+  koreanDate,
+  marketingAllowed,
+} from "./consent.server.ts";
 import { consentTexts } from "./texts.ts";
 
 /**
@@ -67,7 +73,7 @@ export async function enqueueConsentReminders(
           to: row.phone,
           text: consentTexts.reminder({
             date: koreanDate(givenAt),
-            link: optOutLink(settings.siteUrl, row.phone),
+            link: await issueOptOutLink(trx, settings.siteUrl, row.phone, now),
             optOut080: settings.optOut080,
           }),
           subject: consentTexts.lmsSubject,
