@@ -22,3 +22,5 @@ export const SITE_PRESS_ARTICLE_PATH = "/:site/press/:id";
 export const NOTICE_PATH = "/Promotion/Notice";
 export const SITE_NOTICE_PATH = "/:site/notice";
 export const SITE_NOTICE_ARTICLE_PATH = "/:site/notice/:id";
+/** The one-tap opt-out link in texts (app/modules/consent): never indexed, never in the sitemap. */
+export const UNSUBSCRIBE_PATH = "/unsubscribe/:token";

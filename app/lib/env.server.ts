@@ -147,6 +147,15 @@ const EnvSchema = z.object({
       }
       return [...new Set(normalized as string[])];
     }),
+  /**
+   * The free 080 number advertising texts end with ("무료수신거부 080-…"), whose replies staff enter on
+   * a lead's page (app/modules/consent). Unset: the texts carry only the one-tap opt-out link.
+   */
+  OPT_OUT_080_NUMBER: z
+    .string()
+    .regex(/^080-?\d{3,4}-?\d{4}$/, "OPT_OUT_080_NUMBER must be an 080 number like 080-123-4567")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** 알림톡: the Kakao channel id and `kind=templateId` pairs (e.g. booking.confirmation=KA01TP…). */
   SOLAPI_KAKAO_PF_ID: optionalText,
   SOLAPI_KAKAO_TEMPLATES: z

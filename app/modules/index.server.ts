@@ -2,6 +2,7 @@ import { adminServer } from "./admin/feature.server.ts";
 import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
+import { consentServer } from "./consent/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import { documentsServer } from "./documents/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
@@ -31,6 +32,7 @@ export const FEATURES: readonly FeatureServer[] = [
   adminServer,
   bookingsServer,
   messagesServer,
+  consentServer,
   pressServer,
   salesScheduleServer,
   siteFactsServer,

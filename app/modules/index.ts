@@ -3,6 +3,7 @@ import { adminUi } from "./admin/feature.ts";
 import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
+import { consentUi } from "./consent/feature.ts";
 import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
@@ -36,6 +37,7 @@ const LISTED = [
   siteFactsUi,
   bookingsUi,
   messagesUi,
+  consentUi,
   uploadsUi,
   auditUi,
   adminUi,

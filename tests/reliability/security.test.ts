@@ -4,7 +4,7 @@
  * Every refusal is paired with the same request sent from the site itself, which must succeed, so a
  * refusal for the wrong reason (a bad body, a missing cookie) cannot pass for protection.
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
@@ -25,6 +25,7 @@ import {
   tokenOf,
 } from "./admin-client.ts";
 import {
+  AUTH_SECRET,
   leadBody,
   postLead,
   SITE_URL,
@@ -102,6 +103,8 @@ const TABLES = [
   "uploaded_files",
   "content_documents",
   "content_document_revisions",
+  "marketing_consent_events",
+  "marketing_consent_numbers",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -298,6 +301,7 @@ function actionCases(): ActionCase[] {
   let staffId = "";
   let staffCookie = "";
   let otherSessionCookie = "";
+  let optOutPath = "";
   const pressInput = (title: string) =>
     new URLSearchParams({ siteId: "pentacityhansin", title, summary: `${title} 요약`, content: "본문" });
   return [
@@ -352,6 +356,31 @@ function actionCases(): ActionCase[] {
           .prepare("select status from bookings where name like '보안예약%' and status = 'cancelled'")
           .all();
         expect(rows).toHaveLength(1);
+      },
+    },
+    {
+      name: "one-tap opt-out /unsubscribe/:token",
+      get path() {
+        return optOutPath;
+      },
+      prepare: async () => {
+        const body = nextLead({ marketingConsent: "on" });
+        expect((await postLead(server, body)).status).toBe(200);
+        // The token as the server makes it (app/modules/consent/token.server.ts), from the suite's secret.
+        const key = createHmac("sha256", AUTH_SECRET).update("pentacity:opt-out-key").digest();
+        optOutPath = `/unsubscribe/${createHmac("sha256", key)
+          .update(`opt-out:${body.get("phone")}`)
+          .digest("base64url")}`;
+      },
+      cookie: () => "",
+      body: () => new URLSearchParams(),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get("location")).toBe(`${optOutPath}?done=1`);
+        expect(count(after, "marketing_consent_events")).toBe(count(before, "marketing_consent_events") + 1);
+        const withdrawals = (snap: Snapshot) =>
+          snap.marketing_consent_events.filter((row) => row.action === "withdrawn" && row.channel === "link").length;
+        expect(withdrawals(after)).toBe(withdrawals(before) + 1);
       },
     },
     {

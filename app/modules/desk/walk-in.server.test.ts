@@ -73,6 +73,14 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
         channel: "walkin",
       }),
     ]);
+    // The tablet's marketing box is the number's consent history's "given" (app/modules/consent).
+    expect(
+      await database.db
+        .selectFrom("marketing_consent_events")
+        .select(["action", "channel"])
+        .where("phone", "=", "010-5555-0001")
+        .execute(),
+    ).toEqual([{ action: "given", channel: "form" }]);
     expect(await entries()).toEqual([
       expect.objectContaining({ author_id: counsellor.id, channel: "visit", outcome: "현장 방문 (방문 등록)" }),
     ]);

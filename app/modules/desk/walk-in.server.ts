@@ -9,6 +9,7 @@ import { recordAudit } from "#app/models/audit.server.ts";
 import type { StaffRole } from "#app/modules/admin/roles.ts";
 import { setBookingStatus } from "#app/modules/bookings/booking.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
+import { recordConsent } from "#app/modules/consent/consent.server.ts";
 import { autoAssignNewLead, moveAssignment } from "#app/modules/counselling/assignment.server.ts";
 import { advanceStage } from "#app/modules/counselling/stages.server.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
@@ -148,6 +149,11 @@ async function register(
         ad_params: null,
       })
       .execute();
+  }
+
+  // Marketing consent given on the tablet: the number's history records it, in this transaction.
+  if (input.marketingConsent) {
+    await recordConsent(trx, { phone: input.phone, action: "given", channel: "form", leadId, now });
   }
 
   // A counsellor at the door takes a visitor from the pool; anyone else leaves it to the assignment mode.

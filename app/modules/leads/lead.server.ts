@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
+import { recordConsent } from "#app/modules/consent/consent.server.ts";
 import { autoAssignNewLead } from "#app/modules/counselling/assignment.server.ts";
 import type { LeadFormKind } from "#app/modules/leads/kinds.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
@@ -66,6 +67,17 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           ...attributionColumns(input.attribution ?? null),
         })
         .execute();
+      // Marketing consent given on the form: the number's history records it (and its result notice
+      // is queued for the next hour texts may go), in this same transaction.
+      if (submission.marketingConsent) {
+        await recordConsent(trx, {
+          phone: submission.phone,
+          action: "given",
+          channel: "form",
+          leadId: id,
+          now: createdAt,
+        });
+      }
       // In round-robin mode, the next counsellor on duty gets it in this same transaction (exactly once).
       await autoAssignNewLead(trx, id, createdAt);
       if (staffAlert?.phones.length) {

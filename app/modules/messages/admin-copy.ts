@@ -40,6 +40,8 @@ export const adminMessagesCopy = {
     "staff.lead": "담당자 알림(관심고객)",
     "booking.waitlist": "대기 순번 안내",
     "staff.invite": "직원 계정 초대",
+    "consent.result": "광고 수신 동의·거부 처리 결과",
+    "consent.reminder": "광고 수신 동의 2년 확인",
   } satisfies Record<MessageKind, string>,
   /** The texts to one number in a data-subject request. */
   personData: {

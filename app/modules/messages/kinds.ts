@@ -12,8 +12,15 @@ export const MESSAGE_KINDS = [
   "staff.lead",
   "booking.waitlist",
   "staff.invite",
+  "consent.result",
+  "consent.reminder",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/**
+ * Kinds never sent from 21:00 to 08:00 Korea time (the consent notices, which speak of advertising):
+ * queued for the next 08:00, and a retry falling into those hours waits for it (relay.server.ts).
+ */
+export const DAYTIME_KINDS: ReadonlySet<MessageKind> = new Set(["consent.result", "consent.reminder"]);
 /** `cancelled`: taken back before it was sent (its content no longer held, e.g. a replaced invitation link). */
 export const MESSAGE_STATUSES = ["pending", "sent", "dead", "not_sent", "cancelled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

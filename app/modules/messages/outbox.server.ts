@@ -17,6 +17,8 @@ export type NewMessage = {
   bookingId?: string | null;
   leadId?: string | null;
   subject?: string | null;
+  /** Not sent before this instant (the consent notices wait for 08:00 Korea time); default now. */
+  notBefore?: Date;
 };
 
 /**
@@ -43,7 +45,7 @@ export async function enqueueMessage(db: Db, message: NewMessage, now = new Date
       lead_id: message.leadId ?? null,
       status: "pending",
       attempts: 0,
-      next_attempt_at: iso,
+      next_attempt_at: message.notBefore && message.notBefore > now ? message.notBefore.toISOString() : iso,
       locked_until: null,
       last_error: null,
       provider_message_id: null,
@@ -78,6 +80,15 @@ export async function markMessageSent(
     now,
     set: { channel, provider_message_id: providerMessageId, sent_at: now.toISOString() },
   });
+}
+
+/** Not sent now, no attempt counted: claimed again from `until` (a daytime kind in quiet hours). */
+export async function deferMessage(db: Kysely<Database>, id: string, until: Date, now = new Date()) {
+  await db
+    .updateTable("messages")
+    .set({ next_attempt_at: until.toISOString(), locked_until: null, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** No provider is configured: the message is kept and shown as not sent, never as sent. */

@@ -3,9 +3,17 @@ import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { nextAttemptAt } from "#app/lib/outbox.server.ts";
+import { inQuietHours, nextSendingTime } from "#app/lib/quiet-hours.ts";
+import { DAYTIME_KINDS } from "#app/modules/messages/kinds.ts";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
-import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
+import {
+  claimDueMessages,
+  deferMessage,
+  markMessageFailed,
+  markMessageNotSent,
+  markMessageSent,
+} from "./outbox.server.ts";
 import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
 
 /**
@@ -47,6 +55,11 @@ export async function relayDueMessages({
   await beforeRound?.(now());
   const counts = { sent: 0, notSent: 0, retried: 0, dead: 0 };
   for (const message of await claimDueMessages(db, { now: now() })) {
+    if (DAYTIME_KINDS.has(message.kind) && inQuietHours(now())) {
+      // A retry (or a clock change) brought it into 21:00–08:00: it waits for the morning, uncounted.
+      await deferMessage(db, message.id, nextSendingTime(now()), now());
+      continue;
+    }
     const body = render ? await render(message, now()) : message.body;
     const log = { messageId: message.id, kind: message.kind, provider: provider.name };
     if (body === null) {

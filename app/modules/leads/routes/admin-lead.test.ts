@@ -77,6 +77,7 @@ test("a note the database cannot store: the Korean failure message, the words gi
       body: "토요일 방문 예정 비밀메모",
       notes: null,
       counselling: null,
+      consent: null,
     },
   });
   expect(vi.mocked(logger.error)).toHaveBeenCalledOnce();

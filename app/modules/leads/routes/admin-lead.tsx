@@ -10,6 +10,8 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
+import { consentCardOf, recordStaffConsent } from "#app/modules/consent/admin.server.ts";
+import { ConsentCardSection } from "#app/modules/consent/components/consent-card.tsx";
 import { leadCounsellingOf, mayOpenLead } from "#app/modules/counselling/admin.server.ts";
 import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
 import {
@@ -46,8 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!(await mayOpenLead(admin, params.id))) throw data(null, { status: 404 });
   const page = await leadPageOf(params.id, admin, clientAddressOf(context), PANELS);
   const counselling = await leadCounsellingOf(params.id, admin);
-  if (!page || !counselling) throw data(null, { status: 404 });
-  return { ...page, counselling, now: new Date().toISOString() };
+  const consent = await consentCardOf(params.id, admin);
+  if (!page || !counselling || !consent) throw data(null, { status: 404 });
+  return { ...page, counselling, consent, now: new Date().toISOString() };
 }
 
 /**
@@ -65,12 +68,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const address = clientAddressOf(context);
   const current = async () => {
     const counselling = await leadCounsellingOf(params.id, admin);
-    if (!counselling) throw data(null, { status: 404 });
-    return { notes: await leadNotesOf(params.id), counselling };
+    const consent = await consentCardOf(params.id, admin);
+    if (!counselling || !consent) throw data(null, { status: 404 });
+    return { notes: await leadNotesOf(params.id), counselling, consent };
   };
   const intent = formData.get("intent");
   if (isCounsellingIntent(intent)) {
     const result = await counsellingAction(intent, formData, params.id, admin, address);
+    if (result === "gone") throw data(null, { status: 404 });
+    return data({ ...result.answer, ...(await current()) }, { status: result.status });
+  }
+  if (intent === "consent") {
+    // A 080 reply or a request on the phone (consent.record, in the same transaction as the event).
+    const result = await recordStaffConsent(params.id, formData, admin, address);
     if (result === "gone") throw data(null, { status: 404 });
     return data({ ...result.answer, ...(await current()) }, { status: result.status });
   }
@@ -100,6 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         body: typed,
         notes: null,
         counselling: null,
+        consent: null,
       };
       return data(answer, { status: 503 });
     }
@@ -142,6 +153,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   // After a database failure the answer has no list: the page falls back to the one it loaded.
   const notes = actionData?.notes ?? loaderData.notes;
   const counselling = actionData?.counselling ?? loaderData.counselling;
+  const consent = actionData?.consent ?? loaderData.consent;
+  const consentAnswer = actionData?.intent === "consent" ? actionData : undefined;
   const status = counselling.stage;
   const counsellingAnswer =
     actionData && ["assign", "take", "release", "entry"].includes(actionData.intent)
@@ -256,6 +269,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       <HistoryCard history={counselling.history} answer={counsellingAnswer} busy={saving} now={loaderData.now} />
+
+      <ConsentCardSection card={consent} answer={consentAnswer} busy={saving} />
 
       <section className={styles.card} aria-labelledby="lead-attribution-title" data-testid="lead-attribution">
         <h2 id="lead-attribution-title" className={styles.cardTitle}>
