@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { shortClassNames } from "./scripts/css-class-names.ts";
 import { pictures } from "./scripts/vite-plugin-pictures.ts";
 import { siteFont } from "./scripts/vite-plugin-site-font.ts";
 
@@ -11,9 +12,10 @@ export default defineConfig(({ mode }) => ({
   css: {
     modules: {
       localsConvention: "camelCaseOnly",
-      // Production class names are short hashes: they ship in the CSS, the HTML and the JS
-      // of every page. Development keeps the file and class name for reading.
-      generateScopedName: mode === "production" ? "_[hash:base64:6]" : "[name]__[local]__[hash:base64:4]",
+      // Production class names are short hashes (scripts/css-class-names.ts): they ship in the CSS,
+      // the HTML and the JS of every page. Development keeps the file and class name for reading.
+      generateScopedName:
+        mode === "production" ? shortClassNames(import.meta.dirname) : "[name]__[local]__[hash:base64:4]",
     },
   },
   build: {
