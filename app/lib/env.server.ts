@@ -169,6 +169,16 @@ const EnvSchema = z.object({
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
+  /** The free opt-out number (080) printed at the end of every advertising text; optional (the link is always there). */
+  OPT_OUT_080_NUMBER: z
+    .string()
+    .regex(/^080-?\d{3,4}-?\d{4}$/, "OPT_OUT_080_NUMBER must look like 080-123-4567")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** A campaign to more recipients than this needs a second person's approval (owner or another manager). */
+  CAMPAIGN_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).default(1000),
+  /** How many recipients a campaign hands to the text outbox per round (every MESSAGE_POLL_SECONDS). */
+  CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** How long a send to SOLAPI may take; beyond it the outcome is unknown and is looked up before a resend. */
   SOLAPI_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   /**

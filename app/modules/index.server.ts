@@ -2,6 +2,7 @@ import { adminServer } from "./admin/feature.server.ts";
 import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
+import { campaignsServer } from "./campaigns/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
@@ -28,6 +29,8 @@ export const FEATURES: readonly FeatureServer[] = [
   adminServer,
   bookingsServer,
   messagesServer,
+  // After bookings, whose job starts the text relay this one kicks.
+  campaignsServer,
   pressServer,
   salesScheduleServer,
   attributionServer,

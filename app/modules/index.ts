@@ -3,6 +3,7 @@ import { adminUi } from "./admin/feature.ts";
 import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
+import { campaignsUi } from "./campaigns/feature.ts";
 import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
@@ -32,6 +33,7 @@ const LISTED = [
   salesScheduleUi,
   bookingsUi,
   messagesUi,
+  campaignsUi,
   uploadsUi,
   auditUi,
   adminUi,

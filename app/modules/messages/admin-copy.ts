@@ -40,6 +40,8 @@ export const adminMessagesCopy = {
     "staff.lead": "담당자 알림(관심고객)",
     "booking.waitlist": "대기 순번 안내",
     "staff.invite": "직원 계정 초대",
+    campaign: "광고 문자(캠페인)",
+    "campaign.test": "광고 문자 시험 발송",
   } satisfies Record<MessageKind, string>,
   /** The texts to one number in a data-subject request. */
   personData: {

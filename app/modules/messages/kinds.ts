@@ -12,6 +12,10 @@ export const MESSAGE_KINDS = [
   "staff.lead",
   "booking.waitlist",
   "staff.invite",
+  /** An advertising campaign's text to one recipient (purpose "ad"; app/modules/campaigns). */
+  "campaign",
+  /** A campaign's test send to the staff member's own phone. */
+  "campaign.test",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** `cancelled`: taken back before it was sent (its content no longer held, e.g. a replaced invitation link). */

@@ -17,23 +17,35 @@ export type NewMessage = {
   bookingId?: string | null;
   leadId?: string | null;
   subject?: string | null;
+  /**
+   * "ad" only for a campaign's texts (app/modules/campaigns), which checked marketing consent, the
+   * "(광고)" prefix and the opt-out footer before queuing; the relay holds them in quiet hours.
+   */
+  purpose?: "service" | "ad";
+  /** The row's id when the caller must file it (a campaign's recipient); a new one otherwise. */
+  id?: string;
 };
 
 /**
  * Queues a service message (confirmations, changes, reminders, staff alerts), inside the caller's
- * transaction so it commits with the event it tells about. Nothing promotional goes through here:
- * advertising needs marketing consent, the "(광고)" prefix and quiet hours, and has no sender yet.
+ * transaction so it commits with the event it tells about. Advertising comes only from the
+ * campaigns module (`purpose: "ad"`), which checks consent, the required parts and quiet hours.
  */
-export async function enqueueMessage(db: Db, message: NewMessage, now = new Date()): Promise<{ created: boolean }> {
+export async function enqueueMessage(
+  db: Db,
+  message: NewMessage,
+  now = new Date(),
+): Promise<{ created: boolean; id: string }> {
   const iso = now.toISOString();
+  const id = message.id ?? randomUUID();
   const result = await db
     .insertInto("messages")
     .values({
-      id: randomUUID(),
+      id,
       created_at: iso,
       updated_at: iso,
       kind: message.kind,
-      purpose: "service",
+      purpose: message.purpose ?? "service",
       event_key: message.eventKey,
       recipient: message.to,
       body: message.text,
@@ -52,7 +64,7 @@ export async function enqueueMessage(db: Db, message: NewMessage, now = new Date
     })
     .onConflict((oc) => oc.column("event_key").doNothing())
     .executeTakeFirst();
-  return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+  return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1, id };
 }
 
 /**
@@ -78,6 +90,18 @@ export async function markMessageSent(
     now,
     set: { channel, provider_message_id: providerMessageId, sent_at: now.toISOString() },
   });
+}
+
+/**
+ * An advertising message due in the quiet hours: due again at `until`, the lease let go, no attempt
+ * counted (nothing was tried).
+ */
+export async function holdMessage(db: Kysely<Database>, id: string, until: Date, now = new Date()) {
+  await db
+    .updateTable("messages")
+    .set({ next_attempt_at: until.toISOString(), locked_until: null, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** No provider is configured: the message is kept and shown as not sent, never as sent. */

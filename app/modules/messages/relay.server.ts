@@ -3,9 +3,16 @@ import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { nextAttemptAt } from "#app/lib/outbox.server.ts";
+import { quietHoursEnd } from "#app/lib/quiet-hours.ts";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
-import { claimDueMessages, markMessageFailed, markMessageNotSent, markMessageSent } from "./outbox.server.ts";
+import {
+  claimDueMessages,
+  holdMessage,
+  markMessageFailed,
+  markMessageNotSent,
+  markMessageSent,
+} from "./outbox.server.ts";
 import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
 
 /**
@@ -45,8 +52,16 @@ export async function relayDueMessages({
   render,
 }: MessageRelayOptions) {
   await beforeRound?.(now());
-  const counts = { sent: 0, notSent: 0, retried: 0, dead: 0 };
+  const counts = { sent: 0, notSent: 0, retried: 0, dead: 0, held: 0 };
   for (const message of await claimDueMessages(db, { now: now() })) {
+    // Advertising never leaves in the quiet hours (정보통신망법 art. 50(3)), a retry included.
+    const quietUntil = message.purpose === "ad" ? quietHoursEnd(now()) : null;
+    if (quietUntil) {
+      await holdMessage(db, message.id, quietUntil, now());
+      counts.held++;
+      logger.info({ messageId: message.id, kind: message.kind, until: quietUntil.toISOString() }, "message.held");
+      continue;
+    }
     const body = render ? await render(message, now()) : message.body;
     const log = { messageId: message.id, kind: message.kind, provider: provider.name };
     if (body === null) {

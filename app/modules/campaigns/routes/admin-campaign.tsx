@@ -1,0 +1,9 @@
+import type { Route } from "./+types/admin-campaign";
+
+export async function loader(_args: Route.LoaderArgs) {
+  return {};
+}
+
+export default function Page() {
+  return null;
+}
