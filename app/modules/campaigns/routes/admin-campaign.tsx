@@ -86,6 +86,47 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
           {actionData.message}
         </p>
       )}
+      {started && (
+        <section className={styles.card} aria-labelledby="campaign-report">
+          <h2 id="campaign-report" className={styles.cardTitle}>
+            {copy.report}
+          </h2>
+          <dl className={local.counts} data-testid="campaign-report">
+            {RECIPIENT_STATUSES.map((status) => (
+              <div key={status}>
+                <dt>{recipientStatusLabels[status]}</dt>
+                <dd>{view.counts[status].toLocaleString("ko-KR")}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            {copy.realCount(
+              sentTotal,
+              view.sent.map((row) => `${row.channel.toUpperCase()} ${row.count}`).join(", ") || "—",
+            )}
+            {" · "}
+            실제 비용 약 {view.realCost.toLocaleString("ko-KR")}원 (예상 {view.estimatedCost.toLocaleString("ko-KR")}원)
+          </p>
+          {view.maySeeRecipients ? (
+            view.recipients ? (
+              <DataTable
+                caption={copy.recipients}
+                columns={[{ label: "번호" }, { label: "상태" }, { label: "사유" }]}
+                rows={view.recipients}
+                rowKey={(row) => row.id}
+                cells={(row) => [row.phone, recipientStatusLabels[row.status], row.reason ?? ""]}
+                empty={copy.empty}
+              />
+            ) : (
+              <Link to="?recipients" className={styles.link}>
+                {copy.recipients}
+              </Link>
+            )
+          ) : (
+            <p className={styles.hint}>{copy.recipientsHidden}</p>
+          )}
+        </section>
+      )}
       <section className={styles.card} aria-label={copy.fields.audience}>
         <p data-testid="campaign-audience">
           <strong>{copy.audienceCount(started ? view.recipientCount : view.audienceNow)}</strong>
@@ -163,47 +204,6 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
               {copy.cancel}
             </button>
           </Form>
-        </section>
-      )}
-      {started && (
-        <section className={styles.card} aria-labelledby="campaign-report">
-          <h2 id="campaign-report" className={styles.cardTitle}>
-            {copy.report}
-          </h2>
-          <dl className={local.counts} data-testid="campaign-report">
-            {RECIPIENT_STATUSES.map((status) => (
-              <div key={status}>
-                <dt>{recipientStatusLabels[status]}</dt>
-                <dd>{view.counts[status].toLocaleString("ko-KR")}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>
-            {copy.realCount(
-              sentTotal,
-              view.sent.map((row) => `${row.channel.toUpperCase()} ${row.count}`).join(", ") || "—",
-            )}
-            {" · "}
-            실제 비용 약 {view.realCost.toLocaleString("ko-KR")}원 (예상 {view.estimatedCost.toLocaleString("ko-KR")}원)
-          </p>
-          {view.maySeeRecipients ? (
-            view.recipients ? (
-              <DataTable
-                caption={copy.recipients}
-                columns={[{ label: "번호" }, { label: "상태" }, { label: "사유" }]}
-                rows={view.recipients}
-                rowKey={(row) => row.id}
-                cells={(row) => [row.phone, recipientStatusLabels[row.status], row.reason ?? ""]}
-                empty={copy.empty}
-              />
-            ) : (
-              <Link to="?recipients" className={styles.link}>
-                {copy.recipients}
-              </Link>
-            )
-          ) : (
-            <p className={styles.hint}>{copy.recipientsHidden}</p>
-          )}
         </section>
       )}
     </div>
