@@ -84,7 +84,10 @@ test("the sales schedule (issue 24): the owner and managers edit, counsellors re
 
 test("campaigns (issue 25): the owner, managers and marketers; counsellors nothing (the marketer sees counts only, in the module)", () => {
   for (const path of ["/admin/campaigns", "/admin/campaigns/:id"]) {
-    expect(ADMIN_ACCESS[path]).toEqual({ read: ["owner", "manager", "marketer"], write: ["owner", "manager", "marketer"] });
+    expect(ADMIN_ACCESS[path]).toEqual({
+      read: ["owner", "manager", "marketer"],
+      write: ["owner", "manager", "marketer"],
+    });
   }
 });
 
