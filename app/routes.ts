@@ -91,6 +91,8 @@ export default [
       route("bookings/export", "./modules/bookings/routes/admin-bookings-export.tsx"),
       route("bookings/export/csv", "./modules/bookings/routes/admin-bookings-export-csv.ts"),
       route("messages", "./modules/messages/routes/admin-messages.tsx"),
+      route("campaigns", "./modules/campaigns/routes/admin-campaigns.tsx"),
+      route("campaigns/:id", "./modules/campaigns/routes/admin-campaign.tsx"),
       route("audit", "./modules/audit/routes/audit.tsx"),
       route("privacy-requests", "./modules/data-requests/routes/admin-privacy-requests.tsx"),
       route("privacy-requests/export", "./modules/data-requests/routes/admin-privacy-requests-export.ts"),

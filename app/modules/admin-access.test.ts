@@ -98,6 +98,15 @@ test("the site facts (issue 24): the owner and managers edit, counsellors read, 
   expect(mayUse(ADMIN_ACCESS, "admin/site-facts", "marketer", "read")).toBe(false);
 });
 
+test("campaigns (issue 25): the owner, managers and marketers; counsellors nothing (the marketer sees counts only, in the module)", () => {
+  for (const path of ["/admin/campaigns", "/admin/campaigns/:id"]) {
+    expect(ADMIN_ACCESS[path]).toEqual({
+      read: ["owner", "manager", "marketer"],
+      write: ["owner", "manager", "marketer"],
+    });
+  }
+});
+
 test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
   // As React Router hands the matched pattern to middleware: the routes' relative paths joined.
   expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "counsellor", "write")).toBe(true);
@@ -119,6 +128,7 @@ test("the menu shows each role only what it may open", () => {
   expect(adminNavFor("marketer").map((item) => item.url)).toEqual([
     "/admin",
     "/admin/press",
+    "/admin/campaigns",
     "/admin/account/2fa",
     "/admin/account/sessions",
   ]);

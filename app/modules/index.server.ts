@@ -3,6 +3,7 @@ import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
 import { consentServer } from "./consent/feature.server.ts";
+import { campaignsServer } from "./campaigns/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import { documentsServer } from "./documents/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
@@ -33,6 +34,8 @@ export const FEATURES: readonly FeatureServer[] = [
   bookingsServer,
   messagesServer,
   consentServer,
+  // After bookings, whose job starts the text relay this one kicks.
+  campaignsServer,
   pressServer,
   salesScheduleServer,
   siteFactsServer,

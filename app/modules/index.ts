@@ -4,6 +4,7 @@ import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { consentUi } from "./consent/feature.ts";
+import { campaignsUi } from "./campaigns/feature.ts";
 import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
@@ -38,6 +39,7 @@ const LISTED = [
   bookingsUi,
   messagesUi,
   consentUi,
+  campaignsUi,
   uploadsUi,
   auditUi,
   adminUi,

@@ -105,6 +105,8 @@ const TABLES = [
   "content_document_revisions",
   "marketing_consent_events",
   "marketing_consent_numbers",
+  "campaigns",
+  "campaign_recipients",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -136,6 +138,15 @@ function seedNotice(title: string): string {
   db.prepare(
     "insert into notices (id, site_id, title, body, category, pinned, state, published_pinned, revision, created_at, updated_at) values (?, 'pentacityhansin', ?, '본문', 'general', 0, 'draft', 0, 0, ?, ?)",
   ).run(id, title, at, at);
+  return id;
+}
+
+function seedCampaign(name: string): string {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  db.prepare(
+    `insert into campaigns (id, name, body, filters, status, created_by, audience_count, recipient_count, estimated_cost, created_at, updated_at) values (?, ?, '본문', '{"stages":[],"channel":"","campaign":"","from":"","to":"","booked":"any","visited":"any"}', 'draft', 'someone', 0, 0, 0, ?, ?)`,
+  ).run(id, name, at, at);
   return id;
 }
 
@@ -282,6 +293,7 @@ function actionCases(): ActionCase[] {
   let editId = "";
   let deleteId = "";
   let noticeId = "";
+  let campaignId = "";
   let staffSlot = "";
   let staffKey = "";
   let statusBookingId = "";
@@ -544,6 +556,34 @@ function actionCases(): ActionCase[] {
       done: (answer) => {
         expect(answer.status).toBe(302);
         expect(answer.headers.get("location")).toBe(`/admin/notices/${noticeId}?done=restored`);
+      },
+    },
+    {
+      name: "campaign create /admin/campaigns",
+      path: "/admin/campaigns",
+      body: () =>
+        new URLSearchParams({ name: "보안시험 캠페인", body: "(광고) 오픈 안내", booked: "any", visited: "any" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toMatch(/^\/admin\/campaigns\/[0-9a-f-]{36}\?done=created$/);
+        expect(count(after, "campaigns")).toBe(count(before, "campaigns") + 1);
+      },
+    },
+    {
+      name: "campaign save /admin/campaigns/:id (intent=save)",
+      get path() {
+        return `/admin/campaigns/${campaignId}`;
+      },
+      prepare: async () => {
+        campaignId = seedCampaign("보안시험 저장 전");
+      },
+      body: () =>
+        new URLSearchParams({ intent: "save", name: "보안시험 저장 후", body: "본문", booked: "any", visited: "any" }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(db.prepare("select name from campaigns where id = ?").get(campaignId)).toEqual({
+          name: "보안시험 저장 후",
+        });
       },
     },
     {

@@ -19,6 +19,7 @@ import * as noticeAttachments from "./2026-11-26T22-00-00-notice-attachments.ts"
 import * as salesSchedule from "./2026-11-26T22-10-00-sales-schedule.ts";
 import * as publishedDocuments from "./2026-11-27T00-00-00-published-documents.ts";
 import * as marketingConsent from "./2026-11-27T01-40-00-marketing-consent.ts";
+import * as campaigns from "./2026-11-27T01-50-00-campaigns.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T22-10-00-sales-schedule": salesSchedule,
   "2026-11-27T00-00-00-published-documents": publishedDocuments,
   "2026-11-27T01-40-00-marketing-consent": marketingConsent,
+  "2026-11-27T01-50-00-campaigns": campaigns,
 };

@@ -42,6 +42,8 @@ export const adminMessagesCopy = {
     "staff.invite": "직원 계정 초대",
     "consent.result": "광고 수신 동의·거부 처리 결과",
     "consent.reminder": "광고 수신 동의 2년 확인",
+    campaign: "광고 문자(캠페인)",
+    "campaign.test": "광고 문자 시험 발송",
   } satisfies Record<MessageKind, string>,
   /** The texts to one number in a data-subject request. */
   personData: {

@@ -14,6 +14,10 @@ export const MESSAGE_KINDS = [
   "staff.invite",
   "consent.result",
   "consent.reminder",
+  /** An advertising campaign's text to one recipient (purpose "ad"; app/modules/campaigns). */
+  "campaign",
+  /** A campaign's test send to the staff member's own phone. */
+  "campaign.test",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**

@@ -19,23 +19,35 @@ export type NewMessage = {
   subject?: string | null;
   /** Not sent before this instant (the consent notices wait for 08:00 Korea time); default now. */
   notBefore?: Date;
+  /**
+   * "ad" only for a campaign's texts (app/modules/campaigns), which checked marketing consent, the
+   * "(광고)" prefix and the opt-out footer before queuing; the relay holds them in quiet hours.
+   */
+  purpose?: "service" | "ad";
+  /** The row's id when the caller must file it (a campaign's recipient); a new one otherwise. */
+  id?: string;
 };
 
 /**
  * Queues a service message (confirmations, changes, reminders, staff alerts), inside the caller's
- * transaction so it commits with the event it tells about. Nothing promotional goes through here:
- * advertising needs marketing consent, the "(광고)" prefix and quiet hours, and has no sender yet.
+ * transaction so it commits with the event it tells about. Advertising comes only from the
+ * campaigns module (`purpose: "ad"`), which checks consent, the required parts and quiet hours.
  */
-export async function enqueueMessage(db: Db, message: NewMessage, now = new Date()): Promise<{ created: boolean }> {
+export async function enqueueMessage(
+  db: Db,
+  message: NewMessage,
+  now = new Date(),
+): Promise<{ created: boolean; id: string }> {
   const iso = now.toISOString();
+  const id = message.id ?? randomUUID();
   const result = await db
     .insertInto("messages")
     .values({
-      id: randomUUID(),
+      id,
       created_at: iso,
       updated_at: iso,
       kind: message.kind,
-      purpose: "service",
+      purpose: message.purpose ?? "service",
       event_key: message.eventKey,
       recipient: message.to,
       body: message.text,
@@ -54,7 +66,7 @@ export async function enqueueMessage(db: Db, message: NewMessage, now = new Date
     })
     .onConflict((oc) => oc.column("event_key").doNothing())
     .executeTakeFirst();
-  return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+  return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1, id };
 }
 
 /**
@@ -82,8 +94,11 @@ export async function markMessageSent(
   });
 }
 
-/** Not sent now, no attempt counted: claimed again from `until` (a daytime kind in quiet hours). */
-export async function deferMessage(db: Kysely<Database>, id: string, until: Date, now = new Date()) {
+/**
+ * A message held through the quiet hours (advertising, and the consent notices): due again at `until`, the lease let go, no attempt
+ * counted (nothing was tried).
+ */
+export async function holdMessage(db: Kysely<Database>, id: string, until: Date, now = new Date()) {
   await db
     .updateTable("messages")
     .set({ next_attempt_at: until.toISOString(), locked_until: null, updated_at: now.toISOString() })

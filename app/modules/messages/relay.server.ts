@@ -3,13 +3,13 @@ import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { nextAttemptAt } from "#app/lib/outbox.server.ts";
-import { inQuietHours, nextSendingTime } from "#app/lib/quiet-hours.ts";
+import { quietHoursEnd } from "#app/lib/quiet-hours.ts";
 import { DAYTIME_KINDS } from "#app/modules/messages/kinds.ts";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
 import {
   claimDueMessages,
-  deferMessage,
+  holdMessage,
   markMessageFailed,
   markMessageNotSent,
   markMessageSent,
@@ -53,11 +53,16 @@ export async function relayDueMessages({
   render,
 }: MessageRelayOptions) {
   await beforeRound?.(now());
-  const counts = { sent: 0, notSent: 0, retried: 0, dead: 0 };
+  const counts = { sent: 0, notSent: 0, retried: 0, dead: 0, held: 0 };
   for (const message of await claimDueMessages(db, { now: now() })) {
-    if (DAYTIME_KINDS.has(message.kind) && inQuietHours(now())) {
-      // A retry (or a clock change) brought it into 21:00–08:00: it waits for the morning, uncounted.
-      await deferMessage(db, message.id, nextSendingTime(now()), now());
+    // Advertising (정보통신망법 art. 50(3)) and the consent notices never leave in the quiet hours,
+    // a retry included: they wait for 08:00 Korea time, no attempt counted.
+    const quietUntil =
+      message.purpose === "ad" || DAYTIME_KINDS.has(message.kind) ? quietHoursEnd(now()) : null;
+    if (quietUntil) {
+      await holdMessage(db, message.id, quietUntil, now());
+      counts.held++;
+      logger.info({ messageId: message.id, kind: message.kind, until: quietUntil.toISOString() }, "message.held");
       continue;
     }
     const body = render ? await render(message, now()) : message.body;

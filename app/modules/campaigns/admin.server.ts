@@ -1,0 +1,219 @@
+import { site } from "#app/content/site.ts";
+import { getDatabase } from "#app/db/db.server.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { maskPhone } from "#app/lib/mask.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import type { AdminUser } from "#app/modules/admin/session.server.ts";
+import { campaignCopy } from "./admin-copy.ts";
+import { countAudience } from "./audience.server.ts";
+import {
+  approveCampaign,
+  bodyHash,
+  type CampaignActor,
+  cancelCampaign,
+  createCampaign,
+  getCampaign,
+  listCampaigns,
+  type Outcome,
+  requestSend,
+  saveCampaign,
+  testSendCampaign,
+} from "./campaigns.server.ts";
+import { RECIPIENT_STATUSES, type RecipientStatus } from "./kinds.ts";
+import { sampleOptOutUrl } from "./opt-out.server.ts";
+import {
+  type CampaignDraft,
+  type CampaignFormValues,
+  campaignFormValues,
+  parseCampaignDraft,
+  parseSendWhen,
+  parseStoredFilters,
+} from "./schema.ts";
+import { campaignSettings } from "./settings.server.ts";
+import { estimateCost, textSize, UNIT_PRICE_WON } from "./text.ts";
+
+/** What the admin routes call: (input, the signed-in staff member, client address). */
+const actorOf = (admin: AdminUser, ipAddress: string | null): CampaignActor & { name: string } => ({
+  actorId: admin.id,
+  actorEmail: admin.email,
+  ipAddress,
+  role: admin.role,
+  name: admin.name,
+});
+
+/** The parts the composer's preview adds around the body (the link as long as a real one). */
+export function previewParts() {
+  const env = getEnv();
+  return {
+    senderName: site.name,
+    contactPhone: env.SALES_PHONE,
+    optOut080: env.OPT_OUT_080_NUMBER ?? null,
+    optOutLink: sampleOptOutUrl(),
+  };
+}
+
+export async function campaignList(page: number) {
+  const { items, hasNext } = await listCampaigns(getDatabase().db, { page });
+  return {
+    hasNext,
+    items: items.map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      audience:
+        row.status === "draft" || row.status === "approval_needed" || row.status === "scheduled"
+          ? row.audience_count
+          : row.recipient_count,
+      scheduledAt: row.scheduled_at,
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+export async function createFromForm(
+  formData: FormData,
+  admin: AdminUser,
+  ipAddress: string | null,
+): Promise<Outcome<string> & { values: CampaignFormValues }> {
+  const values = campaignFormValues(formData);
+  const parsed = parseCampaignDraft(values);
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.message, values };
+  const outcome = await createCampaign(
+    getDatabase().db,
+    parsed.data,
+    actorOf(admin, ipAddress),
+    campaignSettings(getEnv()),
+  );
+  return { ...outcome, values };
+}
+
+export type CampaignView = NonNullable<Awaited<ReturnType<typeof campaignView>>>;
+
+/**
+ * One campaign for the page: its text and audience, the count now (recounted for a draft), the
+ * report by recipient status, the texts really sent by channel with their cost; the recipients'
+ * masked numbers and why each was or was not texted only for the owner and managers, on request
+ * (an access to personal data: audited).
+ */
+export async function campaignView(
+  id: string,
+  admin: AdminUser,
+  { recipients = false, ipAddress = null as string | null } = {},
+) {
+  const db = getDatabase().db;
+  const campaign = await getCampaign(db, id);
+  if (!campaign) return null;
+  const filters = parseStoredFilters(campaign.filters);
+  const editable = campaign.status === "draft";
+  const audienceNow = editable ? await countAudience(db, filters) : campaign.audience_count;
+  const byStatus = await db
+    .selectFrom("campaign_recipients")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("campaign_id", "=", id)
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(RECIPIENT_STATUSES.map((status) => [status, 0])) as Record<RecipientStatus, number>;
+  for (const row of byStatus) counts[row.status] = Number(row.count);
+  const byChannel = await db
+    .selectFrom("campaign_recipients as r")
+    .innerJoin("messages as m", "m.id", "r.message_id")
+    .select(["m.channel", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("r.campaign_id", "=", id)
+    .where("m.status", "=", "sent")
+    .groupBy("m.channel")
+    .execute();
+  const sent = byChannel.map((row) => ({ channel: row.channel, count: Number(row.count) }));
+  const realCost = sent.reduce(
+    (sum, row) => sum + row.count * (row.channel === "sms" ? UNIT_PRICE_WON.sms : UNIT_PRICE_WON.lms),
+    0,
+  );
+  const mayApprove = (admin.role === "owner" || admin.role === "manager") && admin.id !== campaign.created_by;
+  const maySeeRecipients = admin.role === "owner" || admin.role === "manager";
+  let recipientRows: { id: string; phone: string; status: RecipientStatus; reason: string | null }[] | null = null;
+  if (recipients && maySeeRecipients) {
+    const rows = await db
+      .selectFrom("campaign_recipients")
+      .select(["id", "phone", "status", "reason"])
+      .where("campaign_id", "=", id)
+      .orderBy("phone")
+      .limit(200)
+      .execute();
+    await recordAudit(db, {
+      actorId: admin.id,
+      actorEmail: admin.email,
+      ipAddress,
+      action: "campaign.recipients",
+      target: id,
+      detail: { count: rows.length },
+    });
+    recipientRows = rows.map((row) => ({ ...row, phone: maskPhone(row.phone) }));
+  }
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    body: campaign.body,
+    filters,
+    status: campaign.status,
+    scheduledAt: campaign.scheduled_at,
+    editable,
+    tested: Boolean(campaign.tested_at && campaign.tested_body_hash === bodyHash(campaign.body)),
+    testedAt: campaign.tested_at,
+    audienceNow,
+    costNow: estimateCost(audienceNow, textSize(campaign.body, previewParts()).channel),
+    recipientCount: campaign.recipient_count,
+    estimatedCost: campaign.estimated_cost,
+    approvedBy: campaign.approved_by,
+    counts,
+    sent,
+    realCost,
+    mayApprove,
+    maySeeRecipients,
+    recipients: recipientRows,
+    approvalThreshold: getEnv().CAMPAIGN_APPROVAL_THRESHOLD,
+  };
+}
+
+export type CampaignActionResult =
+  | { ok: true; done: keyof typeof campaignCopy.done }
+  | { ok: false; status: number; message: string; values?: CampaignFormValues };
+
+/** The page's posts, by `intent`: save, test, send, approve, cancel. */
+export async function campaignAction(
+  id: string,
+  formData: FormData,
+  admin: AdminUser,
+  ipAddress: string | null,
+): Promise<CampaignActionResult> {
+  const db = getDatabase().db;
+  const settings = campaignSettings(getEnv());
+  const actor = actorOf(admin, ipAddress);
+  const intent = formData.get("intent");
+  if (intent === "save") {
+    const values = campaignFormValues(formData);
+    const parsed = parseCampaignDraft(values);
+    if (!parsed.success) return { ok: false, status: 400, message: parsed.message, values };
+    const outcome = await saveCampaign(db, id, parsed.data as CampaignDraft, actor, settings);
+    return outcome.ok ? { ok: true, done: "saved" } : { ...outcome, values };
+  }
+  if (intent === "test") {
+    const outcome = await testSendCampaign(db, id, actor, settings);
+    return outcome.ok ? { ok: true, done: "tested" } : outcome;
+  }
+  if (intent === "send") {
+    const when = parseSendWhen(formData);
+    if (!when.success) return { ok: false, status: 400, message: when.message };
+    const outcome = await requestSend(db, id, when.data, actor, settings);
+    return outcome.ok
+      ? { ok: true, done: outcome.value === "approval_needed" ? "approval_needed" : "scheduled" }
+      : outcome;
+  }
+  if (intent === "approve") {
+    const outcome = await approveCampaign(db, id, actor);
+    return outcome.ok ? { ok: true, done: "approved" } : outcome;
+  }
+  if (intent === "cancel") {
+    const outcome = await cancelCampaign(db, id, actor);
+    return outcome.ok ? { ok: true, done: "cancelled" } : outcome;
+  }
+  return { ok: false, status: 400, message: campaignCopy.errors.unknownIntent };
+}

@@ -1,0 +1,100 @@
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import type { CampaignFilters } from "./schema.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Who may get an advertising text, the rule no filter turns off (정보통신망법 art. 50(1)):
+ *
+ * A number is eligible when its NEWEST lead (by created_at, then id) has marketing_consent = 1.
+ * The consent module sets marketing_consent to 0 on every lead of a number when it opts out, so a
+ * withdrawal excludes the number at once; a later form with the box ticked is a new consent and
+ * counts; a later form with the box left empty (after an earlier consent) is read as "no" too.
+ * One recipient per number (the newest lead gives the name and the lead id), whatever its leads.
+ *
+ * The filters narrow further: at least one lead of the number must match every filter given
+ * (stage, channel and campaign of arrival, its Korea day within the range); booked / visited look
+ * at the number's bookings (booked: any booking not cancelled; visited: one marked arrived).
+ */
+export type AudienceMember = { phone: string; leadId: string; name: string };
+
+function newestOfNumber(eb: ExpressionBuilder<Database & { n: Database["leads"] }, "n">) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom("leads as newer")
+        .select("newer.id")
+        .whereRef("newer.phone", "=", "n.phone")
+        .where((inner) =>
+          inner.or([
+            inner("newer.created_at", ">", inner.ref("n.created_at")),
+            inner.and([
+              inner("newer.created_at", "=", inner.ref("n.created_at")),
+              inner("newer.id", ">", inner.ref("n.id")),
+            ]),
+          ]),
+        ),
+    ),
+  );
+}
+
+function audienceQuery(db: Db, filters: CampaignFilters) {
+  return db
+    .selectFrom("leads as n")
+    .where("n.marketing_consent", "=", 1)
+    .where((eb) => newestOfNumber(eb))
+    .where((eb) => {
+      let matching = eb.selectFrom("leads as l").select("l.id").whereRef("l.phone", "=", "n.phone");
+      if (filters.stages.length) matching = matching.where("l.status", "in", filters.stages);
+      if (filters.channel) matching = matching.where("l.channel", "=", filters.channel);
+      if (filters.campaign) matching = matching.where("l.campaign", "=", filters.campaign);
+      if (filters.from) matching = matching.where("l.day", ">=", filters.from);
+      if (filters.to) matching = matching.where("l.day", "<=", filters.to);
+      const conditions = [eb.exists(matching)];
+      const bookings = (status?: "arrived") => {
+        let query = eb.selectFrom("bookings as b").select("b.id").whereRef("b.phone", "=", "n.phone");
+        query = status ? query.where("b.status", "=", status) : query.where("b.status", "!=", "cancelled");
+        return eb.exists(query);
+      };
+      if (filters.booked === "yes") conditions.push(bookings());
+      if (filters.booked === "no") conditions.push(eb.not(bookings()));
+      if (filters.visited === "yes") conditions.push(bookings("arrived"));
+      if (filters.visited === "no") conditions.push(eb.not(bookings("arrived")));
+      return eb.and(conditions);
+    });
+}
+
+export async function countAudience(db: Db, filters: CampaignFilters): Promise<number> {
+  const row = await audienceQuery(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function listAudience(db: Db, filters: CampaignFilters): Promise<AudienceMember[]> {
+  const rows = await audienceQuery(db, filters).select(["n.phone", "n.id", "n.name"]).orderBy("n.phone").execute();
+  return rows.map((row) => ({ phone: row.phone, leadId: row.id, name: row.name }));
+}
+
+/**
+ * The same rule for given numbers, right before their batch is queued: those still eligible, with
+ * their newest lead's name (an opt-out after the campaign started is honoured here).
+ */
+export async function stillConsenting(
+  db: Db,
+  phones: readonly string[],
+): Promise<Map<string, { name: string; leadId: string }>> {
+  const result = new Map<string, { name: string; leadId: string }>();
+  for (let start = 0; start < phones.length; start += 500) {
+    const rows = await db
+      .selectFrom("leads as n")
+      .select(["n.phone", "n.id", "n.name"])
+      .where("n.phone", "in", phones.slice(start, start + 500))
+      .where("n.marketing_consent", "=", 1)
+      .where((eb) => newestOfNumber(eb))
+      .execute();
+    for (const row of rows) result.set(row.phone, { name: row.name, leadId: row.id });
+  }
+  return result;
+}

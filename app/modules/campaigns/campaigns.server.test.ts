@@ -1,0 +1,357 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
+import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
+import { countAudience, listAudience } from "./audience.server.ts";
+import {
+  approveCampaign,
+  type CampaignActor,
+  type CampaignSettings,
+  createCampaign,
+  requestSend,
+  testSendCampaign,
+} from "./campaigns.server.ts";
+import { NO_FILTERS } from "./schema.ts";
+import { runCampaignRound } from "./sending.server.ts";
+import { insertBooking, insertLead, insertStaff } from "./test-rows.ts";
+
+const settings: CampaignSettings = {
+  contactPhone: "1661-0000",
+  optOut080: "080-123-4567",
+  approvalThreshold: 1000,
+  optOutUrl: (phone) => `https://www.pentacity-hansin.example/unsubscribe/${phone.replaceAll("-", "")}`,
+};
+const marketer: CampaignActor & { name: string } = {
+  actorId: "marketer-1",
+  actorEmail: "m@pentacity-hansin.example",
+  ipAddress: null,
+  role: "marketer",
+  name: "마케터",
+};
+const manager: CampaignActor = { actorId: "manager-1", actorEmail: "g@p.example", ipAddress: null, role: "manager" };
+const phone = (n: number) => `010-1000-${String(n).padStart(4, "0")}`;
+// 10:00 in Korea on a Tuesday (01:00 UTC): inside the sending hours.
+const MORNING = new Date("2026-12-01T01:00:00.000Z");
+
+/** A sender that records what it was handed and says SOLAPI took it. */
+function recordingProvider() {
+  const sent: { to: string; body: string; purpose: string }[] = [];
+  const provider: MessageProvider = {
+    name: "solapi",
+    async send(message) {
+      sent.push({ to: message.recipient, body: message.body, purpose: message.purpose });
+      return { status: "sent", providerMessageId: `M${sent.length}`, channel: message.channel };
+    },
+  };
+  return { sent, provider };
+}
+
+describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await open();
+    await insertStaff(database, "marketer-1", "marketer", "010-9999-0001");
+    await insertStaff(database, "manager-1", "manager", "010-9999-0002");
+    await insertStaff(database, "manager-2", "manager", null);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await database.cleanup();
+  });
+
+  async function readyCampaign(body = "#{이름}님, 견본주택이 오픈합니다.", threshold = settings.approvalThreshold) {
+    const created = await createCampaign(
+      database.db,
+      { name: "오픈 안내", body, filters: NO_FILTERS },
+      marketer,
+      settings,
+      MORNING,
+    );
+    if (!created.ok) throw new Error(created.message);
+    const tested = await testSendCampaign(database.db, created.value, marketer, settings, MORNING);
+    expect(tested).toEqual({ ok: true, value: "010-9999-0001" });
+    const requested = await requestSend(
+      database.db,
+      created.value,
+      { now: true },
+      marketer,
+      { ...settings, approvalThreshold: threshold },
+      MORNING,
+    );
+    return { id: created.value, requested };
+  }
+
+  const round = (at: Date, batchSize = 500) =>
+    runCampaignRound({ db: database.db, settings, batchSize, now: () => at });
+
+  test("nobody without marketing consent: the newest lead of a number decides, and an opt-out on every lead excludes it", async () => {
+    await insertLead(database, { phone: phone(1) });
+    await insertLead(database, { phone: phone(2), consent: false });
+    // Consented, then a newer form without the box: read as "no".
+    await insertLead(database, { phone: phone(3), createdAt: "2026-11-01T00:00:00.000Z" });
+    await insertLead(database, { phone: phone(3), consent: false, createdAt: "2026-11-10T00:00:00.000Z" });
+    // Declined first, consented on a later form: a new consent.
+    await insertLead(database, { phone: phone(4), consent: false, createdAt: "2026-11-01T00:00:00.000Z" });
+    await insertLead(database, { phone: phone(4), name: "나중", createdAt: "2026-11-10T00:00:00.000Z" });
+    // Two consenting leads of one number: one recipient.
+    await insertLead(database, { phone: phone(5), createdAt: "2026-11-01T00:00:00.000Z" });
+    await insertLead(database, { phone: phone(5), createdAt: "2026-11-02T00:00:00.000Z" });
+    const audience = await listAudience(database.db, NO_FILTERS);
+    expect(audience.map((m) => m.phone)).toEqual([phone(1), phone(4), phone(5)]);
+    expect(audience.find((m) => m.phone === phone(4))?.name).toBe("나중");
+    // The consent module's opt-out: every lead of the number at once.
+    await database.db.updateTable("leads").set({ marketing_consent: 0 }).where("phone", "=", phone(5)).execute();
+    expect(await countAudience(database.db, NO_FILTERS)).toBe(2);
+  });
+
+  test("filters narrow: stage, channel, campaign, date range, booked, visited (consent still required)", async () => {
+    await insertLead(database, {
+      phone: phone(1),
+      status: "booked",
+      channel: "naver",
+      campaign: "open",
+      createdAt: "2026-11-05T00:00:00.000Z",
+    });
+    await insertLead(database, {
+      phone: phone(2),
+      status: "new",
+      channel: "kakao",
+      createdAt: "2026-11-15T00:00:00.000Z",
+    });
+    await insertLead(database, { phone: phone(3), status: "visited", channel: "naver", consent: false });
+    await insertBooking(database, phone(1), "arrived");
+    await insertBooking(database, phone(2), "cancelled");
+    const count = (filters: Partial<typeof NO_FILTERS>) => countAudience(database.db, { ...NO_FILTERS, ...filters });
+    expect(await count({})).toBe(2);
+    expect(await count({ stages: ["booked", "visited"] })).toBe(1);
+    expect(await count({ channel: "naver" })).toBe(1);
+    expect(await count({ campaign: "open" })).toBe(1);
+    expect(await count({ from: "2026-11-10", to: "2026-11-30" })).toBe(1);
+    expect(await count({ booked: "yes" })).toBe(1);
+    expect(await count({ booked: "no" })).toBe(1);
+    expect(await count({ visited: "yes" })).toBe(1);
+    expect(await count({ visited: "no", channel: "kakao" })).toBe(1);
+  });
+
+  test("a test send to the author's own phone comes first, for the text as it is; then it goes, each number once, with the required parts", async () => {
+    await insertLead(database, { phone: phone(1), name: "김하나" });
+    await insertLead(database, { phone: phone(2), name: "이두리" });
+    const created = await createCampaign(
+      database.db,
+      { name: "오픈", body: "(광고) #{이름}님 오픈합니다", filters: NO_FILTERS },
+      marketer,
+      settings,
+      MORNING,
+    );
+    if (!created.ok) throw new Error(created.message);
+    const untested = await requestSend(database.db, created.value, { now: true }, marketer, settings, MORNING);
+    expect(untested).toMatchObject({ ok: false, message: expect.stringContaining("시험 발송") });
+    // A staff member without a phone in their account cannot test.
+    expect(
+      await testSendCampaign(
+        database.db,
+        created.value,
+        { ...manager, actorId: "manager-2", name: "매니저" },
+        settings,
+        MORNING,
+      ),
+    ).toMatchObject({ ok: false, message: expect.stringContaining("휴대전화 번호") });
+    await testSendCampaign(database.db, created.value, marketer, settings, MORNING);
+    const test = await database.db
+      .selectFrom("messages")
+      .selectAll()
+      .where("kind", "=", "campaign.test")
+      .executeTakeFirstOrThrow();
+    expect(test).toMatchObject({ recipient: "010-9999-0001", purpose: "ad" });
+    expect(await requestSend(database.db, created.value, { now: true }, marketer, settings, MORNING)).toEqual({
+      ok: true,
+      value: "scheduled",
+    });
+
+    expect(await round(MORNING)).toMatchObject({ started: 1, queued: 2 });
+    expect(await round(MORNING)).toMatchObject({ queued: 0 });
+    const texts = await database.db
+      .selectFrom("messages")
+      .selectAll()
+      .where("kind", "=", "campaign")
+      .orderBy("recipient")
+      .execute();
+    expect(texts.map((t) => [t.recipient, t.purpose, t.channel])).toEqual([
+      [phone(1), "ad", "lms"],
+      [phone(2), "ad", "lms"],
+    ]);
+    expect(
+      texts[0]?.body.startsWith(
+        "(광고)펜타시티 한신더휴\n김하나님 오픈합니다\n문의 1661-0000\n무료수신거부 080-123-4567",
+      ),
+    ).toBe(true);
+    expect(texts[0]?.body.split("(광고)").length).toBe(2);
+    expect(texts[1]?.body).toContain("unsubscribe/01010000002");
+
+    const { sent, provider } = recordingProvider();
+    await relayDueMessages({ db: database.db, provider, now: () => MORNING });
+    expect(sent.filter((s) => s.body.includes("오픈합니다")).length).toBe(3); // the test and two recipients
+    expect(await round(MORNING)).toMatchObject({ finished: 1 });
+    const recipients = await database.db.selectFrom("campaign_recipients").select(["status"]).execute();
+    expect(recipients.map((r) => r.status)).toEqual(["accepted", "accepted"]);
+    const campaign = await database.db.selectFrom("campaigns").selectAll().executeTakeFirstOrThrow();
+    expect(campaign).toMatchObject({ status: "done", recipient_count: 2, estimated_cost: 100 });
+  });
+
+  test("an opt-out after the campaign started is honoured: the number's batch re-checks consent and skips it", async () => {
+    for (let n = 1; n <= 4; n++) await insertLead(database, { phone: phone(n) });
+    const { id } = await readyCampaign();
+    await round(MORNING, 2);
+    // Number 4 opts out while the first batch is on its way (the consent module sets every lead to 0).
+    await database.db.updateTable("leads").set({ marketing_consent: 0 }).where("phone", "=", phone(4)).execute();
+    const { provider } = recordingProvider();
+    await relayDueMessages({ db: database.db, provider, now: () => MORNING });
+    await round(MORNING, 2);
+    await relayDueMessages({ db: database.db, provider, now: () => MORNING });
+    await round(MORNING, 2);
+    const rows = await database.db
+      .selectFrom("campaign_recipients")
+      .select(["phone", "status", "reason"])
+      .where("campaign_id", "=", id)
+      .orderBy("phone")
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(["accepted", "accepted", "accepted", "skipped"]);
+    expect(rows[3]?.reason).toContain("철회");
+    const texted = await database.db
+      .selectFrom("messages")
+      .select("recipient")
+      .where("kind", "=", "campaign")
+      .execute();
+    expect(texted.map((t) => t.recipient)).not.toContain(phone(4));
+  });
+
+  test("quiet hours with the server in UTC: scheduling into 21:00–08:00 Korea time is refused; a running campaign pauses at 21:00 and goes on at 08:00", async () => {
+    for (let n = 1; n <= 3; n++) await insertLead(database, { phone: phone(n) });
+    const created = await createCampaign(
+      database.db,
+      { name: "야간", body: "오픈", filters: NO_FILTERS },
+      marketer,
+      settings,
+      MORNING,
+    );
+    if (!created.ok) throw new Error(created.message);
+    await testSendCampaign(database.db, created.value, marketer, settings, MORNING);
+    // 23:30 Korea time is 14:30 UTC the same day; 07:30 Korea is 22:30 UTC the day before.
+    for (const time of ["21:00", "23:30", "00:10", "07:59"]) {
+      const refused = await requestSend(
+        database.db,
+        created.value,
+        { now: false, day: "2026-12-02", time },
+        marketer,
+        settings,
+        MORNING,
+      );
+      expect(refused).toMatchObject({ ok: false, message: expect.stringContaining("밤 9시") });
+    }
+    const atNight = new Date("2026-12-01T13:00:00.000Z"); // 22:00 Korea
+    expect(await requestSend(database.db, created.value, { now: true }, marketer, settings, atNight)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("지금은"),
+    });
+    expect(
+      await requestSend(
+        database.db,
+        created.value,
+        { now: false, day: "2026-12-01", time: "20:58" },
+        marketer,
+        settings,
+        MORNING,
+      ),
+    ).toEqual({ ok: true, value: "scheduled" });
+
+    const at2058 = new Date("2026-12-01T11:58:00.000Z");
+    await round(at2058, 1); // starts, one number queued in the outbox
+    const at2100 = new Date("2026-12-01T12:00:00.000Z");
+    expect(await round(at2100, 1)).toMatchObject({ paused: 1, queued: 0 });
+    // The texts queued before 21:00 (the recipient's and the test send) are held by the relay until 08:00.
+    const { sent: all, provider } = recordingProvider();
+    const sent = { map: (f: (s: { to: string }) => string) => all.filter((s) => !s.to.startsWith("010-9999")).map(f) };
+    expect(await relayDueMessages({ db: database.db, provider, now: () => at2100 })).toMatchObject({
+      held: 2,
+      sent: 0,
+    });
+    const after0Kst = new Date("2026-12-01T15:30:00.000Z"); // 00:30 Korea, the next day
+    expect(await round(after0Kst, 1)).toMatchObject({ queued: 0, resumed: 0 });
+    expect(await relayDueMessages({ db: database.db, provider, now: () => after0Kst })).toMatchObject({ sent: 0 });
+    const campaign = await database.db.selectFrom("campaigns").selectAll().executeTakeFirstOrThrow();
+    expect(campaign).toMatchObject({ status: "paused", resume_at: "2026-12-01T23:00:00.000Z" });
+    expect(all).toHaveLength(0);
+
+    const at0800 = new Date("2026-12-01T23:00:00.000Z");
+    expect(await round(at0800, 1)).toMatchObject({ resumed: 1, queued: 0 }); // the held text is still on its way
+    await relayDueMessages({ db: database.db, provider, now: () => at0800 });
+    expect(sent.map((s) => s.to)).toEqual([phone(1)]);
+    await round(at0800, 1);
+    await relayDueMessages({ db: database.db, provider, now: () => at0800 });
+    await round(at0800, 1);
+    await relayDueMessages({ db: database.db, provider, now: () => at0800 });
+    await round(at0800, 1);
+    expect(sent.map((s) => s.to)).toEqual([phone(1), phone(2), phone(3)]);
+    expect((await database.db.selectFrom("campaigns").select("status").executeTakeFirstOrThrow()).status).toBe("done");
+  });
+
+  test("over the threshold a second person approves: not the author, not a marketer; the owner or another manager", async () => {
+    for (let n = 1; n <= 3; n++) await insertLead(database, { phone: phone(n) });
+    const { id, requested } = await readyCampaign("오픈", 2);
+    expect(requested).toEqual({ ok: true, value: "approval_needed" });
+    expect(await round(MORNING)).toMatchObject({ started: 0 });
+    expect(await approveCampaign(database.db, id, marketer, MORNING)).toMatchObject({ ok: false, status: 403 });
+    const author = { ...manager, actorId: "marketer-1" };
+    expect(await approveCampaign(database.db, id, author, MORNING)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("작성자 본인"),
+    });
+    expect(await approveCampaign(database.db, id, manager, MORNING)).toEqual({ ok: true, value: undefined });
+    const campaign = await database.db.selectFrom("campaigns").selectAll().executeTakeFirstOrThrow();
+    expect(campaign).toMatchObject({ status: "scheduled", approved_by: "manager-1" });
+    const audit = await database.db.selectFrom("audit_log").select("action").where("target", "=", id).execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["campaign.create", "campaign.test", "campaign.request", "campaign.approve"]),
+    );
+  });
+
+  test("exactly once with two instances claiming at the same time, and after a crash mid-batch", async () => {
+    for (let n = 1; n <= 40; n++) await insertLead(database, { phone: phone(n) });
+    const { id } = await readyCampaign();
+    // Two instances start it at once: one writes the recipients.
+    const [a, b] = await Promise.all([round(MORNING, 7), round(MORNING, 7)]);
+    expect(a.started + b.started).toBe(1);
+    // A crashed instance: it claimed recipients (lease) and died before queueing them.
+    await database.db
+      .updateTable("campaign_recipients")
+      .set({ locked_until: `${new Date(MORNING.getTime() + 60_000).toISOString()}#crashed` })
+      .where("campaign_id", "=", id)
+      .where("status", "=", "queued")
+      .where("phone", "in", [phone(39), phone(40)])
+      .execute();
+    const { sent, provider } = recordingProvider();
+    let at = MORNING;
+    for (let i = 0; i < 12; i++) {
+      at = new Date(at.getTime() + 30_000);
+      const now = at;
+      await Promise.all([
+        runCampaignRound({ db: database.db, settings, batchSize: 7, now: () => now }),
+        runCampaignRound({ db: database.db, settings, batchSize: 7, now: () => now }),
+      ]);
+      await Promise.all([
+        relayDueMessages({ db: database.db, provider, now: () => now }),
+        relayDueMessages({ db: database.db, provider, now: () => now }),
+      ]);
+    }
+    await runCampaignRound({ db: database.db, settings, batchSize: 7, now: () => at });
+    const campaignTexts = sent.filter((s) => !s.to.startsWith("010-9999"));
+    expect(campaignTexts).toHaveLength(40);
+    expect(new Set(campaignTexts.map((s) => s.to)).size).toBe(40);
+    const stored = await database.db.selectFrom("messages").select("id").where("kind", "=", "campaign").execute();
+    expect(stored).toHaveLength(40);
+    expect(
+      (await database.db.selectFrom("campaigns").select("status").where("id", "=", id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe("done");
+  });
+});

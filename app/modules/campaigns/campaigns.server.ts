@@ -1,0 +1,356 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { site } from "#app/content/site.ts";
+import type { Database } from "#app/db/schema.ts";
+import { seoulInstant } from "#app/lib/korea-time.ts";
+import { inQuietHours } from "#app/lib/quiet-hours.ts";
+import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
+import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
+import { campaignCopy } from "./admin-copy.ts";
+import { countAudience } from "./audience.server.ts";
+import type { CampaignStatus } from "./kinds.ts";
+import type { OptOutUrl } from "./opt-out.server.ts";
+import { type CampaignDraft, parseStoredFilters, type SendWhen } from "./schema.ts";
+import type { CampaignRow } from "./tables.ts";
+import { type AdParts, composeAdText, estimateCost, textSize } from "./text.ts";
+
+/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
+export type CampaignActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress"> & { role: StaffRole };
+
+/** What the rules need from the settings (env) and the outside: read once by the caller. */
+export type CampaignSettings = {
+  contactPhone: string;
+  optOut080: string | null;
+  approvalThreshold: number;
+  optOutUrl: OptOutUrl;
+};
+
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; status: number; message: string };
+const refuse = (message: string, status = 409): Outcome<never> => ({ ok: false, status, message });
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+
+/** The parts added to every text; the link is the recipient's own. */
+export function adParts(settings: Pick<CampaignSettings, "contactPhone" | "optOut080">, optOutLink: string): AdParts {
+  return { senderName: site.name, contactPhone: settings.contactPhone, optOut080: settings.optOut080, optOutLink };
+}
+
+export const bodyHash = (body: string) => createHash("sha256").update(body).digest("hex");
+
+export async function getCampaign(db: Kysely<Database>, id: string): Promise<CampaignRow | undefined> {
+  return db.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listCampaigns(db: Kysely<Database>, { page = 1, pageSize = 20 } = {}) {
+  const rows = await db
+    .selectFrom("campaigns")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
+}
+
+function checkSize(draft: Pick<CampaignDraft, "body">, settings: CampaignSettings) {
+  const size = textSize(draft.body, adParts(settings, settings.optOutUrl("010-0000-0000")));
+  return size;
+}
+
+/** A new campaign, a draft: counted, its cost estimated; campaign.create in the same transaction. */
+export async function createCampaign(
+  db: Kysely<Database>,
+  draft: CampaignDraft,
+  actor: CampaignActor,
+  settings: CampaignSettings,
+  now = new Date(),
+): Promise<Outcome<string>> {
+  const size = checkSize(draft, settings);
+  if (!size.fits) return refuse(campaignCopy.errors.tooLong(size.longestBytes), 400);
+  const id = randomUUID();
+  const iso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const audience = await countAudience(trx, draft.filters);
+    await trx
+      .insertInto("campaigns")
+      .values({
+        id,
+        name: draft.name,
+        body: draft.body,
+        filters: JSON.stringify(draft.filters),
+        status: "draft",
+        scheduled_at: null,
+        created_by: actor.actorId ?? "",
+        approved_by: null,
+        approved_at: null,
+        tested_at: null,
+        tested_body_hash: null,
+        audience_count: audience,
+        recipient_count: 0,
+        estimated_cost: estimateCost(audience, size.channel),
+        resume_at: null,
+        started_at: null,
+        finished_at: null,
+        locked_until: null,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .execute();
+    await recordAudit(trx, { ...actor, action: "campaign.create", target: id, detail: { audience } }, now);
+  });
+  return ok(id);
+}
+
+const EDITABLE: CampaignStatus[] = ["draft", "approval_needed", "scheduled"];
+
+/**
+ * Saves the text and the audience. A scheduled or waiting campaign goes back to a draft (its
+ * approval and, when the text changed, its test send no longer hold).
+ */
+export async function saveCampaign(
+  db: Kysely<Database>,
+  id: string,
+  draft: CampaignDraft,
+  actor: CampaignActor,
+  settings: CampaignSettings,
+  now = new Date(),
+): Promise<Outcome<number>> {
+  const size = checkSize(draft, settings);
+  if (!size.fits) return refuse(campaignCopy.errors.tooLong(size.longestBytes), 400);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) return refuse(campaignCopy.errors.notFound, 404);
+    if (!EDITABLE.includes(current.status)) return refuse(campaignCopy.errors.notEditable);
+    const audience = await countAudience(trx, draft.filters);
+    const result = await trx
+      .updateTable("campaigns")
+      .set({
+        name: draft.name,
+        body: draft.body,
+        filters: JSON.stringify(draft.filters),
+        status: "draft",
+        scheduled_at: null,
+        approved_by: null,
+        approved_at: null,
+        audience_count: audience,
+        estimated_cost: estimateCost(audience, size.channel),
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where("status", "=", current.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return refuse(campaignCopy.errors.changedMeanwhile);
+    const changed = (["name", "body", "filters"] as const).filter((field) =>
+      field === "filters" ? current.filters !== JSON.stringify(draft.filters) : current[field] !== draft[field],
+    );
+    await recordAudit(trx, { ...actor, action: "campaign.update", target: id, detail: { changed, audience } }, now);
+    return ok(audience);
+  });
+}
+
+/**
+ * The test send: the text exactly as a recipient gets it (with the author's own opt-out link), to
+ * the signed-in staff member's phone from their account. Required before the real send, for the
+ * text as it is now.
+ */
+export async function testSendCampaign(
+  db: Kysely<Database>,
+  id: string,
+  actor: CampaignActor & { name: string },
+  settings: CampaignSettings,
+  now = new Date(),
+): Promise<Outcome<string>> {
+  if (!actor.actorId) return refuse(campaignCopy.errors.noPhone, 400);
+  const profile = await db
+    .selectFrom("staff_profiles")
+    .select("phone")
+    .where("user_id", "=", actor.actorId)
+    .executeTakeFirst();
+  if (!profile?.phone) return refuse(campaignCopy.errors.noPhone, 400);
+  const phone = profile.phone;
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!campaign) return refuse(campaignCopy.errors.notFound, 404);
+    if (campaign.status !== "draft") return refuse(campaignCopy.errors.notEditable);
+    const text = composeAdText(campaign.body, adParts(settings, settings.optOutUrl(phone)), actor.name);
+    await enqueueMessage(
+      trx,
+      {
+        kind: "campaign.test",
+        purpose: "ad",
+        to: phone,
+        text,
+        eventKey: `campaign-test:${id}:${randomUUID()}`,
+        subject: `(광고)${site.name}`,
+      },
+      now,
+    );
+    await trx
+      .updateTable("campaigns")
+      .set({ tested_at: now.toISOString(), tested_body_hash: bodyHash(campaign.body), updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, { ...actor, action: "campaign.test", target: id }, now);
+    return ok(phone);
+  });
+}
+
+/** How far ahead a campaign may be scheduled. */
+const MAX_AHEAD_MS = 90 * 86_400_000;
+
+/**
+ * Send now or at a Korea time: refused in the quiet hours, without a test send of this text, with
+ * nobody to send to; over the approval threshold it waits for a second person.
+ */
+export async function requestSend(
+  db: Kysely<Database>,
+  id: string,
+  when: SendWhen,
+  actor: CampaignActor,
+  settings: CampaignSettings,
+  now = new Date(),
+): Promise<Outcome<CampaignStatus>> {
+  const at = when.now ? now : seoulInstant(when.day, when.time);
+  if (!when.now && at.getTime() <= now.getTime()) return refuse(campaignCopy.errors.inThePast, 400);
+  if (at.getTime() - now.getTime() > MAX_AHEAD_MS) return refuse(campaignCopy.errors.tooFarAhead, 400);
+  if (inQuietHours(at))
+    return refuse(when.now ? campaignCopy.errors.quietNow : campaignCopy.errors.quietScheduled, 400);
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!campaign) return refuse(campaignCopy.errors.notFound, 404);
+    if (campaign.status !== "draft") return refuse(campaignCopy.errors.notEditable);
+    if (!campaign.tested_at || campaign.tested_body_hash !== bodyHash(campaign.body)) {
+      return refuse(campaignCopy.errors.testFirst);
+    }
+    const size = checkSize(campaign, settings);
+    if (!size.fits) return refuse(campaignCopy.errors.tooLong(size.longestBytes), 400);
+    const audience = await countAudience(trx, parseStoredFilters(campaign.filters));
+    if (audience === 0) return refuse(campaignCopy.errors.nobody);
+    const status: CampaignStatus = audience > settings.approvalThreshold ? "approval_needed" : "scheduled";
+    await trx
+      .updateTable("campaigns")
+      .set({
+        status,
+        scheduled_at: when.now ? null : at.toISOString(),
+        audience_count: audience,
+        estimated_cost: estimateCost(audience, size.channel),
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .execute();
+    // "Now" is stored as no time: it goes at the next round (or when approved).
+    if (status === "scheduled" && when.now) {
+      await trx.updateTable("campaigns").set({ scheduled_at: now.toISOString() }).where("id", "=", id).execute();
+    }
+    await recordAudit(
+      trx,
+      {
+        ...actor,
+        action: "campaign.request",
+        target: id,
+        detail: {
+          audience,
+          sendAt: when.now ? null : at.toISOString(),
+          approvalNeeded: status === "approval_needed",
+        },
+      },
+      now,
+    );
+    return ok(status);
+  });
+}
+
+/** A second person approves: the owner or a manager, never the author. */
+export async function approveCampaign(
+  db: Kysely<Database>,
+  id: string,
+  actor: CampaignActor,
+  now = new Date(),
+): Promise<Outcome> {
+  if (actor.role !== "owner" && actor.role !== "manager") return refuse(campaignCopy.errors.approverRole, 403);
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!campaign) return refuse(campaignCopy.errors.notFound, 404);
+    if (campaign.status !== "approval_needed") return refuse(campaignCopy.errors.notWaiting);
+    if (campaign.created_by === actor.actorId) return refuse(campaignCopy.errors.selfApproval, 403);
+    const at = campaign.scheduled_at ? new Date(campaign.scheduled_at) : now;
+    if (at.getTime() < now.getTime() && campaign.scheduled_at) return refuse(campaignCopy.errors.approvalTooLate);
+    if (inQuietHours(at)) return refuse(campaignCopy.errors.quietNow, 400);
+    await trx
+      .updateTable("campaigns")
+      .set({
+        status: "scheduled",
+        scheduled_at: at.toISOString(),
+        approved_by: actor.actorId,
+        approved_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where("status", "=", "approval_needed")
+      .execute();
+    await recordAudit(
+      trx,
+      { ...actor, action: "campaign.approve", target: id, detail: { audience: campaign.audience_count } },
+      now,
+    );
+    return ok(undefined);
+  });
+}
+
+/**
+ * Cancels a campaign before or while it goes: the recipients not yet handed to the outbox are
+ * skipped, and texts still waiting in the outbox (not being sent this moment) are cancelled.
+ */
+export async function cancelCampaign(
+  db: Kysely<Database>,
+  id: string,
+  actor: CampaignActor,
+  now = new Date(),
+): Promise<Outcome> {
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!campaign) return refuse(campaignCopy.errors.notFound, 404);
+    if (campaign.status === "done" || campaign.status === "cancelled") return refuse(campaignCopy.errors.finished);
+    const iso = now.toISOString();
+    await trx
+      .updateTable("campaigns")
+      .set({ status: "cancelled", finished_at: iso, updated_at: iso })
+      .where("id", "=", id)
+      .where("status", "=", campaign.status)
+      .execute();
+    const skipped = await trx
+      .updateTable("campaign_recipients")
+      .set({ status: "skipped", reason: campaignCopy.reasons.cancelled, updated_at: iso })
+      .where("campaign_id", "=", id)
+      .where("status", "=", "queued")
+      .executeTakeFirst();
+    const waiting = await trx
+      .selectFrom("campaign_recipients")
+      .select("phone")
+      .where("campaign_id", "=", id)
+      .where("status", "=", "enqueued")
+      .execute();
+    const cancelledTexts = await redactMessages(
+      trx,
+      waiting.map((row) => campaignEventKey(id, row.phone)),
+      (body) => body,
+      now,
+    );
+    await recordAudit(
+      trx,
+      {
+        ...actor,
+        action: "campaign.cancel",
+        target: id,
+        detail: { previousStatus: campaign.status, skipped: Number(skipped.numUpdatedRows), cancelledTexts },
+      },
+      now,
+    );
+    return ok(undefined);
+  });
+}
+
+/** One text per campaign and number, whichever instance queues it first (the outbox's unique key). */
+export const campaignEventKey = (campaignId: string, phone: string) => `campaign:${campaignId}:${phone}`;

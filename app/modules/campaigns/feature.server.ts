@@ -1,0 +1,31 @@
+import { repeatingJob } from "#app/lib/background-job.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import type { FeatureServer } from "../feature-server.ts";
+import { campaignsPersonData, deleteExpiredRecipients } from "./person-data.server.ts";
+import { type CampaignRoundOptions, runCampaignRound } from "./sending.server.ts";
+import { campaignSettings } from "./settings.server.ts";
+
+/** Campaigns: the job that starts, batches, pauses and finishes them (every instance runs it). */
+export const campaignsServer: FeatureServer = {
+  name: "campaigns",
+  jobs: [
+    ({ db, env }) => {
+      const job = repeatingJob<CampaignRoundOptions>(runCampaignRound, {
+        defaultIntervalMs: env.MESSAGE_POLL_SECONDS * 1000,
+        onError: (error) => logger.error({ err: error }, "campaign.round.failed"),
+      });
+      job.start({
+        db,
+        settings: campaignSettings(env),
+        batchSize: env.CAMPAIGN_BATCH_SIZE,
+        onQueued: () => getMessageRelay().kick(),
+      });
+      return () => job.stop();
+    },
+  ],
+  purge: async (db, { env }) => ({
+    deletedCampaignRecipients: await deleteExpiredRecipients(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
+  }),
+  personData: campaignsPersonData,
+};

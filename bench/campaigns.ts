@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:campaigns`: a 10,000-recipient advertising campaign on SQLite, queued and handed to
+ * the provider. Seeds 10,000 consenting leads in a fresh migrated file, schedules a campaign, then
+ * runs the campaign job's rounds (CAMPAIGN_BATCH_SIZE 500) and the text relay (a provider in memory
+ * that answers at once: the time is ours, not the network's) until the campaign is done. Prints the
+ * time to queue all recipients, the time until every text was handed over, and the peak RSS / heap.
+ * Exit code 1 when any number got two texts or none.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { runCampaignRound } from "#app/modules/campaigns/sending.server.ts";
+import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
+import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
+
+const RECIPIENTS = 10_000;
+const BATCH = 500;
+// 10:00 in Korea: inside the sending hours.
+const AT = new Date("2026-12-01T01:00:00.000Z");
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "bench-campaigns-"));
+const file = path.join(dir, "bench.db");
+const handle = openDatabase(`file:${file}`);
+await migrateToLatest(handle.db);
+const raw = new SqliteDatabase(file);
+const insert = raw.prepare(
+  `insert into leads (id, created_at, updated_at, day, site_id, form, name, phone, privacy_consent, marketing_consent, consent_version, consented_at, dedupe_key, status)
+   values (?, ?, ?, '2026-11-20', 'pentacityhansin', 'interest', '고객', ?, 1, 1, '2026-11-22', ?, ?, 'new')`,
+);
+raw.transaction(() => {
+  for (let n = 0; n < RECIPIENTS; n++) {
+    const at = "2026-11-20T01:00:00.000Z";
+    insert.run(
+      randomUUID(),
+      at,
+      at,
+      `010-${String(2000 + Math.floor(n / 10000)).padStart(4, "0")}-${String(n % 10000).padStart(4, "0")}`,
+      at,
+      randomUUID(),
+    );
+  }
+})();
+raw
+  .prepare(
+    `insert into campaigns (id, name, body, filters, status, scheduled_at, created_by, approved_by, audience_count, recipient_count, estimated_cost, created_at, updated_at)
+     values (?, 'bench', '#{이름}님, 견본주택이 오픈합니다.', '{"stages":[],"channel":"","campaign":"","from":"","to":"","booked":"any","visited":"any"}', 'scheduled', ?, 'bench', 'approver', 0, 0, 0, ?, ?)`,
+  )
+  .run(randomUUID(), AT.toISOString(), AT.toISOString(), AT.toISOString());
+raw.close();
+
+const handed = new Map<string, number>();
+const provider: MessageProvider = {
+  name: "solapi",
+  async send(message) {
+    handed.set(message.recipient, (handed.get(message.recipient) ?? 0) + 1);
+    return { status: "sent", providerMessageId: null, channel: message.channel };
+  },
+};
+const settings = {
+  contactPhone: "1661-0000",
+  optOut080: "080-123-4567",
+  approvalThreshold: 1_000_000,
+  optOutUrl: (phone: string) => `https://www.pentacity-hansin.example/unsubscribe/${phone}`,
+};
+let peakRss = 0;
+let peakHeap = 0;
+const sample = () => {
+  const usage = process.memoryUsage();
+  peakRss = Math.max(peakRss, usage.rss);
+  peakHeap = Math.max(peakHeap, usage.heapUsed);
+};
+const started = performance.now();
+let queuedAt = 0;
+let queued = 0;
+for (let round = 0; round < 10_000; round++) {
+  const counts = await runCampaignRound({ db: handle.db, settings, batchSize: BATCH, now: () => AT });
+  queued += counts.queued;
+  if (queued >= RECIPIENTS && !queuedAt) queuedAt = performance.now();
+  if (counts.finished) break;
+  // The relay's rounds until the outbox is empty (in the server, kicked after each batch).
+  for (;;) {
+    const sent = await relayDueMessages({ db: handle.db, provider, now: () => AT });
+    sample();
+    if (sent.sent === 0) break;
+  }
+}
+const done = performance.now();
+const twice = [...handed.values()].filter((n) => n > 1).length;
+console.log(
+  JSON.stringify({
+    recipients: RECIPIENTS,
+    batch: BATCH,
+    queuedAllMs: Math.round(queuedAt - started),
+    handedAllMs: Math.round(done - started),
+    handed: handed.size,
+    twice,
+    peakRssMb: Math.round(peakRss / 1e6),
+    peakHeapMb: Math.round(peakHeap / 1e6),
+  }),
+);
+await handle.close();
+rmSync(dir, { recursive: true, force: true });
+if (handed.size !== RECIPIENTS || twice > 0) process.exit(1);
