@@ -14,11 +14,12 @@ import { useNonce } from "#app/lib/csp-nonce.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import { usePageViewBeacon } from "#app/modules/attribution/page-view-beacon.ts";
+import { stripMessagesOf } from "#app/modules/banners/pages.server.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
-export function loader() {
-  return { env: getPublicEnv() };
+export async function loader() {
+  return { env: getPublicEnv(), promo: await stripMessagesOf() };
 }
 
 /** The public environment never changes while the page is open. */

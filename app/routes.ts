@@ -78,6 +78,7 @@ export default [
       route("notices", "./modules/notices/routes/admin-notices.tsx"),
       route("notices/:id", "./modules/notices/routes/admin-notice-edit.tsx"),
       route("schedule", "./modules/sales-schedule/routes/admin-schedule.tsx"),
+      route("banners", "./modules/banners/routes/admin-banners.tsx"),
       route("leads", "./modules/leads/routes/admin-leads.tsx"),
       route("leads/export", "./modules/leads/routes/admin-leads-export.ts"),
       route("leads/:id", "./modules/leads/routes/admin-lead.tsx"),

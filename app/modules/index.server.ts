@@ -1,6 +1,7 @@
 import { adminServer } from "./admin/feature.server.ts";
 import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
+import { bannersServer } from "./banners/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
@@ -25,6 +26,7 @@ export const FEATURES: readonly FeatureServer[] = [
   // are larger than the admin area's, and the first match counts.
   uploadsServer,
   noticesServer,
+  bannersServer,
   adminServer,
   bookingsServer,
   messagesServer,

@@ -2,6 +2,7 @@ import type { AuditAction } from "#app/db/audit-actions.ts";
 import { adminUi } from "./admin/feature.ts";
 import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
+import { bannersUi } from "./banners/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
@@ -30,6 +31,7 @@ const LISTED = [
   pressUi,
   noticesUi,
   salesScheduleUi,
+  bannersUi,
   bookingsUi,
   messagesUi,
   uploadsUi,

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import styles from "#app/components/sections/home.module.css";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
 import premiumSliderStyles from "#app/components/sections/premium-slider.module.css";
@@ -8,9 +8,11 @@ import { DESKTOP_QUERY, useSectionStepper } from "#app/components/sections/use-s
 import vrViewerStyles from "#app/components/sections/vr-viewer.module.css";
 import { homePage } from "#app/content/pages/home.ts";
 import { MOBILE_QUERY } from "#app/lib/hooks/use-media-query.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { activePopupsOf } from "#app/modules/banners/pages.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
@@ -20,7 +22,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return leadFormAction(request, clientAddressOf(context));
 }
 
+/** Rendered from the database and kept in the page cache (the pop-ups' feature.server.ts drops it). */
+export async function loader() {
+  return { popups: await activePopupsOf(new Date()) };
+}
+
+export const headers = () => ({ "Cache-Control": CACHE_CONTROL.dynamic });
+
 export const meta = pageMeta(homePage);
+
+/** The pop-up notices: their own chunk, fetched only when the page has one (modules/banners). */
+const PopupNotices = lazy(() => import("#app/modules/banners/components/popup-notices.tsx"));
 
 /**
  * The later sections' class names, used here so that their stylesheets stay in this page's
@@ -82,7 +94,7 @@ const InterestSection = hydrateLater(
  * section, stepped by wheel and keys; mobile scrolls normally through the hero, two exclusive
  * accordions, the unit viewer, the E-model house and the visit section.
  */
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const rootRef = useRef<HTMLElement>(null);
   const { step, goTo, active } = useSectionStepper(rootRef);
   return (
@@ -105,6 +117,11 @@ export default function Home({ actionData }: Route.ComponentProps) {
       <BenefitsSection />
       <InterestSection actionData={actionData} />
       <SectionDots step={step} onSelect={goTo} />
+      {loaderData.popups.length > 0 && (
+        <Suspense>
+          <PopupNotices popups={loaderData.popups} />
+        </Suspense>
+      )}
     </main>
   );
 }
