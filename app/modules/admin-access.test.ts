@@ -82,6 +82,15 @@ test("the sales schedule (issue 24): the owner and managers edit, counsellors re
   expect(mayUse(ADMIN_ACCESS, "admin/schedule", "marketer", "read")).toBe(false);
 });
 
+test("banners and pop-ups (issue 24): the owner, managers and the marketer edit, counsellors read", () => {
+  expect(ADMIN_ACCESS["/admin/banners"]).toEqual({
+    read: ["owner", "manager", "marketer", "counsellor"],
+    write: ["owner", "manager", "marketer"],
+  });
+  expect(mayUse(ADMIN_ACCESS, "admin/banners", "counsellor", "write")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/banners", "marketer", "write")).toBe(true);
+});
+
 test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
   // As React Router hands the matched pattern to middleware: the routes' relative paths joined.
   expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "counsellor", "write")).toBe(true);
@@ -103,6 +112,7 @@ test("the menu shows each role only what it may open", () => {
   expect(adminNavFor("marketer").map((item) => item.url)).toEqual([
     "/admin",
     "/admin/press",
+    "/admin/banners",
     "/admin/account/2fa",
     "/admin/account/sessions",
   ]);
@@ -113,6 +123,7 @@ test("the menu shows each role only what it may open", () => {
     "/admin/press",
     "/admin/notices",
     "/admin/schedule",
+    "/admin/banners",
     "/admin/leads",
     "/admin/duty",
     "/admin/bookings",

@@ -10,9 +10,18 @@ import {
   restoreDocumentRevision,
   saveDocumentDraft,
 } from "#app/models/published-documents.server.ts";
-import { getUpload } from "#app/modules/uploads/uploads.server.ts";
+import { cleanFilename, getUpload, prepareUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
 import { BANNERS_AREA, BANNERS_KEY, BANNERS_REVISIONS_KEPT } from "./fields.ts";
-import { activeAt, type Banners, BannersSchema, EMPTY_BANNERS, type Popup, type PopupView } from "./schema.ts";
+import type { PopupDraft } from "./form.ts";
+import {
+  activeAt,
+  type Banners,
+  BannersSchema,
+  bannerMessages,
+  EMPTY_BANNERS,
+  type Popup,
+  type PopupView,
+} from "./schema.ts";
 
 export type { AuditActor, PopupView };
 
@@ -22,7 +31,7 @@ export const BANNERS_DOCUMENT: DocumentSpec<Banners> = {
   area: BANNERS_AREA,
   schema: BannersSchema,
   actions: { update: "banners.update", publish: "banners.publish", restore: "banners.restore" },
-  summary: (value) => ({ popups: value.popups.length, messages: value.strip.length }),
+  summary: (value) => ({ popups: value.popups.length, stripMessages: value.strip.length }),
   keep: BANNERS_REVISIONS_KEPT,
 };
 
@@ -86,6 +95,54 @@ export async function restoreBannersRevision(
   now = new Date(),
 ) {
   return restoreDocumentRevision(db, BANNERS_DOCUMENT, number, actor, now);
+}
+
+/**
+ * Saves (or publishes) the parsed editor form: every kept picture must be a stored image, every new
+ * file is decided by its bytes and re-encoded by the uploads store BEFORE anything is written (a
+ * refusal changes nothing), then stored (`upload.create`), then the draft saved or the document
+ * published in its one transaction. A new picture stored before a failed publish stays in the
+ * uploads store, unused (the editor offers it again by its row).
+ */
+export async function submitBannersForm(
+  db: Kysely<Database>,
+  input: { popups: PopupDraft[]; strip: string[] },
+  intent: "save" | "publish",
+  uploader: { id: string; email: string },
+  actor: AuditActor,
+): Promise<{ ok: true } | { ok: false; message: string; row?: number }> {
+  const prepared = [];
+  for (const [row, draft] of input.popups.entries()) {
+    if (draft.newFile) {
+      const result = await prepareUpload({
+        bytes: Buffer.from(await draft.newFile.arrayBuffer()),
+        filename: draft.newFile.name,
+      });
+      if (!result.ok) return { ok: false, message: `‘${cleanFilename(draft.newFile.name)}’: ${result.message}`, row };
+      if (result.upload.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
+      prepared.push(result.upload);
+    } else {
+      const file = await getUpload(db, draft.fileId);
+      if (file?.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
+      prepared.push(null);
+    }
+  }
+  const popups: Popup[] = [];
+  for (const [row, draft] of input.popups.entries()) {
+    const upload = prepared[row];
+    let fileId = draft.fileId;
+    if (upload) {
+      const stored = await storeUpload(db, upload, { actor: uploader, clientAddress: actor.ipAddress });
+      if (!stored.ok) return { ok: false, message: stored.message, row };
+      fileId = stored.file.id;
+    }
+    const { newFile: _, ...popup } = draft;
+    popups.push({ ...popup, fileId });
+  }
+  const value: Banners = { popups: [...popups].sort((a, b) => a.order - b.order), strip: input.strip };
+  if (intent === "publish") await publishBanners(db, value, actor);
+  else await saveBannersDraft(db, value, actor);
+  return { ok: true };
 }
 
 export { EMPTY_BANNERS };

@@ -19,7 +19,7 @@ export const bannersUi = {
   name: "banners",
   adminNav: [{ title: "배너·팝업", url: href("/admin/banners"), order: 27 }],
   auditActions: bannersAuditLabels,
-  auditDetailLabels: { popups: "팝업 수", messages: "흐르는 문구 수" },
+  auditDetailLabels: { popups: "팝업 수", stripMessages: "흐르는 문구 수" },
   adminAccess: {
     "/admin/banners": { read: [...EDITORS, "counsellor"], write: EDITORS },
   },

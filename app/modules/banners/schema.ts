@@ -55,7 +55,11 @@ export const PopupSchema = z
     link: z.string().trim().max(POPUP_LINK_MAX, bannerMessages.link).refine(isSafeLink, bannerMessages.link),
     start: z.string().refine(isInstant, bannerMessages.time),
     end: z.string().refine(isInstant, bannerMessages.time),
-    order: z.number().int(bannerMessages.order).min(0, bannerMessages.order).max(POPUP_ORDER_MAX, bannerMessages.order),
+    order: z
+      .number({ error: bannerMessages.order })
+      .int(bannerMessages.order)
+      .min(0, bannerMessages.order)
+      .max(POPUP_ORDER_MAX, bannerMessages.order),
   })
   .refine((popup) => popup.end > popup.start, { message: bannerMessages.endAfterStart, path: ["end"] });
 
