@@ -1,4 +1,5 @@
 import { getDatabase } from "#app/db/db.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { getUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
   type AuditActor,
@@ -27,15 +28,19 @@ let strip: Promise<string[] | null> | null = null;
 /**
  * The header's strip messages for the root loader, kept in memory: every page asks, and the value
  * changes only on a publish (this instance's or another's, seen by the content-version poll), when
- * `forgetStrip` drops it (feature.server.ts).
+ * `forgetStrip` drops it (feature.server.ts). While the build prerenders the static pages there is
+ * no database (React Router's build sets IS_RR_BUILD_REQUEST): those pages keep content/site.ts's
+ * messages until they too are rendered at run time. A failed read shows those too, never a 500.
  */
 export function stripMessagesOf(): Promise<string[] | null> {
+  if (process.env.IS_RR_BUILD_REQUEST === "yes") return Promise.resolve(null);
   if (!strip) {
-    const pending = publishedStrip(getDatabase().db);
-    strip = pending;
-    pending.catch(() => {
+    const pending = publishedStrip(getDatabase().db).catch((error: unknown) => {
+      logger.error({ err: error }, "banners.strip_failed");
       if (strip === pending) strip = null;
+      return null;
     });
+    strip = pending;
   }
   return strip;
 }
