@@ -28,6 +28,7 @@ export const adminBannersCopy = {
   strip: "상단 흐르는 안내 문구",
   stripHint: `한 줄에 하나씩, ${STRIP_MESSAGES_MAX}줄까지(한 줄 ${STRIP_MESSAGE_MAX}자 이내). 비워 두면 기본 문구가 보입니다.`,
   save: "임시 저장",
+  preview: "저장 후 팝업 미리보기",
   publish: "게시",
   revisions: "게시 이력 (최근 50개)",
   noRevisions: "게시 이력이 없습니다.",

@@ -106,7 +106,10 @@ describe.each(testDatabases())("banners on %s", (_name, open) => {
     const before = { files: await count("uploaded_files"), audit: await count("audit_log") };
     for (const [popup, message] of [
       [draft({ newFile: new File([new Uint8Array(svgWithScript())], "evil.png") }), /SVG/],
-      [draft({ newFile: new File([new Uint8Array(minimalPdf())], "notice.png") }), new RegExp(bannerMessages.imageRequired)],
+      [
+        draft({ newFile: new File([new Uint8Array(minimalPdf())], "notice.png") }),
+        new RegExp(bannerMessages.imageRequired),
+      ],
       [draft({ fileId: pdf.file.id }), new RegExp(bannerMessages.imageRequired)],
       [draft({ fileId: "00000000-0000-4000-8000-000000000000" }), new RegExp(bannerMessages.imageRequired)],
     ] as const) {

@@ -1,16 +1,23 @@
+import { data } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
+import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
+import { requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { getUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
   type AuditActor,
   activePopups,
   getAdminBanners,
   listBannersRevisions,
+  popupViews,
   publishedStrip,
   restoreBannersRevision,
   submitBannersForm,
 } from "./banners.server.ts";
+import { bannersUi } from "./feature.ts";
 import type { PopupDraft } from "./form.ts";
+import { activeAt, type PopupView } from "./schema.ts";
 
 /** What the banners' routes ask for; each change writes its audit entry in its own transaction. */
 export type BannersActor = { id: string; email: string };
@@ -21,8 +28,21 @@ const auditActor = (actor: BannersActor, clientAddress: string): AuditActor => (
   ipAddress: clientAddress,
 });
 
-/** The home route's pop-ups (one line in its loader). */
-export const activePopupsOf = (now: Date) => activePopups(getDatabase().db, now);
+/**
+ * The home route's pop-ups (one line in its loader): those published and active now; with
+ * `?preview=1`, the draft's active now, for staff who may open the editor (a query string bypasses
+ * the page cache), so the editor's preview is the public page itself.
+ */
+export async function homePopupsOf(request: Request, url: URL): Promise<PopupView[]> {
+  const { db } = getDatabase();
+  if (!url.searchParams.has("preview")) return activePopups(db, new Date());
+  const admin = await requireAdminPage(request, url);
+  if (!bannersUi.adminAccess["/admin/banners"].read.some((role) => role === admin.role)) {
+    throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: NOT_CACHED_OR_INDEXED });
+  }
+  const { draft } = await getAdminBanners(db);
+  return popupViews(db, activeAt(draft?.popups ?? [], new Date()));
+}
 
 let strip: Promise<string[] | null> | null = null;
 /**

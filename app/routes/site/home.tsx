@@ -12,7 +12,7 @@ import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { activePopupsOf } from "#app/modules/banners/pages.server.ts";
+import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
@@ -23,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Rendered from the database and kept in the page cache (the pop-ups' feature.server.ts drops it). */
-export async function loader() {
-  return { popups: await activePopupsOf(new Date()) };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return { popups: await homePopupsOf(request, url) };
 }
 
 export const headers = () => ({ "Cache-Control": CACHE_CONTROL.dynamic });

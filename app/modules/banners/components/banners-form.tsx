@@ -176,6 +176,9 @@ export function BannersForm({
           <button type="submit" name="intent" value="save" className={styles.button}>
             {copy.save}
           </button>
+          <button type="submit" name="intent" value="preview" className={styles.button}>
+            {copy.preview}
+          </button>
           <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
             {copy.publish}
           </button>

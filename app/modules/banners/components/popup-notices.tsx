@@ -37,6 +37,7 @@ export default function PopupNotices({ popups }: { popups: PopupView[] }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the page's load
   useEffect(() => {
+    ref.current?.setAttribute("data-ready", "");
     if (open || hiddenToday()) return;
     const state = typeof location.state === "object" && location.state ? location.state : {};
     navigate(

@@ -52,7 +52,7 @@ type Refusal = { message: string; values: BannersFormValues | null; row?: number
 const refuse = (refusal: Refusal, status = 400) =>
   data<Refusal>(refusal, { status, headers: { "Cache-Control": "no-store" } });
 
-/** save (the draft), publish (one transaction), restore (a revision becomes the draft). Multipart: the pictures. */
+/** save (the draft), preview (save, then the home page with the draft's pop-ups), publish (one transaction), restore (a revision becomes the draft). Multipart: the pictures. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readFormData(request);
@@ -66,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await restore(number, admin, clientAddress))) return refuse({ message: copy.invalid, values: null }, 404);
     return redirect(`${self}?done=restored`);
   }
-  if (intent !== "save" && intent !== "publish") return refuse({ message: copy.invalid, values: null });
+  if (intent !== "save" && intent !== "preview" && intent !== "publish") {
+    return refuse({ message: copy.invalid, values: null });
+  }
   const parsed = parseBannersForm(formData);
   if (!parsed.ok) {
     const message = parsed.row === undefined ? parsed.message : copy.rowError(parsed.row + 1, parsed.message);
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let result: Awaited<ReturnType<typeof submitBanners>>;
   try {
-    result = await submitBanners(parsed, intent, admin, clientAddress);
+    result = await submitBanners(parsed, intent === "publish" ? "publish" : "save", admin, clientAddress);
   } catch (error) {
     if (error instanceof Error && error.message === "banners.publish_conflict") {
       return refuse({ message: copy.conflict, values: parsed.values }, 409);
@@ -85,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = result.row === undefined ? result.message : copy.rowError(result.row + 1, result.message);
     return refuse({ message, values: parsed.values, row: result.row });
   }
+  if (intent === "preview") return redirect(`${href("/")}?preview=1`);
   return redirect(`${self}?done=${intent === "publish" ? "published" : "saved"}`);
 }
 
