@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import styles from "#app/components/sections/home.module.css";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
 import premiumSliderStyles from "#app/components/sections/premium-slider.module.css";
@@ -12,6 +12,7 @@ import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
 import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
@@ -30,9 +31,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": CACHE_CONTROL.dynamic });
 
 export const meta = pageMeta(homePage);
-
-/** The pop-up notices: their own chunk, fetched only when the page has one (modules/banners). */
-const PopupNotices = lazy(() => import("#app/modules/banners/components/popup-notices.tsx"));
 
 /**
  * The later sections' class names, used here so that their stylesheets stay in this page's
@@ -117,11 +115,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <BenefitsSection />
       <InterestSection actionData={actionData} />
       <SectionDots step={step} onSelect={goTo} />
-      {loaderData.popups.length > 0 && (
-        <Suspense>
-          <PopupNotices popups={loaderData.popups} />
-        </Suspense>
-      )}
+      <PopupNoticesLater popups={loaderData.popups} />
     </main>
   );
 }

@@ -35,10 +35,19 @@ export default function PopupNotices({ popups }: { popups: PopupView[] }) {
   const navigate = useNavigate();
   const open = (location.state as Record<string, unknown> | null)?.[STATE_KEY] === true;
 
+  /** Whether the history entry has said "open" since load: from then on it decides. */
+  const seen = useRef(false);
+  /** Closed before its history entry landed: that entry is left as soon as it does. */
+  const closedEarly = useRef(false);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the page's load
   useEffect(() => {
-    ref.current?.setAttribute("data-ready", "");
-    if (open || hiddenToday()) return;
+    const dialog = ref.current;
+    dialog?.setAttribute("data-ready", "");
+    if (hiddenToday()) return;
+    dialog?.showModal();
+    if (open) return;
+    // Opened at once; the history entry (for Back) follows.
     const state = typeof location.state === "object" && location.state ? location.state : {};
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -47,13 +56,22 @@ export default function PopupNotices({ popups }: { popups: PopupView[] }) {
   }, []);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
+    if (open) {
+      seen.current = true;
+      if (closedEarly.current) {
+        closedEarly.current = false;
+        navigate(-1);
+      }
+    } else if (seen.current && ref.current?.open) ref.current.close();
+  }, [open, navigate]);
 
   const close = () => {
-    if (ref.current?.open) navigate(-1);
+    if (!ref.current?.open) return;
+    if (seen.current) navigate(-1);
+    else {
+      closedEarly.current = true;
+      ref.current.close();
+    }
   };
   return (
     <dialog
