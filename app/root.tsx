@@ -14,17 +14,19 @@ import { useNonce } from "#app/lib/csp-nonce.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import { usePageViewBeacon } from "#app/modules/attribution/page-view-beacon.ts";
+import { stripMessagesOf } from "#app/modules/banners/pages.server.ts";
 import { currentShellFacts } from "#app/modules/site-facts/facts.server.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
 /**
  * The public environment and the site's published facts (phone, hours, the model house): held in
- * memory per instance and read again when they are published (app/modules/site-facts), so this
- * waits on no database in the common case.
+ * memory per instance and read again when they are published (app/modules/site-facts), and the
+ * header's promotional strip (app/modules/banners), likewise held: this waits on no database in the
+ * common case.
  */
 export async function loader() {
-  return { env: getPublicEnv(), facts: await currentShellFacts() };
+  return { env: getPublicEnv(), facts: await currentShellFacts(), promo: await stripMessagesOf() };
 }
 
 /**

@@ -82,6 +82,7 @@ export default [
       route("schedule", "./modules/sales-schedule/routes/admin-schedule.tsx"),
       route("documents", "./modules/documents/routes/admin-documents.tsx"),
       route("site-facts", "./modules/site-facts/routes/admin-site-facts.tsx"),
+      route("banners", "./modules/banners/routes/admin-banners.tsx"),
       route("leads", "./modules/leads/routes/admin-leads.tsx"),
       route("leads/export", "./modules/leads/routes/admin-leads-export.ts"),
       route("leads/:id", "./modules/leads/routes/admin-lead.tsx"),

@@ -107,6 +107,15 @@ test("campaigns (issue 25): the owner, managers and marketers; counsellors nothi
   }
 });
 
+test("banners and pop-ups (issue 24): the owner, managers and the marketer edit, counsellors read", () => {
+  expect(ADMIN_ACCESS["/admin/banners"]).toEqual({
+    read: ["owner", "manager", "marketer", "counsellor"],
+    write: ["owner", "manager", "marketer"],
+  });
+  expect(mayUse(ADMIN_ACCESS, "admin/banners", "counsellor", "write")).toBe(false);
+  expect(mayUse(ADMIN_ACCESS, "admin/banners", "marketer", "write")).toBe(true);
+});
+
 test("deny by default: a route without an entry, or a role the entry does not list, is refused", () => {
   // As React Router hands the matched pattern to middleware: the routes' relative paths joined.
   expect(mayUse(ADMIN_ACCESS, "admin/leads/:id", "counsellor", "write")).toBe(true);
@@ -129,6 +138,7 @@ test("the menu shows each role only what it may open", () => {
     "/admin",
     "/admin/press",
     "/admin/campaigns",
+    "/admin/banners",
     "/admin/account/2fa",
     "/admin/account/sessions",
   ]);
@@ -141,6 +151,7 @@ test("the menu shows each role only what it may open", () => {
     "/admin/schedule",
     "/admin/documents",
     "/admin/site-facts",
+    "/admin/banners",
     "/admin/leads",
     "/admin/duty",
     "/admin/bookings",

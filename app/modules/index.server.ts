@@ -1,9 +1,10 @@
 import { adminServer } from "./admin/feature.server.ts";
 import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
+import { bannersServer } from "./banners/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
-import { consentServer } from "./consent/feature.server.ts";
 import { campaignsServer } from "./campaigns/feature.server.ts";
+import { consentServer } from "./consent/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import { documentsServer } from "./documents/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
@@ -29,6 +30,7 @@ export const FEATURES: readonly FeatureServer[] = [
   // and the documents editor with its PDF) are larger than the admin area's, and the first match counts.
   uploadsServer,
   noticesServer,
+  bannersServer,
   documentsServer,
   adminServer,
   bookingsServer,

@@ -2,9 +2,10 @@ import type { AuditAction } from "#app/db/audit-actions.ts";
 import { adminUi } from "./admin/feature.ts";
 import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
+import { bannersUi } from "./banners/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
-import { consentUi } from "./consent/feature.ts";
 import { campaignsUi } from "./campaigns/feature.ts";
+import { consentUi } from "./consent/feature.ts";
 import { counsellingUi } from "./counselling/feature.ts";
 import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
@@ -34,6 +35,7 @@ const LISTED = [
   pressUi,
   noticesUi,
   salesScheduleUi,
+  bannersUi,
   documentsUi,
   siteFactsUi,
   bookingsUi,

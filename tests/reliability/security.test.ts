@@ -667,6 +667,16 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "banners publish /admin/banners",
+      path: "/admin/banners",
+      body: () => new URLSearchParams({ intent: "publish", strip: "보안시험 문구" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/banners?done=published");
+        expect(count(after, "content_document_revisions")).toBe(count(before, "content_document_revisions") + 1);
+      },
+    },
+    {
       name: "lead status /admin/leads/:id",
       get path() {
         return `/admin/leads/${leadId}`;

@@ -9,4 +9,6 @@ export const homePage = {
   kind: "home",
   breadcrumb: [],
   priority: 1,
+  // The pop-up notices (app/modules/banners), published from the admin.
+  fromDatabase: true,
 } satisfies Page;

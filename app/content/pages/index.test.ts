@@ -25,8 +25,10 @@ test("aliases and case variants resolve to the SPEC spelling", () => {
 test("nothing is prerendered: every page shows the published site facts and is rendered on demand, then cached", () => {
   // app/modules/site-facts/feature.server.ts puts every canonical path in the page cache.
   expect(prerenderPaths).toEqual([]);
-  // Pages that read more than the facts: the sales schedule's and the recruitment notice's.
+  // Pages that read more than the facts: the home page's pop-up notices (app/modules/banners), the
+  // sales schedule's and the recruitment notice's.
   expect(pageList.filter((page) => page.fromDatabase).map((page) => page.path)).toEqual([
+    "/",
     "/SalesInfo/guide",
     "/SalesInfo/announcement",
   ]);

@@ -57,8 +57,7 @@ export async function relayDueMessages({
   for (const message of await claimDueMessages(db, { now: now() })) {
     // Advertising (정보통신망법 art. 50(3)) and the consent notices never leave in the quiet hours,
     // a retry included: they wait for 08:00 Korea time, no attempt counted.
-    const quietUntil =
-      message.purpose === "ad" || DAYTIME_KINDS.has(message.kind) ? quietHoursEnd(now()) : null;
+    const quietUntil = message.purpose === "ad" || DAYTIME_KINDS.has(message.kind) ? quietHoursEnd(now()) : null;
     if (quietUntil) {
       await holdMessage(db, message.id, quietUntil, now());
       counts.held++;

@@ -8,9 +8,12 @@ import { DESKTOP_QUERY, useSectionStepper } from "#app/components/sections/use-s
 import vrViewerStyles from "#app/components/sections/vr-viewer.module.css";
 import { homePage } from "#app/content/pages/home.ts";
 import { MOBILE_QUERY } from "#app/lib/hooks/use-media-query.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
+import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
@@ -19,6 +22,13 @@ import type { Route } from "./+types/home";
 export async function action({ request, context }: Route.ActionArgs) {
   return leadFormAction(request, clientAddressOf(context));
 }
+
+/** Rendered from the database and kept in the page cache (the pop-ups' feature.server.ts drops it). */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return { popups: await homePopupsOf(request, url) };
+}
+
+export const headers = () => ({ "Cache-Control": CACHE_CONTROL.dynamic });
 
 export const meta = pageMeta(homePage);
 
@@ -82,7 +92,7 @@ const InterestSection = hydrateLater(
  * section, stepped by wheel and keys; mobile scrolls normally through the hero, two exclusive
  * accordions, the unit viewer, the E-model house and the visit section.
  */
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const rootRef = useRef<HTMLElement>(null);
   const { step, goTo, active } = useSectionStepper(rootRef);
   return (
@@ -105,6 +115,7 @@ export default function Home({ actionData }: Route.ComponentProps) {
       <BenefitsSection />
       <InterestSection actionData={actionData} />
       <SectionDots step={step} onSelect={goTo} />
+      <PopupNoticesLater popups={loaderData.popups} />
     </main>
   );
 }

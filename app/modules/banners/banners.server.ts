@@ -1,0 +1,148 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import {
+  type AuditActor,
+  type DocumentSpec,
+  getAdminDocument,
+  getPublishedDocument,
+  listDocumentRevisions,
+  publishDocument,
+  restoreDocumentRevision,
+  saveDocumentDraft,
+} from "#app/models/published-documents.server.ts";
+import { cleanFilename, getUpload, prepareUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
+import { BANNERS_AREA, BANNERS_KEY, BANNERS_REVISIONS_KEPT } from "./fields.ts";
+import type { PopupDraft } from "./form.ts";
+import {
+  activeAt,
+  type Banners,
+  BannersSchema,
+  bannerMessages,
+  EMPTY_BANNERS,
+  type Popup,
+  type PopupView,
+} from "./schema.ts";
+
+export type { AuditActor, PopupView };
+
+/** The pop-ups and the strip as one published document (app/models/published-documents.server.ts). */
+export const BANNERS_DOCUMENT: DocumentSpec<Banners> = {
+  key: BANNERS_KEY,
+  area: BANNERS_AREA,
+  schema: BannersSchema,
+  actions: { update: "banners.update", publish: "banners.publish", restore: "banners.restore" },
+  summary: (value) => ({ popups: value.popups.length, stripMessages: value.strip.length }),
+  keep: BANNERS_REVISIONS_KEPT,
+};
+
+/** The pictures of `popups` (a file no longer stored, or not a picture, is left out). */
+export async function popupViews(db: Kysely<Database>, popups: readonly Popup[]): Promise<PopupView[]> {
+  const files = await Promise.all(popups.map((popup) => getUpload(db, popup.fileId)));
+  return popups.flatMap((popup, index): PopupView[] => {
+    const file = files[index];
+    if (file?.kind !== "image") return [];
+    const srcset = (format: string) =>
+      file.variants
+        .filter((variant) => variant.format === format && variant.width)
+        .map((variant) => `${variant.url} ${variant.width}w`)
+        .join(", ");
+    return [
+      {
+        alt: popup.alt,
+        link: popup.link,
+        src: file.url,
+        width: file.width ?? 0,
+        height: file.height ?? 0,
+        avif: srcset("avif"),
+        webp: srcset("webp"),
+      },
+    ];
+  });
+}
+
+export async function getPublishedBanners(db: Kysely<Database>): Promise<Banners | null> {
+  return getPublishedDocument(db, BANNERS_DOCUMENT);
+}
+
+/** The published pop-ups active at `now` (start ≤ now < end), in order, with their pictures. */
+export async function activePopups(db: Kysely<Database>, now: Date): Promise<PopupView[]> {
+  const banners = await getPublishedBanners(db);
+  return banners ? popupViews(db, activeAt(banners.popups, now)) : [];
+}
+
+/** The strip's published messages, or null when none were published (the page keeps content/site.ts's). */
+export async function publishedStrip(db: Kysely<Database>): Promise<string[] | null> {
+  const banners = await getPublishedBanners(db);
+  return banners && banners.strip.length > 0 ? banners.strip : null;
+}
+
+export const getAdminBanners = (db: Kysely<Database>) => getAdminDocument(db, BANNERS_DOCUMENT);
+export const listBannersRevisions = (db: Kysely<Database>) => listDocumentRevisions(db, BANNERS_DOCUMENT);
+
+export async function saveBannersDraft(db: Kysely<Database>, value: Banners, actor: AuditActor, now = new Date()) {
+  await saveDocumentDraft(db, BANNERS_DOCUMENT, value, actor, now);
+}
+
+/** One transaction: the published value, a revision (newest 50 kept), banners.publish and the version. */
+export async function publishBanners(db: Kysely<Database>, value: Banners, actor: AuditActor, now = new Date()) {
+  return publishDocument(db, BANNERS_DOCUMENT, value, actor, now);
+}
+
+export async function restoreBannersRevision(
+  db: Kysely<Database>,
+  number: number,
+  actor: AuditActor,
+  now = new Date(),
+) {
+  return restoreDocumentRevision(db, BANNERS_DOCUMENT, number, actor, now);
+}
+
+/**
+ * Saves (or publishes) the parsed editor form: every kept picture must be a stored image, every new
+ * file is decided by its bytes and re-encoded by the uploads store BEFORE anything is written (a
+ * refusal changes nothing), then stored (`upload.create`), then the draft saved or the document
+ * published in its one transaction. A new picture stored before a failed publish stays in the
+ * uploads store, unused (the editor offers it again by its row).
+ */
+export async function submitBannersForm(
+  db: Kysely<Database>,
+  input: { popups: PopupDraft[]; strip: string[] },
+  intent: "save" | "publish",
+  uploader: { id: string; email: string },
+  actor: AuditActor,
+): Promise<{ ok: true } | { ok: false; message: string; row?: number }> {
+  const prepared = [];
+  for (const [row, draft] of input.popups.entries()) {
+    if (draft.newFile) {
+      const result = await prepareUpload({
+        bytes: Buffer.from(await draft.newFile.arrayBuffer()),
+        filename: draft.newFile.name,
+      });
+      if (!result.ok) return { ok: false, message: `‘${cleanFilename(draft.newFile.name)}’: ${result.message}`, row };
+      if (result.upload.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
+      prepared.push(result.upload);
+    } else {
+      const file = await getUpload(db, draft.fileId);
+      if (file?.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
+      prepared.push(null);
+    }
+  }
+  const popups: Popup[] = [];
+  for (const [row, draft] of input.popups.entries()) {
+    const upload = prepared[row];
+    let fileId = draft.fileId;
+    if (upload) {
+      const stored = await storeUpload(db, upload, { actor: uploader, clientAddress: actor.ipAddress });
+      if (!stored.ok) return { ok: false, message: stored.message, row };
+      fileId = stored.file.id;
+    }
+    const { newFile: _, ...popup } = draft;
+    popups.push({ ...popup, fileId });
+  }
+  const value: Banners = { popups: [...popups].sort((a, b) => a.order - b.order), strip: input.strip };
+  if (intent === "publish") await publishBanners(db, value, actor);
+  else await saveBannersDraft(db, value, actor);
+  return { ok: true };
+}
+
+export { EMPTY_BANNERS };

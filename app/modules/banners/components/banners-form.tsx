@@ -1,0 +1,189 @@
+import { Form } from "react-router";
+import styles from "#app/modules/admin/components/admin.module.css";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { adminBannersCopy as copy } from "../admin-copy.ts";
+import {
+  POPUP_ALT_MAX,
+  POPUP_FIELDS,
+  POPUP_IMAGE_ACCEPT,
+  POPUP_LINK_MAX,
+  POPUP_ORDER_MAX,
+  POPUPS_MAX,
+  STRIP_MESSAGE_MAX,
+  STRIP_MESSAGES_MAX,
+} from "../fields.ts";
+import { type BannersFormValues, blankPopupRow } from "../form.ts";
+import own from "./banners-form.module.css";
+
+/** Blank pop-up rows offered below the filled ones (a plain form: no script adds rows). */
+const SPARE_ROWS = 2;
+
+/**
+ * The whole document as one multipart form: a card per pop-up (picture, alt text, link, start and
+ * end in Korea time, order, remove) and the strip's messages, one per line; save and publish
+ * buttons (field `intent`). Works without JavaScript. `readOnly`: a counsellor's view.
+ */
+export function BannersForm({
+  values,
+  images,
+  message,
+  errorRow,
+  readOnly,
+}: {
+  values: BannersFormValues;
+  images: Record<string, { url: string; name: string }>;
+  message?: string;
+  errorRow?: number;
+  readOnly: boolean;
+}) {
+  const filled = values.popups.length;
+  const rows = readOnly
+    ? values.popups
+    : [...values.popups, ...Array.from({ length: SPARE_ROWS }, (_, i) => blankPopupRow(filled + i + 1))].slice(
+        0,
+        Math.max(POPUPS_MAX, filled),
+      );
+  const stripLines = Math.min(STRIP_MESSAGES_MAX, Math.max(5, values.strip.split("\n").length + 1));
+  return (
+    <Form method="post" encType="multipart/form-data" className={`${styles.card} ${styles.form}`}>
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <h2 className={styles.cardTitle}>{copy.popups}</h2>
+      <p className={styles.hint}>{copy.popupsHint}</p>
+      <ol className={own.popups}>
+        {rows.map((row, index) => {
+          const n = index + 1;
+          const id = (field: string) => `popup-${n}-${field}`;
+          const image = row.fileId ? images[row.fileId] : undefined;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity in the form
+            <li key={index} className={own.popup} aria-invalid={errorRow === index ? true : undefined}>
+              <fieldset className={own.fieldset}>
+                <legend className={styles.label}>{copy.popup(n)}</legend>
+                <input type="hidden" name={POPUP_FIELDS.fileId} value={row.fileId} />
+                <div className={own.imageCell}>
+                  {image ? (
+                    <img src={image.url} alt="" width={120} height={90} className={own.thumb} />
+                  ) : (
+                    <span className={own.noImage}>{copy.columns.image}</span>
+                  )}
+                  {!readOnly && (
+                    <Field
+                      id={id("image")}
+                      label={image ? copy.replaceImage : copy.columns.image}
+                      hint={index === 0 ? copy.imageHint : undefined}
+                    >
+                      <input
+                        id={id("image")}
+                        name={POPUP_FIELDS.image}
+                        type="file"
+                        accept={POPUP_IMAGE_ACCEPT}
+                        className={styles.input}
+                      />
+                    </Field>
+                  )}
+                </div>
+                <div className={own.fields}>
+                  <Field id={id("alt")} label={copy.columns.alt}>
+                    <input
+                      id={id("alt")}
+                      name={POPUP_FIELDS.alt}
+                      defaultValue={row.alt}
+                      maxLength={POPUP_ALT_MAX}
+                      readOnly={readOnly}
+                      className={styles.input}
+                    />
+                  </Field>
+                  <Field id={id("link")} label={copy.columns.link} hint={index === 0 ? copy.linkHint : undefined}>
+                    <input
+                      id={id("link")}
+                      name={POPUP_FIELDS.link}
+                      defaultValue={row.link}
+                      maxLength={POPUP_LINK_MAX}
+                      readOnly={readOnly}
+                      inputMode="url"
+                      className={styles.input}
+                    />
+                  </Field>
+                  <div className={own.times}>
+                    <Field id={id("start")} label={copy.columns.start}>
+                      <input
+                        id={id("start")}
+                        name={POPUP_FIELDS.start}
+                        type="datetime-local"
+                        defaultValue={row.start}
+                        readOnly={readOnly}
+                        className={styles.input}
+                      />
+                    </Field>
+                    <Field id={id("end")} label={copy.columns.end}>
+                      <input
+                        id={id("end")}
+                        name={POPUP_FIELDS.end}
+                        type="datetime-local"
+                        defaultValue={row.end}
+                        readOnly={readOnly}
+                        className={styles.input}
+                      />
+                    </Field>
+                    <Field id={id("order")} label={copy.columns.order}>
+                      <input
+                        id={id("order")}
+                        name={POPUP_FIELDS.order}
+                        type="number"
+                        min={0}
+                        max={POPUP_ORDER_MAX}
+                        defaultValue={row.order}
+                        readOnly={readOnly}
+                        className={`${styles.input} ${own.order}`}
+                      />
+                    </Field>
+                  </div>
+                  {!readOnly && row.fileId && (
+                    <label className={own.remove}>
+                      <input
+                        type="checkbox"
+                        name={POPUP_FIELDS.remove}
+                        value={String(index)}
+                        defaultChecked={row.remove}
+                      />{" "}
+                      {copy.remove}
+                    </label>
+                  )}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Field id="banners-strip" label={copy.strip} hint={copy.stripHint}>
+        <textarea
+          id="banners-strip"
+          name={POPUP_FIELDS.strip}
+          defaultValue={values.strip}
+          rows={stripLines}
+          maxLength={(STRIP_MESSAGE_MAX + 2) * STRIP_MESSAGES_MAX}
+          readOnly={readOnly}
+          aria-describedby="banners-strip-hint"
+          className={styles.input}
+        />
+      </Field>
+      {!readOnly && (
+        <div className={styles.formActions}>
+          <button type="submit" name="intent" value="save" className={styles.button}>
+            {copy.save}
+          </button>
+          <button type="submit" name="intent" value="preview" className={styles.button}>
+            {copy.preview}
+          </button>
+          <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
+            {copy.publish}
+          </button>
+        </div>
+      )}
+    </Form>
+  );
+}
