@@ -105,6 +105,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Press views are written in batches; the tests read the stored count soon after a visit.
       PRESS_VIEWS_FLUSH_SECONDS: "0.2",
+      // A campaign's rounds (start, batch, finish) every second: the campaign spec waits for its report.
+      CAMPAIGN_POLL_SECONDS: "1",
     },
   },
 });

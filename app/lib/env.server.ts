@@ -180,7 +180,9 @@ const EnvSchema = z.object({
   MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
   /** A campaign to more recipients than this needs a second person's approval (owner or another manager). */
   CAMPAIGN_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).default(1000),
-  /** How many recipients a campaign hands to the text outbox per round (every MESSAGE_POLL_SECONDS). */
+  /** How often each instance runs a round of the running campaigns (start, batch, pause, finish). */
+  CAMPAIGN_POLL_SECONDS: z.coerce.number().positive().default(10),
+  /** How many recipients a campaign hands to the text outbox per round (every CAMPAIGN_POLL_SECONDS). */
   CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** How long a send to SOLAPI may take; beyond it the outcome is unknown and is looked up before a resend. */
   SOLAPI_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),

@@ -12,7 +12,7 @@ export const campaignsServer: FeatureServer = {
   jobs: [
     ({ db, env }) => {
       const job = repeatingJob<CampaignRoundOptions>(runCampaignRound, {
-        defaultIntervalMs: env.MESSAGE_POLL_SECONDS * 1000,
+        defaultIntervalMs: env.CAMPAIGN_POLL_SECONDS * 1000,
         onError: (error) => logger.error({ err: error }, "campaign.round.failed"),
       });
       job.start({
