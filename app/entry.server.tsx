@@ -9,9 +9,12 @@ import { NonceContext } from "#app/lib/csp-nonce.ts";
 import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { nonceOf } from "#app/lib/request-context.ts";
+import { serverRenderDataOf } from "#app/lib/server-render-data.server.ts";
+import { ServerRenderData } from "#app/lib/server-render-data.ts";
 
 /**
- * React Router's default Node entry, plus the Content-Security-Policy nonce: a page rendered on
+ * React Router's default Node entry, plus what the loaders kept for the render only
+ * (lib/server-render-data.ts) and the Content-Security-Policy nonce: a page rendered on
  * request gives every inline script it writes (React Router's context and streamed data, React's
  * own) the nonce that the server put in this response's policy. At prerender time there is no
  * nonce; server/static-files.ts allows those pages' inline scripts by their hashes instead.
@@ -44,7 +47,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRenderData value={serverRenderDataOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerRenderData>
       </NonceContext>,
       {
         nonce,

@@ -4,6 +4,7 @@ import { auditServer } from "./audit/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
+import { homeNewsServer } from "./home-news/feature.server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
 import { noticesServer } from "./notices/feature.server.ts";
@@ -30,6 +31,7 @@ export const FEATURES: readonly FeatureServer[] = [
   messagesServer,
   pressServer,
   salesScheduleServer,
+  homeNewsServer,
   attributionServer,
   auditServer,
   staffServer,

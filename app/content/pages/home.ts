@@ -9,4 +9,6 @@ export const homePage = {
   kind: "home",
   breadcrumb: [],
   priority: 1,
+  // The latest pinned notice and the sales schedule (modules/home-news).
+  fromDatabase: true,
 } satisfies Page;

@@ -23,11 +23,12 @@ test("aliases and case variants resolve to the SPEC spelling", () => {
 });
 
 test("the prerender list is every canonical path, aliases and pages read from the database excluded", () => {
-  expect(prerenderPaths).toContain("/");
   expect(prerenderPaths).toContain("/FloorPlan/114C");
   expect(prerenderPaths).not.toContain("/brand/intro");
-  // The sales schedule's page is rendered per request and cached (app/modules/sales-schedule).
+  // The home page (the pinned notice and the schedule, app/modules/home-news) and the sales schedule's
+  // page are rendered per request and cached.
+  expect(prerenderPaths).not.toContain("/");
   expect(prerenderPaths).not.toContain("/SalesInfo/guide");
-  expect(pageList.filter((page) => page.fromDatabase).map((page) => page.path)).toEqual(["/SalesInfo/guide"]);
-  expect(prerenderPaths).toHaveLength(pageList.length - 1);
+  expect(pageList.filter((page) => page.fromDatabase).map((page) => page.path)).toEqual(["/", "/SalesInfo/guide"]);
+  expect(prerenderPaths).toHaveLength(pageList.length - 2);
 });
