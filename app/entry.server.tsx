@@ -8,7 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp-nonce.ts";
 import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { nonceOf } from "#app/lib/request-context.ts";
+import { isSharedRender, nonceOf } from "#app/lib/request-context.ts";
 import { serverRenderDataOf } from "#app/lib/server-render-data.server.ts";
 import { ServerRenderData } from "#app/lib/server-render-data.ts";
 
@@ -40,8 +40,13 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering wait for all content; browsers get the shell as soon as it is ready.
+    // The page cache's render too (server/page-cache.ts): it keeps the whole page before anyone gets
+    // it, so streaming gains nothing, and the finished page carries no script to reveal its parts
+    // (about 0.5 KB of first-load JavaScript on every cached page).
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isSharedRender(loadContext)
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 

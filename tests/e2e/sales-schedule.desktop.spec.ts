@@ -170,8 +170,8 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   await expect(page.getByTestId("schedule-state")).not.toContainText(`제${revision}판`);
   expect(await (await page.request.get("/SalesInfo/guide")).text()).toContain("data-coming-soon");
-  // Nothing published on the home page either: no band (a signed-in request renders it afresh).
-  expect(await (await page.request.get("/")).text()).not.toContain("data-home-news");
+  // Nor on the home page's band (a signed-in request renders it afresh).
+  expect(await (await page.request.get("/")).text()).not.toContain('data-testid="home-schedule"');
 
   // The history: the three-row publish is listed with its rows and restores into the draft only.
   const published = page.getByRole("listitem").filter({ hasText: "3개 일정" }).first();
