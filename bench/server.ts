@@ -162,8 +162,9 @@ try {
   const up = (url: string) => waitUntilUp(url, { timeoutMs: 300_000 });
   await Promise.all([
     up(`${origin(ourPort)}/healthz`),
-    up(`${origin(barePort)}/`),
-    hasFramework ? up(`${origin(frameworkPort)}/`) : undefined,
+    up(`${origin(barePort)}${PRERENDERED_REFERENCE}`),
+    // Not `/`: the home page reads the database, which react-router-serve (no migrations) has not set up.
+    hasFramework ? up(`${origin(frameworkPort)}${PRERENDERED_REFERENCE}/`) : undefined,
     BEFORE_DIR ? up(`${origin(beforePort)}/healthz`) : undefined,
   ]);
 
