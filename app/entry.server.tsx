@@ -8,10 +8,13 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp-nonce.ts";
 import { loggablePath } from "#app/lib/log-path.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { nonceOf } from "#app/lib/request-context.ts";
+import { isSharedRender, nonceOf } from "#app/lib/request-context.ts";
+import { serverRenderDataOf } from "#app/lib/server-render-data.server.ts";
+import { ServerRenderData } from "#app/lib/server-render-data.ts";
 
 /**
- * React Router's default Node entry, plus the Content-Security-Policy nonce: a page rendered on
+ * React Router's default Node entry, plus what the loaders kept for the render only
+ * (lib/server-render-data.ts) and the Content-Security-Policy nonce: a page rendered on
  * request gives every inline script it writes (React Router's context and streamed data, React's
  * own) the nonce that the server put in this response's policy. At prerender time there is no
  * nonce; server/static-files.ts allows those pages' inline scripts by their hashes instead.
@@ -37,14 +40,21 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering wait for all content; browsers get the shell as soon as it is ready.
+    // The page cache's render too (server/page-cache.ts): it keeps the whole page before anyone gets
+    // it, so streaming gains nothing, and the finished page carries no script to reveal its parts
+    // (about 0.5 KB of first-load JavaScript on every cached page).
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isSharedRender(loadContext)
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRenderData value={serverRenderDataOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerRenderData>
       </NonceContext>,
       {
         nonce,

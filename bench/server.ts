@@ -6,7 +6,8 @@
  *    answering the same bytes from memory (the practical limit) and against `react-router-serve`
  *    (the framework's default server, which renders each request).
  * 2. The pages rendered per request (press list with 1,000 seeded articles, a press article,
- *    /{site}/customer) at 100 connections, side by side with a prerendered page measured in the
+ *    /{site}/customer, the home page with a pinned notice and the sales schedule published, that
+ *    notice's page) at 100 connections, side by side with a prerendered page measured in the
  *    same runs; with `BENCH_BEFORE_DIR=<another checkout, built>` its server is measured in the
  *    same interleaved runs too, for a before/after on one machine at one time.
  * 3. Lead submissions posted as the browser form posts them, at 50 and 200 connections, on SQLite
@@ -28,13 +29,16 @@ import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { createNotice, publishNotice } from "#app/modules/notices/notices.server.ts";
 import { createPress } from "#app/modules/press/press.server.ts";
+import { publishSchedule } from "#app/modules/sales-schedule/schedule.server.ts";
 import { freePort, machineFacts, stopChild, waitUntilUp } from "./processes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SITE_URL = "https://www.pentacity-hansin.example";
 const SITE_ID = "pentacityhansin";
-const PAGES = ["/", "/Brand/intro"];
+/** Prerendered pages (the home page is rendered from the database since issue 24: measured below). */
+const PAGES = ["/Brand/intro", "/FloorPlan/84A"];
 const STATIC_CONNECTIONS = 100;
 const RENDERED_CONNECTIONS = 100;
 const LEAD_CONNECTIONS = [50, 200];
@@ -54,6 +58,8 @@ const SETTLE_MS = 5_000;
 /** Each measurement is split into this many runs, alternating between the servers compared. */
 const ROUNDS = 2;
 const PRESS_ARTICLES = 1000;
+/** The pinned notice the home page shows (and whose page is measured). */
+const NOTICE_TITLE = "1순위 청약 접수 일정과 당첨자 발표 안내";
 const TARGET_VS_BARE = 0.7;
 const TARGET_VS_FRAMEWORK = 1.0;
 /** What a browser sends; every server may answer with brotli or gzip. */
@@ -88,7 +94,7 @@ let failed = false;
 const loadBefore = os.loadavg()[0] ?? 0;
 
 try {
-  const articleId = await seedDatabase(databaseFile);
+  const { articleId, noticeId } = await seedDatabase(databaseFile);
   const framework = path.join(root, "node_modules/.bin/react-router-serve");
   if (BEFORE_DIR && !existsSync(path.join(BEFORE_DIR, "build/server/index.js"))) {
     throw new Error(`BENCH_BEFORE_DIR=${BEFORE_DIR} has no build: run the build there first.`);
@@ -170,6 +176,10 @@ try {
   });
   await up(`${origin(barePort)}/`);
 
+  // The home page must show the published notice and schedule, or it would measure the page without them.
+  const homePage = await fetch(`${origin(ourPort)}/`).then((response) => response.text());
+  if (!homePage.includes(NOTICE_TITLE) || !homePage.includes('aria-current="step"'))
+    throw new Error("the home page does not show the published notice and schedule");
   // The press list must show the seeded articles, or its figures would measure an empty page.
   const pressPage = await fetch(`${origin(ourPort)}/${SITE_ID}/press`).then((response) => response.text());
   if (!pressPage.includes(`보도자료 ${PRESS_ARTICLES}:`))
@@ -197,7 +207,13 @@ try {
 
   // 2. Pages rendered per request, with a prerendered page in the same runs (and the server
   // before the change, when given).
-  const renderedPaths = [`/${SITE_ID}/press`, `/${SITE_ID}/press/${articleId}`, `/${SITE_ID}/customer`];
+  const renderedPaths = [
+    `/${SITE_ID}/press`,
+    `/${SITE_ID}/press/${articleId}`,
+    `/${SITE_ID}/customer`,
+    "/",
+    `/${SITE_ID}/notice/${noticeId}`,
+  ];
   const renderedServers = [
     ...(BEFORE_DIR ? [{ server: "before", port: beforePort }] : []),
     { server: "ours", port: ourPort },
@@ -346,8 +362,11 @@ process.exit(failed ? 1 : 0);
 
 // --- the steps -----------------------------------------------------------------------------
 
-/** Seeds the press list; resolves to the newest article's id (the first on the list). */
-async function seedDatabase(file: string): Promise<string> {
+/**
+ * Seeds the press list, a published pinned notice and the sales schedule (today's step current);
+ * resolves to the newest article's id (the first on the list) and the notice's.
+ */
+async function seedDatabase(file: string): Promise<{ articleId: string; noticeId: string }> {
   const database = openDatabase(`file:${file}`);
   await migrateToLatest(database.db);
   const start = Date.UTC(2026, 0, 1);
@@ -366,8 +385,31 @@ async function seedDatabase(file: string): Promise<string> {
       );
     }
   });
+  const actor = { actorId: "bench", actorEmail: "bench@example.com", ipAddress: "127.0.0.1" };
+  const draft = {
+    siteId: SITE_ID,
+    title: NOTICE_TITLE,
+    body: "1순위 청약은 청약홈에서 접수합니다.\n\n당첨자 발표 뒤 서류 접수 일정을 안내합니다.\n".repeat(5),
+    category: "schedule" as const,
+    pinned: true,
+  };
+  const noticeId = await createNotice(database.db, draft, actor);
+  await publishNotice(database.db, noticeId, draft, { publishAt: new Date(), hideAt: null }, actor);
+  const day = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  await publishSchedule(
+    database.db,
+    [
+      { label: "특별공급", start: day(-2), end: null, note: "" },
+      { label: "1순위", start: day(0), end: day(1), note: "" },
+      { label: "2순위", start: day(2), end: null, note: "" },
+      { label: "당첨자 발표", start: day(8), end: null, note: "" },
+      { label: "서류 접수", start: day(10), end: day(14), note: "" },
+      { label: "계약", start: day(20), end: day(22), note: "" },
+    ],
+    actor,
+  );
   await database.close();
-  return newest;
+  return { articleId: newest, noticeId };
 }
 
 function countAnswered(url: string, status: number) {
@@ -678,7 +720,7 @@ function renderMarkdown({
     const after = rowOf(page, "ours");
     const met = after && after.rps >= RENDERED_TARGET.rps && after.p99 <= RENDERED_TARGET.p99;
     const cells = [
-      page.replace(/press\/[0-9a-f-]{36}$/, "press/{id}"),
+      page.replace(/(press|notice)\/[0-9a-f-]{36}$/, "$1/{id}"),
       ...(hasBefore && before ? [fmt(before.rps), fmtMs(before.p99)] : []),
       after ? fmt(after.rps) : "–",
       after ? fmtMs(after.p99) : "–",

@@ -8,6 +8,7 @@ import { consentServer } from "./consent/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import { documentsServer } from "./documents/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
+import { homeNewsServer } from "./home-news/feature.server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
 import { noticesServer } from "./notices/feature.server.ts";
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureServer[] = [
   pressServer,
   salesScheduleServer,
   siteFactsServer,
+  homeNewsServer,
   attributionServer,
   auditServer,
   staffServer,

@@ -1,13 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { devices } from "@playwright/test";
+import Database from "better-sqlite3";
 import { createAdmin, readAudit, signInAdmin } from "./admin-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { E2E_DATABASE_FILE, expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
  * The sales schedule (issue 24): the owner fills the table, previews it inside the public layout,
  * publishes it, and /SalesInfo/guide shows it without JavaScript (today's step and D-n are the
  * server's, in Korea time; unit-tested in app/modules/sales-schedule). Ends by publishing an empty
- * table, which puts back the page's coming-soon placeholder for the other specs. Screenshots of the
- * editor and the page at 1280×800 and 390×844 go to SHOTS_DIR when it is set.
+ * table, which puts back the page's coming-soon placeholder for the other specs. On the way, the home
+ * page's band shows the schedule and a pinned notice (modules/home-news), with and without JavaScript,
+ * on a desktop and a phone. Screenshots of the editor and the pages at 1280×800 and 390×844 go to
+ * SHOTS_DIR when it is set.
  */
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -22,6 +27,39 @@ async function shots(page: import("@playwright/test").Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * A pinned notice of the default site, published now (straight into the database; the notices
+ * spec drives the editor), with its content version bumped as a publish does; returns its removal.
+ */
+function seedPinnedNotice(title: string): { id: string; remove: () => void } {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const run = (statement: string, ...values: unknown[]) => {
+    const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
+    try {
+      db.pragma("busy_timeout = 5000");
+      db.prepare(statement).run(...values);
+      db.prepare(
+        "insert into content_versions (area, version, updated_at) values ('notices', 1, ?) on conflict(area) do update set version = version + 1, updated_at = excluded.updated_at",
+      ).run(now);
+    } finally {
+      db.close();
+    }
+  };
+  run(
+    `insert into notices (id, site_id, title, body, category, pinned, state, published_title, published_body,
+      published_category, published_pinned, publish_at, hide_at, revision, created_at, updated_at)
+     values (?, 'pentacityhansin', ?, '본문', 'winners', 1, 'live', ?, '본문', 'winners', 1, ?, null, 1, ?, ?)`,
+    id,
+    title,
+    title,
+    now,
+    now,
+    now,
+  );
+  return { id, remove: () => run("delete from notices where id = ?", id) };
 }
 
 /** A Korea date `days` from today (the public page counts D-n from the server's Korea date). */
@@ -80,7 +118,45 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   const jsonLd = (await plain.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
   expect(jsonLd.match(/"@type":"Event"/g)).toHaveLength(3);
   await shots(plain, "public");
+
+  // The home page: the strip (today's step, the next one's D-n, a link to the guide) and the newest
+  // pinned notice, in the server HTML: without JavaScript, on the desktop.
+  const title = `당첨자 발표 일정 안내 ${randomUUID().slice(0, 6)}`;
+  const notice = seedPinnedNotice(title);
+  // Another instance's publish (here: the database's) is seen within the version poll's second.
+  await expect.poll(async () => (await plain.request.get("/")).text()).toContain(title);
+  await plain.goto("/");
+  const band = plain.getByRole("region", { name: "공지와 분양 일정" });
+  await expect(band.getByRole("link", { name: new RegExp(title) })).toHaveAttribute(
+    "href",
+    `/pentacityhansin/notice/${notice.id}`,
+  );
+  await expect(band.getByTestId("home-notice")).toContainText("당첨자 발표");
+  await expect(band.locator("li[aria-current=step]")).toContainText("1순위");
+  await expect(band.locator("li").nth(2)).toContainText("D-5");
+  await expect(band.getByRole("link", { name: "분양 일정 전체 보기" })).toHaveAttribute("href", "/SalesInfo/guide");
+  await expect(band).toBeInViewport();
   await context.close();
+
+  // With JavaScript, on a phone: the band stays as the server wrote it through hydration, and a
+  // client-side navigation back to the home page (the logo) renders it from the loader data.
+  const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
+  const mobile = await phone.newPage();
+  await gotoHydrated(mobile, "/");
+  const mobileBand = mobile.getByRole("region", { name: "공지와 분양 일정" });
+  await expect(mobileBand.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+  await expect(mobileBand.locator("li[aria-current=step]")).toContainText("1순위");
+  await shots(mobile, "home");
+  await gotoHydrated(mobile, "/Brand/intro");
+  await mobile.evaluate(() => Object.assign(window, { __stayed: true }));
+  await mobile.locator('header a[href="/"]').first().click();
+  await expect(mobile.getByRole("region", { name: "공지와 분양 일정" }).locator("li[aria-current=step]")).toContainText(
+    "1순위",
+  );
+  // The same document: the band came as loader data and rendered in the browser.
+  expect(await mobile.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+  await phone.close();
+  notice.remove();
 
   // Published empty: the placeholder again (and for the other specs sharing this database).
   await page.goto("/admin/schedule");
@@ -94,6 +170,8 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   await expect(page.getByTestId("schedule-state")).not.toContainText(`제${revision}판`);
   expect(await (await page.request.get("/SalesInfo/guide")).text()).toContain("data-coming-soon");
+  // Nor on the home page's band (a signed-in request renders it afresh).
+  expect(await (await page.request.get("/")).text()).not.toContain('data-testid="home-schedule"');
 
   // The history: the three-row publish is listed with its rows and restores into the draft only.
   const published = page.getByRole("listitem").filter({ hasText: "3개 일정" }).first();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { homeHero as copy } from "#app/content/home-hero.ts";
@@ -5,8 +6,11 @@ import { pic } from "#app/content/pictures.ts";
 import styles from "./home.module.css";
 import { FigureStat } from "./home-figure.tsx";
 
-/** Step 1 on desktop, the opening screen on mobile: one hero for both, the page's LCP image. */
-export function HomeHero() {
+/**
+ * Step 1 on desktop, the opening screen on mobile: one hero for both, the page's LCP image.
+ * `children`: the band at its foot (the pinned notice and the schedule, modules/home-news).
+ */
+export function HomeHero({ children }: { children?: ReactNode }) {
   return (
     <section
       className={`${styles.screen} ${styles.hero}`}
@@ -41,6 +45,7 @@ export function HomeHero() {
           </Link>
         </div>
       </div>
+      {children}
       <p className={styles.scrollHint} aria-hidden="true">
         {copy.scrollHint}
       </p>

@@ -9,6 +9,7 @@ export const homePage = {
   kind: "home",
   breadcrumb: [],
   priority: 1,
-  // The pop-up notices (app/modules/banners), published from the admin.
+  // The pop-up notices (app/modules/banners), the latest pinned notice and the sales schedule
+  // (app/modules/home-news), published from the admin.
   fromDatabase: true,
 } satisfies Page;

@@ -125,6 +125,26 @@ export async function getPublicNotice(
   return row && toPublic(row);
 }
 
+/**
+ * The home page's notice (issue 24): a site's newest visible pinned notice (published, inside its
+ * schedule at `now`; a later publish_at or a passed hide_at never counts), or undefined.
+ */
+export async function getLatestPinnedNotice(
+  db: Kysely<Database>,
+  siteId: string,
+  now = new Date(),
+): Promise<PublicNotice | undefined> {
+  const row = await visibleAt(db, now)
+    .where("site_id", "=", siteId)
+    .where("published_pinned", "=", 1)
+    .select(PUBLIC_COLUMNS)
+    .orderBy("publish_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && toPublic(row);
+}
+
 /** Every visible notice's address and date, for the sitemap. */
 export async function listNoticesForSitemap(db: Kysely<Database>, now = new Date()) {
   const rows = await visibleAt(db, now).select(["id", "site_id", "updated_at"]).orderBy("publish_at", "desc").execute();

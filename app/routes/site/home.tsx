@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { data } from "react-router";
 import styles from "#app/components/sections/home.module.css";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
 import premiumSliderStyles from "#app/components/sections/premium-slider.module.css";
@@ -12,23 +13,43 @@ import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { hydrateLater } from "#app/lib/hydrate-later.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { isDataRequest, keepForServerRender } from "#app/lib/server-render-data.server.ts";
 import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
 import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
+// The home band's stylesheet, with the page (a plain one: no class map in the page's JavaScript).
+import "#app/modules/home-news/components/home-news.css";
+import { HomeNewsSlot } from "#app/modules/home-news/components/home-news-slot.tsx";
+import { HOME_NEWS_KEY } from "#app/modules/home-news/news.ts";
+import { homeNewsOf } from "#app/modules/home-news/pages.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
+
+/**
+ * The latest pinned notice and the sales schedule (issue 24), read at render: the page is rendered
+ * per request and kept in the page cache, dropped on every publish and at 00:00 KST
+ * (modules/home-news/feature.server.ts). A document gets the band as server HTML only (kept for the
+ * render, not in the loader data: the page's first-load bytes stay what they were, whatever is
+ * published); a client-side navigation gets the data. The pop-up notices active now (issue 24,
+ * modules/banners; the draft's for staff with `?preview=1`) come as loader data: their dialog
+ * loads after hydration and needs them.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const [news, popups] = await Promise.all([homeNewsOf(), homePopupsOf(request, url)]);
+  const headers = { "Cache-Control": CACHE_CONTROL.dynamic };
+  if (isDataRequest(request)) return data({ news, popups }, { headers });
+  keepForServerRender(context, HOME_NEWS_KEY, news);
+  return data({ news: null, popups }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic };
+}
 
 /** The visit form's post without JavaScript (with it, the form posts to /api/lead). */
 export async function action({ request, context }: Route.ActionArgs) {
   return leadFormAction(request, clientAddressOf(context));
 }
-
-/** Rendered from the database and kept in the page cache (the pop-ups' feature.server.ts drops it). */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  return { popups: await homePopupsOf(request, url) };
-}
-
-export const headers = () => ({ "Cache-Control": CACHE_CONTROL.dynamic });
 
 export const meta = pageMeta(homePage);
 
@@ -93,6 +114,7 @@ const InterestSection = hydrateLater(
  * accordions, the unit viewer, the E-model house and the visit section.
  */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { news } = loaderData;
   const rootRef = useRef<HTMLElement>(null);
   const { step, goTo, active } = useSectionStepper(rootRef);
   return (
@@ -103,7 +125,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       data-step={step}
       data-stepper={active === null ? undefined : active ? "on" : "off"}
     >
-      <HomeHero />
+      <HomeHero>
+        <HomeNewsSlot news={news} />
+      </HomeHero>
       <BrandSection />
       <PremiumSection />
       <LocationSection />
