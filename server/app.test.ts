@@ -9,7 +9,7 @@ vi.mock("#app/modules/press/press-views.server.ts", () => ({
   getPressViewCounter: () => ({ count: (id: string) => counted.push(id) }),
 }));
 
-test("the cached pages are the per-site press list, article and customer page; an article's id is its view", () => {
+test("the cached pages are the content pages and the per-site press list, article and customer page; an article's id is its view", () => {
   const served = (path: string) => {
     for (const page of CACHED_PAGES) {
       const match = page.pattern.exec(path);
@@ -20,9 +20,15 @@ test("the cached pages are the per-site press list, article and customer page; a
     }
     return false;
   };
-  const cached = ["/pentacityhansin/press", "/pentacityhansin/press/Ab-12", "/pentacityhansin/customer"];
-  const not = ["/Promotion/Customer", "/Site_1/press", "/pentacityhansin/press/a/b", "/pentacityhansin/visit"];
-  expect(cached.map(served)).toEqual([true, true, true]);
+  const cached = [
+    "/pentacityhansin/press",
+    "/pentacityhansin/press/Ab-12",
+    "/pentacityhansin/customer",
+    "/Promotion/Customer",
+    "/",
+  ];
+  const not = ["/Site_1/press", "/pentacityhansin/press/a/b", "/pentacityhansin/visit", "/admin"];
+  expect(cached.map(served)).toEqual([true, true, true, true, true]);
   expect(not.map(served)).toEqual([false, false, false, false]);
   expect(counted).toEqual(["Ab-12"]);
 });

@@ -89,6 +89,8 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
       deletedBookings: 1,
       deletedMessages: 0,
       deletedStaffInvites: 0,
+      deletedConsentEvents: 0,
+      deletedCampaignRecipients: 0,
       deletedAuditEntries: 1,
     });
     expect(await database.db.selectFrom("audit_log").select("id").execute()).toHaveLength(2);

@@ -137,8 +137,8 @@ test("the menu shows each role only what it may open", () => {
   expect(adminNavFor("marketer").map((item) => item.url)).toEqual([
     "/admin",
     "/admin/press",
-    "/admin/campaigns",
     "/admin/banners",
+    "/admin/campaigns",
     "/admin/account/2fa",
     "/admin/account/sessions",
   ]);
@@ -149,9 +149,9 @@ test("the menu shows each role only what it may open", () => {
     "/admin/press",
     "/admin/notices",
     "/admin/schedule",
+    "/admin/banners",
     "/admin/documents",
     "/admin/site-facts",
-    "/admin/banners",
     "/admin/leads",
     "/admin/duty",
     "/admin/bookings",
