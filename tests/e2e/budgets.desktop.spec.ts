@@ -46,6 +46,10 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // sales schedule, modules/home-news), and a page rendered with its later sections' code at hand carries no
   // inline script to reveal them (the prerendered file had 0.5 KB of it): 130,123 B before, 129,928 B after, with
   // the band's data given to the server render only (lib/server-render-data.ts), so whatever is published.
+  // Over again the same day by the pop-up notices (modules/banners: their list in the page's data and the
+  // dialog's lazy loader) and the published site facts in every page's data (modules/site-facts), partly
+  // paid back by shorter CSS-module class names (scripts/css-class-names.ts): held at the old ceiling.
+  "/": { js: 130.2 * KB },
 };
 const clientDir = path.resolve("build/client");
 

@@ -101,7 +101,7 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   const revision = Number(/제(\d+)판/.exec((await page.getByTestId("schedule-state").textContent()) ?? "")?.[1]);
   expect(revision).toBeGreaterThan(0);
-  expect(readAudit({ target: "main" }).map((entry) => entry.action)).toEqual(
+  expect(readAudit({ target: "sales-schedule" }).map((entry) => entry.action)).toEqual(
     expect.arrayContaining(["schedule.update", "schedule.publish"]),
   );
 
