@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { claimDueBatch, keepFirst, markFailed, markSent } from "#app/lib/outbox.server.ts";
 import type { MessageKind, MessageStatus } from "#app/modules/messages/kinds.ts";
@@ -89,7 +89,7 @@ export async function markSendStarting(db: Kysely<Database>, ids: readonly strin
   if (ids.length === 0) return;
   await db
     .updateTable("messages")
-    .set({ outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) as never })
+    .set({ outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) as RawBuilder<string> })
     .where("id", "in", [...ids])
     .execute();
 }
