@@ -344,4 +344,26 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     expect(fake.sendRequests).toEqual([3]);
     expect(fake.received).toHaveLength(3);
   });
+
+  test("lookups that ate half of the lease: the batch is let go unsent, never sent on a lease another relay may take", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    await enqueueMessage(database.db, toNumber(0), clock);
+    await database.db.updateTable("messages").set({ outcome_unknown_since: clock.toISOString() }).execute();
+    const real = solapi();
+    const slowLookups: MessageProvider = {
+      ...real,
+      async findSent(message, since) {
+        clock = new Date(clock.getTime() + 61_000);
+        return (await real.findSent?.(message, since)) ?? { status: "not-found" };
+      },
+    };
+    expect(await relayDueMessages({ db: database.db, provider: slowLookups, now: () => clock })).toMatchObject({
+      released: 1,
+      requests: 0,
+    });
+    expect(fake.sendRequests).toEqual([]);
+    expect(await database.db.selectFrom("messages").select(["status", "locked_until", "attempts"]).execute()).toEqual([
+      { status: "pending", locked_until: null, attempts: 0 },
+    ]);
+  });
 });

@@ -49,6 +49,13 @@ export type MessageRelayOptions = {
 };
 
 const EXPIRED = "보낼 시간이 지나 보내지 않았습니다.";
+/** A provider that answered for some messages of a request and not this one: it may have it. */
+const NO_OUTCOME: SendOutcome = {
+  status: "failed",
+  permanent: false,
+  error: "발송 결과 없음(발송 여부 확인 필요)",
+  unknown: true,
+};
 
 type Counts = { sent: number; notSent: number; retried: number; dead: number; held: number; released: number };
 
@@ -71,17 +78,7 @@ export async function relayDueMessages({
   const counts: Counts = { sent: 0, notSent: 0, retried: 0, dead: 0, held: 0, released: 0 };
   const claimedAt = now();
   const claimed = await claimDueMessages(db, { now: claimedAt, limit: batchSize, leaseMs });
-  const settle = (message: MessageRow, outcome: SendOutcome, options: { foundAtProvider?: boolean } = {}) =>
-    settleMessage(db, message, outcome, {
-      now,
-      random,
-      maxAttempts,
-      baseDelayMs,
-      maxDelayMs,
-      provider,
-      counts,
-      ...options,
-    });
+  const policy = { now, random, maxAttempts, baseDelayMs, maxDelayMs, provider, counts };
   const outgoing: MessageRow[] = [];
   for (const message of claimed) {
     // Advertising (정보통신망법 art. 50(3)) and the consent notices never leave in the quiet hours,
@@ -104,9 +101,11 @@ export async function relayDueMessages({
     const lookup = await lookUpUnknownSend(provider, ready);
     if (lookup?.status === "found") {
       const { providerMessageId, channel } = lookup;
-      await settle(ready, { status: "sent", providerMessageId, channel }, { foundAtProvider: true });
+      const found: SendOutcome = { status: "sent", providerMessageId, channel };
+      await settleMessage(db, ready, found, { ...policy, foundAtProvider: true });
     } else if (lookup?.status === "failed") {
-      await settle(ready, { status: "failed", permanent: false, error: lookup.error, unknown: true });
+      const failed: SendOutcome = { status: "failed", permanent: false, error: lookup.error, unknown: true };
+      await settleMessage(db, ready, failed, policy);
     } else {
       outgoing.push(ready);
     }
@@ -135,21 +134,7 @@ export async function relayDueMessages({
     const outcomes = await sendAll(provider, outgoing);
     await db.transaction().execute(async (trx) => {
       for (const message of outgoing) {
-        const outcome = outcomes.get(message.id) ?? {
-          status: "failed",
-          permanent: false,
-          error: "no outcome",
-          unknown: true,
-        };
-        await settleMessage(trx, message, outcome, {
-          now,
-          random,
-          maxAttempts,
-          baseDelayMs,
-          maxDelayMs,
-          provider,
-          counts,
-        });
+        await settleMessage(trx, message, outcomes.get(message.id) ?? NO_OUTCOME, policy);
       }
     });
   }
