@@ -55,6 +55,8 @@ test.skipIf(!POSTGRES_URL)(
     };
     store = await postgresStore();
     const env = {
+      // Korea time is computed, never the process's zone: the servers run in UTC, as in most hosting.
+      TZ: "UTC",
       SMS_PROVIDER: "solapi",
       SOLAPI_API_KEY: "CAMPAIGN-KEY",
       SOLAPI_API_SECRET: "campaign-solapi-secret",
