@@ -42,7 +42,7 @@ export function CampaignComposer({ values, parts, message, editable, submitLabel
           </p>
         )}
         <input type="hidden" name="intent" value="save" />
-        <fieldset disabled={!editable} className={local.filters} style={{ display: "block" }}>
+        <fieldset disabled={!editable} className={local.body}>
           <Field id="campaign-name" label={copy.name}>
             <input
               id="campaign-name"
