@@ -174,6 +174,7 @@ test("a marketer composes, counts, tests and sends a campaign, and never sees a 
   await expect(report).toBeVisible();
   if (final.status === "paused") {
     await expect(page.locator("main")).toContainText("일시 정지(야간)");
+    await expect(page.locator("main")).toContainText("오전 8:00에 이어서 보냅니다");
     // The next 08:00 Korea time (the same instant from any moment of one night).
     expect(final.resume_at).toBe((quietHoursEnd(new Date()) ?? quietHoursEnd(new Date(nowIso)))?.toISOString());
     const texts = withDb((db) =>
