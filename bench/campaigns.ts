@@ -35,17 +35,19 @@ const insert = raw.prepare(
   `insert into leads (id, created_at, updated_at, day, site_id, form, name, phone, privacy_consent, marketing_consent, consent_version, consented_at, dedupe_key, status)
    values (?, ?, ?, '2026-11-20', 'pentacityhansin', 'interest', '고객', ?, 1, 1, '2026-11-22', ?, ?, 'new')`,
 );
+// Each consent is an event of the number's history too (the history decides who may be texted).
+const number = raw.prepare("insert into marketing_consent_numbers (phone, token_hash, created_at) values (?, null, ?)");
+const given = raw.prepare(
+  "insert into marketing_consent_events (id, phone, action, channel, lead_id, created_at) values (?, ?, 'given', 'form', ?, ?)",
+);
 raw.transaction(() => {
   for (let n = 0; n < RECIPIENTS; n++) {
     const at = "2026-11-20T01:00:00.000Z";
-    insert.run(
-      randomUUID(),
-      at,
-      at,
-      `010-${String(2000 + Math.floor(n / 10000)).padStart(4, "0")}-${String(n % 10000).padStart(4, "0")}`,
-      at,
-      randomUUID(),
-    );
+    const id = randomUUID();
+    const phone = `010-${String(2000 + Math.floor(n / 10000)).padStart(4, "0")}-${String(n % 10000).padStart(4, "0")}`;
+    insert.run(id, at, at, phone, at, randomUUID());
+    number.run(phone, at);
+    given.run(randomUUID(), phone, id, at);
   }
 })();
 raw

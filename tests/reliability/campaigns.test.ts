@@ -90,6 +90,16 @@ test.skipIf(!POSTGRES_URL)(
          from generate_series(0, $4 - 1) as n`,
         [at, seoulDay(now()), CONSENTING, CONSENTING + WITHOUT_CONSENT],
       );
+      // Their forms' consents in the numbers' history, which decides who may be texted (as the
+      // consent migration back-fills them).
+      await client.query(
+        `insert into marketing_consent_numbers (phone, token_hash, created_at)
+         select phone, null, consented_at from leads where marketing_consent = 1`,
+      );
+      await client.query(
+        `insert into marketing_consent_events (id, phone, action, channel, lead_id, created_at)
+         select 'lead-' || id, phone, 'given', 'form', id, consented_at from leads where marketing_consent = 1`,
+      );
       // Approved and due now: the campaign job of either instance starts it.
       await client.query(
         `insert into campaigns (id, name, body, filters, status, scheduled_at, created_by, approved_by, approved_at,

@@ -66,6 +66,36 @@ describe.each(testDatabases())("bookings on %s", (_name, open) => {
     });
   });
 
+  test("the form's marketing box goes to the number's consent history in the booking's transaction (channel booking)", async () => {
+    const phone = visitor(1).phone;
+    const history = () =>
+      database.db
+        .selectFrom("marketing_consent_events")
+        .select(["action", "channel", "lead_id"])
+        .where("phone", "=", phone)
+        .orderBy("created_at")
+        .execute();
+    // A refused booking (the slot is full) records nothing: it is the same transaction.
+    const full = { ...schedule, capacity: 1 };
+    await createBooking(database.db, full, visitor(2), options);
+    expect((await createBooking(database.db, full, visitor(1, { marketingConsent: true }), options)).status).toBe(
+      "full",
+    );
+    expect(await history()).toEqual([]);
+    const nextDay = "2026-11-26T05:00:00.000Z";
+    await createBooking(database.db, schedule, visitor(1, { marketingConsent: true, slotStart: nextDay }), options);
+    expect(await history()).toEqual([{ action: "given", channel: "booking", lead_id: null }]);
+    const notices = await database.db.selectFrom("messages").select("kind").where("recipient", "=", phone).execute();
+    expect(notices).toContainEqual({ kind: "consent.result" });
+    // A later booking with the box left empty ends that consent (not a withdrawal: app/modules/consent).
+    const later = { ...options, now: new Date(now.getTime() + 60_000) };
+    await createBooking(database.db, schedule, visitor(1, { idempotencyKey: "render-later" }), later);
+    expect(await history()).toEqual([
+      { action: "given", channel: "booking", lead_id: null },
+      { action: "not_given", channel: "booking", lead_id: null },
+    ]);
+  });
+
   test("200 concurrent bookings into a slot of 10 places: exactly 10 confirmed, 190 told it is full", async () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, index) => createBooking(database.db, schedule, visitor(index), options)),

@@ -6,6 +6,7 @@ import { type Attribution, attributionColumns } from "#app/modules/attribution/a
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
+import { recordConsent } from "#app/modules/consent/consent.server.ts";
 import { advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
 import {
   type BookingSchedule,
@@ -177,7 +178,8 @@ export const activeKey = (phone: string, day: string) => `${phone}|${day}`;
 
 /**
  * Books a visit: in one transaction the slot's places are taken (never beyond its capacity), the
- * booking is written and the hooks queue its messages; the visitor hears success only after the
+ * booking is written with its marketing choice in the number's consent history, and the hooks queue
+ * its messages; the visitor hears success only after the
  * commit. A resubmitted form (same idempotency key and phone) returns the first booking; a phone
  * may hold one active booking per day.
  */
@@ -197,6 +199,15 @@ export async function createBooking(
     await db.transaction().execute(async (trx) => {
       if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart)))) throw new SlotFull();
       await trx.insertInto("bookings").values(booking).execute();
+      // The form's marketing box, in the number's consent history in this transaction (channel
+      // "booking", at the booking's own instant): ticked, a consent and its result notice; left
+      // empty, the end of an earlier consent if one stood — not a withdrawal, no text.
+      await recordConsent(trx, {
+        phone: booking.phone,
+        action: input.marketingConsent ? "given" : "not_given",
+        channel: "booking",
+        now,
+      });
       // The person's leads move to 방문 예약 with the booking (forward only), in its transaction.
       await advanceStageForPhone(trx, booking.phone, "booked", now);
       await hooks.onChange?.(trx, booking, "booked", token);

@@ -44,6 +44,7 @@ export const campaignCopy = {
   approve: "발송 승인",
   cancel: "캠페인 취소",
   report: "발송 결과",
+  resumes: (when: string) => `${when}에 이어서 보냅니다(밤 9시~아침 8시 발송 금지)`,
   recipients: "받는 사람 목록(가린 번호)",
   recipientsHidden: "마케팅 담당자에게는 받는 분의 이름과 번호를 보여 드리지 않습니다.",
   approvalWait: (threshold: number) =>

@@ -155,6 +155,8 @@ export async function campaignView(
     filters,
     status: campaign.status,
     scheduledAt: campaign.scheduled_at,
+    /** A campaign paused by the quiet hours goes on at this time (the next 08:00 Korea time). */
+    resumeAt: campaign.status === "paused" ? campaign.resume_at : null,
     editable,
     tested: Boolean(campaign.tested_at && campaign.tested_body_hash === bodyHash(campaign.body)),
     testedAt: campaign.tested_at,

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { consentInForce } from "#app/modules/consent/consent.server.ts";
 import type { CampaignFilters } from "./schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -7,11 +8,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Who may get an advertising text, the rule no filter turns off (정보통신망법 art. 50(1)):
  *
- * A number is eligible when its NEWEST lead (by created_at, then id) has marketing_consent = 1.
- * The consent module sets marketing_consent to 0 on every lead of a number when it opts out, so a
- * withdrawal excludes the number at once; a later form with the box ticked is a new consent and
- * counts; a later form with the box left empty (after an earlier consent) is read as "no" too.
- * One recipient per number (the newest lead gives the name and the lead id), whatever its leads.
+ * A number is eligible when its consent history says so now (`consentInForce`, the consent
+ * module's one rule, the same `marketingAllowed` applies): its latest choice is a consent — a form
+ * with the box ticked, staff recording a yes — with no withdrawal (link, 080, phone, erase) and no
+ * later form of the person's own with the box left empty since. The leads' `marketing_consent`
+ * flags only show what each form said; they decide nothing here.
+ * One recipient per number (its newest lead, by created_at then id, gives the name and the lead
+ * id), whatever its leads; a number needs a lead to be in an audience (the filters are the leads').
  *
  * The filters narrow further: at least one lead of the number must match every filter given
  * (stage, channel and campaign of arrival, its Korea day within the range); booked / visited look
@@ -42,8 +45,8 @@ function newestOfNumber(eb: ExpressionBuilder<Database & { n: Database["leads"] 
 function audienceQuery(db: Db, filters: CampaignFilters) {
   return db
     .selectFrom("leads as n")
-    .where("n.marketing_consent", "=", 1)
     .where((eb) => newestOfNumber(eb))
+    .where(consentInForce("n.phone"))
     .where((eb) => {
       let matching = eb.selectFrom("leads as l").select("l.id").whereRef("l.phone", "=", "n.phone");
       if (filters.stages.length) matching = matching.where("l.status", "in", filters.stages);
@@ -91,8 +94,8 @@ export async function stillConsenting(
       .selectFrom("leads as n")
       .select(["n.phone", "n.id", "n.name"])
       .where("n.phone", "in", phones.slice(start, start + 500))
-      .where("n.marketing_consent", "=", 1)
       .where((eb) => newestOfNumber(eb))
+      .where(consentInForce("n.phone"))
       .execute();
     for (const row of rows) result.set(row.phone, { name: row.name, leadId: row.id });
   }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { recordConsent, withdrawByOptOutToken } from "#app/modules/consent/consent.server.ts";
+import { optOutToken } from "#app/modules/consent/token.server.ts";
 import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
 import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
 import { countAudience, listAudience } from "./audience.server.ts";
@@ -30,6 +32,7 @@ const marketer: CampaignActor & { name: string } = {
 };
 const manager: CampaignActor = { actorId: "manager-1", actorEmail: "g@p.example", ipAddress: null, role: "manager" };
 const phone = (n: number) => `010-1000-${String(n).padStart(4, "0")}`;
+const consentSettings = { siteUrl: "https://www.pentacity-hansin.example", optOut080: "080-123-4567" };
 // 10:00 in Korea on a Tuesday (01:00 UTC): inside the sending hours.
 const MORNING = new Date("2026-12-01T01:00:00.000Z");
 
@@ -84,24 +87,31 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
   const round = (at: Date, batchSize = 500) =>
     runCampaignRound({ db: database.db, settings, batchSize, now: () => at });
 
-  test("nobody without marketing consent: the newest lead of a number decides, and an opt-out on every lead excludes it", async () => {
+  test("nobody without marketing consent: the number's consent history decides (not the leads' flags), one recipient per number, an opt-out excludes at once", async () => {
     await insertLead(database, { phone: phone(1) });
     await insertLead(database, { phone: phone(2), consent: false });
-    // Consented, then a newer form without the box: read as "no".
-    await insertLead(database, { phone: phone(3), createdAt: "2026-11-01T00:00:00.000Z" });
-    await insertLead(database, { phone: phone(3), consent: false, createdAt: "2026-11-10T00:00:00.000Z" });
-    // Declined first, consented on a later form: a new consent.
+    // Declined first, consented on a later form: a new consent; the newest lead gives the name.
     await insertLead(database, { phone: phone(4), consent: false, createdAt: "2026-11-01T00:00:00.000Z" });
     await insertLead(database, { phone: phone(4), name: "나중", createdAt: "2026-11-10T00:00:00.000Z" });
     // Two consenting leads of one number: one recipient.
     await insertLead(database, { phone: phone(5), createdAt: "2026-11-01T00:00:00.000Z" });
     await insertLead(database, { phone: phone(5), createdAt: "2026-11-02T00:00:00.000Z" });
+    // A lead whose flag says yes but whose number has no consent in its history: no.
+    await insertLead(database, { phone: phone(6) });
+    await database.db.deleteFrom("marketing_consent_events").where("phone", "=", phone(6)).execute();
     const audience = await listAudience(database.db, NO_FILTERS);
     expect(audience.map((m) => m.phone)).toEqual([phone(1), phone(4), phone(5)]);
     expect(audience.find((m) => m.phone === phone(4))?.name).toBe("나중");
-    // The consent module's opt-out: every lead of the number at once.
-    await database.db.updateTable("leads").set({ marketing_consent: 0 }).where("phone", "=", phone(5)).execute();
+    // A withdrawal (here staff entering a 080 reply) excludes the number at once.
+    await recordConsent(database.db, {
+      phone: phone(5),
+      action: "withdrawn",
+      channel: "reply080",
+      now: MORNING,
+      notify: false,
+    });
     expect(await countAudience(database.db, NO_FILTERS)).toBe(2);
+    // (A later form without the box: app/modules/consent/consent.server.test.ts, with marketingAllowed.)
   });
 
   test("filters narrow: stage, channel, campaign, date range, booked, visited (consent still required)", async () => {
@@ -202,8 +212,10 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     for (let n = 1; n <= 4; n++) await insertLead(database, { phone: phone(n) });
     const { id } = await readyCampaign();
     await round(MORNING, 2);
-    // Number 4 opts out while the first batch is on its way (the consent module sets every lead to 0).
-    await database.db.updateTable("leads").set({ marketing_consent: 0 }).where("phone", "=", phone(4)).execute();
+    // Number 4 opts out by its link while the first batch is on its way (the consent module's own path).
+    expect(
+      await withdrawByOptOutToken(database.db, optOutToken(phone(4)), { now: MORNING, settings: consentSettings }),
+    ).toBe("withdrawn");
     const { provider } = recordingProvider();
     await relayDueMessages({ db: database.db, provider, now: () => MORNING });
     await round(MORNING, 2);
@@ -223,6 +235,13 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
       .where("kind", "=", "campaign")
       .execute();
     expect(texted.map((t) => t.recipient)).not.toContain(phone(4));
+    // The only text number 4 gets is the withdrawal's result notice (a service message, not an ad).
+    const toFour = await database.db
+      .selectFrom("messages")
+      .select(["kind"])
+      .where("recipient", "=", phone(4))
+      .execute();
+    expect(toFour).toEqual([{ kind: "consent.result" }]);
   });
 
   test("quiet hours with the server in UTC: scheduling into 21:00–08:00 Korea time is refused; a running campaign pauses at 21:00 and goes on at 08:00", async () => {

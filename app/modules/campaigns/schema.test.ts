@@ -85,6 +85,22 @@ describe("hostile input to the composer is refused with a Korean message, nothin
     if (!result.success) expect(result.message).toContain(message);
   });
 
+  test("a hand-crafted post cannot carry the required parts or the consent rule: fields for them are not read", () => {
+    const crafted = parse([
+      ["prefix", ""],
+      ["senderName", ""],
+      ["contactPhone", ""],
+      ["optOut080", ""],
+      ["optOutLink", ""],
+      ["footer", ""],
+      ["text", "필수 문구 없는 문자"],
+      ["consent", "off"],
+      ["filters", '{"consent":false}'],
+    ]);
+    // The same draft as without them: the parts are added on the server to every text (text.test.ts).
+    expect(crafted).toEqual(parse([]));
+  });
+
   test("no filter turns the consent rule off: unreadable stored filters mean no filters, never another audience", () => {
     expect(parseStoredFilters("not json")).toMatchObject({ stages: [], booked: "any" });
     expect(parseStoredFilters('{"consent":false,"stages":["new"]}')).toMatchObject({ stages: [] });

@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { TestDatabase } from "#app/db/test-databases.ts";
+import { consentStateOf } from "#app/modules/consent/consent.server.ts";
+import type { ConsentAction, ConsentChannel } from "#app/modules/consent/kinds.ts";
+import { hashOptOutToken, optOutToken } from "#app/modules/consent/token.server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 
-/** For tests: a lead written straight into its table, with its consent and arrival. */
+/**
+ * For tests: a lead written straight into its table, with its arrival and its form's marketing box
+ * (default ticked). The box is also written to the number's consent history, as the lead forms do
+ * (app/modules/leads/lead.server.ts): a consent when ticked, and when left empty the end of a
+ * consent that stood. No result notice is queued.
+ */
 export async function insertLead(
   database: TestDatabase,
   fields: {
@@ -41,7 +49,47 @@ export async function insertLead(
       campaign: fields.campaign ?? null,
     })
     .execute();
+  const ticked = fields.consent !== false;
+  if (ticked || (await consentStateOf(database.db, fields.phone)) === "given") {
+    await insertConsentEvent(database, {
+      phone: fields.phone,
+      action: ticked ? "given" : "not_given",
+      leadId: id,
+      createdAt,
+    });
+  }
   return id;
+}
+
+/** For tests: one event of a number's consent history (and the number's row), without a notice. */
+export async function insertConsentEvent(
+  database: TestDatabase,
+  event: { phone: string; action: ConsentAction; createdAt: string; leadId?: string | null; channel?: ConsentChannel },
+): Promise<void> {
+  await database.db
+    .insertInto("marketing_consent_numbers")
+    .values({
+      phone: event.phone,
+      token_hash: hashOptOutToken(optOutToken(event.phone)),
+      created_at: event.createdAt,
+      reminded_at: null,
+    })
+    .onConflict((oc) => oc.column("phone").doNothing())
+    .execute();
+  await database.db
+    .insertInto("marketing_consent_events")
+    .values({
+      id: randomUUID(),
+      phone: event.phone,
+      action: event.action,
+      channel: event.channel ?? "form",
+      lead_id: event.leadId ?? null,
+      actor_id: null,
+      actor_name: null,
+      reason: null,
+      created_at: event.createdAt,
+    })
+    .execute();
 }
 
 export async function insertBooking(

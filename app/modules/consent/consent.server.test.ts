@@ -16,6 +16,8 @@ const { relayDueMessages } = await import("#app/modules/messages/relay.server.ts
 const { consentHistory, marketingAllowed, recordConsent, deleteExpiredConsent, optOutLink } = await import(
   "./consent.server.ts"
 );
+const { countAudience } = await import("#app/modules/campaigns/audience.server.ts");
+const { NO_FILTERS } = await import("#app/modules/campaigns/schema.ts");
 const { optOutByToken, optOutPageOf } = await import("./opt-out-page.server.ts");
 const { optOutToken } = await import("./token.server.ts");
 const { enqueueConsentReminders } = await import("./reminders.server.ts");
@@ -108,6 +110,40 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     expect(
       await marketingAllowed(database.db, ["01011112222", "010-3333-4444", "not a number", "010-9999-0000"]),
     ).toEqual(new Set(["010-1111-2222"]));
+  });
+
+  test("a later form without the box is no withdrawal but ends the consent: the history, marketingAllowed and the campaigns' audience agree", async () => {
+    const number = "010-2222-0001";
+    const hour = (h: number) => new Date(DAY.getTime() + h * 3_600_000);
+    const agreed = async () => ({
+      allowed: (await marketingAllowed(database.db, [number])).has(number),
+      audience: await countAudience(database.db, NO_FILTERS),
+    });
+    const first = await lead(number, true, hour(0));
+    expect(await agreed()).toEqual({ allowed: true, audience: 1 });
+    // A newer form of the person's own, the optional box left empty.
+    const second = await lead(number, false, hour(1));
+    expect(await consentHistory(database.db, number)).toMatchObject([
+      { action: "not_given", channel: "form", lead_id: second, actor_id: null },
+      { action: "given", channel: "form", lead_id: first },
+    ]);
+    expect(await agreed()).toEqual({ allowed: false, audience: 0 });
+    // Not a withdrawal: no result notice (the one text is the consent's), the earlier form's flag stays.
+    expect((await messagesTo(number)).map((m) => m.kind)).toEqual(["consent.result"]);
+    const flags = await database.db
+      .selectFrom("leads")
+      .select(["id", "marketing_consent"])
+      .where("phone", "=", number)
+      .execute();
+    expect(flags.find((row) => row.id === first)?.marketing_consent).toBe(1);
+    // Nothing is recorded for a number with no consent standing (a second empty box, a first-time visitor).
+    await lead(number, false, hour(2));
+    await lead("010-2222-0002", false, hour(2));
+    expect(await consentHistory(database.db, number)).toHaveLength(2);
+    expect(await consentHistory(database.db, "010-2222-0002")).toEqual([]);
+    // Ticked again on a later form: a new consent, in force again for both.
+    await lead(number, true, hour(3));
+    expect(await agreed()).toEqual({ allowed: true, audience: 1 });
   });
 
   test("the relay never sends a consent notice in quiet hours: one claimed at 21:00 waits, uncounted, for 08:00", async () => {

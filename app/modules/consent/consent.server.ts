@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from "kysely";
 import { href } from "react-router";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
@@ -76,13 +76,21 @@ export type RecordedConsent = { recorded: false } | { recorded: true; eventId: s
  * Records a choice inside the caller's transaction. A withdrawal sets marketing consent off on every
  * lead and booking of the number and is recorded once: withdrawing a withdrawn number changes
  * nothing (no event, no text). A consent is recorded each time it is given (it restarts the
- * two-year clock). Each recorded choice queues its result notice for the next hour texts may go.
+ * two-year clock). A form of the person's own without the box ("not_given") is recorded only when
+ * it ends a standing consent, touches no other form's flag and sends nothing. Each recorded consent
+ * or withdrawal queues its result notice for the next hour texts may go.
  */
 export async function recordConsent(trx: Db, input: RecordConsentInput): Promise<RecordedConsent> {
   const now = input.now ?? new Date();
   const iso = now.toISOString();
   const phone = input.phone;
   if (normalizeKoreanPhone(phone) !== phone) throw new Error("recordConsent: the phone number is not normalised");
+  if (input.action === "not_given") {
+    // A form without the box ends a standing consent only; a number that may not be texted anyway
+    // (no history, withdrawn, already not given) gets no row: nothing about it changed.
+    const state = await latestEvent(trx, phone);
+    if (state?.action !== "given") return { recorded: false };
+  }
   // First, the number's own row (its link's token): written before the state is read, it holds the
   // row's lock, so two withdrawals at once (a double tap, two instances) record one event.
   await trx
@@ -132,7 +140,8 @@ export async function recordConsent(trx: Db, input: RecordConsentInput): Promise
       created_at: iso,
     })
     .execute();
-  if (input.notify !== false) {
+  // An unticked box is no choice the person made, so nothing to notify (and no text to send them).
+  if (input.notify !== false && input.action !== "not_given") {
     const settings = input.settings ?? consentSettings();
     await enqueueMessage(
       trx,
@@ -163,7 +172,7 @@ async function latestEvent(db: Db, phone: string): Promise<ConsentEventRow | und
       .selectAll()
       .where("phone", "=", phone)
       .orderBy("created_at", "desc")
-      // The same instant: the withdrawal counts ("withdrawn" sorts after "given").
+      // The same instant: anything but a consent counts ("not_given" and "withdrawn" sort after "given").
       .orderBy("action", "desc")
       .limit(1)
       .executeTakeFirst()
@@ -178,28 +187,39 @@ export async function consentStateOf(db: Db, phone: string): Promise<ConsentActi
 const CHUNK = 500;
 
 /**
- * The numbers that may receive advertising right now (their latest choice is a consent), as
- * normalised numbers. Numbers as typed are normalised first; one that is not a number is not
- * allowed. Call it at sending time: a withdrawal a second ago counts.
+ * THE rule for advertising (정보통신망법 art. 50), in SQL, for the number in the column named: its
+ * consent history holds a consent with no other choice (withdrawal, a later form without the box)
+ * at or after it — its latest event is "given", anything else winning a tie. No event: no consent.
+ * `marketingAllowed` and the campaigns' audience both use it, so they cannot disagree; the index
+ * on (phone, created_at) serves both lookups.
+ */
+export function consentInForce(phoneColumn: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (
+    select 1 from marketing_consent_events as g
+    where g.phone = ${sql.ref(phoneColumn)} and g.action = 'given'
+      and not exists (
+        select 1 from marketing_consent_events as x
+        where x.phone = g.phone and x.action <> 'given' and x.created_at >= g.created_at
+      )
+  )`;
+}
+
+/**
+ * The numbers that may receive advertising right now (`consentInForce`), as normalised numbers.
+ * Numbers as typed are normalised first; one that is not a number is not allowed. Call it at
+ * sending time: a withdrawal a second ago counts.
  */
 export async function marketingAllowed(db: Db, phones: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(phones.map((phone) => normalizeKoreanPhone(phone)).filter((p): p is string => !!p))];
   const allowed = new Set<string>();
   for (let start = 0; start < wanted.length; start += CHUNK) {
     const rows = await db
-      .selectFrom("marketing_consent_events")
-      .select(["phone", "action"])
-      .where("phone", "in", wanted.slice(start, start + CHUNK))
-      .orderBy("phone")
-      .orderBy("created_at", "desc")
-      .orderBy("action", "desc")
+      .selectFrom("marketing_consent_numbers as c")
+      .select("c.phone")
+      .where("c.phone", "in", wanted.slice(start, start + CHUNK))
+      .where(consentInForce("c.phone"))
       .execute();
-    let previous: string | undefined;
-    for (const row of rows) {
-      if (row.phone === previous) continue;
-      previous = row.phone;
-      if (row.action === "given") allowed.add(row.phone);
-    }
+    for (const row of rows) allowed.add(row.phone);
   }
   return allowed;
 }

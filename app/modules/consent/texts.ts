@@ -7,7 +7,10 @@ import type { ConsentAction } from "./kinds.ts";
  * result) and a reminder every two years (시행령 62조의3).
  */
 const prefix = `[${site.name}]`;
-const actionNames: Record<ConsentAction, string> = {
+/** The choices a result notice is sent for (an unticked box is no choice to notify). */
+export type NotifiedAction = Exclude<ConsentAction, "not_given">;
+
+const actionNames: Record<NotifiedAction, string> = {
   given: "광고성 정보 수신 동의",
   withdrawn: "광고성 정보 수신 거부(동의 철회)",
 };
@@ -25,7 +28,7 @@ export const consentTexts = {
     link,
     optOut080,
   }: {
-    action: ConsentAction;
+    action: NotifiedAction;
     date: string;
     link: string;
     optOut080: string | undefined;

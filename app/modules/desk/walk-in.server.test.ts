@@ -13,6 +13,7 @@ const logged = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: logged.error, info: vi.fn(), warn: vi.fn() } }));
 
 const { registerWalkIn } = await import("./walk-in.server.ts");
+const { recordConsent } = await import("#app/modules/consent/consent.server.ts");
 
 // 2026-11-27 14:00 in Korea.
 const now = new Date("2026-11-27T05:00:00.000Z");
@@ -80,7 +81,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
         .select(["action", "channel"])
         .where("phone", "=", "010-5555-0001")
         .execute(),
-    ).toEqual([{ action: "given", channel: "form" }]);
+    ).toEqual([{ action: "given", channel: "walkin" }]);
     expect(await entries()).toEqual([
       expect.objectContaining({ author_id: counsellor.id, channel: "visit", outcome: "현장 방문 (방문 등록)" }),
     ]);
@@ -153,6 +154,36 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
       now,
     );
     expect(again).toMatchObject({ status: "registered", stage: "applied", arrivedSlot: null });
+  });
+
+  test("a known phone that consented on the website, the tablet's box left empty: no withdrawal, the lead's flag stays, the history says not given", async () => {
+    const phone = "010-5555-0003";
+    const leadId = await insertLead(database, { phone, createdAt: "2026-11-20T00:00:00.000Z" });
+    await database.db.updateTable("leads").set({ marketing_consent: 1 }).where("id", "=", leadId).execute();
+    await recordConsent(database.db, {
+      phone,
+      action: "given",
+      channel: "form",
+      leadId,
+      now: new Date("2026-11-20T00:00:00.000Z"),
+      notify: false,
+    });
+    await registerWalkIn(visitor({ phone, key: "walkin-key-0003" }), counsellor, address, now);
+    expect((await leadsOf(phone)).map((lead) => lead.marketing_consent)).toEqual([1]);
+    expect(
+      await database.db
+        .selectFrom("marketing_consent_events")
+        .select(["action", "channel", "lead_id"])
+        .where("phone", "=", phone)
+        .orderBy("created_at")
+        .execute(),
+    ).toEqual([
+      { action: "given", channel: "form", lead_id: leadId },
+      { action: "not_given", channel: "walkin", lead_id: leadId },
+    ]);
+    // No withdrawal notice: the visitor said nothing about texts.
+    const texts = await database.db.selectFrom("messages").select("kind").where("recipient", "=", phone).execute();
+    expect(texts).toEqual([]);
   });
 
   test("the owner at the door registers the visit but takes nobody: a pool lead stays in the pool", async () => {

@@ -114,10 +114,13 @@ async function register(
   const stageFrom: LeadStage = found?.status ?? "new";
   if (found) {
     leadId = found.id;
-    // The consent the visitor just gave on the tablet is the one in force (the name stays as registered).
+    // The privacy consent the visitor just gave on the tablet is the one in force (the name stays as
+    // registered). The marketing flag is turned on by a ticked box and never off by an empty one: the
+    // lead's earlier form said what it said, and the number's history decides (recordConsent below).
+    const { marketing_consent: ticked, ...privacyConsent } = consent;
     await trx
       .updateTable("leads")
-      .set({ ...consent, updated_at: nowIso })
+      .set({ ...privacyConsent, ...(ticked ? { marketing_consent: 1 } : {}), updated_at: nowIso })
       .where("id", "=", leadId)
       .execute();
   } else {
@@ -151,10 +154,16 @@ async function register(
       .execute();
   }
 
-  // Marketing consent given on the tablet: the number's history records it, in this transaction.
-  if (input.marketingConsent) {
-    await recordConsent(trx, { phone: input.phone, action: "given", channel: "form", leadId, now });
-  }
+  // The tablet's marketing box, in the number's history in this transaction: ticked, a consent;
+  // left empty, the end of an earlier consent if one stood — never a withdrawal (the visitor did not
+  // say "stop": no withdrawal notice, the number's other forms keep their flags).
+  await recordConsent(trx, {
+    phone: input.phone,
+    action: input.marketingConsent ? "given" : "not_given",
+    channel: "walkin",
+    leadId,
+    now,
+  });
 
   // A counsellor at the door takes a visitor from the pool; anyone else leaves it to the assignment mode.
   let assigned = false;

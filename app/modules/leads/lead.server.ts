@@ -67,17 +67,16 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           ...attributionColumns(input.attribution ?? null),
         })
         .execute();
-      // Marketing consent given on the form: the number's history records it (and its result notice
-      // is queued for the next hour texts may go), in this same transaction.
-      if (submission.marketingConsent) {
-        await recordConsent(trx, {
-          phone: submission.phone,
-          action: "given",
-          channel: "form",
-          leadId: id,
-          now: createdAt,
-        });
-      }
+      // The form's marketing box, in the number's history in this same transaction: ticked, a consent
+      // (its result notice queued for the next hour texts may go); left empty, the end of an earlier
+      // consent if one stood — not a withdrawal, no text (app/modules/consent/kinds.ts).
+      await recordConsent(trx, {
+        phone: submission.phone,
+        action: submission.marketingConsent ? "given" : "not_given",
+        channel: "form",
+        leadId: id,
+        now: createdAt,
+      });
       // In round-robin mode, the next counsellor on duty gets it in this same transaction (exactly once).
       await autoAssignNewLead(trx, id, createdAt);
       if (staffAlert?.phones.length) {

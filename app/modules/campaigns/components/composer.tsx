@@ -42,7 +42,7 @@ export function CampaignComposer({ values, parts, message, editable, submitLabel
           </p>
         )}
         <input type="hidden" name="intent" value="save" />
-        <fieldset disabled={!editable} className={local.filters} style={{ display: "block" }}>
+        <fieldset disabled={!editable} className={local.body}>
           <Field id="campaign-name" label={copy.name}>
             <input
               id="campaign-name"
@@ -66,7 +66,7 @@ export function CampaignComposer({ values, parts, message, editable, submitLabel
               className={styles.textarea}
             />
           </Field>
-          <h2 className={styles.label}>{copy.audience}</h2>
+          <h2 className={`${styles.label} ${local.heading}`}>{copy.audience}</h2>
           <p className={local.required}>✓ {copy.consentRule}</p>
           <fieldset className={local.filters}>
             <legend className="visually-hidden">{copy.audience}</legend>

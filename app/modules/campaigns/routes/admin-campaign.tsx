@@ -70,6 +70,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
           <p className={styles.pageLead}>
             {campaignStatusLabels[view.status]}
             {view.scheduledAt ? ` · ${copy.fields.when} ${formatKoreanDateTime(view.scheduledAt)}` : ""}
+            {view.resumeAt ? ` · ${copy.resumes(formatKoreanDateTime(view.resumeAt))}` : ""}
           </p>
         </div>
         <Link to={href("/admin/campaigns")} className={styles.button}>
