@@ -2,8 +2,10 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
+import { doneMessageOf } from "#app/modules/admin/done-message.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
@@ -90,11 +92,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`${href("/admin/notices")}?done=deleted`);
   }
   if (intent === "restore") {
-    const number = Number(formData.get("number"));
-    if (!Number.isInteger(number) || number < 1) return data({ error: adminNoticeCopy.invalid }, { status: 400 });
-    if (!(await restore(notice.id, number, admin, clientAddress))) {
-      throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
-    }
+    const restored = await restorePostedRevision(formData, (number) =>
+      restore(notice.id, number, admin, clientAddress),
+    );
+    if (restored === "invalid") return data({ error: adminNoticeCopy.invalid }, { status: 400 });
+    if (restored === "missing") throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
     return redirect(`${self}?done=restored`);
   }
   if (intent === "hide") {
@@ -150,7 +152,7 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
   const copy = adminNoticeCopy;
   const result = actionData && "intent" in actionData ? actionData : undefined;
   const refused = result?.intent === "edit" ? result : undefined;
-  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
+  const doneMessage = doneMessageOf(copy.done, done);
   const visible = notice.state === "live" || notice.state === "scheduled";
   const values: NoticeFormValues = refused?.values ?? {
     siteId: notice.siteId,

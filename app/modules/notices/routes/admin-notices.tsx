@@ -6,6 +6,7 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
+import { doneMessageOf } from "#app/modules/admin/done-message.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -97,7 +98,7 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
       </div>
     );
   }
-  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
+  const doneMessage = doneMessageOf(copy.done, done);
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
