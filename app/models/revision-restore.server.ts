@@ -2,7 +2,7 @@
 export type RestoreOutcome = "restored" | "invalid" | "missing";
 
 /**
- * An editor's `intent=restore` post (the revision list's button, components/revision-history.tsx):
+ * An editor's `intent=restore` post (the revision list's button, components/published-document.tsx):
  * its `number` field, checked, handed to the feature's restore (which writes its audit entry in its
  * own transaction). The route answers each outcome in its own words.
  */

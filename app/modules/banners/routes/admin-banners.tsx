@@ -4,8 +4,7 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { hasUnpublishedChanges, PublishConflictError } from "#app/models/published-documents.server.ts";
 import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { PublishStateHeader, RevisionHistory } from "#app/modules/admin/components/revision-history.tsx";
-import { doneMessageOf } from "#app/modules/admin/done-message.ts";
+import { PublishStateHeader, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
@@ -105,7 +104,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
         revision={document.revision}
         publishedAt={document.publishedAt}
         changed={changed && document.published}
-        doneMessage={doneMessageOf(copy.done, done)}
+        done={done}
         testId="banners-state"
       />
       <BannersForm

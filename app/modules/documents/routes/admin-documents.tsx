@@ -5,8 +5,8 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { PublishConflictError } from "#app/models/published-documents.server.ts";
 import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { RevisionHistory } from "#app/modules/admin/components/revision-history.tsx";
-import { doneMessageOf } from "#app/modules/admin/done-message.ts";
+import { DoneMessage } from "#app/modules/admin/components/blocks.tsx";
+import { RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
@@ -103,7 +103,6 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
 export default function AdminDocuments({ loaderData, actionData }: Route.ComponentProps) {
   const { key, draft, published, revision, publishedAt, updatedAt, changed, revisions, canWrite, done } = loaderData;
-  const doneMessage = doneMessageOf(copy.done, done);
   const values = actionData?.values ?? {
     title: draft?.title ?? documentLabels[key],
     label: draft?.label ?? "",
@@ -129,11 +128,7 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
           </Link>
         ))}
       </nav>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <DoneMessage messages={copy.done} done={done} />
       <section className={styles.card} aria-labelledby="document-state">
         <h2 id="document-state" className={styles.cardTitle}>
           {documentLabels[key]}

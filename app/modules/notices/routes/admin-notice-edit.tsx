@@ -4,8 +4,8 @@ import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { DoneMessage } from "#app/modules/admin/components/blocks.tsx";
 import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
-import { doneMessageOf } from "#app/modules/admin/done-message.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
@@ -152,7 +152,6 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
   const copy = adminNoticeCopy;
   const result = actionData && "intent" in actionData ? actionData : undefined;
   const refused = result?.intent === "edit" ? result : undefined;
-  const doneMessage = doneMessageOf(copy.done, done);
   const visible = notice.state === "live" || notice.state === "scheduled";
   const values: NoticeFormValues = refused?.values ?? {
     siteId: notice.siteId,
@@ -210,11 +209,7 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
           />
         </div>
       </div>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <DoneMessage messages={copy.done} done={done} />
       {result?.intent === "confirm-delete" && (
         <DeleteConfirmation
           action={href("/admin/notices/:id", { id: notice.id })}

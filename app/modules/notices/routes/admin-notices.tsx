@@ -4,9 +4,8 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { Pager } from "#app/modules/admin/components/blocks.tsx";
+import { DoneMessage, Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
-import { doneMessageOf } from "#app/modules/admin/done-message.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -98,7 +97,6 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
       </div>
     );
   }
-  const doneMessage = doneMessageOf(copy.done, done);
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
@@ -112,11 +110,7 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
           </Link>
         )}
       </div>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <DoneMessage messages={copy.done} done={done} />
       {items.length === 0 ? (
         <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "./admin.module.css";
+import { DoneMessage } from "./blocks.tsx";
 
 /** The words of a published document's editor (the schedule's, the banners', the site facts', the documents'). */
 export type RevisionHistoryCopy = {
@@ -18,6 +19,7 @@ export type PublishStateCopy = {
   published: (revision: number, at: string) => string;
   neverPublished: string;
   unpublishedChanges: string;
+  done: Readonly<Record<string, string>>;
 };
 
 /** A kept revision as the list shows it (app/models/published-documents.server.ts). */
@@ -117,7 +119,7 @@ export function PublishStateHeader({
   revision,
   publishedAt,
   changed,
-  doneMessage,
+  done,
   testId,
 }: {
   copy: PublishStateCopy;
@@ -126,7 +128,8 @@ export function PublishStateHeader({
   publishedAt: string | null;
   /** The draft differs from a published value. */
   changed: boolean;
-  doneMessage: string | undefined;
+  /** The `?done=` of the change just made. */
+  done: string | null;
   testId: string;
 }) {
   return (
@@ -141,11 +144,38 @@ export function PublishStateHeader({
           </p>
         </div>
       </div>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <DoneMessage messages={copy.done} done={done} />
     </>
+  );
+}
+
+/**
+ * An editor's buttons, each posting its `intent`: save (the draft), preview (save, then the public
+ * page; given its label where the editor has one), publish. None for a reader.
+ */
+export function PublishActions({
+  copy,
+  preview,
+  readOnly,
+}: {
+  copy: { save: string; publish: string };
+  preview?: string;
+  readOnly?: boolean;
+}) {
+  if (readOnly) return null;
+  return (
+    <div className={styles.formActions}>
+      <button type="submit" name="intent" value="save" className={styles.button}>
+        {copy.save}
+      </button>
+      {preview && (
+        <button type="submit" name="intent" value="preview" className={styles.button}>
+          {preview}
+        </button>
+      )}
+      <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
+        {copy.publish}
+      </button>
+    </div>
   );
 }
