@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
 import { adminDocumentsCopy as copy } from "../admin-copy.ts";
 import { DOCUMENT_LABEL_MAX, DOCUMENT_TITLE_MAX } from "../fields.ts";
@@ -50,10 +51,11 @@ export function VersionForm({
         </p>
       )}
       {!readOnly && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-file">
-            {copy.fields.file}
-          </label>
+        <Field
+          id="document-file"
+          label={copy.fields.file}
+          hint={draft ? copy.fields.fileHint : copy.fields.fileHintFirst}
+        >
           <input
             id="document-file"
             type="file"
@@ -63,16 +65,10 @@ export function VersionForm({
             aria-describedby="document-file-hint"
             className={styles.input}
           />
-          <p id="document-file-hint" className={styles.hint}>
-            {draft ? copy.fields.fileHint : copy.fields.fileHintFirst}
-          </p>
-        </div>
+        </Field>
       )}
       <div className={styles.formGrid}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-title">
-            {copy.fields.title}
-          </label>
+        <Field id="document-title" label={copy.fields.title}>
           <input
             id="document-title"
             name="title"
@@ -82,11 +78,8 @@ export function VersionForm({
             readOnly={readOnly}
             className={styles.input}
           />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-label">
-            {copy.fields.label}
-          </label>
+        </Field>
+        <Field id="document-label" label={copy.fields.label}>
           <input
             id="document-label"
             name="label"
@@ -97,11 +90,8 @@ export function VersionForm({
             readOnly={readOnly}
             className={styles.input}
           />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-date">
-            {copy.fields.date}
-          </label>
+        </Field>
+        <Field id="document-date" label={copy.fields.date}>
           <input
             id="document-date"
             type="date"
@@ -111,7 +101,7 @@ export function VersionForm({
             readOnly={readOnly}
             className={styles.input}
           />
-        </div>
+        </Field>
       </div>
       <PublishActions copy={copy} readOnly={readOnly} />
     </Form>
