@@ -4,7 +4,6 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { BackupCodes } from "#app/modules/admin/components/backup-codes.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { TotpCodeField } from "#app/modules/admin/components/totp-code-field.tsx";
 import css from "#app/modules/admin/components/two-factor.module.css";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
@@ -134,7 +133,19 @@ function EnrolmentSteps({ enrolment, message }: { enrolment: Enrolment; message?
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="uri" value={enrolment.uri} />
         <p className={styles.cardText}>{copy.confirmLead}</p>
-        <TotpCodeField id="enrol-code" label={copy.code} />
+        <Field id="enrol-code" label={copy.code}>
+          <input
+            id="enrol-code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            className={styles.input}
+          />
+        </Field>
         {message && (
           <p className={styles.error} role="alert">
             {message}

@@ -6,7 +6,6 @@ import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { TotpCodeField } from "#app/modules/admin/components/totp-code-field.tsx";
 import { adminCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
@@ -92,7 +91,19 @@ export default function AdminLoginTwoFactor({ loaderData, actionData }: Route.Co
                 />
               </Field>
             ) : (
-              <TotpCodeField id="two-factor-code" label={copy.code} />
+              <Field id="two-factor-code" label={copy.code}>
+                <input
+                  id="two-factor-code"
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]{6,7}"
+                  maxLength={7}
+                  required
+                  className={styles.input}
+                />
+              </Field>
             )}
             {actionData && (
               <p className={styles.error} role="alert">
