@@ -5,7 +5,7 @@ import styles from "./admin.module.css";
 
 /**
  * The admin pages' building blocks: a labelled field, a table with its caption and empty state,
- * a pager and the result of the change just made. One markup for every list and form of the admin area.
+ * and a pager. One markup for every list and form of the admin area.
  */
 
 type FieldProps = {
@@ -134,14 +134,4 @@ export function Pager({
       {link(next, nextLabel)}
     </nav>
   );
-}
-
-/** The result of the change just made (`?done=saved` after the redirect), when it is one of the page's. */
-export function DoneMessage({ messages, done }: { messages: Readonly<Record<string, string>>; done: string | null }) {
-  const message = done && Object.hasOwn(messages, done) ? messages[done] : undefined;
-  return message ? (
-    <p className={styles.success} role="status">
-      {message}
-    </p>
-  ) : null;
 }

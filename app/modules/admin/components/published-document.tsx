@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "./admin.module.css";
-import { DoneMessage } from "./blocks.tsx";
 
 /** The words of a published document's editor (the schedule's, the banners', the site facts', the documents'). */
 export type RevisionHistoryCopy = {
@@ -178,4 +177,14 @@ export function PublishActions({
       </button>
     </div>
   );
+}
+
+/** The result of the change just made (`?done=saved` after the redirect), when it is one of the page's. */
+export function DoneMessage({ messages, done }: { messages: Readonly<Record<string, string>>; done: string | null }) {
+  const message = done && Object.hasOwn(messages, done) ? messages[done] : undefined;
+  return message ? (
+    <p className={styles.success} role="status">
+      {message}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
 import { adminDocumentsCopy as copy } from "../admin-copy.ts";
 import { DOCUMENT_LABEL_MAX, DOCUMENT_TITLE_MAX } from "../fields.ts";
@@ -51,11 +50,10 @@ export function VersionForm({
         </p>
       )}
       {!readOnly && (
-        <Field
-          id="document-file"
-          label={copy.fields.file}
-          hint={draft ? copy.fields.fileHint : copy.fields.fileHintFirst}
-        >
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-file">
+            {copy.fields.file}
+          </label>
           <input
             id="document-file"
             type="file"
@@ -65,10 +63,16 @@ export function VersionForm({
             aria-describedby="document-file-hint"
             className={styles.input}
           />
-        </Field>
+          <p id="document-file-hint" className={styles.hint}>
+            {draft ? copy.fields.fileHint : copy.fields.fileHintFirst}
+          </p>
+        </div>
       )}
       <div className={styles.formGrid}>
-        <Field id="document-title" label={copy.fields.title}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-title">
+            {copy.fields.title}
+          </label>
           <input
             id="document-title"
             name="title"
@@ -78,8 +82,11 @@ export function VersionForm({
             readOnly={readOnly}
             className={styles.input}
           />
-        </Field>
-        <Field id="document-label" label={copy.fields.label}>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-label">
+            {copy.fields.label}
+          </label>
           <input
             id="document-label"
             name="label"
@@ -90,8 +97,11 @@ export function VersionForm({
             readOnly={readOnly}
             className={styles.input}
           />
-        </Field>
-        <Field id="document-date" label={copy.fields.date}>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="document-date">
+            {copy.fields.date}
+          </label>
           <input
             id="document-date"
             type="date"
@@ -101,7 +111,7 @@ export function VersionForm({
             readOnly={readOnly}
             className={styles.input}
           />
-        </Field>
+        </div>
       </div>
       <PublishActions copy={copy} readOnly={readOnly} />
     </Form>

@@ -4,7 +4,6 @@ import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { DoneMessage } from "#app/modules/admin/components/blocks.tsx";
 import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -152,6 +151,7 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
   const copy = adminNoticeCopy;
   const result = actionData && "intent" in actionData ? actionData : undefined;
   const refused = result?.intent === "edit" ? result : undefined;
+  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
   const visible = notice.state === "live" || notice.state === "scheduled";
   const values: NoticeFormValues = refused?.values ?? {
     siteId: notice.siteId,
@@ -209,7 +209,11 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
           />
         </div>
       </div>
-      <DoneMessage messages={copy.done} done={done} />
+      {doneMessage && (
+        <p className={styles.success} role="status">
+          {doneMessage}
+        </p>
+      )}
       {result?.intent === "confirm-delete" && (
         <DeleteConfirmation
           action={href("/admin/notices/:id", { id: notice.id })}

@@ -4,7 +4,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { DoneMessage, Pager } from "#app/modules/admin/components/blocks.tsx";
+import { Pager } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
@@ -97,6 +97,7 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
       </div>
     );
   }
+  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
@@ -110,7 +111,11 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
           </Link>
         )}
       </div>
-      <DoneMessage messages={copy.done} done={done} />
+      {doneMessage && (
+        <p className={styles.success} role="status">
+          {doneMessage}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
       ) : (
