@@ -16,6 +16,19 @@ export type AuditEntry = {
   ipAddress?: string | null;
 };
 
+/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
+export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">;
+
+/** The signed-in staff member (`requireAdminAction`'s id and email) a route hands to a change. */
+export type StaffActor = { id: string; email: string };
+
+/** A change's actor: the staff member and the client's address. */
+export const auditActorOf = (actor: StaffActor, clientAddress: string): AuditActor => ({
+  actorId: actor.id,
+  actorEmail: actor.email,
+  ipAddress: clientAddress,
+});
+
 /**
  * Deletes access-log entries older than `retentionDays` (never fewer than the minimum). Entries
  * outlive the leads they name: a lead's purge leaves them.

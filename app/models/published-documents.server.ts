@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { AuditAction } from "#app/db/audit-actions.ts";
 import type { Database } from "#app/db/schema.ts";
-import { type AuditEntry, recordAudit } from "./audit.server.ts";
+import { type AuditActor, recordAudit } from "./audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "./content-versions.server.ts";
 
 /**
@@ -29,8 +29,7 @@ export type DocumentSpec<T> = {
   keep?: number;
 };
 
-/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
-export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">;
+export type { AuditActor };
 
 export type AdminDocument<T> = {
   /** null: never edited. */

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
 import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
 import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
 import { requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { getUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
-  type AuditActor,
   activePopups,
   getAdminBanners,
   listBannersRevisions,
@@ -20,13 +20,7 @@ import type { PopupDraft } from "./form.ts";
 import { activeAt, type PopupView } from "./schema.ts";
 
 /** What the banners' routes ask for; each change writes its audit entry in its own transaction. */
-export type BannersActor = { id: string; email: string };
-
-const auditActor = (actor: BannersActor, clientAddress: string): AuditActor => ({
-  actorId: actor.id,
-  actorEmail: actor.email,
-  ipAddress: clientAddress,
-});
+export type BannersActor = StaffActor;
 
 /**
  * The home route's pop-ups (one line in its loader): those published and active now; with
@@ -71,7 +65,7 @@ export function forgetStrip(): void {
 export const adminBannersOf = () => getAdminBanners(getDatabase().db);
 export const bannersRevisionsOf = () => listBannersRevisions(getDatabase().db);
 export const restore = (number: number, actor: BannersActor, clientAddress: string) =>
-  restoreBannersRevision(getDatabase().db, number, auditActor(actor, clientAddress));
+  restoreBannersRevision(getDatabase().db, number, auditActorOf(actor, clientAddress));
 
 /** The names of the pictures the editor shows (by upload id). */
 export async function popupImagesOf(ids: string[]) {
@@ -84,4 +78,4 @@ export const submitBanners = (
   intent: "save" | "publish",
   actor: BannersActor,
   clientAddress: string,
-) => submitBannersForm(getDatabase().db, input, intent, actor, auditActor(actor, clientAddress));
+) => submitBannersForm(getDatabase().db, input, intent, actor, auditActorOf(actor, clientAddress));

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { recordConsent, withdrawByOptOutToken } from "#app/modules/consent/consent.server.ts";
 import { optOutToken } from "#app/modules/consent/token.server.ts";
+import { insertBooking } from "#app/modules/leads/test-rows.ts";
 import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
 import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
 import { countAudience, listAudience } from "./audience.server.ts";
@@ -15,7 +16,7 @@ import {
 } from "./campaigns.server.ts";
 import { NO_FILTERS } from "./schema.ts";
 import { runCampaignRound } from "./sending.server.ts";
-import { insertBooking, insertLead, insertStaff } from "./test-rows.ts";
+import { insertLead, insertStaff } from "./test-rows.ts";
 
 const settings: CampaignSettings = {
   contactPhone: "1661-0000",
@@ -129,8 +130,8 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
       createdAt: "2026-11-15T00:00:00.000Z",
     });
     await insertLead(database, { phone: phone(3), status: "visited", channel: "naver", consent: false });
-    await insertBooking(database, phone(1), "arrived");
-    await insertBooking(database, phone(2), "cancelled");
+    await insertBooking(database, { phone: phone(1), status: "arrived" });
+    await insertBooking(database, { phone: phone(2), status: "cancelled" });
     const count = (filters: Partial<typeof NO_FILTERS>) => countAudience(database.db, { ...NO_FILTERS, ...filters });
     expect(await count({})).toBe(2);
     expect(await count({ stages: ["booked", "visited"] })).toBe(1);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { insertBooking, insertLead } from "./test-rows.ts";
+import { insertBooking, insertLead } from "#app/modules/leads/test-rows.ts";
 
 let database: TestDatabase;
 vi.mock("#app/db/db.server.ts", async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { addStaff } from "#app/modules/counselling/test-staff.ts";
-import { insertBooking, insertLead } from "./test-rows.ts";
+import { insertBooking, insertLead } from "#app/modules/leads/test-rows.ts";
 
 let database: TestDatabase;
 vi.mock("#app/db/db.server.ts", async (importOriginal) => ({

@@ -1,4 +1,5 @@
 import { getDatabase } from "#app/db/db.server.ts";
+import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
 import { sniff } from "#app/modules/uploads/sniff.ts";
 import { prepareUpload } from "#app/modules/uploads/uploads.server.ts";
@@ -17,15 +18,10 @@ import { type DocumentKey, documentLabels } from "./kinds.ts";
 import type { DocumentVersion, VersionFields } from "./schema.ts";
 
 /** What the documents' routes ask for; each change writes its audit entry in its own transaction. */
-export type DocumentsActor = { id: string; email: string };
+export type DocumentsActor = StaffActor;
 
-const auditOnly = (actor: DocumentsActor, clientAddress: string) => ({
-  actorId: actor.id,
-  actorEmail: actor.email,
-  ipAddress: clientAddress,
-});
 const auditActor = (actor: DocumentsActor, clientAddress: string) => ({
-  ...auditOnly(actor, clientAddress),
+  ...auditActorOf(actor, clientAddress),
   uploader: { id: actor.id, email: actor.email },
 });
 
@@ -48,7 +44,7 @@ export const saveDraft = (
   clientAddress: string,
 ) => saveVersionDraft(getDatabase().db, key, fields, file, auditActor(actor, clientAddress));
 export const restore = (key: DocumentKey, number: number, actor: DocumentsActor, clientAddress: string) =>
-  restoreVersion(getDatabase().db, key, number, auditOnly(actor, clientAddress));
+  restoreVersion(getDatabase().db, key, number, auditActorOf(actor, clientAddress));
 
 /**
  * The posted `file` of the version form, checked before any transaction: a PDF (decided by its

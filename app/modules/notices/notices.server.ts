@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
+import { type AuditActor, recordAudit } from "#app/models/audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/models/content-versions.server.ts";
 import { getUpload, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
 import { type AttachmentView, attachmentListJson, type NoticeAttachment, parseAttachmentList } from "./attachments.ts";
@@ -9,8 +9,7 @@ import { NOTICE_PAGE_SIZE, NOTICE_REVISIONS_KEPT, NOTICES_AREA } from "./fields.
 import type { NoticeCategory, NoticeState } from "./kinds.ts";
 import type { NoticeDraft, NoticeSchedule } from "./schema.ts";
 
-/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
-export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">;
+export type { AuditActor };
 
 /** What the public sees of a notice. */
 export type PublicNotice = {

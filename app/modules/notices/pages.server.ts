@@ -1,11 +1,11 @@
 import { href } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
+import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
 import type { NoticeAttachment } from "./attachments.ts";
 import type { NoticeCategory } from "./kinds.ts";
 import type { DraftInput } from "./notices.server.ts";
 import {
-  type AuditActor,
   attachmentViews,
   createNotice,
   deleteNotice,
@@ -27,13 +27,7 @@ import type { NoticeDraft, NoticeSchedule } from "./schema.ts";
  * What the notice routes ask for, and the admin's changes: each change takes what the route read,
  * the signed-in admin and the client's address, and writes its audit entry in its own transaction.
  */
-export type NoticeActor = { id: string; email: string };
-
-const auditActor = (actor: NoticeActor, clientAddress: string): AuditActor => ({
-  actorId: actor.id,
-  actorEmail: actor.email,
-  ipAddress: clientAddress,
-});
+export type NoticeActor = StaffActor;
 
 export const publicNoticesOf = (options: { siteId: string; category?: NoticeCategory; page: number }) =>
   listPublicNotices(getDatabase().db, options);
@@ -45,22 +39,22 @@ export const fileNamesOf = (ids: string[]) => uploadedFileNames(getDatabase().db
 export const attachmentViewsOf = (list: NoticeAttachment[]) => attachmentViews(getDatabase().db, list);
 
 export const createNoticeDraft = (draft: NoticeDraft, actor: NoticeActor, clientAddress: string) =>
-  createNotice(getDatabase().db, draft, auditActor(actor, clientAddress));
+  createNotice(getDatabase().db, draft, auditActorOf(actor, clientAddress));
 export const saveDraft = (id: string, draft: DraftInput, actor: NoticeActor, clientAddress: string) =>
-  saveNoticeDraft(getDatabase().db, id, draft, auditActor(actor, clientAddress));
+  saveNoticeDraft(getDatabase().db, id, draft, auditActorOf(actor, clientAddress));
 export const publish = (
   id: string,
   draft: DraftInput,
   schedule: NoticeSchedule,
   actor: NoticeActor,
   clientAddress: string,
-) => publishNotice(getDatabase().db, id, draft, schedule, auditActor(actor, clientAddress));
+) => publishNotice(getDatabase().db, id, draft, schedule, auditActorOf(actor, clientAddress));
 export const takeDown = (id: string, actor: NoticeActor, clientAddress: string) =>
-  hideNotice(getDatabase().db, id, auditActor(actor, clientAddress));
+  hideNotice(getDatabase().db, id, auditActorOf(actor, clientAddress));
 export const restore = (id: string, number: number, actor: NoticeActor, clientAddress: string) =>
-  restoreRevision(getDatabase().db, id, number, auditActor(actor, clientAddress));
+  restoreRevision(getDatabase().db, id, number, auditActorOf(actor, clientAddress));
 export const remove = (id: string, actor: NoticeActor, clientAddress: string) =>
-  deleteNotice(getDatabase().db, id, auditActor(actor, clientAddress));
+  deleteNotice(getDatabase().db, id, auditActorOf(actor, clientAddress));
 
 /** Every site's notice list and every visible notice, for /sitemap.xml. */
 export async function noticesSitemap({ siteUrl, defaultSiteId }: { siteUrl: string; defaultSiteId: string }) {

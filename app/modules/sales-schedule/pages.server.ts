@@ -1,6 +1,6 @@
 import { getDatabase } from "#app/db/db.server.ts";
+import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
 import {
-  type AuditActor,
   getAdminSchedule,
   getPublishedSchedule,
   listScheduleRevisions,
@@ -11,20 +11,14 @@ import {
 import type { ScheduleRow } from "./schema.ts";
 
 /** What the schedule's routes ask for; each change writes its audit entry in its own transaction. */
-export type ScheduleActor = { id: string; email: string };
-
-const auditActor = (actor: ScheduleActor, clientAddress: string): AuditActor => ({
-  actorId: actor.id,
-  actorEmail: actor.email,
-  ipAddress: clientAddress,
-});
+export type ScheduleActor = StaffActor;
 
 export const publishedScheduleOf = () => getPublishedSchedule(getDatabase().db);
 export const adminScheduleOf = () => getAdminSchedule(getDatabase().db);
 export const scheduleRevisionsOf = () => listScheduleRevisions(getDatabase().db);
 export const saveDraft = (rows: ScheduleRow[], actor: ScheduleActor, clientAddress: string) =>
-  saveScheduleDraft(getDatabase().db, rows, auditActor(actor, clientAddress));
+  saveScheduleDraft(getDatabase().db, rows, auditActorOf(actor, clientAddress));
 export const publish = (rows: ScheduleRow[], actor: ScheduleActor, clientAddress: string) =>
-  publishSchedule(getDatabase().db, rows, auditActor(actor, clientAddress));
+  publishSchedule(getDatabase().db, rows, auditActorOf(actor, clientAddress));
 export const restore = (number: number, actor: ScheduleActor, clientAddress: string) =>
-  restoreScheduleRevision(getDatabase().db, number, auditActor(actor, clientAddress));
+  restoreScheduleRevision(getDatabase().db, number, auditActorOf(actor, clientAddress));

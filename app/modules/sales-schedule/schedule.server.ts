@@ -64,11 +64,6 @@ export async function listScheduleRevisions(db: Kysely<Database>): Promise<Sched
   return revisions.map(({ value, ...revision }) => ({ ...revision, rows: value ?? [] }));
 }
 
-/** The draft differs from what is published (or nothing is published yet). */
-export function hasUnpublishedChanges(schedule: AdminSchedule): boolean {
-  return schedule.published === null || JSON.stringify(schedule.draft) !== JSON.stringify(schedule.published);
-}
-
 /** Saves the draft (the public page stays as it is) with schedule.update and the row count. */
 export async function saveScheduleDraft(
   db: Kysely<Database>,

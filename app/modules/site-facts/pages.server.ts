@@ -1,6 +1,6 @@
 import { getDatabase } from "#app/db/db.server.ts";
+import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
 import {
-  type AuditActor,
   getAdminFacts,
   listFactsRevisions,
   publishFacts,
@@ -10,19 +10,13 @@ import {
 import type { SiteFacts } from "./schema.ts";
 
 /** What the editor's route asks for; each change writes its audit entry in its own transaction. */
-export type FactsActor = { id: string; email: string };
-
-const auditActor = (actor: FactsActor, clientAddress: string): AuditActor => ({
-  actorId: actor.id,
-  actorEmail: actor.email,
-  ipAddress: clientAddress,
-});
+export type FactsActor = StaffActor;
 
 export const adminFactsOf = () => getAdminFacts(getDatabase().db);
 export const factsRevisionsOf = () => listFactsRevisions(getDatabase().db);
 export const saveDraft = (facts: SiteFacts, actor: FactsActor, clientAddress: string) =>
-  saveFactsDraft(getDatabase().db, facts, auditActor(actor, clientAddress));
+  saveFactsDraft(getDatabase().db, facts, auditActorOf(actor, clientAddress));
 export const publish = (facts: SiteFacts, actor: FactsActor, clientAddress: string) =>
-  publishFacts(getDatabase().db, facts, auditActor(actor, clientAddress));
+  publishFacts(getDatabase().db, facts, auditActorOf(actor, clientAddress));
 export const restore = (number: number, actor: FactsActor, clientAddress: string) =>
-  restoreFactsRevision(getDatabase().db, number, auditActor(actor, clientAddress));
+  restoreFactsRevision(getDatabase().db, number, auditActorOf(actor, clientAddress));

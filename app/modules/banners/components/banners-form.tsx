@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
 import { adminBannersCopy as copy } from "../admin-copy.ts";
 import {
   POPUP_ALT_MAX,
@@ -171,19 +172,7 @@ export function BannersForm({
           className={styles.input}
         />
       </Field>
-      {!readOnly && (
-        <div className={styles.formActions}>
-          <button type="submit" name="intent" value="save" className={styles.button}>
-            {copy.save}
-          </button>
-          <button type="submit" name="intent" value="preview" className={styles.button}>
-            {copy.preview}
-          </button>
-          <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
-            {copy.publish}
-          </button>
-        </div>
-      )}
+      <PublishActions copy={copy} preview={copy.preview} readOnly={readOnly} />
     </Form>
   );
 }

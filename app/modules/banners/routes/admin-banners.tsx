@@ -1,9 +1,10 @@
-import { data, Form, href, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { hasUnpublishedChanges } from "#app/models/published-documents.server.ts";
+import { hasUnpublishedChanges, PublishConflictError } from "#app/models/published-documents.server.ts";
+import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { PublishStateHeader, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
@@ -61,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const self = href("/admin/banners");
 
   if (intent === "restore") {
-    const number = Number(formData.get("number"));
-    if (!Number.isInteger(number) || number < 1) return refuse({ message: copy.invalid, values: null });
-    if (!(await restore(number, admin, clientAddress))) return refuse({ message: copy.invalid, values: null }, 404);
+    const restored = await restorePostedRevision(formData, (number) => restore(number, admin, clientAddress));
+    if (restored !== "restored")
+      return refuse({ message: copy.invalid, values: null }, restored === "invalid" ? 400 : 404);
     return redirect(`${self}?done=restored`);
   }
   if (intent !== "save" && intent !== "preview" && intent !== "publish") {
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await submitBanners(parsed, intent === "publish" ? "publish" : "save", admin, clientAddress);
   } catch (error) {
-    if (error instanceof Error && error.message === "banners.publish_conflict") {
+    if (error instanceof PublishConflictError) {
       return refuse({ message: copy.conflict, values: parsed.values }, 409);
     }
     throw error;
@@ -95,26 +96,17 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
   const { document, values, images, changed, revisions, canWrite, done } = loaderData;
-  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{canWrite ? copy.lead : copy.readOnly}</p>
-          <p className={styles.pageLead} data-testid="banners-state">
-            {document.publishedAt
-              ? copy.published(document.revision, formatKoreanDateTime(document.publishedAt))
-              : copy.neverPublished}
-            {changed && document.published && ` · ${copy.unpublishedChanges}`}
-          </p>
-        </div>
-      </div>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <PublishStateHeader
+        copy={copy}
+        canWrite={canWrite}
+        revision={document.revision}
+        publishedAt={document.publishedAt}
+        changed={changed && document.published}
+        done={done}
+        testId="banners-state"
+      />
       <BannersForm
         key={document.updatedAt ?? "new"}
         values={actionData?.values ?? values}
@@ -123,47 +115,25 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
         errorRow={actionData?.row}
         readOnly={!canWrite}
       />
-      <section className={styles.card} aria-labelledby="banners-revisions">
-        <h2 id="banners-revisions" className={styles.cardTitle}>
-          {copy.revisions}
-        </h2>
-        {revisions.length === 0 ? (
-          <p className={styles.empty}>{copy.noRevisions}</p>
-        ) : (
-          <ul className={styles.plainList}>
-            {revisions.map((revision) => (
-              <li key={revision.number}>
-                <details>
-                  <summary>
-                    {copy.revision(revision.number)} · {formatKoreanDateTime(revision.createdAt)} ·{" "}
-                    {copy.summary(revision.popups.length, revision.strip.length)}
-                    {revision.authorEmail && ` · ${revision.authorEmail}`}
-                  </summary>
-                  <ul>
-                    {revision.popups.map((alt, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a revision never changes
-                      <li key={`p${index}`}>{alt}</li>
-                    ))}
-                    {revision.strip.map((message, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a revision never changes
-                      <li key={`s${index}`}>{message}</li>
-                    ))}
-                  </ul>
-                </details>
-                {canWrite && (
-                  <Form method="post" className={styles.inlineForm}>
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="number" value={revision.number} />{" "}
-                    <button type="submit" className={styles.button}>
-                      {copy.restore}
-                    </button>
-                  </Form>
-                )}
-              </li>
+      <RevisionHistory
+        id="banners-revisions"
+        copy={copy}
+        revisions={revisions}
+        canWrite={canWrite}
+        summary={(revision) => copy.summary(revision.popups.length, revision.strip.length)}
+        details={(revision) => (
+          <ul>
+            {revision.popups.map((alt, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a revision never changes
+              <li key={`p${index}`}>{alt}</li>
+            ))}
+            {revision.strip.map((message, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a revision never changes
+              <li key={`s${index}`}>{message}</li>
             ))}
           </ul>
         )}
-      </section>
+      />
     </div>
   );
 }

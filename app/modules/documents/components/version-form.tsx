@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
 import { adminDocumentsCopy as copy } from "../admin-copy.ts";
 import { DOCUMENT_LABEL_MAX, DOCUMENT_TITLE_MAX } from "../fields.ts";
 import type { DocumentKey } from "../kinds.ts";
@@ -112,16 +113,7 @@ export function VersionForm({
           />
         </div>
       </div>
-      {!readOnly && (
-        <div className={styles.formActions}>
-          <button type="submit" name="intent" value="save" className={styles.button}>
-            {copy.save}
-          </button>
-          <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
-            {copy.publish}
-          </button>
-        </div>
-      )}
+      <PublishActions copy={copy} readOnly={readOnly} />
     </Form>
   );
 }

@@ -1,8 +1,11 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { PublishConflictError } from "#app/models/published-documents.server.ts";
+import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { DoneMessage, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
@@ -70,9 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = (what: keyof typeof copy.done) => redirect(`${self}${self.includes("?") ? "&" : "?"}done=${what}`);
 
   if (intent === "restore") {
-    const number = Number(formData.get("number"));
-    if (!Number.isInteger(number) || number < 1) return refuse(copy.invalid, null);
-    if (!(await restore(key, number, admin, clientAddress))) return refuse(copy.invalid, null, 404);
+    const restored = await restorePostedRevision(formData, (number) => restore(key, number, admin, clientAddress));
+    if (restored !== "restored") return refuse(copy.invalid, null, restored === "invalid" ? 400 : 404);
     return done("restored");
   }
   if (intent !== "save" && intent !== "publish") return refuse(copy.invalid, null);
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await publish(key, parsed.fields, file.file, admin, clientAddress);
   } catch (error) {
-    if (error instanceof Error && error.message.endsWith(".publish_conflict")) {
+    if (error instanceof PublishConflictError) {
       return refuse(copy.conflict, parsed.fields, 409);
     }
     throw error;
@@ -100,7 +102,6 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
 export default function AdminDocuments({ loaderData, actionData }: Route.ComponentProps) {
   const { key, draft, published, revision, publishedAt, updatedAt, changed, revisions, canWrite, done } = loaderData;
-  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
   const values = actionData?.values ?? {
     title: draft?.title ?? documentLabels[key],
     label: draft?.label ?? "",
@@ -126,11 +127,7 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
           </Link>
         ))}
       </nav>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <DoneMessage messages={copy.done} done={done} />
       <section className={styles.card} aria-labelledby="document-state">
         <h2 id="document-state" className={styles.cardTitle}>
           {documentLabels[key]}
@@ -159,42 +156,26 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
         message={actionData?.message}
         readOnly={!canWrite}
       />
-      <section className={styles.card} aria-labelledby="document-revisions">
-        <h2 id="document-revisions" className={styles.cardTitle}>
-          {copy.revisions}
-        </h2>
-        {revisions.length === 0 ? (
-          <p className={styles.empty}>{copy.noRevisions}</p>
-        ) : (
-          <ul className={styles.plainList} data-testid="document-revisions">
-            {revisions.map((each) => (
-              <li key={each.number}>
-                {copy.revision(each.number)} · {formatKoreanDateTime(each.createdAt)}
-                {each.value && (
-                  <>
-                    {" · "}
-                    <a className={styles.link} href={each.value.url} target="_blank" rel="noopener">
-                      {each.value.label}
-                    </a>
-                    {` · 공고일 ${formatDocumentDate(each.value.date)}`}
-                  </>
-                )}
-                {each.authorEmail && ` · ${each.authorEmail}`}
-                {canWrite && each.value && (
-                  <Form method="post" className={styles.inlineForm}>
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="document" value={key} />
-                    <input type="hidden" name="number" value={each.number} />{" "}
-                    <button type="submit" className={`${styles.button} ${styles.small}`}>
-                      {copy.restore}
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RevisionHistory
+        id="document-revisions"
+        testId="document-revisions"
+        copy={copy}
+        revisions={revisions}
+        canWrite={canWrite}
+        summary={(each) =>
+          each.value && (
+            <>
+              <a className={styles.link} href={each.value.url} target="_blank" rel="noopener">
+                {each.value.label}
+              </a>
+              {` · 공고일 ${formatDocumentDate(each.value.date)}`}
+            </>
+          )
+        }
+        restoreFields={{ document: key }}
+        restorable={(each) => each.value !== null}
+        small
+      />
     </div>
   );
 }

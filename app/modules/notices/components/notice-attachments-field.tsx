@@ -74,7 +74,7 @@ export function NoticeAttachmentsField({ attachments, typed, message }: Props) {
           ))}
         </ul>
       )}
-      <Field id="notice-files" label={copy.add}>
+      <Field id="notice-files" label={copy.add} hint={copy.addHint}>
         <input
           id="notice-files"
           name={ATTACHMENT_FIELDS.files}
@@ -85,16 +85,13 @@ export function NoticeAttachmentsField({ attachments, typed, message }: Props) {
           aria-invalid={message ? true : undefined}
           className={styles.input}
         />
-        <p id="notice-files-hint" className={styles.hint}>
-          {copy.addHint}
-        </p>
       </Field>
       {message && (
         <p id="notice-files-error" className={styles.error} role="alert">
           {message} {copy.refusedHint}
         </p>
       )}
-      <Field id="notice-new-alt" label={copy.newAlt}>
+      <Field id="notice-new-alt" label={copy.newAlt} hint={copy.newAltHint}>
         <input
           id="notice-new-alt"
           name={ATTACHMENT_FIELDS.newAlt}
@@ -103,9 +100,6 @@ export function NoticeAttachmentsField({ attachments, typed, message }: Props) {
           aria-describedby="notice-new-alt-hint"
           className={styles.input}
         />
-        <p id="notice-new-alt-hint" className={styles.hint}>
-          {copy.newAltHint}
-        </p>
       </Field>
     </fieldset>
   );

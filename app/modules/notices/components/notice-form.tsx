@@ -34,7 +34,7 @@ export function NoticeForm({ values, message, canPublish, attachments, attachmen
       encType={attachments ? "multipart/form-data" : undefined}
       className={`${styles.card} ${styles.form}`}
     >
-      <Field id="notice-site" label={copy.siteId}>
+      <Field id="notice-site" label={copy.siteId} hint={copy.siteHint}>
         <input
           id="notice-site"
           name="siteId"
@@ -44,9 +44,6 @@ export function NoticeForm({ values, message, canPublish, attachments, attachmen
           aria-describedby="notice-site-hint"
           className={styles.input}
         />
-        <p id="notice-site-hint" className={styles.hint}>
-          {copy.siteHint}
-        </p>
       </Field>
       <Field id="notice-category" label={copy.category}>
         <select id="notice-category" name="category" defaultValue={values.category} className={styles.input}>
@@ -70,7 +67,7 @@ export function NoticeForm({ values, message, canPublish, attachments, attachmen
       <label className={styles.label}>
         <input type="checkbox" name="pinned" defaultChecked={values.pinned} /> {copy.pinned}
       </label>
-      <Field id="notice-body" label={copy.body}>
+      <Field id="notice-body" label={copy.body} hint={copy.bodyHint}>
         <textarea
           id="notice-body"
           name="body"
@@ -80,16 +77,13 @@ export function NoticeForm({ values, message, canPublish, attachments, attachmen
           aria-describedby="notice-body-hint"
           className={`${styles.input} ${styles.textarea}`}
         />
-        <p id="notice-body-hint" className={styles.hint}>
-          {copy.bodyHint}
-        </p>
       </Field>
       {attachments && (
         <NoticeAttachmentsField attachments={attachments} typed={values.attachments} message={attachmentMessage} />
       )}
       {canPublish && (
         <div className={styles.formGrid}>
-          <Field id="notice-publish-at" label={copy.publishAt}>
+          <Field id="notice-publish-at" label={copy.publishAt} hint={copy.publishAtHint}>
             <input
               id="notice-publish-at"
               name="publishAt"
@@ -98,11 +92,8 @@ export function NoticeForm({ values, message, canPublish, attachments, attachmen
               aria-describedby="notice-publish-at-hint"
               className={styles.input}
             />
-            <p id="notice-publish-at-hint" className={styles.hint}>
-              {copy.publishAtHint}
-            </p>
           </Field>
-          <Field id="notice-hide-at" label={copy.hideAt}>
+          <Field id="notice-hide-at" label={copy.hideAt} hint={copy.hideAtHint}>
             <input
               id="notice-hide-at"
               name="hideAt"
@@ -111,9 +102,6 @@ export function NoticeForm({ values, message, canPublish, attachments, attachmen
               aria-describedby="notice-hide-at-hint"
               className={styles.input}
             />
-            <p id="notice-hide-at-hint" className={styles.hint}>
-              {copy.hideAtHint}
-            </p>
           </Field>
         </div>
       )}

@@ -2,6 +2,7 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
@@ -90,11 +91,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`${href("/admin/notices")}?done=deleted`);
   }
   if (intent === "restore") {
-    const number = Number(formData.get("number"));
-    if (!Number.isInteger(number) || number < 1) return data({ error: adminNoticeCopy.invalid }, { status: 400 });
-    if (!(await restore(notice.id, number, admin, clientAddress))) {
-      throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
-    }
+    const restored = await restorePostedRevision(formData, (number) =>
+      restore(notice.id, number, admin, clientAddress),
+    );
+    if (restored === "invalid") return data({ error: adminNoticeCopy.invalid }, { status: 400 });
+    if (restored === "missing") throw data({ error: adminNoticeCopy.notFound }, { status: 404 });
     return redirect(`${self}?done=restored`);
   }
   if (intent === "hide") {

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
 import { adminScheduleCopy as copy } from "../admin-copy.ts";
 import { SCHEDULE_LABEL_MAX, SCHEDULE_NOTE_MAX, SCHEDULE_ROWS_MAX } from "../fields.ts";
 import type { ScheduleFormRow } from "../schema.ts";
@@ -106,22 +107,8 @@ export function ScheduleForm({
           </tbody>
         </table>
       </div>
-      {!readOnly && (
-        <>
-          <p className={styles.hint}>{copy.blankHint}</p>
-          <div className={styles.formActions}>
-            <button type="submit" name="intent" value="save" className={styles.button}>
-              {copy.save}
-            </button>
-            <button type="submit" name="intent" value="preview" className={styles.button}>
-              {copy.preview}
-            </button>
-            <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
-              {copy.publish}
-            </button>
-          </div>
-        </>
-      )}
+      {!readOnly && <p className={styles.hint}>{copy.blankHint}</p>}
+      <PublishActions copy={copy} preview={copy.preview} readOnly={readOnly} />
     </Form>
   );
 }

@@ -1,9 +1,10 @@
-import { data, Form, href, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { PublishConflictError } from "#app/models/published-documents.server.ts";
+import { hasUnpublishedChanges, PublishConflictError } from "#app/models/published-documents.server.ts";
+import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { PublishStateHeader, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
@@ -18,7 +19,6 @@ import {
   saveDraft,
   scheduleRevisionsOf,
 } from "#app/modules/sales-schedule/pages.server.ts";
-import { hasUnpublishedChanges } from "#app/modules/sales-schedule/schedule.server.ts";
 import { parseScheduleForm, type ScheduleFormRow, type ScheduleRow } from "#app/modules/sales-schedule/schema.ts";
 import type { Route } from "./+types/admin-schedule";
 
@@ -46,11 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const self = href("/admin/schedule");
 
   if (intent === "restore") {
-    const number = Number(formData.get("number"));
-    if (!Number.isInteger(number) || number < 1)
-      return data({ message: copy.invalid, values: null, errors: {} }, { status: 400 });
-    if (!(await restore(number, admin, clientAddress))) {
-      return data({ message: copy.invalid, values: null, errors: {} }, { status: 404 });
+    const restored = await restorePostedRevision(formData, (number) => restore(number, admin, clientAddress));
+    if (restored !== "restored") {
+      return data({ message: copy.invalid, values: null, errors: {} }, { status: restored === "invalid" ? 400 : 404 });
     }
     return redirect(`${self}?done=restored`);
   }
@@ -84,27 +82,18 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
 export default function AdminSchedule({ loaderData, actionData }: Route.ComponentProps) {
   const { schedule, changed, revisions, canWrite, done } = loaderData;
-  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
   const values = actionData?.values ?? asForm(schedule.draft);
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{canWrite ? copy.lead : copy.readOnly}</p>
-          <p className={styles.pageLead} data-testid="schedule-state">
-            {schedule.publishedAt
-              ? copy.published(schedule.revision, formatKoreanDateTime(schedule.publishedAt))
-              : copy.neverPublished}
-            {changed && schedule.published && ` · ${copy.unpublishedChanges}`}
-          </p>
-        </div>
-      </div>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <PublishStateHeader
+        copy={copy}
+        canWrite={canWrite}
+        revision={schedule.revision}
+        publishedAt={schedule.publishedAt}
+        changed={changed && schedule.published !== null}
+        done={done}
+        testId="schedule-state"
+      />
       <ScheduleForm
         key={schedule.updatedAt ?? "new"}
         values={values}
@@ -112,46 +101,24 @@ export default function AdminSchedule({ loaderData, actionData }: Route.Componen
         errors={actionData?.errors}
         readOnly={!canWrite}
       />
-      <section className={styles.card} aria-labelledby="schedule-revisions">
-        <h2 id="schedule-revisions" className={styles.cardTitle}>
-          {copy.revisions}
-        </h2>
-        {revisions.length === 0 ? (
-          <p className={styles.empty}>{copy.noRevisions}</p>
-        ) : (
-          <ul className={styles.plainList}>
-            {revisions.map((revision) => (
-              <li key={revision.number}>
-                <details>
-                  <summary>
-                    {copy.revision(revision.number)} · {formatKoreanDateTime(revision.createdAt)} ·{" "}
-                    {copy.rows(revision.rows.length)}
-                    {revision.authorEmail && ` · ${revision.authorEmail}`}
-                  </summary>
-                  <ol>
-                    {revision.rows.map((row, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a revision's rows never change
-                      <li key={index}>
-                        {row.label} · {formatScheduleDate(row.start, row.end)}
-                        {row.note && ` · ${row.note}`}
-                      </li>
-                    ))}
-                  </ol>
-                </details>
-                {canWrite && (
-                  <Form method="post" className={styles.inlineForm}>
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="number" value={revision.number} />{" "}
-                    <button type="submit" className={styles.button}>
-                      {copy.restore}
-                    </button>
-                  </Form>
-                )}
+      <RevisionHistory
+        id="schedule-revisions"
+        copy={copy}
+        revisions={revisions}
+        canWrite={canWrite}
+        summary={(revision) => copy.rows(revision.rows.length)}
+        details={(revision) => (
+          <ol>
+            {revision.rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a revision's rows never change
+              <li key={index}>
+                {row.label} · {formatScheduleDate(row.start, row.end)}
+                {row.note && ` · ${row.note}`}
               </li>
             ))}
-          </ul>
+          </ol>
         )}
-      </section>
+      />
     </div>
   );
 }

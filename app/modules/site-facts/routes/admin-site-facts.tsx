@@ -1,10 +1,11 @@
-import { data, Form, href, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { hasUnpublishedChanges, PublishConflictError } from "#app/models/published-documents.server.ts";
+import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
+import { PublishStateHeader, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
@@ -50,11 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const self = href(SELF);
 
   if (intent === "restore") {
-    const number = Number(formData.get("number"));
-    if (!Number.isInteger(number) || number < 1)
-      return refuse({ message: copy.invalid, values: null, errors: {} }, 400);
-    if (!(await restore(number, admin, clientAddress))) {
-      return refuse({ message: copy.invalid, values: null, errors: {} }, 404);
+    const restored = await restorePostedRevision(formData, (number) => restore(number, admin, clientAddress));
+    if (restored !== "restored") {
+      return refuse({ message: copy.invalid, values: null, errors: {} }, restored === "invalid" ? 400 : 404);
     }
     return redirect(`${self}?done=restored`);
   }
@@ -81,25 +80,18 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
 export default function AdminSiteFacts({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, revision, publishedAt, updatedAt, changed, revisions, canWrite, done } = loaderData;
-  const doneMessage = done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : undefined;
   const values = actionData?.values ?? draft;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{canWrite ? copy.lead : copy.readOnly}</p>
-          <p className={styles.pageLead} data-testid="facts-state">
-            {publishedAt ? copy.published(revision, formatKoreanDateTime(publishedAt)) : copy.neverPublished}
-            {changed && ` · ${copy.unpublishedChanges}`}
-          </p>
-        </div>
-      </div>
-      {doneMessage && (
-        <p className={styles.success} role="status">
-          {doneMessage}
-        </p>
-      )}
+      <PublishStateHeader
+        copy={copy}
+        canWrite={canWrite}
+        revision={revision}
+        publishedAt={publishedAt}
+        changed={changed}
+        done={done}
+        testId="facts-state"
+      />
       <FactsForm
         key={`${updatedAt ?? "new"}-${done ?? ""}`}
         values={values}
@@ -108,46 +100,24 @@ export default function AdminSiteFacts({ loaderData, actionData }: Route.Compone
         readOnly={!canWrite}
       />
       <FactsPreview facts={draft} />
-      <section className={styles.card} aria-labelledby="facts-revisions">
-        <h2 id="facts-revisions" className={styles.cardTitle}>
-          {copy.revisions}
-        </h2>
-        {revisions.length === 0 ? (
-          <p className={styles.empty}>{copy.noRevisions}</p>
-        ) : (
-          <ul className={styles.plainList}>
-            {revisions.map((entry) => (
-              <li key={entry.number}>
-                <details>
-                  <summary>
-                    {copy.revision(entry.number)} · {formatKoreanDateTime(entry.createdAt)}
-                    {entry.authorEmail && ` · ${entry.authorEmail}`}
-                  </summary>
-                  {entry.value && (
-                    <dl>
-                      {(Object.keys(copy.fields) as (keyof SiteFacts)[]).map((field) => (
-                        <div key={field}>
-                          <dt>{copy.fields[field].label}</dt>
-                          <dd>{entry.value?.[field] || "—"}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </details>
-                {canWrite && (
-                  <Form method="post" className={styles.inlineForm}>
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="number" value={entry.number} />{" "}
-                    <button type="submit" className={styles.button}>
-                      {copy.restore}
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RevisionHistory
+        id="facts-revisions"
+        copy={copy}
+        revisions={revisions}
+        canWrite={canWrite}
+        details={(entry) =>
+          entry.value && (
+            <dl>
+              {(Object.keys(copy.fields) as (keyof SiteFacts)[]).map((field) => (
+                <div key={field}>
+                  <dt>{copy.fields[field].label}</dt>
+                  <dd>{entry.value?.[field] || "—"}</dd>
+                </div>
+              ))}
+            </dl>
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,19 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { TestDatabase } from "#app/db/test-databases.ts";
-import type { LeadStage } from "#app/modules/leads/kinds.ts";
+import type { LeadStage } from "./kinds.ts";
 
-/** For tests: a lead written straight into its table, with what the desk reads. */
+/**
+ * For tests: a lead written straight into its table (an interest form's, consenting to marketing
+ * unless `consent: false`), with what the desk and the campaigns read.
+ */
 export async function insertLead(
   database: TestDatabase,
   fields: {
-    name?: string;
     phone: string;
+    name?: string;
+    consent?: boolean;
     status?: LeadStage;
     assignedTo?: string | null;
     assignedAt?: string | null;
     nextContactAt?: string | null;
-    createdAt?: string;
     channel?: string | null;
+    campaign?: string | null;
+    createdAt?: string;
     day?: string;
   },
 ): Promise<string> {
@@ -31,7 +36,7 @@ export async function insertLead(
       name: fields.name ?? "시험고객",
       phone: fields.phone,
       privacy_consent: 1,
-      marketing_consent: 0,
+      marketing_consent: fields.consent === false ? 0 : 1,
       consent_version: "2026-11-22",
       consented_at: createdAt,
       dedupe_key: randomUUID(),
@@ -40,17 +45,25 @@ export async function insertLead(
       assigned_at: fields.assignedAt ?? (fields.assignedTo ? createdAt : null),
       next_contact_at: fields.nextContactAt ?? null,
       channel: fields.channel ?? null,
+      campaign: fields.campaign ?? null,
     })
     .execute();
   return id;
 }
 
-/** For tests: a booking of one phone number at a slot (UTC ISO) on its Korea day. */
+/** For tests: a booking of one phone number at a slot (UTC ISO; by default 28 Nov, 10:00 in Korea) on its Korea day. */
 export async function insertBooking(
   database: TestDatabase,
-  fields: { phone: string; slotStart: string; day: string; status?: "confirmed" | "arrived" | "cancelled" | "no_show" },
+  fields: {
+    phone: string;
+    slotStart?: string;
+    day?: string;
+    status?: "confirmed" | "arrived" | "cancelled" | "no_show";
+  },
 ): Promise<string> {
   const id = randomUUID();
+  const slotStart = fields.slotStart ?? "2026-11-28T01:00:00.000Z";
+  const day = fields.day ?? "2026-11-28";
   const status = fields.status ?? "confirmed";
   await database.db
     .insertInto("bookings")
@@ -59,13 +72,13 @@ export async function insertBooking(
       created_at: "2026-11-20T01:00:00.000Z",
       updated_at: "2026-11-20T01:00:00.000Z",
       site_id: "pentacityhansin",
-      slot_start: fields.slotStart,
-      day: fields.day,
+      slot_start: slotStart,
+      day,
       party_size: 2,
       name: "예약고객",
       phone: fields.phone,
       status,
-      active_key: status === "cancelled" ? null : `${fields.phone}|${fields.day}`,
+      active_key: status === "cancelled" ? null : `${fields.phone}|${day}`,
       token_hash: randomUUID(),
       dedupe_key: randomUUID(),
       source_path: null,
@@ -87,7 +100,7 @@ export async function insertBooking(
     .execute();
   await database.db
     .insertInto("booking_slots")
-    .values({ slot_start: fields.slotStart, booked: 2, capacity: null })
+    .values({ slot_start: slotStart, booked: 2, capacity: null })
     .onConflict((oc) => oc.column("slot_start").doNothing())
     .execute();
   return id;

@@ -1,0 +1,190 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import styles from "./admin.module.css";
+
+/** The words of a published document's editor (the schedule's, the banners', the site facts', the documents'). */
+export type RevisionHistoryCopy = {
+  revisions: string;
+  noRevisions: string;
+  revision: (n: number) => string;
+  restore: string;
+};
+
+export type PublishStateCopy = {
+  title: string;
+  lead: string;
+  readOnly: string;
+  published: (revision: number, at: string) => string;
+  neverPublished: string;
+  unpublishedChanges: string;
+  done: Readonly<Record<string, string>>;
+};
+
+/** A kept revision as the list shows it (app/models/published-documents.server.ts). */
+type Revision = { number: number; createdAt: string; authorEmail: string | null };
+
+type Props<R extends Revision> = {
+  /** The heading's id (`schedule-revisions`): the section is labelled by it. */
+  id: string;
+  copy: RevisionHistoryCopy;
+  revisions: readonly R[];
+  /** An editor gets a restore button beside each revision; a reader (counsellor) only the list. */
+  canWrite: boolean;
+  /** What the line says after the revision's number and date (its rows, its file); nothing: no more. */
+  summary?: (revision: R) => ReactNode;
+  /** The revision's content, behind the line (a `<details>`); without it the line stands alone. */
+  details?: (revision: R) => ReactNode;
+  /** Hidden fields the restore post carries besides `intent` and `number` (the document's key). */
+  restoreFields?: Record<string, string>;
+  /** Which revisions can be restored (default: all). */
+  restorable?: (revision: R) => boolean;
+  small?: boolean;
+  testId?: string;
+};
+
+/**
+ * The list of a document's kept publishes, newest first, each restorable into the draft: a post of
+ * `intent=restore` and `number` to the page itself (app/models/revision-restore.server.ts).
+ */
+export function RevisionHistory<R extends Revision>({
+  id,
+  copy,
+  revisions,
+  canWrite,
+  summary,
+  details,
+  restoreFields = {},
+  restorable = () => true,
+  small = false,
+  testId,
+}: Props<R>) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {copy.revisions}
+      </h2>
+      {revisions.length === 0 ? (
+        <p className={styles.empty}>{copy.noRevisions}</p>
+      ) : (
+        <ul className={styles.plainList} data-testid={testId}>
+          {revisions.map((revision) => {
+            const more = summary?.(revision);
+            const line = (
+              <>
+                {copy.revision(revision.number)} · {formatKoreanDateTime(revision.createdAt)}
+                {more ? <> · {more}</> : null}
+                {revision.authorEmail && ` · ${revision.authorEmail}`}
+              </>
+            );
+            return (
+              <li key={revision.number}>
+                {details ? (
+                  <details>
+                    <summary>{line}</summary>
+                    {details(revision)}
+                  </details>
+                ) : (
+                  line
+                )}
+                {canWrite && restorable(revision) && (
+                  <Form method="post" className={styles.inlineForm}>
+                    <input type="hidden" name="intent" value="restore" />
+                    {Object.entries(restoreFields).map(([name, value]) => (
+                      <input key={name} type="hidden" name={name} value={value} />
+                    ))}
+                    <input type="hidden" name="number" value={revision.number} />{" "}
+                    <button type="submit" className={small ? `${styles.button} ${styles.small}` : styles.button}>
+                      {copy.restore}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A published document's editor heading: its title, what the signed-in role may do, and what is
+ * published (revision and time), with a note while the draft differs; then the last change's result.
+ */
+export function PublishStateHeader({
+  copy,
+  canWrite,
+  revision,
+  publishedAt,
+  changed,
+  done,
+  testId,
+}: {
+  copy: PublishStateCopy;
+  canWrite: boolean;
+  revision: number;
+  publishedAt: string | null;
+  /** The draft differs from a published value. */
+  changed: boolean;
+  /** The `?done=` of the change just made. */
+  done: string | null;
+  testId: string;
+}) {
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageLead}>{canWrite ? copy.lead : copy.readOnly}</p>
+          <p className={styles.pageLead} data-testid={testId}>
+            {publishedAt ? copy.published(revision, formatKoreanDateTime(publishedAt)) : copy.neverPublished}
+            {changed && ` · ${copy.unpublishedChanges}`}
+          </p>
+        </div>
+      </div>
+      <DoneMessage messages={copy.done} done={done} />
+    </>
+  );
+}
+
+/**
+ * An editor's buttons, each posting its `intent`: save (the draft), preview (save, then the public
+ * page; given its label where the editor has one), publish. None for a reader.
+ */
+export function PublishActions({
+  copy,
+  preview,
+  readOnly,
+}: {
+  copy: { save: string; publish: string };
+  preview?: string;
+  readOnly?: boolean;
+}) {
+  if (readOnly) return null;
+  return (
+    <div className={styles.formActions}>
+      <button type="submit" name="intent" value="save" className={styles.button}>
+        {copy.save}
+      </button>
+      {preview && (
+        <button type="submit" name="intent" value="preview" className={styles.button}>
+          {preview}
+        </button>
+      )}
+      <button type="submit" name="intent" value="publish" className={`${styles.button} ${styles.buttonPrimary}`}>
+        {copy.publish}
+      </button>
+    </div>
+  );
+}
+
+/** The result of the change just made (`?done=saved` after the redirect), when it is one of the page's. */
+export function DoneMessage({ messages, done }: { messages: Readonly<Record<string, string>>; done: string | null }) {
+  const message = done && Object.hasOwn(messages, done) ? messages[done] : undefined;
+  return message ? (
+    <p className={styles.success} role="status">
+      {message}
+    </p>
+  ) : null;
+}
