@@ -14,10 +14,20 @@ export type ReceivedMessage = {
   type: string;
   subject?: string;
   customFields?: Record<string, string>;
+  kakaoOptions?: { pfId: string; templateId: string; variables?: Record<string, string>; disableSms?: boolean };
 };
 
-/** A message as SOLAPI's message list (GET /messages/v4/list) returns it. */
-type StoredMessage = ReceivedMessage & { messageId: string; dateCreated: string };
+/** A message as SOLAPI's message list (GET /messages/v4/list) returns it, with its delivery state. */
+type StoredMessage = ReceivedMessage & {
+  messageId: string;
+  dateCreated: string;
+  statusCode: string;
+  statusMessage?: string;
+  replacement?: boolean;
+};
+
+/** What the carrier (or Kakao) reported for a message: 4000 수신 완료, another code a failure. */
+export type FakeReport = Partial<Pick<StoredMessage, "statusCode" | "statusMessage" | "type" | "replacement">>;
 
 export type FakeSolapi = {
   url(): string;
@@ -32,6 +42,8 @@ export type FakeSolapi = {
   listRequests: number;
   /** The next sends are taken at once but answered only after this many ms each (a slow provider). */
   slowAnswers: number[];
+  /** Sets a stored message's delivery report (it starts at 2000: taken, result pending). */
+  report(messageId: string, report: FakeReport): void;
   close(): Promise<void>;
 };
 
@@ -65,10 +77,15 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
     if (request.method === "GET" && url.pathname === "/messages/v4/list") {
       // Filtered by recipient and creation date, as the SDK's getMessages asks.
       fake.listRequests++;
+      // Or by message ids (repeated `messageIds`), as the delivery reports ask.
       const to = url.searchParams.get("to");
       const since = url.searchParams.get("startDate");
+      const ids = url.searchParams.getAll("messageIds");
       const found = stored.filter(
-        (message) => (!to || message.to === to) && (!since || message.dateCreated >= new Date(since).toISOString()),
+        (message) =>
+          (!to || message.to === to) &&
+          (!since || message.dateCreated >= new Date(since).toISOString()) &&
+          (ids.length === 0 || ids.includes(message.messageId)),
       );
       response.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({
@@ -93,6 +110,7 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
         ...message,
         messageId: `M${first + index}`,
         dateCreated: new Date().toISOString(),
+        statusCode: "2000",
       })),
     );
     const delay = fake.slowAnswers.shift();
@@ -113,6 +131,11 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return Object.assign(fake, {
     url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    report: (messageId: string, report: FakeReport) => {
+      const message = stored.findLast((one) => one.messageId === messageId);
+      if (!message) throw new Error(`no message ${messageId}`);
+      Object.assign(message, report);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

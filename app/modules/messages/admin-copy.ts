@@ -1,4 +1,4 @@
-import type { MessageKind, MessageStatus } from "./kinds.ts";
+import type { DeliveryFallback, DeliveryStatus, MessageKind, MessageStatus } from "./kinds.ts";
 
 /** The text-message outbox as the sales team sees it. */
 export const adminMessagesCopy = {
@@ -19,8 +19,24 @@ export const adminMessagesCopy = {
     channel: "방식",
     status: "상태",
     attempts: "시도",
+    delivery: "수신 결과",
     error: "마지막 오류",
   },
+  /** What the channel column shows (SOLAPI's types, ours for 알림톡). */
+  channelLabels: { alimtalk: "알림톡", sms: "SMS", lms: "LMS", mms: "MMS" } as Record<string, string>,
+  /** A sent text's carrier report: none yet (접수), 성공, 실패 with SOLAPI's reason and code. */
+  deliveryLabels: {
+    accepted: "접수",
+    delivered: "성공",
+    failed: "실패",
+  } satisfies Record<DeliveryStatus | "accepted", string>,
+  fallbackLabels: {
+    provider: "SOLAPI가 문자로 대체 발송",
+    ours: "문자로 다시 보냄",
+  } satisfies Record<DeliveryFallback, string>,
+  /** Our own SMS/LMS in place of an 알림톡 that was not delivered. */
+  fallbackOf: "알림톡 미수신 대체",
+  code: (code: string) => `코드 ${code}`,
   /** The stored statuses, and "retrying": a pending message that has failed before. */
   statusLabels: {
     pending: "발송 대기",

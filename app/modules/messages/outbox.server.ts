@@ -26,6 +26,8 @@ export type NewMessage = {
   purpose?: "service" | "ad";
   /** The row's id when the caller must file it (a campaign's recipient); a new one otherwise. */
   id?: string;
+  /** Our SMS/LMS in place of this undelivered 알림톡 (delivery-reports.server.ts). */
+  fallbackOf?: string;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function enqueueMessage(
       provider_message_id: null,
       sent_at: null,
       outcome_unknown_since: null,
+      fallback_of: message.fallbackOf ?? null,
     })
     .onConflict((oc) => oc.column("event_key").doNothing())
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
+import { type AlimtalkKind, alimtalkTemplates } from "./copy.ts";
 
 /**
  * Where text messages go. `log` (the default) sends nothing: the relay marks each message
@@ -39,8 +40,8 @@ export type SolapiOptions = {
   /** The registered sender number. */
   sender: string;
   baseUrl?: string;
-  /** 알림톡: the Kakao channel (pfId) and a template id per message kind; other kinds go as SMS/LMS. */
-  kakao?: { pfId: string; templates: Partial<Record<string, string>> };
+  /** 알림톡: the Kakao channel (pfId) and a template id per booking text; other kinds go as SMS/LMS. */
+  kakao?: { pfId: string; templates: Partial<Record<AlimtalkKind, string>> };
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -55,7 +56,7 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, date: str
 }
 
 const ALPHANUMERIC = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-function salt(): string {
+export function solapiSalt(): string {
   return Array.from(randomBytes(32), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("");
 }
 
@@ -71,7 +72,9 @@ type SolapiListAnswer = {
   messageList?: Record<string, { messageId?: string; type?: string; customFields?: Record<string, string> }>;
 };
 
-const channelOf = (type: string | undefined) => (type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase());
+/** Our name for a SOLAPI message type: ATA is 알림톡, the others as they are (sms, lms, mms). */
+export const channelOf = (type: string | null | undefined) =>
+  type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase();
 /** SOLAPI reads ISO dates without milliseconds (the SDK sends date-fns' formatISO). */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -86,7 +89,7 @@ export function solapiProvider({
   now = () => new Date(),
 }: SolapiOptions): MessageProvider {
   const root = baseUrl.replace(/\/+$/, "");
-  const authorization = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), salt());
+  const authorization = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), solapiSalt());
   return {
     name: "solapi",
     async findSent(message, since) {
@@ -122,8 +125,8 @@ export function solapiProvider({
       return { status: "failed", error: "조회 결과가 너무 많음" };
     },
     async send(message) {
-      const template = kakao?.templates[message.kind];
-      const type = template ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
+      const alimtalk = kakao ? alimtalkOf(message, kakao.templates) : null;
+      const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
       const body = {
         messages: [
           {
@@ -134,10 +137,9 @@ export function solapiProvider({
             ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
             // Our id, so a send whose answer was lost can be found in the message list (findSent).
             customFields: { outboxId: message.id },
-            // 알림톡 first; SOLAPI sends the same text as SMS/LMS when Kakao cannot deliver it.
-            ...(template && kakao
-              ? { kakaoOptions: { pfId: kakao.pfId, templateId: template, disableSms: false } }
-              : {}),
+            // 알림톡 first, its template's variables read from the text; SOLAPI sends the same
+            // text as SMS/LMS when Kakao cannot deliver it (else we do: delivery-reports.server.ts).
+            ...(alimtalk && kakao ? { kakaoOptions: { pfId: kakao.pfId, ...alimtalk, disableSms: false } } : {}),
           },
         ],
       };
@@ -191,4 +193,21 @@ export function solapiProvider({
       };
     },
   };
+}
+
+/**
+ * A message's 알림톡, when it may go as one: a service text of a kind with a configured template,
+ * not our own SMS in place of an undelivered 알림톡, and its text that template filled in.
+ * Advertising never goes as 알림톡 (Kakao's rule; an ad's kind has no template either).
+ */
+export function alimtalkOf(
+  message: Pick<MessageRow, "kind" | "purpose" | "body" | "fallback_of">,
+  templates: Partial<Record<AlimtalkKind, string>>,
+): { templateId: string; variables: Record<string, string> } | null {
+  if (message.purpose === "ad" || message.fallback_of) return null;
+  if (!(message.kind in alimtalkTemplates)) return null;
+  const kind = message.kind as AlimtalkKind;
+  const templateId = templates[kind];
+  const variables = templateId ? alimtalkTemplates[kind].variables(message.body) : null;
+  return templateId && variables ? { templateId, variables } : null;
 }
