@@ -3,7 +3,7 @@ import type { DeliveryFallback, DeliveryStatus, MessageKind, MessageStatus } fro
 /** The text-message outbox as the sales team sees it. */
 export const adminMessagesCopy = {
   title: "문자 발송",
-  lead: "예약 확정·변경·취소, 전날 알림과 담당자 알림 문자입니다. 문자 발송이 설정되지 않은 동안의 문자는 저장만 되고 '미발송'으로 표시됩니다.",
+  lead: "예약 확정·변경·취소, 전날 알림과 담당자 알림 문자입니다. 문자 발송이 설정되지 않은 동안의 문자는 저장만 되고 '미발송'으로 표시됩니다. 수신 결과(접수·성공·실패)는 SOLAPI에서 주기적으로 받아 옵니다.",
   notConfigured:
     "문자 발송이 설정되지 않았습니다. 서버 관리자가 SOLAPI 발송 설정을 마치면 그 뒤의 문자부터 발송됩니다.",
   notSentReason: "문자 발송이 설정되지 않아 보내지 않았습니다.",
