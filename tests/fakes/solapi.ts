@@ -44,6 +44,8 @@ export type FakeSolapi = {
   slowAnswers: number[];
   /** Sets a stored message's delivery report (it starts at 2000: taken, result pending). */
   report(messageId: string, report: FakeReport): void;
+  /** The report each message gets as it is taken (a carrier answering at once), when set. */
+  reportOnSend?: (message: ReceivedMessage) => FakeReport | undefined;
   close(): Promise<void>;
 };
 
@@ -55,6 +57,7 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
     htmlAnswers: 0,
     listRequests: 0,
     slowAnswers: [] as number[],
+    reportOnSend: undefined as FakeSolapi["reportOnSend"],
   };
   const stored: StoredMessage[] = [];
   const server: Server = createServer(async (request, response) => {
@@ -111,6 +114,7 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
         messageId: `M${first + index}`,
         dateCreated: new Date().toISOString(),
         statusCode: "2000",
+        ...(fake.reportOnSend?.(message) ?? {}),
       })),
     );
     const delay = fake.slowAnswers.shift();

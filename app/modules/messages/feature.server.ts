@@ -20,6 +20,8 @@ export const messagesServer: FeatureServer = {
         db,
         source,
         intervalMs: env.DELIVERY_POLL_SECONDS * 1000,
+        // A message still pending is asked about again the next round.
+        recheckMs: env.DELIVERY_POLL_SECONDS * 1000,
         // Our SMS in place of an undelivered 알림톡 goes out with the relay's next round: now.
         onFallbackQueued: () => getMessageRelay().kick(),
       });
