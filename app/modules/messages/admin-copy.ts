@@ -68,6 +68,7 @@ export const adminMessagesCopy = {
     kind: "종류",
     status: "상태",
     sentAt: "발송 일시",
+    delivery: "수신 결과",
     body: "내용",
     none: "없음",
     filledAtSending: "(발송할 때 넣은 링크·인증번호: 저장하지 않음)",
