@@ -46,6 +46,8 @@ export type FakeSolapi = {
   report(messageId: string, report: FakeReport): void;
   /** The report each message gets as it is taken (a carrier answering at once), when set. */
   reportOnSend?: (message: ReceivedMessage) => FakeReport | undefined;
+  /** Refuses a message outright (in `failedMessageList`, never taken), when it answers a reason. */
+  refuse?: (message: ReceivedMessage) => { statusCode: string; statusMessage: string } | undefined;
   close(): Promise<void>;
 };
 
@@ -58,6 +60,7 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
     listRequests: 0,
     slowAnswers: [] as number[],
     reportOnSend: undefined as FakeSolapi["reportOnSend"],
+    refuse: undefined as FakeSolapi["refuse"],
   };
   const stored: StoredMessage[] = [];
   const server: Server = createServer(async (request, response) => {
@@ -105,7 +108,12 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
       response.writeHead(status, { "content-type": "application/json" }).end('{"errorCode":"ServiceUnavailable"}');
       return;
     }
-    const { messages } = JSON.parse(body) as { messages: ReceivedMessage[] };
+    const { messages: asked } = JSON.parse(body) as { messages: ReceivedMessage[] };
+    const refused = asked.flatMap((message) => {
+      const reason = fake.refuse?.(message);
+      return reason ? [{ ...reason, to: message.to }] : [];
+    });
+    const messages = asked.filter((message) => !fake.refuse?.(message));
     const first = fake.received.length;
     fake.received.push(...messages);
     stored.push(
@@ -127,7 +135,7 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
     response.writeHead(200, { "content-type": "application/json" }).end(
       JSON.stringify({
         groupInfo: { count: { total: messages.length, registeredFailed: 0 } },
-        failedMessageList: [],
+        failedMessageList: refused,
         messageList: messages.map((_, index) => ({ messageId: `M${first + index}` })),
       }),
     );

@@ -314,6 +314,34 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     expect((await rowOf("ad2")).channel).toBe("lms");
   });
 
+  test("알림톡 refused outright by SOLAPI (a template that does not match): the same text goes as SMS/LMS at once, recorded as ours", async () => {
+    const clock = new Date("2026-11-24T03:00:00Z");
+    fake.refuse = (sent) =>
+      sent.type === "ATA" ? { statusCode: "3022", statusMessage: "템플릿 내용이 일치하지 않음" } : undefined;
+    try {
+      const text = messageTexts.bookingConfirmation(booked);
+      await enqueueMessage(
+        database.db,
+        { kind: "booking.confirmation", to: "010-1234-5678", text, eventKey: "b1" },
+        clock,
+      );
+      await relayDueMessages({
+        db: database.db,
+        provider: solapiProvider({ ...solapiOptions(), kakao }),
+        now: () => clock,
+      });
+      expect(fake.received.map((sent) => [sent.type, sent.text])).toEqual([["LMS", text]]);
+      expect(await rowOf("b1")).toMatchObject({
+        status: "sent",
+        channel: "lms",
+        fallback: "ours",
+        last_error: "알림톡 거절, 문자로 보냄: 3022 템플릿 내용이 일치하지 않음",
+      });
+    } finally {
+      fake.refuse = undefined;
+    }
+  });
+
   test("delivery reports: 성공, 실패 with SOLAPI's reason and code, 접수 asked again a minute later; two instances never ask for one message twice", async () => {
     let clock = new Date("2026-11-24T03:00:00Z");
     for (const key of ["ok", "bad", "waiting"]) await enqueueMessage(database.db, message(key), clock);

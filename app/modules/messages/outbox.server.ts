@@ -85,17 +85,30 @@ export async function claimDueMessages(
   );
 }
 
+/** `alimtalkRefused`: SOLAPI refused its 알림톡 and it went as SMS/LMS at once (kept as our fallback, with why). */
 export async function markMessageSent(
   db: Kysely<Database>,
   id: string,
-  { providerMessageId, channel, now = new Date() }: { providerMessageId: string | null; channel: string; now?: Date },
+  {
+    providerMessageId,
+    channel,
+    alimtalkRefused,
+    now = new Date(),
+  }: { providerMessageId: string | null; channel: string; alimtalkRefused?: string; now?: Date },
 ) {
   await markSent(db, "messages", id, {
     status: "sent",
     now,
-    set: { channel, provider_message_id: providerMessageId, sent_at: now.toISOString() },
+    set: {
+      channel,
+      provider_message_id: providerMessageId,
+      sent_at: now.toISOString(),
+      ...(alimtalkRefused ? { fallback: "ours", last_error: `${ALIMTALK_REFUSED} ${alimtalkRefused}` } : {}),
+    },
   });
 }
+
+const ALIMTALK_REFUSED = "알림톡 거절, 문자로 보냄:";
 
 /**
  * A message held through the quiet hours (advertising, and the consent notices): due again at `until`, the lease let go, no attempt

@@ -10,7 +10,13 @@ import { type AlimtalkKind, alimtalkTemplates } from "./copy.ts";
  * (docs/decisions/2026-11-24-text-messages-solapi.md).
  */
 export type SendOutcome =
-  | { status: "sent"; providerMessageId: string | null; channel: string }
+  | {
+      status: "sent";
+      providerMessageId: string | null;
+      channel: string;
+      /** SOLAPI refused the 알림톡 (a template that does not match, say): sent as SMS/LMS instead, and why. */
+      alimtalkRefused?: string;
+    }
   | { status: "not-sent"; reason: string }
   /** `unknown`: the provider may have taken the message (a timeout, an answer that was not its own). */
   | { status: "failed"; permanent: boolean; error: string; unknown?: boolean };
@@ -126,73 +132,81 @@ export function solapiProvider({
     },
     async send(message) {
       const alimtalk = kakao ? alimtalkOf(message, kakao.templates) : null;
-      const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
-      const body = {
-        messages: [
-          {
-            to: digits(message.recipient),
-            from: digits(sender),
-            text: message.body,
-            type,
-            ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
-            // Our id, so a send whose answer was lost can be found in the message list (findSent).
-            customFields: { outboxId: message.id },
-            // 알림톡 first, its template's variables read from the text; SOLAPI sends the same
-            // text as SMS/LMS when Kakao cannot deliver it (else we do: delivery-reports.server.ts).
-            ...(alimtalk && kakao ? { kakaoOptions: { pfId: kakao.pfId, ...alimtalk, disableSms: false } } : {}),
-          },
-        ],
-      };
-      let response: Response;
-      try {
-        response = await send(`${root}/messages/v4/send-many/detail`, {
-          method: "POST",
-          headers: {
-            Authorization: authorization(),
-            "Content-Type": "application/json",
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (cause) {
-        // A timeout or a dropped connection: SOLAPI may have taken the message.
-        const error = cause instanceof Error ? cause.name : "network error";
-        return { status: "failed", permanent: false, error, unknown: true };
-      }
-      let answer: SolapiAnswer | null = null;
-      try {
-        answer = (await response.json()) as SolapiAnswer;
-      } catch {
-        // Not JSON: a proxy's page. An error status decides; a 2xx proves nothing.
-      }
-      if (!response.ok) {
-        // 429 and 5xx may pass; another 4xx (a bad key, a refused sender) will not by retrying.
-        const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
-        return { status: "failed", permanent, error: `HTTP ${response.status}` };
-      }
-      if (!answer || (!Array.isArray(answer.messageList) && !Array.isArray(answer.failedMessageList))) {
-        return {
-          status: "failed",
-          permanent: false,
-          error: `HTTP ${response.status}: SOLAPI의 응답이 아님(발송 여부 확인 필요)`,
-          unknown: true,
-        };
-      }
-      const failed = answer.failedMessageList?.[0];
-      if (failed) {
-        return {
-          status: "failed",
-          permanent: true,
-          error: `${failed.statusCode ?? "failed"} ${failed.statusMessage ?? ""}`.trim(),
-        };
-      }
-      return {
-        status: "sent",
-        providerMessageId: answer.messageList?.[0]?.messageId ?? null,
-        channel: channelOf(type),
-      };
+      const outcome = await sendAs(message, alimtalk);
+      // Refused outright (not a delivery failure, which the report tells later): SMS/LMS at once.
+      if (!alimtalk || outcome.status !== "failed" || !outcome.permanent || outcome.unknown) return outcome;
+      const instead = await sendAs(message, null);
+      return instead.status === "sent" ? { ...instead, alimtalkRefused: outcome.error } : instead;
     },
   };
+
+  async function sendAs(message: MessageRow, alimtalk: ReturnType<typeof alimtalkOf>): Promise<SendOutcome> {
+    const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
+    const body = {
+      messages: [
+        {
+          to: digits(message.recipient),
+          from: digits(sender),
+          text: message.body,
+          type,
+          ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
+          // Our id, so a send whose answer was lost can be found in the message list (findSent).
+          customFields: { outboxId: message.id },
+          // 알림톡 first, its template's variables read from the text; SOLAPI sends the same
+          // text as SMS/LMS when Kakao cannot deliver it (else we do: delivery-reports.server.ts).
+          ...(alimtalk && kakao ? { kakaoOptions: { pfId: kakao.pfId, ...alimtalk, disableSms: false } } : {}),
+        },
+      ],
+    };
+    let response: Response;
+    try {
+      response = await send(`${root}/messages/v4/send-many/detail`, {
+        method: "POST",
+        headers: {
+          Authorization: authorization(),
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      // A timeout or a dropped connection: SOLAPI may have taken the message.
+      const error = cause instanceof Error ? cause.name : "network error";
+      return { status: "failed", permanent: false, error, unknown: true };
+    }
+    let answer: SolapiAnswer | null = null;
+    try {
+      answer = (await response.json()) as SolapiAnswer;
+    } catch {
+      // Not JSON: a proxy's page. An error status decides; a 2xx proves nothing.
+    }
+    if (!response.ok) {
+      // 429 and 5xx may pass; another 4xx (a bad key, a refused sender) will not by retrying.
+      const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
+      return { status: "failed", permanent, error: `HTTP ${response.status}` };
+    }
+    if (!answer || (!Array.isArray(answer.messageList) && !Array.isArray(answer.failedMessageList))) {
+      return {
+        status: "failed",
+        permanent: false,
+        error: `HTTP ${response.status}: SOLAPI의 응답이 아님(발송 여부 확인 필요)`,
+        unknown: true,
+      };
+    }
+    const failed = answer.failedMessageList?.[0];
+    if (failed) {
+      return {
+        status: "failed",
+        permanent: true,
+        error: `${failed.statusCode ?? "failed"} ${failed.statusMessage ?? ""}`.trim(),
+      };
+    }
+    return {
+      status: "sent",
+      providerMessageId: answer.messageList?.[0]?.messageId ?? null,
+      channel: channelOf(type),
+    };
+  }
 }
 
 /**
