@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // Tests assert on outcomes; log lines would only be noise (the logger has its own test).
     // AUTH_SECRET keys the bookings' change links; without it the unit tests would write ./data/auth-secret.
-    env: { LOG_LEVEL: "silent", AUTH_SECRET: "unit-tests-secret-0123456789abcdef0123" },
+    // TZ=UTC: Korea time (booking days, quiet hours, D-n) must never come from the process's zone.
+    env: { TZ: "UTC", LOG_LEVEL: "silent", AUTH_SECRET: "unit-tests-secret-0123456789abcdef0123" },
   },
 });

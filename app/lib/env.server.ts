@@ -187,6 +187,10 @@ const EnvSchema = z.object({
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
+  /** Texts handed to SOLAPI per request; its documented ceiling is 10,000 (SOLAPI_MAX_BATCH). */
+  MESSAGE_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** The least time between two send requests of one instance to SOLAPI (the rate limit); 0: none. */
+  MESSAGE_REQUEST_INTERVAL_SECONDS: z.coerce.number().min(0).max(60).default(1),
   /** How often each instance asks SOLAPI for the delivery reports of sent texts (성공/실패). */
   DELIVERY_POLL_SECONDS: z.coerce.number().positive().default(60),
   /** A campaign to more recipients than this needs a second person's approval (owner or another manager). */

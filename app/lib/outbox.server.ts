@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import { backoffDelayMs } from "./background-job.server.ts";
 
 /**
@@ -61,6 +61,46 @@ export async function claimDue<DB, T>(
     if (row !== undefined) claimed.push(row);
   }
   return claimed;
+}
+
+/**
+ * Claims up to `limit` due rows at once, for `leaseMs`, and returns them oldest due first: one
+ * conditional update over the candidates, returning the rows it changed. Of two relays updating
+ * the same rows, the second finds them leased (PostgreSQL re-checks the condition on the row it
+ * waited for; SQLite writes one at a time), so a row is held by one relay only.
+ */
+export async function claimDueBatch<DB, Row extends { next_attempt_at: string }>(
+  db: Kysely<DB>,
+  table: string,
+  { now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number },
+): Promise<Row[]> {
+  const outbox = asOutbox(db);
+  const nowIso = now.toISOString();
+  const free = (eb: ExpressionBuilder<Record<string, OutboxColumns>, string>) =>
+    eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]);
+  const candidates = await outbox
+    .selectFrom(table)
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", nowIso)
+    .where(free)
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+  if (candidates.length === 0) return [];
+  const claimed = (await outbox
+    .updateTable(table)
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString(), updated_at: nowIso })
+    .where(
+      "id",
+      "in",
+      candidates.map((row) => row.id),
+    )
+    .where("status", "=", "pending")
+    .where(free)
+    .returningAll()
+    .execute()) as unknown as Row[];
+  return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at));
 }
 
 /** A sent row: its `status` (the caller's word for sent), one more attempt, the lease let go. */

@@ -1,7 +1,10 @@
 /**
  * A local stand-in for SOLAPI's REST API, for unit and reliability tests: it checks each request's
  * `Authorization: HMAC-SHA256 apiKey=…, date=…, salt=…, signature=…` exactly as SOLAPI computes it,
- * records every message it accepts, and can be told to fail the next requests.
+ * records every message it accepts, answers each one in `messageList` or `failedMessageList` with
+ * our `customFields` (as `send-many/detail` with `showMessageList` does), and can be told to fail
+ * the next requests: an error status, an HTML page, a slow answer, or taking the messages and
+ * dropping the connection before any answer.
  */
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -28,6 +31,7 @@ type StoredMessage = ReceivedMessage & {
 
 /** What the carrier (or Kakao) reported for a message: 4000 수신 완료, another code a failure. */
 export type FakeReport = Partial<Pick<StoredMessage, "statusCode" | "statusMessage" | "type" | "replacement">>;
+type Refusal = { statusCode: string; statusMessage: string };
 
 export type FakeSolapi = {
   url(): string;
@@ -42,25 +46,38 @@ export type FakeSolapi = {
   listRequests: number;
   /** The next sends are taken at once but answered only after this many ms each (a slow provider). */
   slowAnswers: number[];
+  /** The next sends are taken, then the connection is dropped before any answer (the hard case). */
+  dropAnswers: number;
+  /** Messages to these numbers (digits) are refused in `failedMessageList`. */
+  refusedNumbers: Set<string>;
+  /** Send requests (POST), and how many messages each held. */
+  sendRequests: number[];
+  /** Called after each send request whose messages were taken, with the total taken so far. */
+  onTaken?: (total: number) => void;
   /** Sets a stored message's delivery report (it starts at 2000: taken, result pending). */
   report(messageId: string, report: FakeReport): void;
   /** The report each message gets as it is taken (a carrier answering at once), when set. */
   reportOnSend?: (message: ReceivedMessage) => FakeReport | undefined;
   /** Refuses a message outright (in `failedMessageList`, never taken), when it answers a reason. */
-  refuse?: (message: ReceivedMessage) => { statusCode: string; statusMessage: string } | undefined;
+  refuse?: (message: ReceivedMessage) => Refusal | undefined;
   close(): Promise<void>;
 };
 
-export async function startFakeSolapi(apiKey: string, apiSecret: string): Promise<FakeSolapi> {
-  const fake = {
+export async function startFakeSolapi(
+  apiKey: string,
+  apiSecret: string,
+  { now = () => new Date() }: { now?: () => Date } = {},
+): Promise<FakeSolapi> {
+  const fake: Omit<FakeSolapi, "url" | "close" | "report"> = {
     received: [] as ReceivedMessage[],
     failures: [] as number[],
     unauthorized: 0,
     htmlAnswers: 0,
     listRequests: 0,
     slowAnswers: [] as number[],
-    reportOnSend: undefined as FakeSolapi["reportOnSend"],
-    refuse: undefined as FakeSolapi["refuse"],
+    dropAnswers: 0,
+    refusedNumbers: new Set<string>(),
+    sendRequests: [],
   };
   const stored: StoredMessage[] = [];
   const server: Server = createServer(async (request, response) => {
@@ -81,9 +98,9 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
     }
     const url = new URL(request.url ?? "/", "http://fake");
     if (request.method === "GET" && url.pathname === "/messages/v4/list") {
-      // Filtered by recipient and creation date, as the SDK's getMessages asks.
+      // Filtered by recipient and creation date, as the SDK's getMessages asks; or by message ids
+      // (repeated `messageIds`), as the delivery reports ask.
       fake.listRequests++;
-      // Or by message ids (repeated `messageIds`), as the delivery reports ask.
       const to = url.searchParams.get("to");
       const since = url.searchParams.get("startDate");
       const ids = url.searchParams.getAll("messageIds");
@@ -103,28 +120,41 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
       );
       return;
     }
+    const { messages } = JSON.parse(body) as { messages: ReceivedMessage[] };
+    fake.sendRequests.push(messages.length);
+    const refusal = (message: ReceivedMessage): Refusal | undefined =>
+      fake.refusedNumbers.has(message.to)
+        ? { statusCode: "1062", statusMessage: "유효하지 않은 수신번호" }
+        : fake.refuse?.(message);
+    const take = () => {
+      const taken = messages.filter((message) => !refusal(message));
+      const first = fake.received.length;
+      fake.received.push(...taken);
+      const ids = new Map(taken.map((message, index) => [message, `M${first + index}`]));
+      stored.push(
+        ...taken.map((message) => ({
+          ...message,
+          messageId: ids.get(message) as string,
+          dateCreated: now().toISOString(),
+          statusCode: "2000",
+          ...(fake.reportOnSend?.(message) ?? {}),
+        })),
+      );
+      fake.onTaken?.(fake.received.length);
+      return ids;
+    };
+    if (fake.dropAnswers > 0) {
+      fake.dropAnswers--;
+      take();
+      request.socket.destroy();
+      return;
+    }
     const status = fake.failures.shift();
     if (status) {
       response.writeHead(status, { "content-type": "application/json" }).end('{"errorCode":"ServiceUnavailable"}');
       return;
     }
-    const { messages: asked } = JSON.parse(body) as { messages: ReceivedMessage[] };
-    const refused = asked.flatMap((message) => {
-      const reason = fake.refuse?.(message);
-      return reason ? [{ ...reason, to: message.to }] : [];
-    });
-    const messages = asked.filter((message) => !fake.refuse?.(message));
-    const first = fake.received.length;
-    fake.received.push(...messages);
-    stored.push(
-      ...messages.map((message, index) => ({
-        ...message,
-        messageId: `M${first + index}`,
-        dateCreated: new Date().toISOString(),
-        statusCode: "2000",
-        ...(fake.reportOnSend?.(message) ?? {}),
-      })),
-    );
+    const ids = take();
     const delay = fake.slowAnswers.shift();
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (fake.htmlAnswers > 0) {
@@ -132,11 +162,23 @@ export async function startFakeSolapi(apiKey: string, apiSecret: string): Promis
       response.writeHead(200, { "content-type": "text/html" }).end("<html><body>Gateway</body></html>");
       return;
     }
+    const refused = messages.filter((message) => !ids.has(message));
     response.writeHead(200, { "content-type": "application/json" }).end(
       JSON.stringify({
-        groupInfo: { count: { total: messages.length, registeredFailed: 0 } },
-        failedMessageList: refused,
-        messageList: messages.map((_, index) => ({ messageId: `M${first + index}` })),
+        groupInfo: { count: { total: messages.length, registeredFailed: refused.length } },
+        failedMessageList: refused.map((message) => ({
+          to: message.to,
+          from: message.from,
+          type: message.type,
+          ...refusal(message),
+          customFields: message.customFields,
+        })),
+        messageList: messages.flatMap((message) => {
+          const messageId = ids.get(message);
+          return messageId
+            ? [{ messageId, statusCode: "2000", statusMessage: "정상 접수", customFields: message.customFields }]
+            : [];
+        }),
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { SITE_VISIT_PATH, VISIT_MANAGE_PATH, VISIT_PATH } from "#app/content/paths.ts";
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { getMessageRelay, requestPacer } from "#app/modules/messages/relay.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { bookingsPanelOf } from "./admin.server.ts";
 import { deleteExpiredBookings } from "./booking.server.ts";
@@ -26,6 +26,8 @@ export const bookingsServer: FeatureServer = {
         baseDelayMs: env.MESSAGE_RETRY_BASE_SECONDS * 1000,
         maxDelayMs: env.MESSAGE_RETRY_MAX_SECONDS * 1000,
         intervalMs: env.MESSAGE_POLL_SECONDS * 1000,
+        batchSize: env.MESSAGE_BATCH_SIZE,
+        pace: requestPacer(env.MESSAGE_REQUEST_INTERVAL_SECONDS * 1000),
         beforeRound: async (now) => {
           await enqueueDueReminders(db, { now, reminderTime: env.BOOKING_REMINDER_TIME });
         },

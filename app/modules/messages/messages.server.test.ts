@@ -7,8 +7,8 @@ import { kakaoFromEnv } from "./config.server.ts";
 import { alimtalkTemplates, messageTexts } from "./copy.ts";
 import { refreshDeliveryReports } from "./delivery-reports.server.ts";
 import { claimDueMessages, enqueueMessage, listMessages, redactMessages } from "./outbox.server.ts";
-import { logProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
-import { relayDueMessages } from "./relay.server.ts";
+import { logProvider, type MessageProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
+import { relayDueMessages, requestPacer } from "./relay.server.ts";
 import { solapiDeliveryReports } from "./solapi-reports.server.ts";
 
 test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
@@ -36,6 +36,25 @@ test("알림톡 settings: KAKAO_* or the older SOLAPI_KAKAO_* names, only for th
   ).toBeUndefined();
 });
 
+test("the request pacer spaces requests by the interval, and does not wait when they come slowly", async () => {
+  let clock = 0;
+  const waits: number[] = [];
+  const pace = requestPacer(1000, {
+    clock: () => clock,
+    sleep: async (ms) => {
+      waits.push(ms);
+      clock += ms;
+    },
+  });
+  await pace();
+  clock += 300;
+  await pace();
+  await pace();
+  clock += 5000;
+  await pace();
+  expect(waits).toEqual([700, 1000]);
+});
+
 describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
   let database: TestDatabase;
   let fake: FakeSolapi;
@@ -51,6 +70,9 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     fake.failures.length = 0;
     fake.htmlAnswers = 0;
     fake.listRequests = 0;
+    fake.dropAnswers = 0;
+    fake.refusedNumbers.clear();
+    fake.sendRequests.length = 0;
   });
   afterEach(async () => {
     await database.cleanup();
@@ -151,6 +173,8 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     clock = new Date("2026-11-24T00:01:30Z");
     expect(await relayDueMessages(options)).toMatchObject({ sent: 1 });
     expect(fake.received).toHaveLength(1);
+    // A 503 is a clear answer: nothing was taken, nothing to look up.
+    expect(fake.listRequests).toBe(0);
 
     await enqueueMessage(database.db, message("e2"), clock);
     expect(await relayDueMessages({ ...options, provider: solapi({ apiSecret: "wrong" }) })).toMatchObject({ dead: 1 });
@@ -443,5 +467,130 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
       delivered_channel: "sms",
     });
     expect(await database.db.selectFrom("messages").select("id").execute()).toHaveLength(3);
+  });
+
+  const toNumber = (n: number) => ({ ...message(`batch-${n}`), to: `010-5555-${String(n).padStart(4, "0")}` });
+
+  test("a batch goes in one request per round, each outcome mapped back by our id: taken, refused, or missing from the answer (looked up, not resent)", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    for (let n = 0; n < 5; n++) await enqueueMessage(database.db, toNumber(n), clock);
+    fake.refusedNumbers.add("01055550001");
+    // The answer loses message 2 from both lists (SOLAPI did take it).
+    const losingOne: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method !== "POST") return response;
+      const answer = (await response.json()) as { messageList: Array<{ customFields?: { outboxId?: string } }> };
+      const lost = (
+        await database.db
+          .selectFrom("messages")
+          .select("id")
+          .where("event_key", "=", "batch-2")
+          .executeTakeFirstOrThrow()
+      ).id;
+      answer.messageList = answer.messageList.filter((item) => item.customFields?.outboxId !== lost);
+      return Response.json(answer);
+    };
+    const options = { db: database.db, now: () => clock, random: () => 1, baseDelayMs: 1000, batchSize: 4 };
+    expect(await relayDueMessages({ ...options, provider: solapi({ fetch: losingOne }) })).toMatchObject({
+      requests: 1,
+      sent: 2,
+      dead: 1,
+      retried: 1,
+      more: true,
+    });
+    expect(fake.sendRequests).toEqual([4]);
+    const rows = await database.db
+      .selectFrom("messages")
+      .select(["event_key", "status", "last_error", "provider_message_id", "outcome_unknown_since"])
+      .orderBy("event_key")
+      .execute();
+    expect(rows.slice(0, 4)).toEqual([
+      {
+        event_key: "batch-0",
+        status: "sent",
+        last_error: null,
+        provider_message_id: "M0",
+        outcome_unknown_since: expect.any(String),
+      },
+      {
+        event_key: "batch-1",
+        status: "dead",
+        last_error: "1062 유효하지 않은 수신번호",
+        provider_message_id: null,
+        outcome_unknown_since: null,
+      },
+      {
+        event_key: "batch-2",
+        status: "pending",
+        last_error: "SOLAPI 응답에 없음(발송 여부 확인 필요)",
+        provider_message_id: null,
+        outcome_unknown_since: "2026-11-24T00:00:00.000Z",
+      },
+      {
+        event_key: "batch-3",
+        status: "sent",
+        last_error: null,
+        provider_message_id: "M2",
+        outcome_unknown_since: expect.any(String),
+      },
+    ]);
+    // The next round: the one left (batch-4) is sent, the lost one is found in SOLAPI's list, not sent again.
+    clock = new Date("2026-11-24T00:00:01Z");
+    expect(await relayDueMessages({ ...options, provider: solapi() })).toMatchObject({
+      sent: 2,
+      requests: 1,
+      more: false,
+    });
+    expect(fake.sendRequests).toEqual([4, 1]);
+    expect(fake.listRequests).toBe(1);
+    expect(fake.received.map((m) => m.to)).toEqual(["01055550000", "01055550002", "01055550003", "01055550004"]);
+  });
+
+  test("a crash between SOLAPI's answer and the database: the next relay looks the batch up and sends none of it again", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    for (let n = 0; n < 3; n++) await enqueueMessage(database.db, toNumber(n), clock);
+    const real = solapi();
+    const crashing: MessageProvider = {
+      ...real,
+      async sendMany(messages) {
+        await real.sendMany?.(messages);
+        throw new Error("process killed");
+      },
+    };
+    await expect(relayDueMessages({ db: database.db, provider: crashing, now: () => clock })).rejects.toThrow(
+      "process killed",
+    );
+    expect(fake.received).toHaveLength(3);
+    // Still leased to the crashed relay; once the lease is over, another relay takes them.
+    clock = new Date("2026-11-24T00:05:00Z");
+    expect(await relayDueMessages({ db: database.db, provider: solapi(), now: () => clock })).toMatchObject({
+      sent: 3,
+      requests: 0,
+    });
+    expect(fake.listRequests).toBe(3);
+    expect(fake.sendRequests).toEqual([3]);
+    expect(fake.received).toHaveLength(3);
+  });
+
+  test("lookups that ate half of the lease: the batch is let go unsent, never sent on a lease another relay may take", async () => {
+    let clock = new Date("2026-11-24T00:00:00Z");
+    await enqueueMessage(database.db, toNumber(0), clock);
+    await database.db.updateTable("messages").set({ outcome_unknown_since: clock.toISOString() }).execute();
+    const real = solapi();
+    const slowLookups: MessageProvider = {
+      ...real,
+      async findSent(message, since) {
+        clock = new Date(clock.getTime() + 61_000);
+        return (await real.findSent?.(message, since)) ?? { status: "not-found" };
+      },
+    };
+    expect(await relayDueMessages({ db: database.db, provider: slowLookups, now: () => clock })).toMatchObject({
+      released: 1,
+      requests: 0,
+    });
+    expect(fake.sendRequests).toEqual([]);
+    expect(await database.db.selectFrom("messages").select(["status", "locked_until", "attempts"]).execute()).toEqual([
+      { status: "pending", locked_until: null, attempts: 0 },
+    ]);
   });
 });

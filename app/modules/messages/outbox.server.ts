@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { claimDue, keepFirst, markFailed, markSent } from "#app/lib/outbox.server.ts";
+import { claimDueBatch, keepFirst, markFailed, markSent } from "#app/lib/outbox.server.ts";
 import type { MessageKind, MessageStatus } from "#app/modules/messages/kinds.ts";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
@@ -73,16 +73,38 @@ export async function enqueueMessage(
 }
 
 /**
- * Claims up to `limit` due messages for `leaseMs` by a conditional update: two relays (two
+ * Claims up to `limit` due messages for `leaseMs` by one conditional update: two relays (two
  * instances) never hold the same message at once.
  */
 export async function claimDueMessages(
   db: Kysely<Database>,
   { now = new Date(), limit = 20, leaseMs = 60_000 }: { now?: Date; limit?: number; leaseMs?: number } = {},
 ): Promise<MessageRow[]> {
-  return claimDue(db, "messages", { now, limit, leaseMs }, (id) =>
-    db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst(),
-  );
+  return claimDueBatch<Database, MessageRow>(db, "messages", { now, limit, leaseMs });
+}
+
+/**
+ * Written before the provider is asked: from here until the answer is stored, the outcome of these
+ * messages is unknown. A crash in between leaves the mark, and the next relay looks each message up
+ * at the provider instead of sending it again. A clear answer puts the old value back (settled()).
+ */
+export async function markSendStarting(db: Kysely<Database>, ids: readonly string[], now = new Date()) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("messages")
+    .set({ outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) as RawBuilder<string> })
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** Lets go of messages claimed but not tried (their lease ran short): due again at once. */
+export async function releaseMessages(db: Kysely<Database>, ids: readonly string[], now = new Date()) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("messages")
+    .set({ locked_until: null, updated_at: now.toISOString() })
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** `alimtalkRefused`: SOLAPI refused its 알림톡 and it went as SMS/LMS at once (kept as our fallback, with why). */
@@ -135,7 +157,8 @@ export async function markMessageNotSent(db: Kysely<Database>, id: string, reaso
 /**
  * A failed attempt: retried at `retryAt`, or dead (kept for the sales team) when it is null.
  * `unknown`: the provider may have taken it; the first such time is kept, and the message is
- * looked up at the provider before it is sent again.
+ * looked up at the provider before it is sent again. Otherwise `unknownSince` (the value before
+ * markSendStarting, when given) is put back: a clear refusal proves this attempt sent nothing.
  */
 export async function markMessageFailed(
   db: Kysely<Database>,
@@ -144,14 +167,19 @@ export async function markMessageFailed(
     error,
     retryAt,
     unknown = false,
+    unknownSince,
     now = new Date(),
-  }: { error: string; retryAt: Date | null; unknown?: boolean; now?: Date },
+  }: { error: string; retryAt: Date | null; unknown?: boolean; unknownSince?: string | null; now?: Date },
 ) {
   await markFailed(db, "messages", id, {
     error,
     retryAt,
     now,
-    set: unknown ? { outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) } : {},
+    set: unknown
+      ? { outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) }
+      : unknownSince !== undefined
+        ? { outcome_unknown_since: unknownSince }
+        : {},
   });
 }
 

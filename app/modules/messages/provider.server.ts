@@ -30,6 +30,11 @@ export type LookupOutcome =
 export type MessageProvider = {
   name: "log" | "solapi";
   send(message: MessageRow): Promise<SendOutcome>;
+  /**
+   * Several messages in one request (up to SOLAPI_MAX_BATCH), each one's outcome by its id; a
+   * provider without it gets `send` once per message.
+   */
+  sendMany?(messages: readonly MessageRow[]): Promise<Map<string, SendOutcome>>;
   /** Looks the message up at the provider (sent since `since`); a provider without it resends. */
   findSent?(message: MessageRow, since: Date): Promise<LookupOutcome>;
 };
@@ -68,10 +73,14 @@ export function solapiSalt(): string {
 
 const digits = (phone: string) => phone.replace(/\D/g, "");
 
-type SolapiAnswer = {
-  failedMessageList?: Array<{ statusCode?: string; statusMessage?: string }>;
-  messageList?: Array<{ messageId?: string }>;
+/** One message of a `send-many/detail` answer (the answer's lists carry our `customFields` back). */
+type SolapiAnswerItem = {
+  messageId?: string;
+  statusCode?: string;
+  statusMessage?: string;
+  customFields?: Record<string, string>;
 };
+type SolapiAnswer = { failedMessageList?: SolapiAnswerItem[]; messageList?: SolapiAnswerItem[] };
 
 type SolapiListAnswer = {
   nextKey?: string | null;
@@ -83,6 +92,44 @@ export const channelOf = (type: string | null | undefined) =>
   type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase();
 /** SOLAPI reads ISO dates without milliseconds (the SDK sends date-fns' formatISO). */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/**
+ * SOLAPI's documented ceiling per `send-many/detail` request: 10,000 messages (its SDK's `send`:
+ * "한번의 요청으로 최대 10,000건까지"; the group API: 10,000 numbers and 15 MB per request).
+ */
+export const SOLAPI_MAX_BATCH = 10_000;
+
+/** A refusal in `failedMessageList` of a message sent as 알림톡: sent again as SMS/LMS. */
+type RefusableOutcome =
+  | Exclude<SendOutcome, { status: "failed" }>
+  | (Extract<SendOutcome, { status: "failed" }> & { refusedAlimtalk?: boolean });
+
+const NOT_IN_ANSWER = "SOLAPI 응답에 없음(발송 여부 확인 필요)";
+const UNANSWERED: SendOutcome = { status: "failed", permanent: false, error: NOT_IN_ANSWER, unknown: true };
+
+/**
+ * One message as SOLAPI takes it: SMS, LMS or 알림톡 (its template's variables read from the text,
+ * with SOLAPI's own fallback to SMS/LMS); `kakao` left out: SMS/LMS whatever the kind.
+ */
+export function solapiMessage(
+  message: MessageRow,
+  { sender, kakao }: Pick<SolapiOptions, "sender" | "kakao">,
+): Record<string, unknown> & { type: string } {
+  const alimtalk = kakao ? alimtalkOf(message, kakao.templates) : null;
+  const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
+  return {
+    to: digits(message.recipient),
+    from: digits(sender),
+    text: message.body,
+    type,
+    ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
+    // Our id: the answer's lists carry it back, and a send whose answer was lost is found by it (findSent).
+    customFields: { outboxId: message.id },
+    // 알림톡 first; SOLAPI sends the same text as SMS/LMS when Kakao cannot deliver it (else we do:
+    // delivery-reports.server.ts).
+    ...(alimtalk && kakao ? { kakaoOptions: { pfId: kakao.pfId, ...alimtalk, disableSms: false } } : {}),
+  };
+}
 
 export function solapiProvider({
   apiKey,
@@ -96,6 +143,105 @@ export function solapiProvider({
 }: SolapiOptions): MessageProvider {
   const root = baseUrl.replace(/\/+$/, "");
   const authorization = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), solapiSalt());
+  const sendMany = async (messages: readonly MessageRow[]): Promise<Map<string, SendOutcome>> => {
+    const outcomes = await sendBatch(messages, kakao);
+    // An 알림톡 refused outright (not a delivery failure, which the report tells later): SMS/LMS at once.
+    const refused = messages.filter((message) => {
+      const outcome = outcomes.get(message.id);
+      return outcome?.status === "failed" && outcome.refusedAlimtalk;
+    });
+    if (refused.length === 0) return outcomes;
+    const instead = await sendBatch(refused, undefined);
+    for (const message of refused) {
+      const first = outcomes.get(message.id);
+      const second = instead.get(message.id) ?? UNANSWERED;
+      outcomes.set(
+        message.id,
+        second.status === "sent" && first?.status === "failed" ? { ...second, alimtalkRefused: first.error } : second,
+      );
+    }
+    return outcomes;
+  };
+  const sendBatch = async (
+    messages: readonly MessageRow[],
+    withKakao: SolapiOptions["kakao"],
+  ): Promise<Map<string, RefusableOutcome>> => {
+    const outcomes = new Map<string, RefusableOutcome>();
+    const all = (outcome: RefusableOutcome) => {
+      for (const message of messages) outcomes.set(message.id, outcome);
+      return outcomes;
+    };
+    if (messages.length === 0) return outcomes;
+    if (messages.length > SOLAPI_MAX_BATCH) throw new Error(`SOLAPI takes at most ${SOLAPI_MAX_BATCH} per request`);
+    const bodies = messages.map((message) => solapiMessage(message, { sender, kakao: withKakao }));
+    let response: Response;
+    try {
+      response = await send(`${root}/messages/v4/send-many/detail`, {
+        method: "POST",
+        headers: {
+          Authorization: authorization(),
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({
+          messages: bodies,
+          // Each message's own result in the answer (messageList), mapped back by our id.
+          showMessageList: true,
+          // Two texts to one number in one request are two events (the outbox keeps one per event):
+          // staff alerts of two leads, not a duplicate.
+          allowDuplicates: true,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      // A timeout or a dropped connection: SOLAPI may have taken the messages.
+      const error = cause instanceof Error ? cause.name : "network error";
+      return all({ status: "failed", permanent: false, error, unknown: true });
+    }
+    let answer: SolapiAnswer | null = null;
+    try {
+      answer = (await response.json()) as SolapiAnswer;
+    } catch {
+      // Not JSON: a proxy's page. An error status decides; a 2xx proves nothing.
+    }
+    if (!response.ok) {
+      // 429 and 5xx may pass; another 4xx (a bad key, a refused sender) will not by retrying.
+      const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
+      return all({ status: "failed", permanent, error: `HTTP ${response.status}` });
+    }
+    if (!answer || (!Array.isArray(answer.messageList) && !Array.isArray(answer.failedMessageList))) {
+      return all({
+        status: "failed",
+        permanent: false,
+        error: `HTTP ${response.status}: SOLAPI의 응답이 아님(발송 여부 확인 필요)`,
+        unknown: true,
+      });
+    }
+    const byId = (list: SolapiAnswerItem[] | undefined) =>
+      new Map(
+        (list ?? []).flatMap((item) => (item.customFields?.outboxId ? [[item.customFields.outboxId, item]] : [])),
+      );
+    const accepted = byId(answer.messageList);
+    const refused = byId(answer.failedMessageList);
+    messages.forEach((message, index) => {
+      const failed = refused.get(message.id);
+      const taken = accepted.get(message.id);
+      outcomes.set(
+        message.id,
+        failed
+          ? {
+              status: "failed",
+              permanent: true,
+              error: `${failed.statusCode ?? "failed"} ${failed.statusMessage ?? ""}`.trim(),
+              refusedAlimtalk: bodies[index]?.type === "ATA",
+            }
+          : taken
+            ? { status: "sent", providerMessageId: taken.messageId ?? null, channel: channelOf(bodies[index]?.type) }
+            : // In neither list: SOLAPI may hold it; looked up before any resend.
+              { status: "failed", permanent: false, error: NOT_IN_ANSWER, unknown: true },
+      );
+    });
+    return outcomes;
+  };
   return {
     name: "solapi",
     async findSent(message, since) {
@@ -130,83 +276,9 @@ export function solapiProvider({
       }
       return { status: "failed", error: "조회 결과가 너무 많음" };
     },
-    async send(message) {
-      const alimtalk = kakao ? alimtalkOf(message, kakao.templates) : null;
-      const outcome = await sendAs(message, alimtalk);
-      // Refused outright (not a delivery failure, which the report tells later): SMS/LMS at once.
-      if (!alimtalk || outcome.status !== "failed" || !outcome.permanent || outcome.unknown) return outcome;
-      const instead = await sendAs(message, null);
-      return instead.status === "sent" ? { ...instead, alimtalkRefused: outcome.error } : instead;
-    },
+    send: async (message) => (await sendMany([message])).get(message.id) ?? UNANSWERED,
+    sendMany,
   };
-
-  async function sendAs(message: MessageRow, alimtalk: ReturnType<typeof alimtalkOf>): Promise<SendOutcome> {
-    const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
-    const body = {
-      messages: [
-        {
-          to: digits(message.recipient),
-          from: digits(sender),
-          text: message.body,
-          type,
-          ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
-          // Our id, so a send whose answer was lost can be found in the message list (findSent).
-          customFields: { outboxId: message.id },
-          // 알림톡 first, its template's variables read from the text; SOLAPI sends the same
-          // text as SMS/LMS when Kakao cannot deliver it (else we do: delivery-reports.server.ts).
-          ...(alimtalk && kakao ? { kakaoOptions: { pfId: kakao.pfId, ...alimtalk, disableSms: false } } : {}),
-        },
-      ],
-    };
-    let response: Response;
-    try {
-      response = await send(`${root}/messages/v4/send-many/detail`, {
-        method: "POST",
-        headers: {
-          Authorization: authorization(),
-          "Content-Type": "application/json",
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (cause) {
-      // A timeout or a dropped connection: SOLAPI may have taken the message.
-      const error = cause instanceof Error ? cause.name : "network error";
-      return { status: "failed", permanent: false, error, unknown: true };
-    }
-    let answer: SolapiAnswer | null = null;
-    try {
-      answer = (await response.json()) as SolapiAnswer;
-    } catch {
-      // Not JSON: a proxy's page. An error status decides; a 2xx proves nothing.
-    }
-    if (!response.ok) {
-      // 429 and 5xx may pass; another 4xx (a bad key, a refused sender) will not by retrying.
-      const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
-      return { status: "failed", permanent, error: `HTTP ${response.status}` };
-    }
-    if (!answer || (!Array.isArray(answer.messageList) && !Array.isArray(answer.failedMessageList))) {
-      return {
-        status: "failed",
-        permanent: false,
-        error: `HTTP ${response.status}: SOLAPI의 응답이 아님(발송 여부 확인 필요)`,
-        unknown: true,
-      };
-    }
-    const failed = answer.failedMessageList?.[0];
-    if (failed) {
-      return {
-        status: "failed",
-        permanent: true,
-        error: `${failed.statusCode ?? "failed"} ${failed.statusMessage ?? ""}`.trim(),
-      };
-    }
-    return {
-      status: "sent",
-      providerMessageId: answer.messageList?.[0]?.messageId ?? null,
-      channel: channelOf(type),
-    };
-  }
 }
 
 /**
