@@ -156,7 +156,16 @@ const EnvSchema = z.object({
     .regex(/^080-?\d{3,4}-?\d{4}$/, "OPT_OUT_080_NUMBER must be an 080 number like 080-123-4567")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** 알림톡: the Kakao channel id and `kind=templateId` pairs (e.g. booking.confirmation=KA01TP…). */
+  /**
+   * 알림톡 for the booking texts: the Kakao channel id (pfId) and one approved template id per text
+   * (app/modules/messages/config.server.ts). SOLAPI_KAKAO_PF_ID and SOLAPI_KAKAO_TEMPLATES
+   * (`kind=templateId` pairs, e.g. booking.confirmation=KA01TP…) are older names for the same.
+   */
+  KAKAO_PF_ID: optionalText,
+  KAKAO_TEMPLATE_BOOKING_CONFIRMATION: optionalText,
+  KAKAO_TEMPLATE_BOOKING_CHANGE: optionalText,
+  KAKAO_TEMPLATE_BOOKING_CANCEL: optionalText,
+  KAKAO_TEMPLATE_BOOKING_REMINDER: optionalText,
   SOLAPI_KAKAO_PF_ID: optionalText,
   SOLAPI_KAKAO_TEMPLATES: z
     .string()
@@ -182,6 +191,8 @@ const EnvSchema = z.object({
   MESSAGE_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(200),
   /** The least time between two send requests of one instance to SOLAPI (the rate limit); 0: none. */
   MESSAGE_REQUEST_INTERVAL_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /** How often each instance asks SOLAPI for the delivery reports of sent texts (성공/실패). */
+  DELIVERY_POLL_SECONDS: z.coerce.number().positive().default(60),
   /** A campaign to more recipients than this needs a second person's approval (owner or another manager). */
   CAMPAIGN_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).default(1000),
   /** How often each instance runs a round of the running campaigns (start, batch, pause, finish). */

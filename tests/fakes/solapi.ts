@@ -17,10 +17,21 @@ export type ReceivedMessage = {
   type: string;
   subject?: string;
   customFields?: Record<string, string>;
+  kakaoOptions?: { pfId: string; templateId: string; variables?: Record<string, string>; disableSms?: boolean };
 };
 
-/** A message as SOLAPI's message list (GET /messages/v4/list) returns it. */
-type StoredMessage = ReceivedMessage & { messageId: string; dateCreated: string };
+/** A message as SOLAPI's message list (GET /messages/v4/list) returns it, with its delivery state. */
+type StoredMessage = ReceivedMessage & {
+  messageId: string;
+  dateCreated: string;
+  statusCode: string;
+  statusMessage?: string;
+  replacement?: boolean;
+};
+
+/** What the carrier (or Kakao) reported for a message: 4000 수신 완료, another code a failure. */
+export type FakeReport = Partial<Pick<StoredMessage, "statusCode" | "statusMessage" | "type" | "replacement">>;
+type Refusal = { statusCode: string; statusMessage: string };
 
 export type FakeSolapi = {
   url(): string;
@@ -43,6 +54,12 @@ export type FakeSolapi = {
   sendRequests: number[];
   /** Called after each send request whose messages were taken, with the total taken so far. */
   onTaken?: (total: number) => void;
+  /** Sets a stored message's delivery report (it starts at 2000: taken, result pending). */
+  report(messageId: string, report: FakeReport): void;
+  /** The report each message gets as it is taken (a carrier answering at once), when set. */
+  reportOnSend?: (message: ReceivedMessage) => FakeReport | undefined;
+  /** Refuses a message outright (in `failedMessageList`, never taken), when it answers a reason. */
+  refuse?: (message: ReceivedMessage) => Refusal | undefined;
   close(): Promise<void>;
 };
 
@@ -51,7 +68,7 @@ export async function startFakeSolapi(
   apiSecret: string,
   { now = () => new Date() }: { now?: () => Date } = {},
 ): Promise<FakeSolapi> {
-  const fake: Omit<FakeSolapi, "url" | "close"> = {
+  const fake: Omit<FakeSolapi, "url" | "close" | "report"> = {
     received: [] as ReceivedMessage[],
     failures: [] as number[],
     unauthorized: 0,
@@ -81,12 +98,17 @@ export async function startFakeSolapi(
     }
     const url = new URL(request.url ?? "/", "http://fake");
     if (request.method === "GET" && url.pathname === "/messages/v4/list") {
-      // Filtered by recipient and creation date, as the SDK's getMessages asks.
+      // Filtered by recipient and creation date, as the SDK's getMessages asks; or by message ids
+      // (repeated `messageIds`), as the delivery reports ask.
       fake.listRequests++;
       const to = url.searchParams.get("to");
       const since = url.searchParams.get("startDate");
+      const ids = url.searchParams.getAll("messageIds");
       const found = stored.filter(
-        (message) => (!to || message.to === to) && (!since || message.dateCreated >= new Date(since).toISOString()),
+        (message) =>
+          (!to || message.to === to) &&
+          (!since || message.dateCreated >= new Date(since).toISOString()) &&
+          (ids.length === 0 || ids.includes(message.messageId)),
       );
       response.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({
@@ -100,8 +122,12 @@ export async function startFakeSolapi(
     }
     const { messages } = JSON.parse(body) as { messages: ReceivedMessage[] };
     fake.sendRequests.push(messages.length);
+    const refusal = (message: ReceivedMessage): Refusal | undefined =>
+      fake.refusedNumbers.has(message.to)
+        ? { statusCode: "1062", statusMessage: "유효하지 않은 수신번호" }
+        : fake.refuse?.(message);
     const take = () => {
-      const taken = messages.filter((message) => !fake.refusedNumbers.has(message.to));
+      const taken = messages.filter((message) => !refusal(message));
       const first = fake.received.length;
       fake.received.push(...taken);
       const ids = new Map(taken.map((message, index) => [message, `M${first + index}`]));
@@ -110,6 +136,8 @@ export async function startFakeSolapi(
           ...message,
           messageId: ids.get(message) as string,
           dateCreated: now().toISOString(),
+          statusCode: "2000",
+          ...(fake.reportOnSend?.(message) ?? {}),
         })),
       );
       fake.onTaken?.(fake.received.length);
@@ -142,8 +170,7 @@ export async function startFakeSolapi(
           to: message.to,
           from: message.from,
           type: message.type,
-          statusCode: "1062",
-          statusMessage: "유효하지 않은 수신번호",
+          ...refusal(message),
           customFields: message.customFields,
         })),
         messageList: messages.flatMap((message) => {
@@ -158,6 +185,11 @@ export async function startFakeSolapi(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return Object.assign(fake, {
     url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    report: (messageId: string, report: FakeReport) => {
+      const message = stored.findLast((one) => one.messageId === messageId);
+      if (!message) throw new Error(`no message ${messageId}`);
+      Object.assign(message, report);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

@@ -207,6 +207,22 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     expect(recipients.map((r) => r.status)).toEqual(["accepted", "accepted"]);
     const campaign = await database.db.selectFrom("campaigns").selectAll().executeTakeFirstOrThrow();
     expect(campaign).toMatchObject({ status: "done", recipient_count: 2, estimated_cost: 100 });
+
+    // The carriers' reports (app/modules/messages/delivery-reports.server.ts): 접수 → 성공, 실패 with the reason.
+    const report = (to: string, set: { delivery_status: "delivered" | "failed"; delivery_reason?: string }) =>
+      database.db.updateTable("messages").set(set).where("kind", "=", "campaign").where("recipient", "=", to).execute();
+    await report(phone(1), { delivery_status: "delivered" });
+    await report(phone(2), { delivery_status: "failed", delivery_reason: "휴대폰 전원 꺼짐" });
+    await round(MORNING);
+    const reported = await database.db
+      .selectFrom("campaign_recipients")
+      .select(["phone", "status", "reason"])
+      .orderBy("phone")
+      .execute();
+    expect(reported).toEqual([
+      { phone: phone(1), status: "delivered", reason: null },
+      { phone: phone(2), status: "failed", reason: "휴대폰 전원 꺼짐" },
+    ]);
   });
 
   test("an opt-out after the campaign started is honoured: the number's batch re-checks consent and skips it", async () => {

@@ -9,6 +9,7 @@ import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { listAudience, stillConsenting } from "./audience.server.ts";
 import { adParts, type CampaignSettings, campaignEventKey } from "./campaigns.server.ts";
+import { syncDeliveryReports } from "./delivery.server.ts";
 import { ensureOptOutLink } from "./opt-out.server.ts";
 import { parseStoredFilters } from "./schema.ts";
 import { composeAdText, estimateCost, textSize } from "./text.ts";
@@ -346,6 +347,7 @@ async function syncRecipients(db: Kysely<Database>, at: Date) {
     .where("status", "=", "enqueued")
     .where(messageOf(["cancelled"]))
     .execute();
+  await syncDeliveryReports(db, iso);
 }
 
 async function finishCampaigns(db: Kysely<Database>, at: Date): Promise<number> {

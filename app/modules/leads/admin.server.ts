@@ -7,6 +7,7 @@ import { type CounsellingActor, changeLeadStage } from "#app/modules/counselling
 import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
 import type { LeadPanelSource } from "#app/modules/feature-server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
+import { deliveryLabel } from "#app/modules/messages/delivery-label.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
   addLeadNoteAudited,
@@ -80,6 +81,7 @@ export async function leadPageOf(
     createdAt: row.created_at,
     kind: row.kind,
     status: row.status === "pending" && row.attempts > 0 ? ("retrying" as const) : row.status,
+    delivery: deliveryLabel(row),
   }));
   const notes = await listLeadNotes(db, lead.id);
   return { lead: masked, panels, messages, notes };

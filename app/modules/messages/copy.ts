@@ -4,21 +4,57 @@
  * Over 90 bytes (EUC-KR) a message goes as LMS.
  */
 import { site } from "../../content/site.ts";
+import type { MessageKind } from "./kinds.ts";
+import { type TextTemplate, textTemplate } from "./text-template.ts";
 
 const prefix = `[${site.name}]`;
 
 /** `address`: the model house's, as published (a site fact, app/modules/site-facts). */
 export type BookingText = { day: string; time: string; partySize: number; link: string; address: string };
 
+const visit = ["날짜", "시간", "인원", "주소", "링크"] as const;
+/**
+ * The booking texts, each the text of its 알림톡 template (register `registered` with Kakao, as
+ * it is) and of its SMS/LMS: the same words either way, the variables read back from the text.
+ */
+export const alimtalkTemplates = {
+  "booking.confirmation": textTemplate(
+    visit,
+    (v) =>
+      `${prefix} 견본주택 방문 예약이 확정되었습니다.\n${v.날짜} ${v.시간}, ${v.인원}명\n주소: ${v.주소}\n예약 확인·변경·취소: ${v.링크}`,
+  ),
+  "booking.change": textTemplate(
+    visit,
+    (v) =>
+      `${prefix} 견본주택 방문 예약이 변경되었습니다.\n${v.날짜} ${v.시간}, ${v.인원}명\n주소: ${v.주소}\n예약 확인·변경·취소: ${v.링크}`,
+  ),
+  "booking.cancel": textTemplate(
+    ["날짜", "시간"],
+    (v) => `${prefix} ${v.날짜} ${v.시간} 견본주택 방문 예약이 취소되었습니다.`,
+  ),
+  "booking.reminder": textTemplate(
+    visit,
+    (v) =>
+      `${prefix} 내일 견본주택 방문 예약을 알려 드립니다.\n${v.날짜} ${v.시간}, ${v.인원}명\n주소: ${v.주소}\n변경·취소: ${v.링크}`,
+  ),
+} as const satisfies Partial<Record<MessageKind, TextTemplate<string>>>;
+export type AlimtalkKind = keyof typeof alimtalkTemplates;
+export const ALIMTALK_KINDS = Object.keys(alimtalkTemplates) as AlimtalkKind[];
+
+const visitValues = ({ day, time, partySize, link, address }: BookingText) => ({
+  날짜: day,
+  시간: time,
+  인원: String(partySize),
+  주소: address,
+  링크: link,
+});
+
 export const messageTexts = {
-  bookingConfirmation: ({ day, time, partySize, link, address }: BookingText) =>
-    `${prefix} 견본주택 방문 예약이 확정되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${address}\n예약 확인·변경·취소: ${link}`,
-  bookingChange: ({ day, time, partySize, link, address }: BookingText) =>
-    `${prefix} 견본주택 방문 예약이 변경되었습니다.\n${day} ${time}, ${partySize}명\n주소: ${address}\n예약 확인·변경·취소: ${link}`,
+  bookingConfirmation: (details: BookingText) => alimtalkTemplates["booking.confirmation"].fill(visitValues(details)),
+  bookingChange: (details: BookingText) => alimtalkTemplates["booking.change"].fill(visitValues(details)),
   bookingCancel: ({ day, time }: Pick<BookingText, "day" | "time">) =>
-    `${prefix} ${day} ${time} 견본주택 방문 예약이 취소되었습니다.`,
-  bookingReminder: ({ day, time, partySize, link, address }: BookingText) =>
-    `${prefix} 내일 견본주택 방문 예약을 알려 드립니다.\n${day} ${time}, ${partySize}명\n주소: ${address}\n변경·취소: ${link}`,
+    alimtalkTemplates["booking.cancel"].fill({ 날짜: day, 시간: time }),
+  bookingReminder: (details: BookingText) => alimtalkTemplates["booking.reminder"].fill(visitValues(details)),
   /** A place freed in a full slot, offered to the next person in line (it holds no place). */
   waitlistOffer: ({
     day,

@@ -1,10 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
 import { channelFor, eucKrBytes } from "./channel.ts";
+import { kakaoFromEnv } from "./config.server.ts";
+import { alimtalkTemplates, messageTexts } from "./copy.ts";
+import { refreshDeliveryReports } from "./delivery-reports.server.ts";
 import { claimDueMessages, enqueueMessage, listMessages, redactMessages } from "./outbox.server.ts";
 import { logProvider, type MessageProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
 import { relayDueMessages, requestPacer } from "./relay.server.ts";
+import { solapiDeliveryReports } from "./solapi-reports.server.ts";
 
 test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
   expect(eucKrBytes("가a")).toBe(3);
@@ -12,6 +17,23 @@ test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
   expect(channelFor(`${"가".repeat(45)}a`)).toBe("lms");
   expect(channelFor("a".repeat(90))).toBe("sms");
   expect(channelFor("a".repeat(91))).toBe("lms");
+});
+
+test("알림톡 settings: KAKAO_* or the older SOLAPI_KAKAO_* names, only for the booking texts, none without a channel", () => {
+  const env = getEnv();
+  expect(kakaoFromEnv({ ...env, KAKAO_PF_ID: undefined, SOLAPI_KAKAO_PF_ID: undefined })).toBeUndefined();
+  expect(
+    kakaoFromEnv({
+      ...env,
+      KAKAO_PF_ID: "KA01PF",
+      KAKAO_TEMPLATE_BOOKING_CONFIRMATION: "TP-CONFIRM",
+      // An advertisement's pair is ignored: advertising never goes as 알림톡.
+      SOLAPI_KAKAO_TEMPLATES: { "booking.confirmation": "TP-OLD", "booking.cancel": "TP-CANCEL", campaign: "TP-AD" },
+    }),
+  ).toEqual({ pfId: "KA01PF", templates: { "booking.confirmation": "TP-CONFIRM", "booking.cancel": "TP-CANCEL" } });
+  expect(
+    kakaoFromEnv({ ...env, KAKAO_PF_ID: undefined, SOLAPI_KAKAO_PF_ID: "KA01OLD", SOLAPI_KAKAO_TEMPLATES: {} }),
+  ).toBeUndefined();
 });
 
 test("the request pacer spaces requests by the interval, and does not wait when they come slowly", async () => {
@@ -62,14 +84,14 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     text: "[펜타시티 한신더휴] 견본주택 방문 예약이 확정되었습니다.",
     eventKey,
   });
-  const solapi = (options: { apiSecret?: string; fetch?: typeof fetch } = {}) =>
-    solapiProvider({
-      apiKey: "KEY123",
-      apiSecret: options.apiSecret ?? "secret-of-solapi",
-      sender: "1661-0000",
-      baseUrl: fake.url(),
-      fetch: options.fetch,
-    });
+  const solapiOptions = (options: { apiSecret?: string; fetch?: typeof fetch } = {}) => ({
+    apiKey: "KEY123",
+    apiSecret: options.apiSecret ?? "secret-of-solapi",
+    sender: "1661-0000",
+    baseUrl: fake.url(),
+    fetch: options.fetch,
+  });
+  const solapi = (options: { apiSecret?: string; fetch?: typeof fetch } = {}) => solapiProvider(solapiOptions(options));
 
   test("one message per event, even when it is queued twice at once", async () => {
     const results = await Promise.all([
@@ -240,6 +262,211 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     expect(fake.received).toHaveLength(1);
     [row] = (await listMessages(database.db)).items;
     expect(row).toMatchObject({ status: "sent", provider_message_id: "M0" });
+  });
+
+  const booked = {
+    day: "11월 28일(토)",
+    time: "14:00",
+    partySize: 2,
+    address: "경상남도 창원시 성산구 1, 2층",
+    link: "https://www.pentacity-hansin.example/Promotion/Visit/tok",
+  };
+  const kakao = {
+    pfId: "KA01PF",
+    templates: { "booking.confirmation": "TP-CONFIRM", "booking.cancel": "TP-CANCEL" },
+  };
+  const reports = () => solapiDeliveryReports({ apiKey: "KEY123", apiSecret: "secret-of-solapi", baseUrl: fake.url() });
+  const rowOf = async (eventKey: string) =>
+    database.db.selectFrom("messages").selectAll().where("event_key", "=", eventKey).executeTakeFirstOrThrow();
+
+  test("알림톡: a booking text goes with its template's variables read from it; an ad and a text without a template go as SMS/LMS", async () => {
+    const clock = new Date("2026-11-24T03:00:00Z");
+    const text = messageTexts.bookingConfirmation(booked);
+    await enqueueMessage(
+      database.db,
+      { kind: "booking.confirmation", to: "010-1234-5678", text, eventKey: "b1" },
+      clock,
+    );
+    await enqueueMessage(
+      database.db,
+      {
+        kind: "booking.change",
+        to: "010-1234-5678",
+        text: messageTexts.bookingChange(booked),
+        eventKey: "b2",
+      },
+      clock,
+    );
+    // Even an ad of a kind with a template never goes as 알림톡 (purpose decides, not only kind).
+    await enqueueMessage(database.db, { ...message("ad1"), text: `(광고) ${text}`, purpose: "ad" }, clock);
+    await enqueueMessage(database.db, { ...message("ad2"), text, purpose: "ad" }, clock);
+
+    await relayDueMessages({
+      db: database.db,
+      provider: solapiProvider({ ...solapiOptions(), kakao }),
+      now: () => clock,
+    });
+    const byText = (wanted: string) => fake.received.filter((sent) => sent.text === wanted);
+    expect(
+      byText(text)
+        .map((sent) => sent.type)
+        .sort(),
+    ).toEqual(["ATA", "LMS"]);
+    const ata = fake.received.find((sent) => sent.type === "ATA");
+    expect(ata?.kakaoOptions).toEqual({
+      pfId: "KA01PF",
+      templateId: "TP-CONFIRM",
+      variables: {
+        "#{날짜}": "11월 28일(토)",
+        "#{시간}": "14:00",
+        "#{인원}": "2",
+        "#{주소}": "경상남도 창원시 성산구 1, 2층",
+        "#{링크}": booked.link,
+      },
+      disableSms: false,
+    });
+    // Kakao fills the registered template with these variables: the very text of the SMS.
+    expect(
+      Object.entries(ata?.kakaoOptions?.variables ?? {}).reduce(
+        (filled, [name, value]) => filled.replace(name, value),
+        alimtalkTemplates["booking.confirmation"].registered,
+      ),
+    ).toBe(text);
+    expect(fake.received.filter((sent) => sent.kakaoOptions)).toHaveLength(1);
+    expect((await rowOf("b1")).channel).toBe("alimtalk");
+    expect((await rowOf("b2")).channel).toBe("lms");
+    expect((await rowOf("ad2")).channel).toBe("lms");
+  });
+
+  test("알림톡 refused outright by SOLAPI (a template that does not match): the same text goes as SMS/LMS at once, recorded as ours", async () => {
+    const clock = new Date("2026-11-24T03:00:00Z");
+    fake.refuse = (sent) =>
+      sent.type === "ATA" ? { statusCode: "3022", statusMessage: "템플릿 내용이 일치하지 않음" } : undefined;
+    try {
+      const text = messageTexts.bookingConfirmation(booked);
+      await enqueueMessage(
+        database.db,
+        { kind: "booking.confirmation", to: "010-1234-5678", text, eventKey: "b1" },
+        clock,
+      );
+      await relayDueMessages({
+        db: database.db,
+        provider: solapiProvider({ ...solapiOptions(), kakao }),
+        now: () => clock,
+      });
+      expect(fake.received.map((sent) => [sent.type, sent.text])).toEqual([["LMS", text]]);
+      expect(await rowOf("b1")).toMatchObject({
+        status: "sent",
+        channel: "lms",
+        fallback: "ours",
+        last_error: "알림톡 거절, 문자로 보냄: 3022 템플릿 내용이 일치하지 않음",
+      });
+    } finally {
+      fake.refuse = undefined;
+    }
+  });
+
+  test("delivery reports: 성공, 실패 with SOLAPI's reason and code, 접수 asked again a minute later; two instances never ask for one message twice", async () => {
+    let clock = new Date("2026-11-24T03:00:00Z");
+    for (const key of ["ok", "bad", "waiting"]) await enqueueMessage(database.db, message(key), clock);
+    // Sent four days ago: beyond the window, never asked about.
+    await enqueueMessage(database.db, message("old"), clock);
+    await relayDueMessages({ db: database.db, provider: solapi(), now: () => clock });
+    await database.db
+      .updateTable("messages")
+      .set({ sent_at: "2026-11-20T03:00:00.000Z" })
+      .where("event_key", "=", "old")
+      .execute();
+    fake.report((await rowOf("ok")).provider_message_id ?? "", { statusCode: "4000" });
+    fake.report((await rowOf("bad")).provider_message_id ?? "", {
+      statusCode: "3059",
+      statusMessage: "변작된 발신번호",
+    });
+    fake.listRequests = 0;
+    const options = { db: database.db, source: reports(), now: () => clock };
+    const [first, second] = await Promise.all([refreshDeliveryReports(options), refreshDeliveryReports(options)]);
+    expect((first?.asked ?? 0) + (second?.asked ?? 0)).toBe(3);
+    expect(await rowOf("ok")).toMatchObject({
+      delivery_status: "delivered",
+      delivery_code: "4000",
+      delivered_channel: "sms",
+      fallback: null,
+      delivery_locked_until: null,
+    });
+    expect(await rowOf("bad")).toMatchObject({
+      delivery_status: "failed",
+      delivery_code: "3059",
+      delivery_reason: "변작된 발신번호",
+      delivered_channel: null,
+    });
+    expect(await rowOf("waiting")).toMatchObject({
+      delivery_status: null,
+      delivery_checked_at: clock.toISOString(),
+      delivery_locked_until: null,
+    });
+    expect((await rowOf("old")).delivery_checked_at).toBeNull();
+    // Nothing is asked twice within a minute; then only the one still waiting, and it arrives.
+    expect(await refreshDeliveryReports(options)).toMatchObject({ asked: 0 });
+    clock = new Date(clock.getTime() + 60_000);
+    fake.report((await rowOf("waiting")).provider_message_id ?? "", { statusCode: "4000" });
+    expect(await refreshDeliveryReports(options)).toMatchObject({ asked: 1, delivered: 1 });
+    expect(fake.listRequests).toBe(2);
+  });
+
+  test("알림톡 not delivered: SOLAPI's replacement is recorded as such; without it we send the SMS/LMS once, never as 알림톡", async () => {
+    let clock = new Date("2026-11-24T03:00:00Z");
+    const provider = solapiProvider({ ...solapiOptions(), kakao });
+    const cancel = (key: string) => ({
+      kind: "booking.cancel" as const,
+      to: "010-1234-5678",
+      text: messageTexts.bookingCancel(booked),
+      eventKey: key,
+    });
+    await enqueueMessage(database.db, cancel("replaced"), clock);
+    await enqueueMessage(database.db, cancel("failed"), clock);
+    await relayDueMessages({ db: database.db, provider, now: () => clock });
+    expect(fake.received.map((sent) => sent.type)).toEqual(["ATA", "ATA"]);
+    // SOLAPI sent its own SMS in place of the first (its type and replacement flag say so).
+    fake.report((await rowOf("replaced")).provider_message_id ?? "", {
+      statusCode: "4000",
+      type: "SMS",
+      replacement: true,
+    });
+    fake.report((await rowOf("failed")).provider_message_id ?? "", {
+      statusCode: "3104",
+      statusMessage: "카카오톡 미사용자",
+    });
+    let kicks = 0;
+    const options = { db: database.db, source: reports(), now: () => clock, onFallbackQueued: () => kicks++ };
+    expect(await refreshDeliveryReports(options)).toMatchObject({ delivered: 1, failed: 1, fallbacks: 1 });
+    expect(kicks).toBe(1);
+    expect(await rowOf("replaced")).toMatchObject({
+      delivery_status: "delivered",
+      delivered_channel: "sms",
+      fallback: "provider",
+    });
+    const failed = await rowOf("failed");
+    expect(failed).toMatchObject({ delivery_status: "failed", delivery_reason: "카카오톡 미사용자", fallback: "ours" });
+    // Ours: the same text, as SMS, filed under the 알림톡's event; sent by the relay, not as 알림톡.
+    const ours = await rowOf("failed:sms-fallback");
+    expect(ours).toMatchObject({
+      status: "pending",
+      fallback_of: failed.id,
+      body: failed.body,
+      kind: "booking.cancel",
+    });
+    await relayDueMessages({ db: database.db, provider, now: () => clock });
+    expect(fake.received.at(-1)).toMatchObject({ type: "SMS", text: failed.body });
+    expect(fake.received.at(-1)?.kakaoOptions).toBeUndefined();
+    // Once: the 알림톡 has its result and is not asked again; our SMS's own report comes next.
+    clock = new Date(clock.getTime() + 60_000);
+    fake.report((await rowOf("failed:sms-fallback")).provider_message_id ?? "", { statusCode: "4000", type: "SMS" });
+    expect(await refreshDeliveryReports(options)).toMatchObject({ asked: 1, delivered: 1, fallbacks: 0 });
+    expect(await rowOf("failed:sms-fallback")).toMatchObject({
+      delivery_status: "delivered",
+      delivered_channel: "sms",
+    });
+    expect(await database.db.selectFrom("messages").select("id").execute()).toHaveLength(3);
   });
 
   const toNumber = (n: number) => ({ ...message(`batch-${n}`), to: `010-5555-${String(n).padStart(4, "0")}` });

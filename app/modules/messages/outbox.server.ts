@@ -26,6 +26,8 @@ export type NewMessage = {
   purpose?: "service" | "ad";
   /** The row's id when the caller must file it (a campaign's recipient); a new one otherwise. */
   id?: string;
+  /** Our SMS/LMS in place of this undelivered 알림톡 (delivery-reports.server.ts). */
+  fallbackOf?: string;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function enqueueMessage(
       provider_message_id: null,
       sent_at: null,
       outcome_unknown_since: null,
+      fallback_of: message.fallbackOf ?? null,
     })
     .onConflict((oc) => oc.column("event_key").doNothing())
     .executeTakeFirst();
@@ -104,17 +107,30 @@ export async function releaseMessages(db: Kysely<Database>, ids: readonly string
     .execute();
 }
 
+/** `alimtalkRefused`: SOLAPI refused its 알림톡 and it went as SMS/LMS at once (kept as our fallback, with why). */
 export async function markMessageSent(
   db: Kysely<Database>,
   id: string,
-  { providerMessageId, channel, now = new Date() }: { providerMessageId: string | null; channel: string; now?: Date },
+  {
+    providerMessageId,
+    channel,
+    alimtalkRefused,
+    now = new Date(),
+  }: { providerMessageId: string | null; channel: string; alimtalkRefused?: string; now?: Date },
 ) {
   await markSent(db, "messages", id, {
     status: "sent",
     now,
-    set: { channel, provider_message_id: providerMessageId, sent_at: now.toISOString() },
+    set: {
+      channel,
+      provider_message_id: providerMessageId,
+      sent_at: now.toISOString(),
+      ...(alimtalkRefused ? { fallback: "ours", last_error: `${ALIMTALK_REFUSED} ${alimtalkRefused}` } : {}),
+    },
   });
 }
+
+const ALIMTALK_REFUSED = "알림톡 거절, 문자로 보냄:";
 
 /**
  * A message held through the quiet hours (advertising, and the consent notices): due again at `until`, the lease let go, no attempt

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import type { PersonDataSection, PersonDataSource } from "#app/modules/feature-server.ts";
 import { adminMessagesCopy } from "./admin-copy.ts";
+import { deliveryLabel } from "./delivery-label.ts";
 
 /**
  * The texts sent (or waiting to go) to a phone number, for a data-subject request: kind, state and
@@ -14,7 +15,18 @@ const PLACEHOLDER = /\{\{\w+\}\}/g;
 async function findMessageData(db: Kysely<Database>, phone: string): Promise<PersonDataSection[]> {
   const rows = await db
     .selectFrom("messages")
-    .select(["created_at", "kind", "status", "body", "sent_at"])
+    .select([
+      "created_at",
+      "kind",
+      "status",
+      "body",
+      "sent_at",
+      "delivery_status",
+      "delivery_code",
+      "delivery_reason",
+      "delivered_channel",
+      "fallback",
+    ])
     .where("recipient", "=", phone)
     .orderBy("created_at")
     .orderBy("id")
@@ -30,6 +42,7 @@ async function findMessageData(db: Kysely<Database>, phone: string): Promise<Per
           { label: copy.kind, value: adminMessagesCopy.kindLabels[row.kind] ?? row.kind },
           { label: copy.status, value: adminMessagesCopy.statusLabels[row.status] ?? row.status },
           { label: copy.sentAt, value: row.sent_at ? formatSeoulTimestamp(row.sent_at) : copy.none },
+          { label: copy.delivery, value: deliveryLabel(row) || copy.none },
           { label: copy.body, value: row.body.replace(PLACEHOLDER, copy.filledAtSending) },
         ],
       })),

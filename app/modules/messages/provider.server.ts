@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
+import { type AlimtalkKind, alimtalkTemplates } from "./copy.ts";
 
 /**
  * Where text messages go. `log` (the default) sends nothing: the relay marks each message
@@ -9,7 +10,13 @@ import type { MessageRow } from "#app/modules/messages/tables.ts";
  * (docs/decisions/2026-11-24-text-messages-solapi.md).
  */
 export type SendOutcome =
-  | { status: "sent"; providerMessageId: string | null; channel: string }
+  | {
+      status: "sent";
+      providerMessageId: string | null;
+      channel: string;
+      /** SOLAPI refused the 알림톡 (a template that does not match, say): sent as SMS/LMS instead, and why. */
+      alimtalkRefused?: string;
+    }
   | { status: "not-sent"; reason: string }
   /** `unknown`: the provider may have taken the message (a timeout, an answer that was not its own). */
   | { status: "failed"; permanent: boolean; error: string; unknown?: boolean };
@@ -44,8 +51,8 @@ export type SolapiOptions = {
   /** The registered sender number. */
   sender: string;
   baseUrl?: string;
-  /** 알림톡: the Kakao channel (pfId) and a template id per message kind; other kinds go as SMS/LMS. */
-  kakao?: { pfId: string; templates: Partial<Record<string, string>> };
+  /** 알림톡: the Kakao channel (pfId) and a template id per booking text; other kinds go as SMS/LMS. */
+  kakao?: { pfId: string; templates: Partial<Record<AlimtalkKind, string>> };
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -60,7 +67,7 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, date: str
 }
 
 const ALPHANUMERIC = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-function salt(): string {
+export function solapiSalt(): string {
   return Array.from(randomBytes(32), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("");
 }
 
@@ -80,7 +87,9 @@ type SolapiListAnswer = {
   messageList?: Record<string, { messageId?: string; type?: string; customFields?: Record<string, string> }>;
 };
 
-const channelOf = (type: string | undefined) => (type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase());
+/** Our name for a SOLAPI message type: ATA is 알림톡, the others as they are (sms, lms, mms). */
+export const channelOf = (type: string | null | undefined) =>
+  type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase();
 /** SOLAPI reads ISO dates without milliseconds (the SDK sends date-fns' formatISO). */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -90,16 +99,24 @@ const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
  */
 export const SOLAPI_MAX_BATCH = 10_000;
 
+/** A refusal in `failedMessageList` of a message sent as 알림톡: sent again as SMS/LMS. */
+type RefusableOutcome =
+  | Exclude<SendOutcome, { status: "failed" }>
+  | (Extract<SendOutcome, { status: "failed" }> & { refusedAlimtalk?: boolean });
+
 const NOT_IN_ANSWER = "SOLAPI 응답에 없음(발송 여부 확인 필요)";
 const UNANSWERED: SendOutcome = { status: "failed", permanent: false, error: NOT_IN_ANSWER, unknown: true };
 
-/** One message as SOLAPI takes it: SMS, LMS or 알림톡 (with SOLAPI's own fallback to SMS/LMS). */
+/**
+ * One message as SOLAPI takes it: SMS, LMS or 알림톡 (its template's variables read from the text,
+ * with SOLAPI's own fallback to SMS/LMS); `kakao` left out: SMS/LMS whatever the kind.
+ */
 export function solapiMessage(
   message: MessageRow,
   { sender, kakao }: Pick<SolapiOptions, "sender" | "kakao">,
 ): Record<string, unknown> & { type: string } {
-  const template = kakao?.templates[message.kind];
-  const type = template ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
+  const alimtalk = kakao ? alimtalkOf(message, kakao.templates) : null;
+  const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
   return {
     to: digits(message.recipient),
     from: digits(sender),
@@ -108,8 +125,9 @@ export function solapiMessage(
     ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
     // Our id: the answer's lists carry it back, and a send whose answer was lost is found by it (findSent).
     customFields: { outboxId: message.id },
-    // 알림톡 first; SOLAPI sends the same text as SMS/LMS when Kakao cannot deliver it.
-    ...(template && kakao ? { kakaoOptions: { pfId: kakao.pfId, templateId: template, disableSms: false } } : {}),
+    // 알림톡 first; SOLAPI sends the same text as SMS/LMS when Kakao cannot deliver it (else we do:
+    // delivery-reports.server.ts).
+    ...(alimtalk && kakao ? { kakaoOptions: { pfId: kakao.pfId, ...alimtalk, disableSms: false } } : {}),
   };
 }
 
@@ -124,16 +142,38 @@ export function solapiProvider({
   now = () => new Date(),
 }: SolapiOptions): MessageProvider {
   const root = baseUrl.replace(/\/+$/, "");
-  const authorization = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), salt());
+  const authorization = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), solapiSalt());
   const sendMany = async (messages: readonly MessageRow[]): Promise<Map<string, SendOutcome>> => {
-    const outcomes = new Map<string, SendOutcome>();
-    const all = (outcome: SendOutcome) => {
+    const outcomes = await sendBatch(messages, kakao);
+    // An 알림톡 refused outright (not a delivery failure, which the report tells later): SMS/LMS at once.
+    const refused = messages.filter((message) => {
+      const outcome = outcomes.get(message.id);
+      return outcome?.status === "failed" && outcome.refusedAlimtalk;
+    });
+    if (refused.length === 0) return outcomes;
+    const instead = await sendBatch(refused, undefined);
+    for (const message of refused) {
+      const first = outcomes.get(message.id);
+      const second = instead.get(message.id) ?? UNANSWERED;
+      outcomes.set(
+        message.id,
+        second.status === "sent" && first?.status === "failed" ? { ...second, alimtalkRefused: first.error } : second,
+      );
+    }
+    return outcomes;
+  };
+  const sendBatch = async (
+    messages: readonly MessageRow[],
+    withKakao: SolapiOptions["kakao"],
+  ): Promise<Map<string, RefusableOutcome>> => {
+    const outcomes = new Map<string, RefusableOutcome>();
+    const all = (outcome: RefusableOutcome) => {
       for (const message of messages) outcomes.set(message.id, outcome);
       return outcomes;
     };
     if (messages.length === 0) return outcomes;
     if (messages.length > SOLAPI_MAX_BATCH) throw new Error(`SOLAPI takes at most ${SOLAPI_MAX_BATCH} per request`);
-    const bodies = messages.map((message) => solapiMessage(message, { sender, kakao }));
+    const bodies = messages.map((message) => solapiMessage(message, { sender, kakao: withKakao }));
     let response: Response;
     try {
       response = await send(`${root}/messages/v4/send-many/detail`, {
@@ -192,6 +232,7 @@ export function solapiProvider({
               status: "failed",
               permanent: true,
               error: `${failed.statusCode ?? "failed"} ${failed.statusMessage ?? ""}`.trim(),
+              refusedAlimtalk: bodies[index]?.type === "ATA",
             }
           : taken
             ? { status: "sent", providerMessageId: taken.messageId ?? null, channel: channelOf(bodies[index]?.type) }
@@ -238,4 +279,21 @@ export function solapiProvider({
     send: async (message) => (await sendMany([message])).get(message.id) ?? UNANSWERED,
     sendMany,
   };
+}
+
+/**
+ * A message's 알림톡, when it may go as one: a service text of a kind with a configured template,
+ * not our own SMS in place of an undelivered 알림톡, and its text that template filled in.
+ * Advertising never goes as 알림톡 (Kakao's rule; an ad's kind has no template either).
+ */
+export function alimtalkOf(
+  message: Pick<MessageRow, "kind" | "purpose" | "body" | "fallback_of">,
+  templates: Partial<Record<AlimtalkKind, string>>,
+): { templateId: string; variables: Record<string, string> } | null {
+  if (message.purpose === "ad" || message.fallback_of) return null;
+  if (!(message.kind in alimtalkTemplates)) return null;
+  const kind = message.kind as AlimtalkKind;
+  const templateId = templates[kind];
+  const variables = templateId ? alimtalkTemplates[kind].variables(message.body) : null;
+  return templateId && variables ? { templateId, variables } : null;
 }

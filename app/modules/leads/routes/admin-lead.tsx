@@ -319,6 +319,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               <li key={message.id}>
                 {formatKoreanDateTime(message.createdAt)} · {adminMessagesCopy.kindLabels[message.kind] ?? message.kind}{" "}
                 · {adminMessagesCopy.statusLabels[message.status] ?? message.status}
+                {message.delivery && ` · ${message.delivery}`}
               </li>
             ))}
           </ul>

@@ -6,12 +6,14 @@ import { adminCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { messagesPageOf } from "#app/modules/messages/admin.server.ts";
 import { adminMessagesCopy as copy } from "#app/modules/messages/admin-copy.ts";
+import { channelLabel, deliveryLabel } from "#app/modules/messages/delivery-label.ts";
 import { MESSAGE_STATUSES, type MessageStatus } from "#app/modules/messages/kinds.ts";
 import type { Route } from "./+types/admin-messages";
 
 /**
  * Every text message the site queued, newest first: sent, waiting, retrying, dead after the last
- * attempt, or not sent because no provider is configured (never shown as sent). Recipients are
+ * attempt, or not sent because no provider is configured (never shown as sent); a sent one with its
+ * carrier report (접수, 성공 and by which channel, 실패 with the reason). Recipients are
  * masked: the list shows no personal data, so viewing it is not an access to personal data.
  */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -30,9 +32,10 @@ export async function loader({ url }: Route.LoaderArgs) {
       createdAt: row.created_at,
       kind: row.kind,
       recipient: maskPhone(row.recipient),
-      channel: row.channel,
+      channel: row.fallback_of ? `${channelLabel(row.channel)} (${copy.fallbackOf})` : channelLabel(row.channel),
       status: row.status,
       attempts: row.attempts,
+      delivery: deliveryLabel(row),
       // Rows stored before the reason was reworded said "SMS_PROVIDER=log": staff read Korean.
       lastError: row.status === "not_sent" ? copy.notSentReason : row.last_error,
     })),
@@ -96,6 +99,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           { label: copy.columns.channel },
           { label: copy.columns.status },
           { label: copy.columns.attempts, numeric: true },
+          { label: copy.columns.delivery },
           { label: copy.columns.error },
         ]}
         rows={items}
@@ -104,9 +108,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           formatKoreanDateTime(row.createdAt),
           copy.kindLabels[row.kind] ?? row.kind,
           <bdi key="recipient">{row.recipient}</bdi>,
-          row.channel.toUpperCase(),
+          row.channel,
           statusLabel(row),
           row.attempts,
+          <bdi key="delivery">{row.delivery}</bdi>,
           <bdi key="error">{row.lastError ?? ""}</bdi>,
         ]}
         empty={copy.empty}
