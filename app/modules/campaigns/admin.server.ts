@@ -42,12 +42,12 @@ const actorOf = (admin: AdminUser, ipAddress: string | null): CampaignActor & { 
 });
 
 /** The parts the composer's preview adds around the body (the link as long as a real one). */
-export function previewParts() {
-  const env = getEnv();
+export async function previewParts() {
+  const settings = await campaignSettings(getEnv());
   return {
     senderName: site.name,
-    contactPhone: env.SALES_PHONE,
-    optOut080: env.OPT_OUT_080_NUMBER ?? null,
+    contactPhone: settings.contactPhone,
+    optOut080: settings.optOut080,
     optOutLink: sampleOptOutUrl(),
   };
 }
@@ -82,7 +82,7 @@ export async function createFromForm(
     getDatabase().db,
     parsed.data,
     actorOf(admin, ipAddress),
-    campaignSettings(getEnv()),
+    await campaignSettings(getEnv()),
   );
   return { ...outcome, values };
 }
@@ -161,7 +161,7 @@ export async function campaignView(
     tested: Boolean(campaign.tested_at && campaign.tested_body_hash === bodyHash(campaign.body)),
     testedAt: campaign.tested_at,
     audienceNow,
-    costNow: estimateCost(audienceNow, textSize(campaign.body, previewParts()).channel),
+    costNow: estimateCost(audienceNow, textSize(campaign.body, await previewParts()).channel),
     recipientCount: campaign.recipient_count,
     estimatedCost: campaign.estimated_cost,
     approvedBy: campaign.approved_by,
@@ -187,7 +187,7 @@ export async function campaignAction(
   ipAddress: string | null,
 ): Promise<CampaignActionResult> {
   const db = getDatabase().db;
-  const settings = campaignSettings(getEnv());
+  const settings = await campaignSettings(getEnv());
   const actor = actorOf(admin, ipAddress);
   const intent = formData.get("intent");
   if (intent === "save") {

@@ -11,13 +11,15 @@ export const campaignsServer: FeatureServer = {
   name: "campaigns",
   jobs: [
     ({ db, env }) => {
-      const job = repeatingJob<CampaignRoundOptions>(runCampaignRound, {
+      // The settings are read each round: the contact printed in the texts is the published sales phone.
+      const round = async (options: Omit<CampaignRoundOptions, "settings">) =>
+        runCampaignRound({ ...options, settings: await campaignSettings(env) });
+      const job = repeatingJob<Omit<CampaignRoundOptions, "settings">>(round, {
         defaultIntervalMs: env.CAMPAIGN_POLL_SECONDS * 1000,
         onError: (error) => logger.error({ err: error }, "campaign.round.failed"),
       });
       job.start({
         db,
-        settings: campaignSettings(env),
         batchSize: env.CAMPAIGN_BATCH_SIZE,
         onQueued: () => getMessageRelay().kick(),
       });

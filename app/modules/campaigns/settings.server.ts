@@ -1,11 +1,17 @@
 import type { Env } from "#app/lib/env.server.ts";
+import { currentSiteFacts } from "#app/modules/site-facts/facts.server.ts";
 import type { CampaignSettings } from "./campaigns.server.ts";
 import { optOutUrl } from "./opt-out.server.ts";
 
-/** The campaigns' settings from the checked environment. */
-export function campaignSettings(env: Env): CampaignSettings {
+/**
+ * The campaigns' settings: the contact printed in every advertising text is the sales phone the
+ * team published (site facts, the same number the site shows; `SALES_PHONE` until the first
+ * publish), read at each use, so a change reaches the next batch; the rest from the environment.
+ */
+export async function campaignSettings(env: Env): Promise<CampaignSettings> {
+  const facts = await currentSiteFacts();
   return {
-    contactPhone: env.SALES_PHONE,
+    contactPhone: facts.salesPhone,
     optOut080: env.OPT_OUT_080_NUMBER ?? null,
     approvalThreshold: env.CAMPAIGN_APPROVAL_THRESHOLD,
     optOutUrl,

@@ -31,7 +31,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const done = url.searchParams.get("done");
   return {
     view,
-    parts: previewParts(),
+    parts: await previewParts(),
     done: done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : null,
     today: seoulDay(new Date()),
   };

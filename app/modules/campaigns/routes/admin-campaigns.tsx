@@ -24,7 +24,7 @@ const EMPTY: CampaignFormValues = {
  * both keeps the route manifest small. Owner, managers and marketers (adminAccess).
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const parts = previewParts();
+  const parts = await previewParts();
   if (url.searchParams.has("new")) return { creating: true as const, parts, items: [], page: 1, hasNext: false };
   const pageParam = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;

@@ -1,0 +1,13 @@
+import { expect, test, vi } from "vitest";
+import type { Env } from "#app/lib/env.server.ts";
+import { campaignSettings } from "./settings.server.ts";
+
+const facts = vi.hoisted(() => ({ salesPhone: "1661-0000" }));
+vi.mock("#app/modules/site-facts/facts.server.ts", () => ({ currentSiteFacts: async () => ({ ...facts }) }));
+
+test("the contact in advertising texts is the sales phone the team published, read at each use", async () => {
+  const env = { OPT_OUT_080_NUMBER: "080-123-4567", CAMPAIGN_APPROVAL_THRESHOLD: 1000 } as Env;
+  expect(await campaignSettings(env)).toMatchObject({ contactPhone: "1661-0000", optOut080: "080-123-4567" });
+  facts.salesPhone = "1588-7777";
+  expect((await campaignSettings(env)).contactPhone).toBe("1588-7777");
+});
