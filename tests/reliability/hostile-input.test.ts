@@ -172,7 +172,7 @@ const HANGUL = /[가-힣]/;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 /** The messages a refused request shows on an HTML page (the rest of the page is Korean anyway). */
 const PAGE_MESSAGES =
-  /입력 내용을 확인해 주세요|인증번호|전화번호를 입력해 주세요|연락처를 입력해 주세요|요청이 너무 많습니다|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패|초대 링크|비밀번호|시도가 너무 많습니다/;
+  /입력 내용을 확인해 주세요|인증번호|전화번호를 입력해 주세요|연락처를 입력해 주세요|요청이 너무 많습니다|페이지를 찾을 수 없습니다|잘못된 요청입니다|너무 커서|로그인이 필요합니다|요청을 처리할 수 없습니다|등록에 실패했습니다|로그인 실패|초대 링크|비밀번호|시도가 너무 많습니다|링크를 찾을 수 없습니다/;
 
 /** The Korean message of a 4xx answer, or null when it has none. */
 function koreanMessage(kind: Kind, answer: Answer): string | null {
@@ -239,6 +239,7 @@ const SHARES = {
   beacon: 400,
   lookup: 200,
   invite: 200,
+  unsubscribe: 200,
 };
 const SHARE_TOTAL =
   SHARES.lead * 7 +
@@ -250,7 +251,8 @@ const SHARE_TOTAL =
   SHARES.booking +
   SHARES.beacon +
   SHARES.lookup +
-  SHARES.invite;
+  SHARES.invite +
+  SHARES.unsubscribe;
 const TARGET = Number(process.env.HOSTILE_INPUTS ?? 10_000);
 if (!Number.isInteger(TARGET) || TARGET < 1)
   throw new Error(`HOSTILE_INPUTS must be a positive integer, not ${TARGET}`);
@@ -346,13 +348,49 @@ const adminPath = fc.oneof(
       "/admin/walk-in",
       "/admin/uploads",
       "/admin/documents",
+      "/admin/banners",
+      "/admin/site-facts",
+      "/admin/schedule",
+      "/admin/campaigns",
+      "/admin/account/2fa",
+      "/admin/account/2fa-reset",
     )
     .map((path) => [path, path] as const),
   idText.map((id) => ["/admin/press/:id", `/admin/press/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/notices/:id", `/admin/notices/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/leads/:id", `/admin/leads/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/staff/:id", `/admin/staff/${encodeURIComponent(id)}`] as const),
+  idText.map((id) => ["/admin/campaigns/:id", `/admin/campaigns/${encodeURIComponent(id)}`] as const),
 );
+
+let countConsentEvents: Database.Statement | undefined;
+const consentEventCount = () => {
+  countConsentEvents ??= db.prepare("select count(*) as n from marketing_consent_events");
+  return (countConsentEvents.get() as { n: number }).n;
+};
+
+/**
+ * The one-tap opt-out page (no sign-in) posted anything on a made-up token: refused (404 unknown
+ * link, 400, 413, 429 once the address's attempts run out), never 5xx, no consent event written.
+ */
+const unsubscribeProperty = () =>
+  fc.assert(
+    fc.asyncProperty(
+      fc.oneof(idText, fc.constant("A".repeat(43))),
+      fc.boolean(),
+      fc.constantFrom("POST", "POST", "PUT", "DELETE"),
+      randomForm.chain((fields) => encodings(fields)),
+      fc.boolean(),
+      async (token, asData, method, encoded, origin) => {
+        const path = `/unsubscribe/${encodeURIComponent(token)}${asData ? ".data" : ""}`;
+        const label = asData ? "/unsubscribe/:token.data" : "/unsubscribe/:token";
+        const answer = await send(path, { method, encoded, origin, label });
+        expectRefused(path, answer, [400, 403, 404, 405, 413, 429], { korean: !asData });
+        expect(consentEventCount()).toBe(0);
+      },
+    ),
+    runs(RUNS.unsubscribe),
+  );
 
 /**
  * The invitation's password form (no sign-in; no invitation exists here) with anything, on any
@@ -556,6 +594,7 @@ test(
       beaconProperty(),
       methodProperty("/api/view"),
       inviteProperty(),
+      unsubscribeProperty(),
     ]);
     expect(leadCount()).toBe(baseline);
     expect(bookingCount()).toBe(0);
