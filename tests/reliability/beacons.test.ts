@@ -1,5 +1,5 @@
 /**
- * Page-view beacons under load (POST /api/view): 10,000 beacons from 50 concurrent clients, and
+ * Page-view beacons under load (POST /api/view): 4,000 beacons from 50 concurrent clients, and
  * the daily counts add up exactly: on SQLite, on PostgreSQL, and with two instances sharing one
  * PostgreSQL schema. Each beacon is one atomic upsert, so no count is lost or doubled.
  */
@@ -18,7 +18,11 @@ import { queryStore } from "./lead-rows.ts";
 
 afterAll(stopAll);
 
-const BEACONS = 10_000;
+/**
+ * 80 per client: enough for every client to cross visits and pages many times over, concurrently.
+ * (10,000 proved nothing more and cost ~45 s of every CI run; this is a test of exact counts, not of speed.)
+ */
+const BEACONS = 4_000;
 const CLIENTS = 50;
 /** Each client sees this many pages per visit, then starts a new visit. */
 const VISIT_LENGTH = 20;
@@ -146,12 +150,12 @@ async function run(label: string, store: TestStore, instances: number) {
   }
 }
 
-test("SQLite: 10,000 beacons from 50 clients add up exactly", async () => {
+test("SQLite: 4,000 beacons from 50 clients add up exactly", async () => {
   await run("sqlite", sqliteStore(), 1);
 }, 180_000);
 
 test.skipIf(!POSTGRES_URL)(
-  "PostgreSQL: 10,000 beacons from 50 clients add up exactly",
+  "PostgreSQL: 4,000 beacons from 50 clients add up exactly",
   async () => {
     await run("postgres", await postgresStore(), 1);
   },
@@ -159,7 +163,7 @@ test.skipIf(!POSTGRES_URL)(
 );
 
 test.skipIf(!POSTGRES_URL)(
-  "two instances on one PostgreSQL schema: 10,000 beacons add up exactly",
+  "two instances on one PostgreSQL schema: 4,000 beacons add up exactly",
   async () => {
     await run("postgres, two instances", await postgresStore(), 2);
   },
