@@ -9,13 +9,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * Deletes stale rate-limit counters (no feature's), then what each feature's purge deletes
- * (leads, bookings and messages past `LEAD_RETENTION_DAYS`, expired admin sessions), in the
- * order of app/modules/index.server.ts.
+ * (leads, bookings and messages past `LEAD_RETENTION_DAYS`, expired admin sessions, uploads no
+ * feature names past `UPLOAD_ORPHAN_DAYS`), in the order of app/modules/index.server.ts.
  */
 export async function runMaintenance(db: Kysely<Database>, { env }: { env: Env }): Promise<Record<string, number>> {
   const deleted: Record<string, number> = { deletedCounters: await deleteExpiredRateLimits(db) };
   for (const feature of FEATURES) {
-    if (feature.purge) Object.assign(deleted, await feature.purge(db, { env }));
+    // `features`: a purge that depends on the others' answers (unused uploads) reads them from here.
+    if (feature.purge) Object.assign(deleted, await feature.purge(db, { env, features: FEATURES }));
   }
   logger.info(deleted, "maintenance.done");
   return deleted;

@@ -145,3 +145,14 @@ test("AUDIT_RETENTION_DAYS: 365 by default, longer allowed, shorter fails with a
     /AUDIT_RETENTION_DAYS: 열람 기록은 최소 365일 보관합니다 \(at least 365 days\)/,
   );
 });
+
+test("UPLOAD_ORPHAN_DAYS: 7 by default, at least 1 (a purge the same day could take a file an editor is about to save)", async () => {
+  vi.stubEnv("UPLOAD_ORPHAN_DAYS", undefined);
+  expect((await loadEnv()).UPLOAD_ORPHAN_DAYS).toBe(7);
+  vi.resetModules();
+  vi.stubEnv("UPLOAD_ORPHAN_DAYS", "30");
+  expect((await loadEnv()).UPLOAD_ORPHAN_DAYS).toBe(30);
+  vi.resetModules();
+  vi.stubEnv("UPLOAD_ORPHAN_DAYS", "0");
+  await expect(loadEnv()).rejects.toThrow(/UPLOAD_ORPHAN_DAYS/);
+});

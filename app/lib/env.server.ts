@@ -90,6 +90,11 @@ const EnvSchema = z.object({
       message: `AUDIT_RETENTION_DAYS: 열람 기록은 최소 ${AUDIT_RETENTION_MIN_DAYS}일 보관합니다 (at least ${AUDIT_RETENTION_MIN_DAYS} days)`,
     })
     .default(AUDIT_RETENTION_MIN_DAYS),
+  /**
+   * An uploaded file no feature names (not in a draft, a published page or a restorable revision)
+   * is deleted once it is this many days old (or this long since an editor last chose it).
+   */
+  UPLOAD_ORPHAN_DAYS: z.coerce.number().int().min(1).default(7),
   /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -97,6 +97,21 @@ export async function listDocumentRevisions<T>(
   }));
 }
 
+/**
+ * Every value stored under `keys` (draft, published, each kept revision) as parsed JSON, not
+ * through the feature's schema: what a feature still names (the uploads purge) must not be
+ * missed because an older value no longer parses. JSON that does not parse throws.
+ */
+export async function listStoredValues(db: Kysely<Database>, keys: readonly string[]): Promise<unknown[]> {
+  if (keys.length === 0) return [];
+  const [rows, revisions] = await Promise.all([
+    db.selectFrom("content_documents").select(["draft", "published"]).where("key", "in", keys).execute(),
+    db.selectFrom("content_document_revisions").select("body").where("key", "in", keys).execute(),
+  ]);
+  const stored = [...rows.flatMap((row) => [row.draft, row.published]), ...revisions.map((row) => row.body)];
+  return stored.flatMap((json) => (json === null ? [] : [JSON.parse(json) as unknown]));
+}
+
 /** The draft differs from what is published (or nothing is published yet). */
 export function hasUnpublishedChanges<T>(document: AdminDocument<T>): boolean {
   return document.published === null || JSON.stringify(document.draft) !== JSON.stringify(document.published);

@@ -81,6 +81,12 @@ export type PersonDataSource = {
 };
 
 /**
+ * The uploaded files a feature still names (app/modules/uploads): by the store's id (a notice's
+ * attachment, a pop-up's picture) or by the SHA-256 of the bytes as uploaded (a document's PDF).
+ */
+export type UploadsInUse = { fileIds?: Iterable<string>; sha256?: Iterable<string> };
+
+/**
  * What the server runs for one feature, published by `app/modules/<feature>/feature.server.ts`
  * and listed once in `app/modules/index.server.ts`; `server/` and the page-view counter loop
  * over that list and know no feature.
@@ -94,7 +100,17 @@ export type FeatureServer = {
    * own period from the checked environment (LEAD_RETENTION_DAYS for personal data,
    * AUDIT_RETENTION_DAYS for the access log), so a new setting never reaches `server/`.
    */
-  purge?: (db: Kysely<Database>, context: { env: Env }) => Promise<Record<string, number>>;
+  purge?: (
+    db: Kysely<Database>,
+    context: { env: Env; features: readonly FeatureServer[] },
+  ) => Promise<Record<string, number>>;
+  /**
+   * Every uploaded file the feature names wherever it can show or bring it back: what is
+   * published, the drafts, every revision that can still be restored. Reads only. The uploads
+   * purge deletes only a file no feature names; a throw stops that round's purge (it never
+   * deletes on an incomplete answer), so a stored value that cannot be read must throw, not be skipped.
+   */
+  uploadsInUse?: (db: Kysely<Database>) => Promise<UploadsInUse>;
   /** Checked in list order before any body is read (server/request-limits.ts); the first match counts. */
   bodyLimits?: readonly FeatureBodyLimit[];
   cachedPages?: readonly FeatureCachedPage[];

@@ -5,6 +5,7 @@ import {
   readContentVersions,
   resetContentVersionsForTest,
 } from "#app/models/content-versions.server.ts";
+import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
 import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
 import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
@@ -15,6 +16,7 @@ import {
   restoreBannersRevision,
   submitBannersForm,
 } from "./banners.server.ts";
+import { bannersServer } from "./feature.server.ts";
 import { BANNERS_AREA } from "./fields.ts";
 import type { PopupDraft } from "./form.ts";
 import { bannerMessages } from "./schema.ts";
@@ -137,5 +139,34 @@ describe.each(testDatabases())("banners on %s", (_name, open) => {
     expect(document.draft?.strip).toEqual(["첫 판"]);
     expect(document.published?.strip).toEqual(["둘째 판"]);
     expect(await actions()).toEqual(["banners.publish", "banners.publish", "banners.restore", "banners.update"]);
+  });
+
+  test("the uploads purge keeps the pictures of a kept revision, the published pop-ups and the draft; an unused one goes", async () => {
+    const picture = async (width: number, name: string) => new File([new Uint8Array(await smallPng(width, 400))], name);
+    const row = async (width: number) => ({
+      popups: [draft({ newFile: await picture(width, `${width}.png`) })],
+      strip: [],
+    });
+    await submitBannersForm(database.db, await row(301), "publish", uploader, actor);
+    await submitBannersForm(database.db, await row(302), "publish", uploader, actor);
+    await submitBannersForm(database.db, await row(303), "save", uploader, actor);
+    const unused = await saveUpload(database.db, {
+      bytes: await smallPng(304, 400),
+      filename: "x.png",
+      actor: uploader,
+    });
+    if (!unused.ok) throw new Error(unused.message);
+    const widths = async () =>
+      (await database.db.selectFrom("uploaded_files").select("width").orderBy("width").execute()).map((r) => r.width);
+    expect(await widths()).toEqual([301, 302, 303, 304]);
+
+    const result = await purgeUnusedUploads(database.db, {
+      sources: [bannersServer],
+      graceDays: 7,
+      now: new Date(Date.now() + 30 * 86_400_000),
+    });
+    expect(result.deletedUploads).toBe(1);
+    // 301: revision 1 only; 302: published (and revision 2); 303: the draft only.
+    expect(await widths()).toEqual([301, 302, 303]);
   });
 });

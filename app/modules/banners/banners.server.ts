@@ -6,11 +6,18 @@ import {
   getAdminDocument,
   getPublishedDocument,
   listDocumentRevisions,
+  listStoredValues,
   publishDocument,
   restoreDocumentRevision,
   saveDocumentDraft,
 } from "#app/models/published-documents.server.ts";
-import { cleanFilename, getUpload, prepareUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
+import {
+  claimUpload,
+  cleanFilename,
+  getUpload,
+  prepareUpload,
+  storeUpload,
+} from "#app/modules/uploads/uploads.server.ts";
 import { BANNERS_AREA, BANNERS_KEY, BANNERS_REVISIONS_KEPT } from "./fields.ts";
 import type { PopupDraft } from "./form.ts";
 import {
@@ -76,6 +83,23 @@ export async function publishedStrip(db: Kysely<Database>): Promise<string[] | n
   return banners && banners.strip.length > 0 ? banners.strip : null;
 }
 
+/**
+ * The pictures the banners name: the draft's, the published pop-ups' and every kept revision's
+ * (a restore brings them back), for the uploads purge. Read as stored JSON, not through the
+ * schema, so an older value that no longer parses still keeps its pictures; JSON that does not
+ * parse throws (the purge stops).
+ */
+export async function bannerFilesInUse(db: Kysely<Database>): Promise<Set<string>> {
+  const values = await listStoredValues(db, [BANNERS_KEY]);
+  return new Set(
+    values.flatMap((value) => {
+      const popups = (value as { popups?: unknown } | null)?.popups;
+      if (!Array.isArray(popups)) return [];
+      return popups.flatMap((popup) => (typeof popup?.fileId === "string" ? [popup.fileId as string] : []));
+    }),
+  );
+}
+
 export const getAdminBanners = (db: Kysely<Database>) => getAdminDocument(db, BANNERS_DOCUMENT);
 export const listBannersRevisions = (db: Kysely<Database>) => listDocumentRevisions(db, BANNERS_DOCUMENT);
 
@@ -102,7 +126,8 @@ export async function restoreBannersRevision(
  * file is decided by its bytes and re-encoded by the uploads store BEFORE anything is written (a
  * refusal changes nothing), then stored (`upload.create`), then the draft saved or the document
  * published in its one transaction. A new picture stored before a failed publish stays in the
- * uploads store, unused (the editor offers it again by its row).
+ * uploads store, unused (the editor offers it again by its row) until the uploads purge takes it
+ * (UPLOAD_ORPHAN_DAYS after its upload or its last claim).
  */
 export async function submitBannersForm(
   db: Kysely<Database>,
@@ -122,7 +147,9 @@ export async function submitBannersForm(
       if (result.upload.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
       prepared.push(result.upload);
     } else {
-      const file = await getUpload(db, draft.fileId);
+      // Claimed, not only read: the unused-uploads purge leaves it to this save (a picture kept
+      // from a publish that failed days ago names no document yet).
+      const file = await claimUpload(db, draft.fileId);
       if (file?.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
       prepared.push(null);
     }

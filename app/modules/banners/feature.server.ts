@@ -7,7 +7,7 @@ import {
 } from "#app/models/content-versions.server.ts";
 import { UPLOAD_BODY_LIMIT } from "#app/modules/uploads/feature.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
-import { getPublishedBanners } from "./banners.server.ts";
+import { bannerFilesInUse, getPublishedBanners } from "./banners.server.ts";
 import { startPopupBoundaryTimer } from "./boundary.server.ts";
 import { BANNERS_AREA } from "./fields.ts";
 import { forgetStrip } from "./pages.server.ts";
@@ -19,6 +19,7 @@ const CONTENT_POLL_MS = 1000;
  * Banners and pop-up notices: the home page (its pop-ups) is rendered from the database and kept in
  * the page cache; every cached page shows the strip, so a publish drops them all (the content
  * version, polled) and so does each pop-up's start and end, on every instance (its own timer).
+ * The pictures of the draft, the published pop-ups and the kept revisions are kept by the uploads purge.
  */
 export const bannersServer: FeatureServer = {
   name: "banners",
@@ -40,4 +41,5 @@ export const bannersServer: FeatureServer = {
   ],
   cachedPages: [{ pattern: pathPattern("/") }],
   onCachedPagesStale: (listener) => onContentChange(BANNERS_AREA, listener),
+  uploadsInUse: async (db) => ({ fileIds: await bannerFilesInUse(db) }),
 };

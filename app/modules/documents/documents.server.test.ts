@@ -5,10 +5,11 @@ import {
   readContentVersions,
   resetContentVersionsForTest,
 } from "#app/models/content-versions.server.ts";
+import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
 import { serveFile } from "#app/modules/uploads/serve.server.ts";
 import { createServedFileCache } from "#app/modules/uploads/served-cache.server.ts";
 import { minimalPdf } from "#app/modules/uploads/test-fixtures.ts";
-import { type PreparedUpload, prepareUpload } from "#app/modules/uploads/uploads.server.ts";
+import { type PreparedUpload, prepareUpload, saveUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
   currentFileUrl,
   documentFilesInUse,
@@ -17,7 +18,9 @@ import {
   listVersions,
   publishVersion,
   restoreVersion,
+  saveVersionDraft,
 } from "./documents.server.ts";
+import { documentsServer } from "./feature.server.ts";
 import { DOCUMENTS_AREA, documentRowKey } from "./fields.ts";
 
 // The stable address's route reads the application's handle: the test's database instead.
@@ -157,13 +160,27 @@ describe.each(testDatabases())("documents on %s", (_name, open) => {
     expect(await getCurrentVersion(database.db, "correction-notice")).toBeNull();
   });
 
-  test("every file a kept version names is in use (a purge of unused uploads must keep them)", async () => {
+  test("the uploads purge keeps every PDF a kept revision, a published version or a draft names; an unused one goes", async () => {
     const one = await pdf("v1");
     const two = await pdf("v2");
     const three = await pdf("v3");
+    const four = await pdf("v4");
     await publishVersion(database.db, "recruitment-notice", first, { upload: one }, actor, T0);
     await publishVersion(database.db, "recruitment-notice", second, { upload: two }, actor, T0);
     await publishVersion(database.db, "correction-notice", second, { upload: three }, actor, T0);
-    expect(await documentFilesInUse(database.db)).toEqual(new Set([one.sha256, two.sha256, three.sha256]));
+    await saveVersionDraft(database.db, "correction-notice", first, { upload: four }, actor, T0);
+    const unused = await saveUpload(database.db, { bytes: minimalPdf("% unused"), filename: "x.pdf", actor: null }, T0);
+    if (!unused.ok) throw new Error(unused.message);
+    // one: revision 1 only; two and three: published; four: a draft only.
+    expect(await documentFilesInUse(database.db)).toEqual(new Set([one.sha256, two.sha256, three.sha256, four.sha256]));
+
+    const result = await purgeUnusedUploads(database.db, {
+      sources: [documentsServer],
+      graceDays: 7,
+      now: new Date(T0.getTime() + 30 * 86_400_000),
+    });
+    expect(result.deletedUploads).toBe(1);
+    const left = (await database.db.selectFrom("uploaded_files").select("sha256").execute()).map((r) => r.sha256);
+    expect(left.sort()).toEqual([one.sha256, two.sha256, three.sha256, four.sha256].sort());
   });
 });

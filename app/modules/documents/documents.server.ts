@@ -8,7 +8,7 @@ import {
   getAdminDocument,
   getPublishedDocument,
   listDocumentRevisions,
-  parseStored,
+  listStoredValues,
   publishDocument,
   restoreDocumentRevision,
   saveDocumentDraft,
@@ -126,15 +126,15 @@ export function restoreVersion(
 
 /**
  * The SHA-256 of every PDF a document still names: its draft, its published version and every
- * kept revision (a restore can bring any of them back). A purge of unused uploads must keep these.
+ * kept revision (a restore can bring any of them back). The uploads purge keeps these
+ * (`documentsServer.uploadsInUse`); a stored value that is no JSON throws (the purge stops).
  */
 export async function documentFilesInUse(db: Kysely<Database>): Promise<Set<string>> {
-  const keys = DOCUMENT_KEYS.map(documentRowKey);
-  const [rows, revisions] = await Promise.all([
-    db.selectFrom("content_documents").select(["key", "draft", "published"]).where("key", "in", keys).execute(),
-    db.selectFrom("content_document_revisions").select(["key", "body"]).where("key", "in", keys).execute(),
-  ]);
-  const spec = documentSpec("recruitment-notice");
-  const stored = [...rows.flatMap((row) => [row.draft, row.published]), ...revisions.map((row) => row.body)];
-  return new Set(stored.map((json) => parseStored(spec, json)?.sha256).filter((hash) => hash !== undefined));
+  const values = await listStoredValues(db, DOCUMENT_KEYS.map(documentRowKey));
+  return new Set(
+    values.flatMap((value) => {
+      const hash = (value as { sha256?: unknown } | null)?.sha256;
+      return typeof hash === "string" ? [hash] : [];
+    }),
+  );
 }

@@ -2,9 +2,12 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { resetContentVersionsForTest } from "#app/models/content-versions.server.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
+import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
 import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
+import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
 import { readAttachmentEdit } from "./attachments.server.ts";
 import { ATTACHMENT_FIELDS, attachmentMessages, formatFileSize } from "./attachments.ts";
+import { noticesServer } from "./feature.server.ts";
 import {
   attachmentViews,
   createNotice,
@@ -152,6 +155,43 @@ describe.each(testDatabases())("notice attachments on %s", (_name, open) => {
     expect((await getAdminNotice(database.db, id))?.attachments).toEqual(first);
     // The public page is unchanged by a restore.
     expect((await getPublicNotice(database.db, id, at(9)))?.attachments).toEqual(second);
+  });
+
+  test("the uploads purge keeps a file named by a revision only, by the public copy, by the draft only; an unused one goes", async () => {
+    const id = await createNotice(database.db, draft, actor, T0);
+    const attached = async () => (await getAdminNotice(database.db, id))?.attachments.map((a) => a.fileId) ?? [];
+    await saveWith(id, form([{ bytes: minimalPdf("% first"), name: "first.pdf" }]), at(1));
+    const [first] = await attached();
+    await publishNotice(database.db, id, draft, { publishAt: at(2), hideAt: null }, actor, at(2));
+    await saveWith(
+      id,
+      form([{ bytes: minimalPdf("% second"), name: "second.pdf" }], { [ATTACHMENT_FIELDS.remove]: first ?? "" }),
+      at(3),
+    );
+    const [second] = await attached();
+    await publishNotice(database.db, id, draft, { publishAt: at(4), hideAt: null }, actor, at(4));
+    await saveWith(
+      id,
+      form([{ bytes: minimalPdf("% third"), name: "third.pdf" }], { [ATTACHMENT_FIELDS.remove]: second ?? "" }),
+      at(5),
+    );
+    const [third] = await attached();
+    const unused = await saveUpload(
+      database.db,
+      { bytes: minimalPdf("% unused"), filename: "x.pdf", actor: null },
+      at(6),
+    );
+    if (!unused.ok) throw new Error(unused.message);
+
+    const result = await purgeUnusedUploads(database.db, {
+      sources: [noticesServer],
+      graceDays: 7,
+      now: new Date(T0.getTime() + 30 * 86_400_000),
+    });
+    expect(result.deletedUploads).toBe(1);
+    // first: revision 1 only; second: the public copy (and revision 2); third: the draft only.
+    const left = (await database.db.selectFrom("uploaded_files").select("id").execute()).map((r) => r.id);
+    expect(left.sort()).toEqual([first, second, third].sort());
   });
 });
 

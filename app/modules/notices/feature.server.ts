@@ -6,7 +6,7 @@ import { onContentChange, startContentVersionPolling } from "#app/models/content
 import type { FeatureServer } from "../feature-server.ts";
 import { MAX_PDF_BYTES } from "../uploads/uploads.server.ts";
 import { NOTICE_ID, NOTICES_AREA } from "./fields.ts";
-import { startNoticeSchedule } from "./notices.server.ts";
+import { noticeFilesInUse, startNoticeSchedule } from "./notices.server.ts";
 import { noticesSitemap } from "./pages.server.ts";
 
 const PARAMS = { site: SITE_ID_PATTERN, id: NOTICE_ID };
@@ -19,7 +19,7 @@ export const NOTICE_SCHEDULE_MS = 10_000;
 /** The editor's post (multipart, with its attachments): the largest PDF, or several files up to that, plus the fields. */
 export const NOTICE_EDITOR_BODY_LIMIT = MAX_PDF_BYTES + 256 * 1024;
 
-/** Notices: the editor's body limit (listed before the admin area's 1 MB, which would match first), the cached list and notice pages, the cross-instance invalidation poll, the schedule job. */
+/** Notices: the editor's body limit (listed before the admin area's 1 MB, which would match first), the cached list and notice pages, the cross-instance invalidation poll, the schedule job, the attachments the uploads purge keeps. */
 export const noticesServer: FeatureServer = {
   name: "notices",
   bodyLimits: [{ path: /^\/admin\/notices\/[0-9a-f-]{36}(\.data)?\/?$/, maxBytes: NOTICE_EDITOR_BODY_LIMIT }],
@@ -39,4 +39,5 @@ export const noticesServer: FeatureServer = {
   onCachedPagesStale: (listener) => onContentChange(NOTICES_AREA, listener),
   pageViewShapes: [SITE_NOTICE_PATH, SITE_NOTICE_ARTICLE_PATH],
   sitemap: noticesSitemap,
+  uploadsInUse: async (db) => ({ fileIds: await noticeFilesInUse(db) }),
 };

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type AuditActor, recordAudit } from "#app/models/audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/models/content-versions.server.ts";
-import { getUpload, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
+import { claimUpload, getUpload, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
 import { type AttachmentView, attachmentListJson, type NoticeAttachment, parseAttachmentList } from "./attachments.ts";
 import { NOTICE_PAGE_SIZE, NOTICE_REVISIONS_KEPT, NOTICES_AREA } from "./fields.ts";
 import type { NoticeCategory, NoticeState } from "./kinds.ts";
@@ -285,7 +285,10 @@ async function storeAttachments(
   actor: AuditActor,
   now: Date,
 ): Promise<NoticeAttachment[]> {
-  const list = [...edit.kept];
+  // Each kept file claimed in the save's transaction: the uploads purge cannot take one that another
+  // editor dropped meanwhile from under this save (one already gone is left out, as the pages do).
+  const list: NoticeAttachment[] = [];
+  for (const item of edit.kept) if (await claimUpload(trx, item.fileId, now)) list.push(item);
   const uploader = actor.actorId ? { id: actor.actorId, email: actor.actorEmail ?? "" } : null;
   for (const { upload, alt } of edit.added) {
     const stored = await storeUpload(trx, upload, { actor: uploader, clientAddress: actor.ipAddress }, now);
@@ -672,6 +675,29 @@ export async function attachmentViews(db: Kysely<Database>, list: NoticeAttachme
       },
     ];
   });
+}
+
+/**
+ * Every uploaded file a notice names: its draft's and its published copy's attachments and those
+ * of every kept revision (a restore brings them back), for the uploads purge. A stored list that
+ * is no JSON list throws (the purge stops rather than miss a file).
+ */
+export async function noticeFilesInUse(db: Kysely<Database>): Promise<Set<string>> {
+  const [notices, revisions] = await Promise.all([
+    db.selectFrom("notices").select(["attachments", "published_attachments"]).execute(),
+    db.selectFrom("notice_revisions").select("attachments").execute(),
+  ]);
+  const lists = [
+    ...notices.flatMap((row) => [row.attachments, row.published_attachments]),
+    ...revisions.map((row) => row.attachments),
+  ];
+  const ids = new Set<string>();
+  for (const json of lists) {
+    const list: unknown = JSON.parse(json);
+    if (!Array.isArray(list)) throw new Error("notices.attachments_not_a_list");
+    for (const item of list) if (typeof item?.fileId === "string") ids.add(item.fileId);
+  }
+  return ids;
 }
 
 /** The names of uploaded files by id (the revisions page shows its attachments by name). */

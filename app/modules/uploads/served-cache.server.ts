@@ -9,6 +9,8 @@ import type { ServedFile } from "./uploads.server.ts";
 export type ServedFileCache = {
   get(name: string): ServedFile | undefined;
   set(name: string, file: ServedFile): void;
+  /** A file deleted from the store (the purge of unused files) is not served from here again. */
+  delete(name: string): void;
 };
 
 export function createServedFileCache({ maxBytes }: { maxBytes: number }): ServedFileCache {
@@ -22,6 +24,12 @@ export function createServedFileCache({ maxBytes }: { maxBytes: number }): Serve
       entries.delete(name);
       entries.set(name, file);
       return file;
+    },
+    delete(name) {
+      const file = entries.get(name);
+      if (!file) return;
+      entries.delete(name);
+      bytes -= file.bytes.length;
     },
     set(name, file) {
       // A file over half the budget would push out everything else: read from the database each time.

@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { UploadFormat, UploadKind } from "./kinds.ts";
 
 /** The uploads feature's tables (see app/db/schema.ts for the rule). */
@@ -19,6 +20,11 @@ export type UploadedFilesTable = {
   height: number | null;
   created_by: string | null;
   created_at: string;
+  /**
+   * When an editor last chose this stored file (the same bytes uploaded again, a kept picture):
+   * the unused-file purge's grace period counts from the later of this and `created_at`.
+   */
+  claimed_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type UploadedFileVariantsTable = {

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { IMAGE_WIDTHS } from "#app/lib/image-sizes.ts";
 import { uploadRefusals } from "./copy.ts";
+import { purgeUnusedUploads } from "./purge.server.ts";
 import { serveFile } from "./serve.server.ts";
 import { createServedFileCache } from "./served-cache.server.ts";
 import {
@@ -19,6 +21,7 @@ import {
   ZIP_END_OF_CENTRAL_DIRECTORY,
 } from "./test-fixtures.ts";
 import {
+  claimUpload,
   cleanFilename,
   listUploads,
   MAX_IMAGE_BYTES,
@@ -258,6 +261,111 @@ describe.each(testDatabases())("uploads on %s", (_name, open) => {
     expect(await counts()).toEqual({ files: 1, audits: 1 });
     const variants = await database.db.selectFrom("uploaded_file_variants").select("file_id").execute();
     expect(variants.map((row) => row.file_id)).toEqual([ids[0], ids[0]]);
+  });
+
+  // The purge of files no feature names (purge.server.ts); each feature's own answer is tested in its folder.
+  const NOW = new Date("2026-12-20T00:00:00.000Z");
+  const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+  async function stored(bytes: Buffer, filename: string, when: Date) {
+    const saved = await saveUpload(database.db, { bytes, filename, actor }, when);
+    if (!saved.ok) throw new Error(saved.message);
+    return saved.file;
+  }
+  const storedIds = async () =>
+    (await database.db.selectFrom("uploaded_files").select("id").execute()).map((row) => row.id).sort();
+  const variantFileIds = async () =>
+    new Set((await database.db.selectFrom("uploaded_file_variants").select("file_id").execute()).map((r) => r.file_id));
+
+  test("the purge deletes a file no feature names once past the grace period (row, bytes, memory copy), keeps a fresh one and every named one; counts audited", async () => {
+    const orphan = await stored(await smallPng(320, 200), "old.png", daysAgo(8));
+    const fresh = await stored(minimalPdf("% fresh"), "draft-not-saved-yet.pdf", daysAgo(0.001));
+    const byId = await stored(await smallPng(321, 200), "banner.png", daysAgo(30));
+    const byHashBytes = minimalPdf("% document");
+    const byHash = await stored(byHashBytes, "공고.pdf", daysAgo(30));
+    const cache = createServedFileCache({ maxBytes: 10_000_000 });
+    const orphanVariant = orphan.variants[0] as (typeof orphan.variants)[number];
+    const orphanName = orphanVariant.url.slice("/files/".length);
+    cache.set(orphanName, { bytes: Buffer.alloc(10), contentType: "image/avif", format: "avif", filename: "old.png" });
+
+    const sources = [
+      { name: "banners", uploadsInUse: async () => ({ fileIds: [byId.id] }) },
+      { name: "press" },
+      {
+        name: "documents",
+        uploadsInUse: async () => ({ sha256: [createHash("sha256").update(byHashBytes).digest("hex")] }),
+      },
+    ];
+    const result = await purgeUnusedUploads(database.db, { sources, graceDays: 7, now: NOW, cache });
+
+    const orphanBytes = orphan.variants.reduce((sum, variant) => sum + variant.size, 0);
+    expect(result).toEqual({ deletedUploads: 1, deletedUploadBytes: orphanBytes });
+    expect(await storedIds()).toEqual([fresh.id, byId.id, byHash.id].sort());
+    expect((await variantFileIds()).has(orphan.id)).toBe(false);
+    expect((await fetchServed(database.db, orphanVariant.url)).status).toBe(404);
+    expect(cache.get(orphanName)).toBeUndefined();
+    expect((await fetchServed(database.db, fresh.url)).status).toBe(200);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["actor_id", "detail"])
+      .where("action", "=", "upload.purge")
+      .execute();
+    expect(audit).toEqual([
+      { actor_id: null, detail: JSON.stringify({ deletedFiles: 1, deletedBytes: orphanBytes, graceDays: 7 }) },
+    ]);
+
+    // Nothing left to do: a second round (or another instance's) deletes and audits nothing.
+    expect(await purgeUnusedUploads(database.db, { sources, graceDays: 7, now: NOW })).toEqual({
+      deletedUploads: 0,
+      deletedUploadBytes: 0,
+    });
+  });
+
+  test("a feature that cannot answer stops the round: nothing is deleted", async () => {
+    const orphan = await stored(minimalPdf("% orphan"), "old.pdf", daysAgo(30));
+    const result = await purgeUnusedUploads(database.db, {
+      sources: [
+        { name: "banners", uploadsInUse: async () => ({ fileIds: [] }) },
+        {
+          name: "notices",
+          uploadsInUse: async () => {
+            throw new Error("notices.attachments_not_a_list");
+          },
+        },
+      ],
+      graceDays: 7,
+      now: NOW,
+    });
+    expect(result).toEqual({ deletedUploads: 0, deletedUploadBytes: 0, uploadsPurgeStopped: 1 });
+    expect(await storedIds()).toEqual([orphan.id]);
+  });
+
+  test("a file an editor claims again (the same bytes uploaded, a kept picture) restarts its grace, even between the purge's look and its delete", async () => {
+    const bytes = minimalPdf("% again");
+    const reuploaded = await stored(bytes, "a.pdf", daysAgo(30));
+    expect((await saveUpload(database.db, { bytes, filename: "b.pdf", actor }, daysAgo(2))).ok).toBe(true);
+    const kept = await stored(minimalPdf("% kept"), "kept.pdf", daysAgo(30));
+    const raced = await stored(minimalPdf("% raced"), "raced.pdf", daysAgo(30));
+    const gone = await stored(minimalPdf("% gone"), "gone.pdf", daysAgo(30));
+    expect((await claimUpload(database.db, kept.id, daysAgo(1)))?.id).toBe(kept.id);
+
+    const result = await purgeUnusedUploads(database.db, {
+      sources: [
+        {
+          name: "banners",
+          // An editor keeps `raced` while the purge asks: the delete re-checks the claim and keeps it.
+          uploadsInUse: async () => {
+            await claimUpload(database.db, raced.id, NOW);
+            return {};
+          },
+        },
+      ],
+      graceDays: 7,
+      now: NOW,
+    });
+    expect(result.deletedUploads).toBe(1);
+    expect(await storedIds()).toEqual([reuploaded.id, kept.id, raced.id].sort());
+    // The editor that comes too late is told the file is gone (and refuses), never handed a dead reference.
+    expect(await claimUpload(database.db, gone.id, NOW)).toBeNull();
   });
 });
 

@@ -139,7 +139,7 @@ export async function saveUpload(
   now = new Date(),
 ): Promise<SaveUploadResult> {
   if (input.bytes.length === 0) return refuse("empty");
-  const existing = await findFile(db, { sha256: sha256(input.bytes) });
+  const existing = await claimFile(db, { sha256: sha256(input.bytes) }, now);
   if (existing) return { ok: true, file: existing, created: false };
   const prepared = await prepareUpload(input);
   if (!prepared.ok) return prepared;
@@ -156,7 +156,7 @@ export async function storeUpload(
   const hash = prepared.sha256;
   const id = randomUUID();
   const createdAt = now.toISOString();
-  const write = async (trx: Kysely<Database>): Promise<SaveUploadResult> => {
+  const insert = async (trx: Kysely<Database>) => {
     const inserted = await trx
       .insertInto("uploaded_files")
       .values({
@@ -172,10 +172,16 @@ export async function storeUpload(
       })
       .onConflict((oc) => oc.column("sha256").doNothing())
       .executeTakeFirst();
-    // The same bytes are stored already (uploaded before, or meanwhile): that row is the file.
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-      const same = await findFile(trx, { sha256: hash });
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  };
+  const write = async (trx: Kysely<Database>): Promise<SaveUploadResult> => {
+    // The same bytes are stored already (uploaded before, or meanwhile): that row is the file,
+    // claimed so the purge of unused files leaves it to the editor now using it. Purged between
+    // the two statements, it is stored again.
+    if (!(await insert(trx))) {
+      const same = await claimFile(trx, { sha256: hash }, now);
       if (same) return { ok: true, file: same, created: false };
+      if (!(await insert(trx))) throw new Error("upload row neither stored nor found");
     }
     await trx
       .insertInto("uploaded_file_variants")
@@ -278,6 +284,29 @@ async function withVariants(db: Kysely<Database>, rows: FileRow[]): Promise<Uplo
       createdAt: row.created_at,
     };
   });
+}
+
+/**
+ * A stored file an editor is about to name (a re-upload of the same bytes, a picture kept from the
+ * form): stamped `claimed_at` first, so a purge of unused files running meanwhile keeps it (its
+ * delete re-checks the stamp), then read. Null: not stored (or purged before the stamp), so the
+ * editor refuses rather than save a reference to nothing.
+ */
+async function claimFile(
+  db: Kysely<Database>,
+  by: { id: string } | { sha256: string },
+  now: Date,
+): Promise<UploadedFile | null> {
+  let update = db.updateTable("uploaded_files").set({ claimed_at: now.toISOString() });
+  update = "id" in by ? update.where("id", "=", by.id) : update.where("sha256", "=", by.sha256);
+  const claimed = await update.executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return null;
+  return findFile(db, by);
+}
+
+/** For an editor keeping a stored file by its id (see `claimFile`): the file, or null when it is gone. */
+export function claimUpload(db: Kysely<Database>, id: string, now = new Date()): Promise<UploadedFile | null> {
+  return claimFile(db, { id }, now);
 }
 
 /** The newest uploads first (for an editor's picker). */

@@ -1,0 +1,107 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import type { FeatureServer } from "../feature-server.ts";
+import { type ServedFileCache, servedFiles } from "./served-cache.server.ts";
+
+const DAY_MS = 86_400_000;
+/** Files deleted per transaction (each with its own `upload.purge` entry): short locks on SQLite. */
+const CHUNK = 100;
+
+export type UploadsInUseSource = Pick<FeatureServer, "name" | "uploadsInUse">;
+
+export type UploadsPurgeResult = { deletedUploads: number; deletedUploadBytes: number; uploadsPurgeStopped?: 1 };
+
+/**
+ * Deletes the uploaded files no feature names (each `uploadsInUse`: published, drafts, restorable
+ * revisions) and older than `graceDays` counted from the later of their upload and their last
+ * claim (an editor choosing the file again): the row, its served variants (the bytes, in the
+ * database) and this instance's memory copy. A feature that throws stops the round: nothing is
+ * deleted on an incomplete answer. Safe beside editors at work and other instances purging too:
+ * each delete re-checks the age and the claim stamp in its own statement, and an editor claims a
+ * stored file before naming it (uploads.server.ts `claimUpload`), so a file is either kept or gone
+ * before the editor's check. Logged and audited as counts only (`upload.purge`), never names.
+ */
+export async function purgeUnusedUploads(
+  db: Kysely<Database>,
+  {
+    sources,
+    graceDays,
+    now = new Date(),
+    cache = servedFiles,
+  }: { sources: readonly UploadsInUseSource[]; graceDays: number; now?: Date; cache?: ServedFileCache },
+): Promise<UploadsPurgeResult> {
+  const cutoff = new Date(now.getTime() - graceDays * DAY_MS).toISOString();
+  const candidates = await db.selectFrom("uploaded_files").select(["id", "sha256"]).where(olderThan(cutoff)).execute();
+  if (candidates.length === 0) return { deletedUploads: 0, deletedUploadBytes: 0 };
+
+  const listers = sources.flatMap(({ name, uploadsInUse }) => (uploadsInUse ? [{ name, uploadsInUse }] : []));
+  const answers = await Promise.allSettled(listers.map((lister) => lister.uploadsInUse(db)));
+  const usedIds = new Set<string>();
+  const usedHashes = new Set<string>();
+  let stopped = false;
+  for (const [index, answer] of answers.entries()) {
+    if (answer.status === "rejected") {
+      stopped = true;
+      logger.error({ err: answer.reason, feature: listers[index]?.name }, "uploads.purge_stopped");
+      continue;
+    }
+    for (const id of answer.value.fileIds ?? []) usedIds.add(id);
+    for (const hash of answer.value.sha256 ?? []) usedHashes.add(hash);
+  }
+  if (stopped) return { deletedUploads: 0, deletedUploadBytes: 0, uploadsPurgeStopped: 1 };
+  const unused = candidates.filter((file) => !usedIds.has(file.id) && !usedHashes.has(file.sha256)).map((f) => f.id);
+
+  let deletedUploads = 0;
+  let deletedUploadBytes = 0;
+  for (let start = 0; start < unused.length; start += CHUNK) {
+    const chunk = unused.slice(start, start + CHUNK);
+    const result = await db.transaction().execute(async (trx) => {
+      const variants = await trx
+        .selectFrom("uploaded_file_variants")
+        .select(["file_id", "key", "format", "byte_size"])
+        .where("file_id", "in", chunk)
+        .execute();
+      // The age and the claim checked again in the delete itself: an editor's claim since the
+      // list was read (or meanwhile, on PostgreSQL re-read after its commit) keeps the file.
+      const deleted = await trx
+        .deleteFrom("uploaded_files")
+        .where(olderThan(cutoff))
+        .where("id", "in", chunk)
+        .returning("id")
+        .execute()
+        .then((rows) => new Set(rows.map((row) => row.id)));
+      if (deleted.size === 0) return null;
+      // The variants' foreign key cascades; deleted by name as well, so no byte outlives its file.
+      await trx
+        .deleteFrom("uploaded_file_variants")
+        .where("file_id", "in", [...deleted])
+        .execute();
+      const gone = variants.filter((variant) => deleted.has(variant.file_id));
+      const bytes = gone.reduce((sum, variant) => sum + Number(variant.byte_size), 0);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          actorEmail: null,
+          action: "upload.purge",
+          detail: { deletedFiles: deleted.size, deletedBytes: bytes, graceDays },
+        },
+        now,
+      );
+      return { files: deleted.size, bytes, names: gone.map((variant) => `${variant.key}.${variant.format}`) };
+    });
+    if (!result) continue;
+    deletedUploads += result.files;
+    deletedUploadBytes += result.bytes;
+    for (const name of result.names) cache.delete(name);
+  }
+  return { deletedUploads, deletedUploadBytes };
+}
+
+/** Uploaded and last claimed before `cutoff` (ISO strings compare as times). */
+function olderThan(cutoff: string) {
+  return (eb: ExpressionBuilder<Database, "uploaded_files">) =>
+    eb.and([eb("created_at", "<", cutoff), eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", cutoff)])]);
+}
