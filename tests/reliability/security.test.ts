@@ -587,6 +587,22 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "campaign cancel /admin/campaigns/:id (intent=cancel)",
+      get path() {
+        return `/admin/campaigns/${campaignId}`;
+      },
+      prepare: async () => {
+        campaignId = seedCampaign("보안시험 취소");
+      },
+      body: () => new URLSearchParams({ intent: "cancel" }),
+      done: (answer) => {
+        expect(answer.status).toBe(302);
+        expect(db.prepare("select status from campaigns where id = ?").get(campaignId)).toEqual({
+          status: "cancelled",
+        });
+      },
+    },
+    {
       name: "schedule publish /admin/schedule",
       path: "/admin/schedule",
       body: () => {
@@ -689,6 +705,23 @@ function actionCases(): ActionCase[] {
         expect(answer.status).toBe(200);
         const row = db.prepare("select status from leads where id = ?").get(leadId);
         expect(row).toEqual({ status: "counselling" });
+      },
+    },
+    {
+      name: "080 opt-out entered by staff /admin/leads/:id (intent=consent)",
+      get path() {
+        return `/admin/leads/${leadId}`;
+      },
+      prepare: async () => {
+        leadId = await seedLead();
+      },
+      body: () => new URLSearchParams({ intent: "consent", choice: "reply080", reason: "080 회신" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        const added = (snap: Snapshot) =>
+          snap.marketing_consent_events.filter((row) => row.action === "withdrawn" && row.channel === "reply080")
+            .length;
+        expect(added(after)).toBe(added(before) + 1);
       },
     },
     {
