@@ -21,11 +21,34 @@ function currentItem(nav: readonly AdminNavSection[], pathname: string): AdminNa
   return found;
 }
 
+/** The groups, each under its heading (the home page alone, without one). */
+function MenuGroups({ nav }: { nav: readonly AdminNavSection[] }) {
+  return (
+    <div className={styles.menuGroups}>
+      {nav.map((section) => (
+        <div key={section.group} className={styles.navGroup}>
+          {section.group !== "home" && <h2 className={styles.navGroupTitle}>{adminCopy.menu.groups[section.group]}</h2>}
+          <ul className={styles.navList}>
+            {section.items.map((item) => (
+              <li key={item.url}>
+                <NavLink to={item.url} end={item.url === HOME} className={styles.navLink}>
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The admin area's own minimal shell: a top bar with the signed-in address and logout, the menu
- * grouped beside the page on a desktop; no public header, footer or popup. The menu is one
- * `<details>`: closed behind its "메뉴" toggle on a phone (the page first, no script needed), and
- * shown open as the sidebar by CSS on a desktop.
+ * grouped beside the page on a desktop; no public header, footer or popup. The menu's groups are
+ * rendered twice and CSS shows one: a `<details>` closed behind its "메뉴" toggle on a phone (the
+ * page first, no script needed), a plain sidebar on a desktop. (One `<details>` shown open by
+ * `::details-content` on a desktop reads as hidden to axe and older browsers.)
  */
 export function AdminShell({ email, nav, children }: Props) {
   // Marks when the page's scripts run (forms then post without a full reload); tests wait for it.
@@ -65,25 +88,11 @@ export function AdminShell({ email, nav, children }: Props) {
                 </span>
               )}
             </summary>
-            <div className={styles.menuGroups}>
-              {nav.map((section) => (
-                <div key={section.group} className={styles.navGroup}>
-                  {section.group !== "home" && (
-                    <h2 className={styles.navGroupTitle}>{adminCopy.menu.groups[section.group]}</h2>
-                  )}
-                  <ul className={styles.navList}>
-                    {section.items.map((item) => (
-                      <li key={item.url}>
-                        <NavLink to={item.url} end={item.url === HOME} className={styles.navLink}>
-                          {item.title}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
+            <MenuGroups nav={nav} />
           </details>
+          <div className={styles.sidebar}>
+            <MenuGroups nav={nav} />
+          </div>
         </nav>
         <main id="admin-main" className={styles.main}>
           {children}
