@@ -11,7 +11,13 @@ import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
 import { deskUi } from "./desk/feature.ts";
 import { documentsUi } from "./documents/feature.ts";
-import type { AdminAccess, AdminNavItem, FeatureUi } from "./feature.ts";
+import {
+  ADMIN_NAV_GROUPS,
+  type AdminAccess,
+  type AdminNavItem,
+  type AdminNavSection,
+  type FeatureUi,
+} from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { noticesUi } from "./notices/feature.ts";
@@ -59,15 +65,21 @@ export const ADMIN_ACCESS: Readonly<Record<string, AdminAccess>> = Object.assign
   ...FEATURES_UI.map((feature) => feature.adminAccess ?? {}),
 );
 
-/** The menu items a role may open (the server checks each request anyway). */
-export function adminNavFor(role: StaffRole): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => ADMIN_ACCESS[item.url]?.read.includes(role));
-}
-
-/** The admin area's menu, lowest `order` first. */
+/** The admin area's menu in the order it shows: group by group, lowest `order` first within each. */
 export const ADMIN_NAV: readonly AdminNavItem[] = FEATURES_UI.flatMap((feature) => feature.adminNav ?? []).sort(
-  (a, b) => a.order - b.order,
+  (a, b) => ADMIN_NAV_GROUPS.indexOf(a.group) - ADMIN_NAV_GROUPS.indexOf(b.group) || a.order - b.order,
 );
+
+/**
+ * The menu a role sees: its groups with the items it may open, a group with none left out (the
+ * server checks each request anyway).
+ */
+export function adminNavFor(role: StaffRole): AdminNavSection[] {
+  const allowed = ADMIN_NAV.filter((item) => ADMIN_ACCESS[item.url]?.read.includes(role));
+  return ADMIN_NAV_GROUPS.map((group) => ({ group, items: allowed.filter((item) => item.group === group) })).filter(
+    (section) => section.items.length > 0,
+  );
+}
 
 type ActionsOf<Feature> = Feature extends { auditActions: infer Labels } ? keyof Labels : never;
 type ListedAction = ActionsOf<(typeof LISTED)[number]>;

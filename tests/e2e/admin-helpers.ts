@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, expect } from "./fixtures.ts";
 
@@ -183,6 +183,20 @@ export async function signInAdmin(page: Page, email: string, path = "/admin") {
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page.getByTestId("admin-email")).toHaveText(email, { timeout: SIGN_IN_TIMEOUT });
   await page.locator('[data-hydrated="true"]').first().waitFor({ state: "attached" });
+}
+
+/**
+ * The admin menu, its links in sight: a phone keeps it behind the "메뉴" toggle, opened here (a
+ * desktop shows it as the sidebar, and the toggle is not there to press).
+ */
+export async function openAdminMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+  const toggle = menu.locator("summary");
+  if ((await toggle.isVisible()) && (await menu.locator("details").getAttribute("open")) === null) {
+    await toggle.click();
+  }
+  await expect(menu.getByRole("link").first()).toBeVisible();
+  return menu;
 }
 
 export { seriousAxeViolations as seriousViolations } from "./axe.ts";

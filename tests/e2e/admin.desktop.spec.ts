@@ -6,6 +6,7 @@ import {
   acceptStatusConsoleErrors,
   createAdmin,
   gotoAdmin,
+  openAdminMenu,
   readAudit,
   readInboxLeads,
   readLeadNotes,
@@ -80,6 +81,10 @@ test("admin pages send anonymous visitors to sign-in; the typed credentials get 
   for (const name of ["관리자 홈", "보도자료", "관심고객(리드)", "열람 기록"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
+  // A desktop shows the menu as the sidebar, the page beside it.
+  const sidebar = await menu.boundingBox();
+  const main = await page.locator("main").boundingBox();
+  expect((sidebar?.x ?? 0) + (sidebar?.width ?? 0)).toBeLessThanOrEqual(main?.x ?? 0);
   // Its own shell: none of the public site's header.
   await expect(page.getByRole("navigation", { name: "주 메뉴" })).toHaveCount(0);
   const home = await page.request.get("/admin");
@@ -92,22 +97,44 @@ test("admin pages send anonymous visitors to sign-in; the typed credentials get 
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpress$/);
 });
 
-test("on a phone (390×844) every admin menu item is on screen and reachable with one tap", async ({ page }) => {
+test("on a phone (390×844) the page comes first: the menu waits behind one toggle naming the page, then every item is on screen and one tap away", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAdmin(page, adminEmail, "/admin/audit");
   const menu = page.getByRole("navigation", { name: "관리자 메뉴" });
+  const toggle = menu.locator("summary");
+  await expect(toggle).toHaveText("메뉴 현재 화면: 열람 기록");
+  await expect(menu.getByRole("link")).toHaveCount(0);
+  const heading = page.getByRole("heading", { level: 1, name: "열람 기록" });
+  expect((await heading.boundingBox())?.y).toBeLessThan(200);
+
+  await openAdminMenu(page);
   // The owner's menu is every feature's section (the list is checked item by item in app/modules/index.test.ts).
   const items = ADMIN_NAV.map((item) => [item.title, item.url] as const);
   await expect(menu.getByRole("link")).toHaveCount(items.length);
-  // Wholly inside the screen, none cut off by the menu's edge, without scrolling the menu first.
+  await expect(menu.getByRole("heading", { level: 2 })).toHaveText([
+    "상담·예약",
+    "문자",
+    "사이트 관리",
+    "운영",
+    "내 계정",
+  ]);
+  // Wholly inside the screen, none cut off, without scrolling first.
   for (const [name] of items) await expect(menu.getByRole("link", { name }), name).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page, 'nav[aria-label="관리자 메뉴"]')).toEqual([]);
   for (const [name, path] of items) {
-    await menu.getByRole("link", { name }).click();
+    await (await openAdminMenu(page)).getByRole("link", { name }).click();
     await expect(page).toHaveURL((url) => url.pathname === path);
-    await expect(menu.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
-    await expect(menu.getByRole("link", { name }), name).toBeInViewport({ ratio: 1 });
+    // Closed again on the new page, which the toggle names.
+    await expect(toggle).toHaveText(`메뉴 현재 화면: ${name}`);
+    await expect(menu.getByRole("link")).toHaveCount(0);
   }
+  await expect((await openAdminMenu(page)).getByRole("link", { name: "내 세션" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("press management: create, edit and delete with confirmation, each in the access log", async ({

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { seoulDay } from "../../app/lib/korea-time.ts";
-import { acceptStatusConsoleErrors, createAdmin, gotoAdmin, signInAdmin } from "./admin-helpers.ts";
+import { acceptStatusConsoleErrors, createAdmin, gotoAdmin, openAdminMenu, signInAdmin } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 /**
@@ -94,7 +94,7 @@ test("a walk-in at the door, then the counsellor's day, one-handed on a phone", 
   await expect(page.getByLabel("휴대전화번호")).toHaveValue("");
   await expect(name).toBeFocused();
 
-  await page.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link", { name: "오늘 할 일" }).click();
+  await (await openAdminMenu(page)).getByRole("link", { name: "오늘 할 일" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "오늘 할 일" })).toBeVisible();
   await expect(page.getByTestId("today-count-overdue")).toHaveText("1");
   const call = page.getByTestId("today-contacts").getByRole("link", { name: /연락할고객/ });

@@ -2,6 +2,7 @@ import {
   ADMIN_PASSWORD,
   createAdmin,
   gotoAdmin,
+  openAdminMenu,
   SIGN_IN_TIMEOUT,
   seriousViolations,
   signInAdmin,
@@ -66,7 +67,9 @@ test("the owner adds a counsellor, copies the link; the counsellor sets a passwo
   await phone.getByRole("button", { name: "로그인" }).click();
   await expect(phone.getByTestId("admin-email")).toHaveText(email, { timeout: SIGN_IN_TIMEOUT });
   // A counsellor's menu has no staff page, but their own sessions.
-  await expect(phone.getByRole("link", { name: "직원 관리" })).toHaveCount(0);
+  const menu = await openAdminMenu(phone);
+  await expect(menu.getByRole("link", { name: "내 세션" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "직원 관리" })).toHaveCount(0);
   await gotoAdmin(phone, "/admin/account/sessions");
   await expect(phone.getByRole("cell", { name: /지금 이 기기/ })).toBeVisible();
 

@@ -4,10 +4,24 @@
  * Not in SPEC: the original had no admin area beyond the press page's login.
  */
 import { site } from "#app/content/site.ts";
+import type { AdminNavGroup } from "#app/modules/feature.ts";
 
 export const adminCopy = {
   brand: `${site.name} 관리자`,
   signOut: "로그아웃",
+  /** The menu: a sidebar on a desktop, behind the toggle on a phone. */
+  menu: {
+    label: "관리자 메뉴",
+    toggle: "메뉴",
+    current: "현재 화면:",
+    groups: {
+      desk: "상담·예약",
+      messages: "문자",
+      site: "사이트 관리",
+      operations: "운영",
+      account: "내 계정",
+    } satisfies Record<Exclude<AdminNavGroup, "home">, string>,
+  },
   viewSite: "사이트 보기",
   login: {
     title: "관리자 로그인",

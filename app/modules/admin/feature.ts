@@ -17,7 +17,7 @@ declare module "#app/db/audit-actions.ts" {
 /** The admin area's own pages: each person's two-factor page, the owner's reset page, and sign-out. */
 export const adminUi = {
   name: "admin",
-  adminNav: [{ title: "2단계 인증", url: href("/admin/account/2fa"), order: 90 }],
+  adminNav: [{ title: "2단계 인증", url: href("/admin/account/2fa"), group: "account", order: 90 }],
   auditActions: adminAuditLabels,
   auditDetailLabels: { role: "역할", hadTwoFactor: "초기화 전 사용 여부" },
   adminAccess: {

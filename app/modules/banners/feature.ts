@@ -17,7 +17,7 @@ const EDITORS = ["owner", "manager", "marketer"] as const;
 
 export const bannersUi = {
   name: "banners",
-  adminNav: [{ title: "배너·팝업", url: href("/admin/banners"), order: 27 }],
+  adminNav: [{ title: "배너·팝업", url: href("/admin/banners"), group: "site", order: 27 }],
   auditActions: bannersAuditLabels,
   auditDetailLabels: { popups: "팝업 수", stripMessages: "흐르는 문구 수" },
   adminAccess: {

@@ -19,7 +19,7 @@ declare module "#app/db/audit-actions.ts" {
 
 export const bookingsUi = {
   name: "bookings",
-  adminNav: [{ title: "방문 예약", url: href("/admin/bookings"), order: 40 }],
+  adminNav: [{ title: "방문 예약", url: href("/admin/bookings"), group: "desk", order: 40 }],
   auditActions: bookingsAuditLabels,
   // Names and phone numbers: never the marketer. Exports: owner and manager. The schedule (opening
   // hours, capacity) is operations, not an account or security setting: owner and manager change it.

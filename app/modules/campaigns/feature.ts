@@ -25,7 +25,7 @@ const CAMPAIGNERS = ["owner", "manager", "marketer"] as const;
 
 export const campaignsUi = {
   name: "campaigns",
-  adminNav: [{ title: "광고 문자", url: href("/admin/campaigns"), order: 52 }],
+  adminNav: [{ title: "광고 문자", url: href("/admin/campaigns"), group: "messages", order: 52 }],
   auditActions: campaignAuditLabels,
   auditDetailLabels: {
     audience: "대상 수",

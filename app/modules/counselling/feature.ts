@@ -16,7 +16,7 @@ declare module "#app/db/audit-actions.ts" {
 
 export const counsellingUi = {
   name: "counselling",
-  adminNav: [{ title: "오늘 근무·배정", url: href("/admin/duty"), order: 35 }],
+  adminNav: [{ title: "오늘 근무·배정", url: href("/admin/duty"), group: "desk", order: 35 }],
   auditActions: counsellingAuditLabels,
   // Names of staff only, never a visitor's: counsellors mark themselves; owner and manager anyone and the mode.
   adminAccess: {

@@ -4,7 +4,7 @@ import type { FeatureUi } from "#app/modules/feature.ts";
 
 export const dashboardUi = {
   name: "dashboard",
-  adminNav: [{ title: "관리자 홈", url: href("/admin"), order: 10 }],
+  adminNav: [{ title: "관리자 홈", url: href("/admin"), group: "home", order: 10 }],
   // Everyone's first page; the marketer's figures carry no name or number.
   adminAccess: { "/admin": { read: STAFF_ROLES, write: [] } },
 } as const satisfies FeatureUi;

@@ -14,7 +14,7 @@ declare module "#app/db/audit-actions.ts" {
 
 export const dataRequestsUi = {
   name: "data-requests",
-  adminNav: [{ title: "개인정보 요청", url: href("/admin/privacy-requests"), order: 58 }],
+  adminNav: [{ title: "개인정보 요청", url: href("/admin/privacy-requests"), group: "operations", order: 58 }],
   auditActions: dataRequestsAuditLabels,
   // Everything held about one person, its copy and its deletion: the owner, who answers for the data.
   adminAccess: {

@@ -18,8 +18,8 @@ declare module "#app/db/audit-actions.ts" {
 export const deskUi = {
   name: "desk",
   adminNav: [
-    { title: "오늘 할 일", url: href("/admin/today"), order: 15 },
-    { title: "현장 방문 등록", url: href("/admin/walk-in"), order: 16 },
+    { title: "오늘 할 일", url: href("/admin/today"), group: "desk", order: 15 },
+    { title: "현장 방문 등록", url: href("/admin/walk-in"), group: "desk", order: 16 },
   ],
   auditActions: deskAuditLabels,
   adminAccess: {

@@ -16,7 +16,7 @@ const EDITORS = ["owner", "manager"] as const;
 
 export const documentsUi = {
   name: "documents",
-  adminNav: [{ title: "공고 문서", url: href("/admin/documents"), order: 28 }],
+  adminNav: [{ title: "공고 문서", url: href("/admin/documents"), group: "site", order: 28 }],
   auditActions: documentAuditLabels,
   auditDetailLabels: { document: "문서", label: "판 이름" },
   // Site content, as the schedule: the owner and managers publish; counsellors read; marketers have no part.

@@ -16,7 +16,7 @@ declare module "#app/db/audit-actions.ts" {
 
 export const leadsUi = {
   name: "leads",
-  adminNav: [{ title: "관심고객(리드)", url: href("/admin/leads"), order: 30 }],
+  adminNav: [{ title: "관심고객(리드)", url: href("/admin/leads"), group: "desk", order: 30 }],
   auditActions: leadsAuditLabels,
   // Names and phone numbers: never the marketer. Exports (a whole list leaves the system): owner and manager.
   adminAccess: {

@@ -19,7 +19,7 @@ const EDITORS = ["owner", "manager"] as const;
 
 export const noticesUi = {
   name: "notices",
-  adminNav: [{ title: "공지사항", url: href("/admin/notices"), order: 25 }],
+  adminNav: [{ title: "공지사항", url: href("/admin/notices"), group: "site", order: 25 }],
   auditActions: noticeAuditLabels,
   auditDetailLabels: { revision: "판 번호", scheduled: "예약 게시", via: "등록 경로" },
   // Site content: the owner and managers edit; counsellors may open the list (read only);

@@ -15,7 +15,7 @@ declare module "#app/db/audit-actions.ts" {
 
 export const pressUi = {
   name: "press",
-  adminNav: [{ title: "보도자료", url: href("/admin/press"), order: 20 }],
+  adminNav: [{ title: "보도자료", url: href("/admin/press"), group: "site", order: 20 }],
   auditActions: pressAuditLabels,
   auditDetailLabels: { siteId: "현장", changed: "바뀐 항목", via: "등록 경로", title: "제목" },
   // Site content: everyone reads it; the owner and managers publish (issue 23).

@@ -16,7 +16,7 @@ const EDITORS = ["owner", "manager"] as const;
 
 export const salesScheduleUi = {
   name: "sales-schedule",
-  adminNav: [{ title: "분양 일정", url: href("/admin/schedule"), order: 26 }],
+  adminNav: [{ title: "분양 일정", url: href("/admin/schedule"), group: "site", order: 26 }],
   auditActions: scheduleAuditLabels,
   auditDetailLabels: { rows: "일정 수" },
   // Site content, as notices: the owner and managers edit; counsellors read; marketers have no part.

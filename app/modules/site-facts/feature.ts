@@ -14,7 +14,7 @@ declare module "#app/db/audit-actions.ts" {
 
 export const siteFactsUi = {
   name: "site-facts",
-  adminNav: [{ title: "사이트 기본 정보", url: href("/admin/site-facts"), order: 29 }],
+  adminNav: [{ title: "사이트 기본 정보", url: href("/admin/site-facts"), group: "site", order: 29 }],
   auditActions: factsAuditLabels,
   // Site content, as the schedule: the owner and managers edit; counsellors read (they give the
   // phone and hours to callers); marketers have no part.

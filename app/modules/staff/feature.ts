@@ -20,8 +20,8 @@ declare module "#app/db/audit-actions.ts" {
 export const staffUi = {
   name: "staff",
   adminNav: [
-    { title: "직원 관리", url: href("/admin/staff"), order: 80 },
-    { title: "내 세션", url: href("/admin/account/sessions"), order: 91 },
+    { title: "직원 관리", url: href("/admin/staff"), group: "operations", order: 80 },
+    { title: "내 세션", url: href("/admin/account/sessions"), group: "account", order: 91 },
   ],
   auditActions: staffAuditLabels,
   auditDetailLabels: {

@@ -1,20 +1,60 @@
 import type { ReactNode } from "react";
-import { Form, href, NavLink } from "react-router";
+import { Form, href, NavLink, useLocation } from "react-router";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { adminCopy } from "#app/modules/admin/copy.ts";
-import type { AdminNavItem } from "#app/modules/feature.ts";
+import type { AdminNavItem, AdminNavSection } from "#app/modules/feature.ts";
 import styles from "./admin.module.css";
 
-/** `nav`: the features' sections in menu order (the admin layout passes the signed-in role's part of `ADMIN_NAV`). */
-type Props = { email: string; nav: readonly AdminNavItem[]; children: ReactNode };
+/** `nav`: the signed-in role's menu, group by group (the admin layout passes `adminNavFor(role)`). */
+type Props = { email: string; nav: readonly AdminNavSection[]; children: ReactNode };
+
+const HOME = href("/admin");
+
+/** The menu item the page belongs to (a lead's page to 관심고객), as `NavLink` marks it: the home page only by itself. */
+function currentItem(nav: readonly AdminNavSection[], pathname: string): AdminNavItem | undefined {
+  let found: AdminNavItem | undefined;
+  for (const item of nav.flatMap((section) => section.items)) {
+    const matches =
+      item.url === HOME ? pathname === HOME : pathname === item.url || pathname.startsWith(`${item.url}/`);
+    if (matches && (!found || item.url.length > found.url.length)) found = item;
+  }
+  return found;
+}
+
+/** The groups, each under its heading (the home page alone, without one). */
+function MenuGroups({ nav }: { nav: readonly AdminNavSection[] }) {
+  return (
+    <div className={styles.menuGroups}>
+      {nav.map((section) => (
+        <div key={section.group} className={styles.navGroup}>
+          {section.group !== "home" && <h2 className={styles.navGroupTitle}>{adminCopy.menu.groups[section.group]}</h2>}
+          <ul className={styles.navList}>
+            {section.items.map((item) => (
+              <li key={item.url}>
+                <NavLink to={item.url} end={item.url === HOME} className={styles.navLink}>
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
- * The admin area's own minimal shell: a top bar with the sections, the signed-in address and
- * logout; no public header, footer or popup. On a phone the sections wrap onto a second row.
+ * The admin area's own minimal shell: a top bar with the signed-in address and logout, the menu
+ * grouped beside the page on a desktop; no public header, footer or popup. The menu's groups are
+ * rendered twice and CSS shows one: a `<details>` closed behind its "메뉴" toggle on a phone (the
+ * page first, no script needed), a plain sidebar on a desktop. (One `<details>` shown open by
+ * `::details-content` on a desktop reads as hidden to axe and older browsers.)
  */
 export function AdminShell({ email, nav, children }: Props) {
   // Marks when the page's scripts run (forms then post without a full reload); tests wait for it.
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const current = currentItem(nav, pathname);
   return (
     <div className={styles.shell} data-hydrated={hydrated}>
       <a className="skip-link" href="#admin-main">
@@ -23,17 +63,6 @@ export function AdminShell({ email, nav, children }: Props) {
       <header className={styles.topbar}>
         <div className={styles.topbarInner}>
           <p className={styles.brand}>{adminCopy.brand}</p>
-          <nav aria-label="관리자 메뉴" className={styles.nav}>
-            <ul className={styles.navList}>
-              {nav.map((item) => (
-                <li key={item.url}>
-                  <NavLink to={item.url} end={item.url === href("/admin")} className={styles.navLink}>
-                    {item.title}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
           <div className={styles.user}>
             <span className={styles.email} data-testid="admin-email">
               {email}
@@ -46,9 +75,29 @@ export function AdminShell({ email, nav, children }: Props) {
           </div>
         </div>
       </header>
-      <main id="admin-main" className={styles.main}>
-        {children}
-      </main>
+      <div className={styles.frame}>
+        <nav aria-label={adminCopy.menu.label} className={styles.nav}>
+          {/* Keyed by page: after a client-side navigation the phone's menu is closed again, as after a full load. */}
+          <details key={pathname} className={styles.menu}>
+            <summary className={styles.menuToggle}>
+              <span className={styles.menuToggleLabel}>{adminCopy.menu.toggle}</span>{" "}
+              {current && (
+                <span className={styles.menuCurrent}>
+                  <span className="visually-hidden">{adminCopy.menu.current} </span>
+                  {current.title}
+                </span>
+              )}
+            </summary>
+            <MenuGroups nav={nav} />
+          </details>
+          <div className={styles.sidebar}>
+            <MenuGroups nav={nav} />
+          </div>
+        </nav>
+        <main id="admin-main" className={styles.main}>
+          {children}
+        </main>
+      </div>
     </div>
   );
 }
