@@ -118,6 +118,10 @@ test.each([["sqlite", 1], ...(POSTGRES_URL ? [["postgres", 2] as const] : [])] a
       expect(logs).toContain('"msg":"message.delivery"');
       expect(logs).not.toMatch(/010-?\d{4}-?\d{4}|알림톡시험/);
       expect(logs).not.toContain(token as string);
+      console.log(
+        `alimtalk (${kind}, ${instances} instance(s)): booking confirmation → 알림톡 (variables ${Object.keys(ata?.kakaoOptions?.variables ?? {}).join(" ")}) → ` +
+          `report ${first?.delivery_reason} → our LMS once → report ${second?.delivery_status}; SOLAPI received ${texts().length} texts for the number`,
+      );
     } finally {
       await stopAll();
       await fake.close();
