@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { postedText } from "#app/lib/posted-text.ts";
+import { tryConsume } from "#app/lib/rate-limit.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { bookingLookupCopy as copy } from "#app/modules/bookings/lookup-copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
@@ -46,17 +47,6 @@ function defaultDeps(): LookupDeps {
   return { db: database.db, limits, onQueued: () => getMessageRelay().kick() };
 }
 
-/** True when the limiter lets this one through; a limiter failure is thrown. */
-async function allowed(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  try {
-    await limiter.consume(key);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
-  }
-}
-
 export async function handleLookupRequest(
   formData: FormData,
   clientAddress: string,
@@ -74,7 +64,7 @@ export async function handleLookupRequest(
     if (intent === "verify") {
       const code = CodeSchema.safeParse(postedText(formData, "code", 20));
       if (!code.success) return { step: "code", status: 400, phone: phone.data, error: copy.codeInvalid };
-      if (!(await allowed(deps.limits.verify, clientAddress))) {
+      if (!(await tryConsume(deps.limits.verify, clientAddress))) {
         logger.warn("booking.lookup.rate_limited");
         return { step: "code", status: 429, phone: phone.data, error: copy.rateLimited };
       }
@@ -99,8 +89,8 @@ export async function handleLookupRequest(
       return { step: "code", status: 200, phone: phone.data, notice: copy.codeSent };
     }
     if (
-      !(await allowed(deps.limits.sendPerAddress, clientAddress)) ||
-      !(await allowed(deps.limits.sendPerPhone, lookupPhoneKey(phone.data)))
+      !(await tryConsume(deps.limits.sendPerAddress, clientAddress)) ||
+      !(await tryConsume(deps.limits.sendPerPhone, lookupPhoneKey(phone.data)))
     ) {
       logger.warn("booking.lookup.rate_limited");
       return { step: "phone", status: 429, error: copy.rateLimited, phone: phone.data };

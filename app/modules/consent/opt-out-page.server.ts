@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { maskPhone } from "#app/lib/mask.ts";
+import { tryConsume } from "#app/lib/rate-limit.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { type ConsentSettings, consentStateOf, numberOfOptOutToken, withdrawByOptOutToken } from "./consent.server.ts";
 
@@ -29,29 +31,11 @@ function defaultDeps(): OptOutDeps {
   return { db: database.db, limits, onQueued: () => getMessageRelay().kick() };
 }
 
-/** True when the limiter lets this one through; a limiter failure is thrown. */
-async function consumed(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  try {
-    await limiter.consume(key);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
-  }
-}
-
-/** "010-1234-5678" → "010-****-5678"; anything else keeps its last 4 digits only. */
-export function maskNumber(phone: string): string {
-  const parts = phone.split("-");
-  if (parts.length !== 3) return `***-${phone.slice(-4)}`;
-  return `${parts[0]}-${"*".repeat(parts[1]?.length ?? 4)}-${parts[2]}`;
-}
-
 async function numberFor(deps: OptOutDeps, token: string, clientAddress: string): Promise<string | undefined> {
   const blocked = await deps.limits.misses.get(clientAddress);
   if (blocked && blocked.remainingPoints <= 0) return undefined;
   const phone = await numberOfOptOutToken(deps.db, token);
-  if (!phone && !(await consumed(deps.limits.misses, clientAddress))) logger.warn("consent.token.rate_limited");
+  if (!phone && !(await tryConsume(deps.limits.misses, clientAddress))) logger.warn("consent.token.rate_limited");
   return phone;
 }
 
@@ -65,7 +49,7 @@ export async function optOutPageOf(
 ): Promise<OptOutView | undefined> {
   const phone = await numberFor(deps, token, clientAddress);
   if (!phone) return undefined;
-  return { masked: maskNumber(phone), withdrawn: (await consentStateOf(deps.db, phone)) === "withdrawn" };
+  return { masked: maskPhone(phone), withdrawn: (await consentStateOf(deps.db, phone)) === "withdrawn" };
 }
 
 export type OptOutResult = "withdrawn" | "already" | "not-found" | "rate-limited" | "failed";
@@ -77,7 +61,7 @@ export async function optOutByToken(
   { now = new Date(), deps = defaultDeps() }: { now?: Date; deps?: OptOutDeps } = {},
 ): Promise<OptOutResult> {
   if (!(await numberFor(deps, token, clientAddress))) return "not-found";
-  if (!(await consumed(deps.limits.posts, clientAddress))) return "rate-limited";
+  if (!(await tryConsume(deps.limits.posts, clientAddress))) return "rate-limited";
   try {
     const result = await withdrawByOptOutToken(deps.db, token, { now, settings: deps.settings });
     if (!result) return "not-found";
