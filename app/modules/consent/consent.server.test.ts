@@ -207,20 +207,32 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     expect(await consentHistory(database.db, "010-7777-8888")).toEqual([]);
   });
 
-  test("an address that tries many wrong tokens gets 'not found' even for a right one; posts are limited per address", async () => {
+  test("wrong tokens are limited per address (429 with a wait), a right token always opens; posts are limited per address", async () => {
     await lead("010-1111-2222");
     const token = optOutToken("010-1111-2222");
     const deps = { db: database.db, limits: limits(), settings };
-    for (let i = 0; i < 20; i++) await optOutPageOf(`${"x".repeat(42)}${i % 10}`, address, deps);
-    expect(await optOutPageOf(token, address, deps)).toBeUndefined();
-    expect(await optOutPageOf(token, "198.51.100.1", deps)).toMatchObject({ withdrawn: false });
+    for (let i = 0; i < 20; i++)
+      expect(await optOutPageOf(`${"x".repeat(42)}${i % 10}`, address, deps)).toBeUndefined();
+    const limited = { status: "rate-limited", retryAfterSeconds: expect.any(Number) };
+    expect(await optOutPageOf("x".repeat(43), address, deps)).toEqual(limited);
+    expect(await optOutByToken("x".repeat(43), address, { deps })).toEqual(limited);
+    // Many people share one carrier address: a real link from it still opens and works.
+    expect(await optOutPageOf(token, address, deps)).toEqual({ masked: "010-****-2222", withdrawn: false });
+    expect(await optOutByToken(token, address, { deps })).toBe("withdrawn");
+    const wait = await optOutPageOf("y".repeat(43), address, deps);
+    expect(wait).toEqual(limited);
+    expect((wait as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect((wait as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(await optOutPageOf("x".repeat(43), "198.51.100.1", deps)).toBeUndefined();
 
     const posts = {
       db: database.db,
       limits: { ...limits(), posts: new RateLimiterMemory({ points: 1, duration: 600 }) },
     };
-    expect(await optOutByToken(token, "198.51.100.2", { deps: posts })).toBe("withdrawn");
-    expect(await optOutByToken(token, "198.51.100.2", { deps: posts })).toBe("rate-limited");
+    await lead("010-3333-4444");
+    const other = optOutToken("010-3333-4444");
+    expect(await optOutByToken(other, "198.51.100.2", { deps: posts })).toBe("withdrawn");
+    expect(await optOutByToken(other, "198.51.100.2", { deps: posts })).toEqual(limited);
   });
 
   test("the two-year reminder: queued once by two instances' rounds, at 08:00 when the round runs at night, never to a withdrawn number", async () => {

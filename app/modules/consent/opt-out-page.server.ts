@@ -4,15 +4,15 @@ import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
-import { tryConsume } from "#app/lib/rate-limit.server.ts";
+import { consumeOrWait } from "#app/lib/rate-limit.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { type ConsentSettings, consentStateOf, numberOfOptOutToken, withdrawByOptOutToken } from "./consent.server.ts";
 
 /**
  * The one-tap opt-out page's server side (`/unsubscribe/:token`, no sign-in). The token is the only
- * key: a wrong one answers 404, and an address that tries many wrong ones (20 in 10 minutes) gets
- * 404 for every token a while; posts count per address (10 in 10 minutes) as the other public
- * forms do. The page shows the number masked and nothing else of the person. Never logs the number.
+ * key: a wrong one answers 404, and an address that tries many wrong ones (20 in 10 minutes) is
+ * refused a while (429). A right token always opens (many people share a carrier's address); only
+ * misses count. Posts count per address (10 in 10 minutes) as the other public forms do. The page shows the number masked and nothing else of the person. Never logs the number.
  */
 export type OptOutDeps = {
   db: Kysely<Database>;
@@ -31,12 +31,19 @@ function defaultDeps(): OptOutDeps {
   return { db: database.db, limits, onQueued: () => getMessageRelay().kick() };
 }
 
-async function numberFor(deps: OptOutDeps, token: string, clientAddress: string): Promise<string | undefined> {
-  const blocked = await deps.limits.misses.get(clientAddress);
-  if (blocked && blocked.remainingPoints <= 0) return undefined;
+export type OptOutLimited = { status: "rate-limited"; retryAfterSeconds: number };
+
+async function numberFor(
+  deps: OptOutDeps,
+  token: string,
+  clientAddress: string,
+): Promise<string | OptOutLimited | undefined> {
   const phone = await numberOfOptOutToken(deps.db, token);
-  if (!phone && !(await tryConsume(deps.limits.misses, clientAddress))) logger.warn("consent.token.rate_limited");
-  return phone;
+  if (phone) return phone;
+  const retryAfterSeconds = await consumeOrWait(deps.limits.misses, clientAddress);
+  if (retryAfterSeconds === undefined) return undefined;
+  logger.warn("consent.token.rate_limited");
+  return { status: "rate-limited", retryAfterSeconds };
 }
 
 export type OptOutView = { masked: string; withdrawn: boolean };
@@ -46,13 +53,13 @@ export async function optOutPageOf(
   token: string,
   clientAddress: string,
   deps: OptOutDeps = defaultDeps(),
-): Promise<OptOutView | undefined> {
+): Promise<OptOutView | OptOutLimited | undefined> {
   const phone = await numberFor(deps, token, clientAddress);
-  if (!phone) return undefined;
+  if (typeof phone !== "string") return phone;
   return { masked: maskPhone(phone), withdrawn: (await consentStateOf(deps.db, phone)) === "withdrawn" };
 }
 
-export type OptOutResult = "withdrawn" | "already" | "not-found" | "rate-limited" | "failed";
+export type OptOutResult = "withdrawn" | "already" | "not-found" | "failed" | OptOutLimited;
 
 /** The page's post: the number's consent withdrawn at once (every lead of it), in one request. */
 export async function optOutByToken(
@@ -60,8 +67,11 @@ export async function optOutByToken(
   clientAddress: string,
   { now = new Date(), deps = defaultDeps() }: { now?: Date; deps?: OptOutDeps } = {},
 ): Promise<OptOutResult> {
-  if (!(await numberFor(deps, token, clientAddress))) return "not-found";
-  if (!(await tryConsume(deps.limits.posts, clientAddress))) return "rate-limited";
+  const phone = await numberFor(deps, token, clientAddress);
+  if (phone === undefined) return "not-found";
+  if (typeof phone !== "string") return phone;
+  const retryAfterSeconds = await consumeOrWait(deps.limits.posts, clientAddress);
+  if (retryAfterSeconds !== undefined) return { status: "rate-limited", retryAfterSeconds };
   try {
     const result = await withdrawByOptOutToken(deps.db, token, { now, settings: deps.settings });
     if (!result) return "not-found";

@@ -13,14 +13,20 @@ import styles from "./unsubscribe.module.css";
  * The one-tap opt-out link of advertising texts (정보통신망법 art. 50): the masked number and one
  * button; the post withdraws the number's marketing consent at once, for every lead of it, and
  * redirects (post → redirect → get, so a reload does not post again). Works without JavaScript.
- * An unknown or malformed token is a 404 with Korean words. Never cached, never indexed.
+ * An unknown or malformed token is a 404 with Korean words; an address guessing too many is a 429
+ * with a wait (Retry-After). Never cached, never indexed.
  */
 function notFound(): never {
   throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
 }
 
+function tooMany(retryAfterSeconds: number) {
+  return { status: 429, headers: { ...NOT_CACHED_OR_INDEXED, "Retry-After": String(retryAfterSeconds) } };
+}
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const view = (await optOutPageOf(params.token, clientAddressOf(context))) ?? notFound();
+  if ("status" in view) throw data({ message: copy.rateLimited }, tooMany(view.retryAfterSeconds));
   const justDone = url.searchParams.get("done") === "1";
   return data({ masked: view.masked, state: view.withdrawn ? (justDone ? "done" : "already") : "ask" } as const, {
     headers: NOT_CACHED_OR_INDEXED,
@@ -35,16 +41,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const query = result === "withdrawn" ? "?done=1" : "";
     return redirect(`/unsubscribe/${params.token}${query}`, { status: 303, headers: NOT_CACHED_OR_INDEXED });
   }
-  const status = result === "rate-limited" ? 429 : 503;
-  return data(
-    { message: result === "rate-limited" ? copy.rateLimited : copy.failed },
-    { status, headers: NOT_CACHED_OR_INDEXED },
-  );
+  if (result !== "failed") return data({ message: copy.rateLimited }, tooMany(result.retryAfterSeconds));
+  return data({ message: copy.failed }, { status: 503, headers: NOT_CACHED_OR_INDEXED });
 }
 
-export function headers() {
+export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs) {
   // The token stays on this site (Referrer-Policy), nothing is kept by a cache.
-  return { ...NOT_CACHED_OR_INDEXED, "Cache-Control": CACHE_CONTROL.none, "Referrer-Policy": "same-origin" };
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
+  return {
+    ...NOT_CACHED_OR_INDEXED,
+    "Cache-Control": CACHE_CONTROL.none,
+    "Referrer-Policy": "same-origin",
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+  };
 }
 
 export function meta() {
@@ -96,16 +105,15 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) {
-    return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
-  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404 && status !== 429) return <ErrorScreen status={status} />;
   return (
     <main id="main" className={styles.page}>
       <section className={styles.card} aria-labelledby="unsubscribe-title">
         <h1 id="unsubscribe-title" className={styles.title}>
-          {copy.notFound}
+          {status === 429 ? copy.rateLimited : copy.notFound}
         </h1>
-        <p className={styles.text}>{copy.notFoundDetail}</p>
+        <p className={styles.text}>{status === 429 ? copy.rateLimitedDetail : copy.notFoundDetail}</p>
         <Link to="/" className={styles.secondary}>
           {copy.home}
         </Link>
