@@ -17,6 +17,7 @@ beforeAll(async () => {
   const app = express();
   app.use(
     requestLimits({
+      // The features' own JSON endpoints (answersJsonFor's default) under the small limit.
       limitFor: (path) => (path.startsWith("/big") ? LIMIT * 10 : path === "/no-action" ? 10_000_000 : LIMIT),
     }),
   );
@@ -131,6 +132,23 @@ test("the JSON endpoint's 413 is JSON with a Korean message", async () => {
   const answer = await send("/api/lead", [bytes(LIMIT * 5)]);
   expect(answer.status).toBe(413);
   expect(JSON.parse(answer.body)).toMatchObject({ status: "failed", message: expect.stringMatching(/[가-힣]/) });
+});
+
+test("a feature's JSON endpoint (POST /admin/uploads) answers its 413 in JSON whatever the Accept; an admin page keeps HTML", async () => {
+  for (const accept of [undefined, "*/*", "text/html"]) {
+    const headers: Record<string, string> = accept ? { accept } : {};
+    const upload = await send("/admin/uploads", [bytes(LIMIT + 1)], { headers });
+    expect(upload.status).toBe(413);
+    expect(upload.type).toContain("application/json");
+    expect(JSON.parse(upload.body)).toMatchObject({ ok: false, message: expect.stringMatching(/[가-힣]/) });
+    const chunked = await send("/admin/uploads", [bytes(600), bytes(600)], { chunked: true, headers });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body).message).toMatch(/[가-힣]/);
+  }
+  const page = await send("/admin/press/new", [bytes(LIMIT + 1)]);
+  expect(page.status).toBe(413);
+  expect(page.type).toContain("text/html");
+  expect(page.body).toMatch(/[가-힣]/);
 });
 
 test("a body at the limit passes whole, with or without Content-Length", async () => {

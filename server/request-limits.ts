@@ -17,7 +17,16 @@ export function bodyLimitFor(pathname: string): number {
   return BODY_LIMITS.find((limit) => limit.path.test(path))?.maxBytes ?? PUBLIC_BODY_LIMIT;
 }
 
-export type RequestLimitOptions = { limitFor?: (pathname: string) => number };
+/** Whether a path answers JSON: `/api/…` and the features' JSON endpoints. */
+export function answersJsonFor(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path.startsWith("/api/") || BODY_LIMITS.some((limit) => limit.json === true && limit.path.test(path));
+}
+
+export type RequestLimitOptions = {
+  limitFor?: (pathname: string) => number;
+  jsonFor?: (pathname: string) => boolean;
+};
 
 class PayloadTooLargeError extends Error {
   readonly status = 413;
@@ -43,13 +52,12 @@ function drainThenClose(req: Request) {
   req.resume();
 }
 
-function sendTooLarge(req: Request, res: Response, { close = false } = {}) {
+function sendTooLarge(req: Request, res: Response, { close = false, json = false } = {}) {
   if (res.headersSent) return;
   if (close) res.setHeader("Connection", "close");
   res.setHeader("Cache-Control", "no-store");
-  const wantsJson = req.path.startsWith("/api/") || (req.get("accept") ?? "").includes("application/json");
-  if (wantsJson) {
-    res.status(413).json({ status: "failed", message: TOO_LARGE_MESSAGE });
+  if (json || (req.get("accept") ?? "").includes("application/json")) {
+    res.status(413).json({ ok: false, status: "failed", message: TOO_LARGE_MESSAGE });
     return;
   }
   res
@@ -80,16 +88,17 @@ function drainUnreadBody(req: Request, res: Response) {
  * is counted as it streams, and on passing the limit the body stream fails (so the route sees an
  * unreadable body, never a truncated one it could store) and the client gets the 413.
  */
-export function requestLimits({ limitFor = bodyLimitFor }: RequestLimitOptions = {}) {
+export function requestLimits({ limitFor = bodyLimitFor, jsonFor = answersJsonFor }: RequestLimitOptions = {}) {
   return function limitRequestBody(req: Request, res: Response, next: NextFunction) {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     drainUnreadBody(req, res);
     const limit = limitFor(req.path);
+    const json = jsonFor(req.path);
     const declared = req.headers["content-length"];
     if (declared !== undefined) {
       // Node's parser guarantees the body is exactly this long.
       if (Number(declared) > limit) {
-        sendTooLarge(req, res, { close: Number(declared) > DRAIN_MAX });
+        sendTooLarge(req, res, { close: Number(declared) > DRAIN_MAX, json });
         drainThenClose(req);
         return;
       }
@@ -104,7 +113,7 @@ export function requestLimits({ limitFor = bodyLimitFor }: RequestLimitOptions =
       req.off("data", count);
       // Fail the body for whoever reads it (React Router's request stream listens for "error").
       if (req.listenerCount("error") > 0) req.emit("error", new PayloadTooLargeError());
-      sendTooLarge(req, res);
+      sendTooLarge(req, res, { json });
       drainThenClose(req);
     };
     // Paused first, so that counting does not start the flow: the reader resumes it.

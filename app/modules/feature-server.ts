@@ -29,6 +29,8 @@ export type FeatureBodyLimit = {
   /** Tested on the lower-cased path. */
   path: RegExp;
   maxBytes: number;
+  /** The path answers JSON (its 413 too, whatever the client's Accept). */
+  json?: boolean;
 };
 
 /** The admin area and the press page's write form (an article of 20,000 Korean characters, form-encoded). */

@@ -11,6 +11,6 @@ export const UPLOAD_BODY_LIMIT = MAX_PDF_BYTES + 256 * 1024;
  */
 export const uploadsServer: FeatureServer = {
   name: "uploads",
-  bodyLimits: [{ path: /^\/admin\/uploads(\.data)?\/?$/, maxBytes: UPLOAD_BODY_LIMIT }],
+  bodyLimits: [{ path: /^\/admin\/uploads(\.data)?\/?$/, maxBytes: UPLOAD_BODY_LIMIT, json: true }],
   purge: (db, { env, features }) => purgeUnusedUploads(db, { sources: features, graceDays: env.UPLOAD_ORPHAN_DAYS }),
 };
