@@ -10,6 +10,7 @@ import {
   approveCampaign,
   type CampaignActor,
   type CampaignSettings,
+  cancelCampaign,
   createCampaign,
   requestSend,
   testSendCampaign,
@@ -349,6 +350,54 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(["campaign.create", "campaign.test", "campaign.request", "campaign.approve"]),
     );
+  });
+
+  test("six parallel send requests, approvals and cancels: one of each succeeds and is audited, the others get a Korean 409 and write nothing", async () => {
+    for (let n = 1; n <= 3; n++) await insertLead(database, { phone: phone(n) });
+    const created = await createCampaign(
+      database.db,
+      { name: "동시 요청", body: "오픈", filters: NO_FILTERS },
+      marketer,
+      settings,
+      MORNING,
+    );
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value;
+    await testSendCampaign(database.db, id, marketer, settings, MORNING);
+    const audited = async (action: string) =>
+      (await database.db.selectFrom("audit_log").select("action").where("target", "=", id).execute()).filter(
+        (row) => row.action === action,
+      ).length;
+    const waiting = { ...settings, approvalThreshold: 2 };
+    const requests = await Promise.all(
+      Array.from({ length: 6 }, () => requestSend(database.db, id, { now: true }, marketer, waiting, MORNING)),
+    );
+    expect(requests.filter((outcome) => outcome.ok)).toEqual([{ ok: true, value: "approval_needed" }]);
+    for (const refused of requests.filter((outcome) => !outcome.ok)) {
+      expect(refused).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/[가-힣]/) });
+    }
+    expect(await audited("campaign.request")).toBe(1);
+
+    const approvals = await Promise.all(
+      Array.from({ length: 6 }, () => approveCampaign(database.db, id, manager, MORNING)),
+    );
+    expect(approvals.filter((outcome) => outcome.ok)).toHaveLength(1);
+    for (const refused of approvals.filter((outcome) => !outcome.ok)) {
+      expect(refused).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/[가-힣]/) });
+    }
+    expect(await audited("campaign.approve")).toBe(1);
+    expect(await database.db.selectFrom("campaigns").select("status").executeTakeFirstOrThrow()).toEqual({
+      status: "scheduled",
+    });
+
+    const cancels = await Promise.all(
+      Array.from({ length: 6 }, () => cancelCampaign(database.db, id, manager, MORNING)),
+    );
+    expect(cancels.filter((outcome) => outcome.ok)).toHaveLength(1);
+    for (const refused of cancels.filter((outcome) => !outcome.ok)) {
+      expect(refused).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/[가-힣]/) });
+    }
+    expect(await audited("campaign.cancel")).toBe(1);
   });
 
   test("exactly once with two instances claiming at the same time, and after a crash mid-batch", async () => {

@@ -228,22 +228,21 @@ export async function requestSend(
     const audience = await countAudience(trx, parseStoredFilters(campaign.filters));
     if (audience === 0) return refuse(campaignCopy.errors.nobody);
     const status: CampaignStatus = audience > settings.approvalThreshold ? "approval_needed" : "scheduled";
-    await trx
+    // "Now" waiting for approval is stored as no time: it goes when approved.
+    const scheduledAt = when.now ? (status === "scheduled" ? now.toISOString() : null) : at.toISOString();
+    const updated = await trx
       .updateTable("campaigns")
       .set({
         status,
-        scheduled_at: when.now ? null : at.toISOString(),
+        scheduled_at: scheduledAt,
         audience_count: audience,
         estimated_cost: estimateCost(audience, size.channel),
         updated_at: now.toISOString(),
       })
       .where("id", "=", id)
       .where("status", "=", "draft")
-      .execute();
-    // "Now" is stored as no time: it goes at the next round (or when approved).
-    if (status === "scheduled" && when.now) {
-      await trx.updateTable("campaigns").set({ scheduled_at: now.toISOString() }).where("id", "=", id).execute();
-    }
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return refuse(campaignCopy.errors.changedMeanwhile);
     await recordAudit(
       trx,
       {
@@ -278,7 +277,7 @@ export async function approveCampaign(
     const at = campaign.scheduled_at ? new Date(campaign.scheduled_at) : now;
     if (at.getTime() < now.getTime() && campaign.scheduled_at) return refuse(campaignCopy.errors.approvalTooLate);
     if (inQuietHours(at)) return refuse(campaignCopy.errors.quietNow, 400);
-    await trx
+    const updated = await trx
       .updateTable("campaigns")
       .set({
         status: "scheduled",
@@ -289,7 +288,8 @@ export async function approveCampaign(
       })
       .where("id", "=", id)
       .where("status", "=", "approval_needed")
-      .execute();
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return refuse(campaignCopy.errors.changedMeanwhile);
     await recordAudit(
       trx,
       { ...actor, action: "campaign.approve", target: id, detail: { audience: campaign.audience_count } },
@@ -314,12 +314,13 @@ export async function cancelCampaign(
     if (!campaign) return refuse(campaignCopy.errors.notFound, 404);
     if (campaign.status === "done" || campaign.status === "cancelled") return refuse(campaignCopy.errors.finished);
     const iso = now.toISOString();
-    await trx
+    const updated = await trx
       .updateTable("campaigns")
       .set({ status: "cancelled", finished_at: iso, updated_at: iso })
       .where("id", "=", id)
       .where("status", "=", campaign.status)
-      .execute();
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return refuse(campaignCopy.errors.changedMeanwhile);
     const skipped = await trx
       .updateTable("campaign_recipients")
       .set({ status: "skipped", reason: campaignCopy.reasons.cancelled, updated_at: iso })
