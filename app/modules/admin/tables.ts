@@ -52,4 +52,6 @@ export type AuthTwoFactorTable = {
   verified: number | boolean | null;
   failedVerificationCount: number | null;
   lockedUntil: AuthTime | null;
+  /** The time step of the last authenticator code that signed in (each code is used once). */
+  lastUsedStep: number | string | bigint | null;
 };

@@ -68,6 +68,7 @@ export const twoFactorCopy = {
   },
   errors: {
     invalidCode: "인증 코드가 올바르지 않습니다. 인증 앱의 현재 코드를 입력해 주세요.",
+    codeUsed: "이미 사용한 인증 코드입니다. 인증 앱에 새 코드가 나오면 처음부터 다시 로그인해 주세요.",
     invalidBackupCode: "백업 코드가 올바르지 않거나 이미 사용한 코드입니다.",
     tooManyForThisSignIn: "시도가 너무 많습니다. 처음부터 다시 로그인해 주세요.",
     locked: "실패가 너무 많아 2단계 인증이 잠시 잠겼습니다. 15분 후 다시 시도해 주세요.",

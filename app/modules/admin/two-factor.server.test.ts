@@ -216,6 +216,47 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     expect(twoFactor.hasTwoFactorChallenge(request(signedIn))).toBe(false);
   });
 
+  test("a code that signed in is refused for any later sign-in in its window, even two at once; the next period's code signs in", async () => {
+    // The clock held mid-period, so that the codes around it stay valid for the whole test.
+    vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 30_000) * 30_000 + 10_000 });
+    try {
+      const id = await account("owner@example.com", "owner");
+      const { uri } = await enrol("owner@example.com");
+      const sessions = async () =>
+        (await database.db.selectFrom("session").select("id").where("userId", "=", id).execute()).length;
+      const step = (cookie: string, code: string) =>
+        twoFactor.verifyTwoFactorStep(request(cookie), { method: "totp", code }, ADDRESS);
+      const used = {
+        ok: false,
+        status: 401,
+        restart: true,
+        message: "이미 사용한 인증 코드입니다. 인증 앱에 새 코드가 나오면 처음부터 다시 로그인해 주세요.",
+      };
+      const before = await sessions();
+      const [first, second] = await Promise.all([signIn("owner@example.com"), signIn("owner@example.com")]);
+      const code = await codeFor(uri);
+      const both = await Promise.all([step(first.cookie, code), step(second.cookie, code)]);
+      expect(both.filter((result) => result.ok)).toHaveLength(1);
+      expect(both.find((result) => !result.ok)).toMatchObject(used);
+      expect(await sessions()).toBe(before + 1);
+
+      // Seconds later, the same code again: refused, and no session is left for it.
+      expect(await step((await signIn("owner@example.com")).cookie, code)).toMatchObject(used);
+      // An older code of the window, after a newer one signed in: refused too.
+      expect(await step((await signIn("owner@example.com")).cookie, await codeFor(uri, 1))).toMatchObject({ ok: true });
+      expect(await step((await signIn("owner@example.com")).cookie, await codeFor(uri, -1))).toMatchObject(used);
+      expect(await sessions()).toBe(before + 2);
+      // A wrong code still says so (not "used").
+      expect(await step((await signIn("owner@example.com")).cookie, await wrongCodeFor(uri))).toMatchObject({
+        ok: false,
+        restart: false,
+        message: expect.stringContaining("인증 코드가 올바르지 않습니다"),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("five wrong codes end the pending sign-in: the password again", async () => {
     await account("owner@example.com", "owner");
     const { uri } = await enrol("owner@example.com");

@@ -16,6 +16,7 @@ import {
   refuseDeactivated,
   withClientAddress,
 } from "./session.server.ts";
+import { claimTotpStep } from "./totp-steps.server.ts";
 import { isTwoFactorRequired, normalizeBackupCode, normalizeTotpCode } from "./two-factor.ts";
 import { twoFactorCopy } from "./two-factor-copy.ts";
 
@@ -108,8 +109,12 @@ export async function verifyTwoFactorStep(
         ? await auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
         : await auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true });
     if (response.ok) {
-      const answer = (await response.clone().json()) as { user?: { id?: string } };
+      const answer = (await response.clone().json()) as { token?: string; user?: { id?: string } };
       if (await refuseDeactivated(answer.user?.id)) return refuse(403, DEACTIVATED_MESSAGE, true);
+      if (input.method === "totp" && !(await claimed(answer, code))) {
+        logger.warn("admin.login.2fa.replayed");
+        return refuse(401, copy.codeUsed, true, expiringCookiesOf(response));
+      }
       logger.info({ method: input.method }, "admin.login.2fa.ok");
       return { ok: true, headers: cookiesOf(response) };
     }
@@ -125,6 +130,25 @@ export async function verifyTwoFactorStep(
     logger.error({ err: error }, "admin.login.2fa.error");
     return refuse(503, copy.generic);
   }
+}
+
+/** Claims the accepted code's time step; when it was used already, the session just made is dropped. */
+async function claimed(answer: { token?: string; user?: { id?: string } }, code: string): Promise<boolean> {
+  const { db } = getDatabase();
+  const userId = answer.user?.id;
+  const key = (await getAuth().$context).secretConfig;
+  if (userId && (await claimTotpStep(db, { userId, code, key }))) return true;
+  if (answer.token) await db.deleteFrom("session").where("token", "=", answer.token).execute();
+  return false;
+}
+
+/** Only the cookies a refused answer may pass on: those it clears (the spent step's). */
+function expiringCookiesOf(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) {
+    if (/;\s*max-age=0(;|$)/i.test(cookie)) headers.append("Set-Cookie", cookie);
+  }
+  return headers;
 }
 
 export type TwoFactorStatus = {
