@@ -171,6 +171,12 @@ function nextLead(overrides: Record<string, string> = {}) {
   return leadBody(7_000_000 + leadCounter, overrides);
 }
 
+/** The opt-out link's path as the server makes it (app/modules/consent/token.server.ts), from the suite's secret. */
+function optOutPathOf(phone: string): string {
+  const key = createHmac("sha256", AUTH_SECRET).update("pentacity:opt-out-key").digest();
+  return `/unsubscribe/${createHmac("sha256", key).update(`opt-out:${phone}`).digest("base64url")}`;
+}
+
 async function seedLead(): Promise<string> {
   const body = nextLead();
   const answer = await postLead(server, body);
@@ -379,10 +385,7 @@ function actionCases(): ActionCase[] {
         const body = nextLead({ marketingConsent: "on" });
         expect((await postLead(server, body)).status).toBe(200);
         // The token as the server makes it (app/modules/consent/token.server.ts), from the suite's secret.
-        const key = createHmac("sha256", AUTH_SECRET).update("pentacity:opt-out-key").digest();
-        optOutPath = `/unsubscribe/${createHmac("sha256", key)
-          .update(`opt-out:${body.get("phone")}`)
-          .digest("base64url")}`;
+        optOutPath = optOutPathOf(String(body.get("phone")));
       },
       cookie: () => "",
       body: () => new URLSearchParams(),
@@ -1756,6 +1759,13 @@ test("uploads: signed out refused, a 2 MB PDF passes the admin area's 1 MB limit
   const tooLarge = await postDeclaringLength("/admin/uploads", 21 * 1024 * 1024, { ...json, Cookie: adminCookie });
   expect(tooLarge.status).toBe(413);
   expect(JSON.parse(tooLarge.text).message).toMatch(/너무 커서/);
+  // An editor's fetch that names no JSON Accept still gets JSON from this JSON endpoint.
+  const noAccept = await postDeclaringLength("/admin/uploads", 21 * 1024 * 1024, {
+    Origin: server.url,
+    Cookie: adminCookie,
+  });
+  expect(noAccept.status).toBe(413);
+  expect(JSON.parse(noAccept.text)).toMatchObject({ ok: false, message: expect.stringContaining("너무 커서") });
   expect(JSON.stringify(snapshot()) === JSON.stringify(before), "nothing stored by the refused posts").toBe(true);
 
   const twoMegabytes = minimalPdf(`% ${"0".repeat(2 * 1024 * 1024)}`);
@@ -1772,4 +1782,30 @@ test("uploads: signed out refused, a 2 MB PDF passes the admin area's 1 MB limit
   expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(served.headers.get("content-disposition")).toContain("inline; ");
   expect((await served.arrayBuffer()).byteLength).toBe(twoMegabytes.length);
+});
+
+// Last in the file: it uses up this address's allowance of wrong opt-out tokens.
+test("opt-out links: 20 wrong tokens from one address are 404, then a Korean 429 with Retry-After; a real link from that address still opens and works", async () => {
+  const body = nextLead({ marketingConsent: "on" });
+  expect((await postLead(server, body)).status).toBe(200);
+  for (let n = 0; n < 20; n++) {
+    const miss = await get(server, `/unsubscribe/${"g".repeat(41)}${String(n).padStart(2, "0")}`);
+    expect(miss.status).toBe(404);
+    expect(miss.text).toContain("수신거부 링크를 찾을 수 없습니다");
+  }
+  const limited = await get(server, `/unsubscribe/${"h".repeat(43)}`);
+  expect(limited.status).toBe(429);
+  expect(limited.text).toContain("잠시 후 다시 열어 주세요");
+  const wait = Number(limited.headers.get("retry-after"));
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(600);
+  expect(limited.headers.get("cache-control")).toBe("no-store");
+
+  const real = optOutPathOf(String(body.get("phone")));
+  const page = await get(server, real);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain("수신거부하기");
+  const done = await postForm(server, real, new URLSearchParams(), { Origin: server.url });
+  expect(done.status).toBe(303);
+  expect(done.headers.get("location")).toBe(`${real}?done=1`);
 });

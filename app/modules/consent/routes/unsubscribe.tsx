@@ -111,7 +111,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className={styles.page}>
       <section className={styles.card} aria-labelledby="unsubscribe-title">
         <h1 id="unsubscribe-title" className={styles.title}>
-          {status === 429 ? copy.rateLimited : copy.notFound}
+          {status === 429 ? copy.rateLimitedTitle : copy.notFound}
         </h1>
         <p className={styles.text}>{status === 429 ? copy.rateLimitedDetail : copy.notFoundDetail}</p>
         <Link to="/" className={styles.secondary}>
