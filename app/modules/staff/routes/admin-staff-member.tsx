@@ -5,6 +5,7 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
+import { notAllowedCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { staffRoleLabels } from "#app/modules/admin/roles.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -30,7 +31,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = await getStaffMember(params.id);
   if (!member) throw data({ error: staffCopy.errors.noSuchAccount }, { status: 404, headers: ADMIN_HEADERS });
   if (!mayManage(admin.role, member.role)) {
-    throw data({ error: staffCopy.errors.notAllowedRole }, { status: 403, headers: ADMIN_HEADERS });
+    // Explained, or the error screen's generic 403 reads as a cross-site refusal.
+    const explained = {
+      title: notAllowedCopy.title,
+      text: staffCopy.errors.notAllowedRole,
+      actionHref: href("/admin/staff"),
+      actionLabel: copy.back,
+    };
+    throw data({ error: staffCopy.errors.notAllowedRole, explained }, { status: 403, headers: ADMIN_HEADERS });
   }
   // The owner sees and ends anyone's sessions; a manager manages the account only.
   const sessions = admin.role === "owner" ? await listSessions(member.id, await currentSessionId(request)) : null;
