@@ -31,5 +31,6 @@ export const bookingLookupCopy = {
   bookNew: "방문 예약하기",
   openBooking: (day: string, time: string, party: string) => `${day} ${time}, ${party} 예약 보기`,
   /** No texts go out (no provider): said plainly, with the way to reach the model house (the sales phone follows). */
-  notTexting: "지금은 문자 인증으로 예약을 확인할 수 없습니다. 예약 확인·변경·취소는 견본주택 분양 상담 전화로 문의해 주세요.",
+  notTexting:
+    "지금은 문자 인증으로 예약을 확인할 수 없습니다. 예약 확인·변경·취소는 견본주택 분양 상담 전화로 문의해 주세요.",
 } as const;

@@ -7,8 +7,8 @@ import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { createBooking, findBookingByToken } from "./booking.server.ts";
-import { bookingLookupCopy } from "./lookup-copy.ts";
 import { LOOKUP_MAX_ATTEMPTS, lookupCode, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
+import { bookingLookupCopy } from "./lookup-copy.ts";
 import { handleLookupRequest, type LookupDeps } from "./lookup-request.server.ts";
 import { bookingHooks, renderBookingText } from "./notifications.server.ts";
 import { hashBookingToken } from "./token.server.ts";
@@ -201,7 +201,12 @@ describe.each(testDatabases())("예약 확인 by phone and code on %s", (_name, 
       sendPerPhone: new RateLimiterMemory({ points: 3, duration: 3600 }),
       verify: new RateLimiterMemory({ points: 20, duration: 600 }),
     };
-    const answer = await handleLookupRequest(data, "5.5.5.5", { db: database.db, now: () => now, limits, texting: false });
+    const answer = await handleLookupRequest(data, "5.5.5.5", {
+      db: database.db,
+      now: () => now,
+      limits,
+      texting: false,
+    });
     expect(answer).toMatchObject({ step: "phone", status: 503, error: bookingLookupCopy.notTexting });
     expect(bookingLookupCopy.notTexting).not.toMatch(/설정/);
     expect(await database.db.selectFrom("booking_lookups").selectAll().execute()).toEqual([]);

@@ -47,7 +47,9 @@ export default function VisitFind({ loaderData, actionData }: Route.ComponentPro
   // A phone number's own mistake shows at its field; everything else in the message area.
   const fieldError = answer?.step === "phone" && answer.status === 400 ? answer.error : null;
   const error =
-    answer && "error" in answer && answer.error !== fieldError && answer.error !== copy.notTexting ? answer.error : null;
+    answer && "error" in answer && answer.error !== fieldError && answer.error !== copy.notTexting
+      ? answer.error
+      : null;
   const notice = answer && "notice" in answer ? answer.notice : null;
   return (
     <SubPage page={visitPage} menuPath={visitPage.path} heading={copy.title}>
