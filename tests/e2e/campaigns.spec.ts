@@ -109,7 +109,7 @@ test("a marketer composes, counts, tests and sends a campaign, and never sees a 
   await expect(page.getByText("시험 발송을 받을 내 휴대전화 번호가 없습니다.")).toBeVisible();
   await page.getByRole("link", { name: "내 정보에서 번호 등록하기" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "내 정보" })).toBeVisible();
-  await page.getByLabel("휴대전화 번호").fill("010 5555 0101");
+  await page.getByRole("textbox", { name: "휴대전화 번호" }).fill("010 5555 0101");
   await page.getByRole("button", { name: "번호 저장" }).click();
   // No provider in e2e: saved without a code, and the page says no text could prove it.
   await expect(page.getByRole("status")).toContainText("인증 문자를 보내지 못했고");

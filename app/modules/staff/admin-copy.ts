@@ -69,7 +69,7 @@ export const staffCopy = {
     self: "본인 계정입니다.",
   },
   phone: {
-    title: "휴대전화 번호",
+    title: "휴대전화 번호 변경",
     label: "휴대전화 번호",
     hint: "초대 링크와 광고 시험 문자를 받을 번호입니다.",
     current: "등록된 번호",
