@@ -342,6 +342,7 @@ const adminPath = fc.oneof(
       "/admin/privacy-requests",
       "/admin/privacy-requests/export",
       "/admin/staff",
+      "/admin/account",
       "/admin/account/sessions",
       "/admin/duty",
       "/admin/today",
