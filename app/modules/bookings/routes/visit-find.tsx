@@ -64,7 +64,10 @@ export default function VisitFind({ loaderData, actionData }: Route.ComponentPro
 
         {!loaderData.texting && answer?.step !== "found" && (
           <p className={styles.note}>
-            {copy.notTexting} <a href={telHref(salesPhone)}>{salesPhone}</a>
+            {copy.notTexting}{" "}
+            <a href={telHref(salesPhone)} className={own.phone}>
+              {salesPhone}
+            </a>
           </p>
         )}
 
