@@ -100,6 +100,7 @@ export default [
       route("uploads", "./modules/uploads/routes/admin-uploads.ts"),
       route("account/2fa", "./modules/admin/routes/admin-account-2fa.tsx"),
       route("account/2fa-reset", "./modules/admin/routes/admin-account-2fa-reset.tsx"),
+      route("account", "./modules/staff/routes/admin-account.tsx"),
       route("account/sessions", "./modules/staff/routes/admin-account-sessions.tsx"),
       route("staff", "./modules/staff/routes/admin-staff.tsx"),
       route("staff/:id", "./modules/staff/routes/admin-staff-member.tsx"),

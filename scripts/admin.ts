@@ -1,7 +1,8 @@
 /**
- * `npm run admin -- create --email admin@example.com [--name 홍보담당] [--role owner|manager|counsellor|marketer]`
+ * `npm run admin -- create --email admin@example.com [--name 홍보담당] [--role owner|manager|counsellor|marketer]
+ * [--phone 010-1234-5678]`
  * Creates a staff account (the first owner; the role defaults to owner) or resets its password and
- * role (ending its sessions). The password comes
+ * role (ending its sessions); `--phone` sets its mobile number (invitation texts, the campaign test send). The password comes
  * from ADMIN_PASSWORD or, when that is unset, from a prompt that does not echo.
  */
 import { parseArgs } from "node:util";
@@ -11,16 +12,24 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { getAuth } from "#app/modules/admin/auth.server.ts";
 import { isStaffRole } from "#app/modules/admin/roles.ts";
 import { createOrResetAdmin } from "#app/modules/admin/users.server.ts";
+import { setPhoneFromCommandLine } from "#app/modules/staff/phone.server.ts";
+import { StaffPhoneSchema } from "#app/modules/staff/schema.ts";
 
 const usage =
-  "usage: npm run admin -- create --email <address> [--name <display name>] [--role owner|manager|counsellor|marketer]";
+  "usage: npm run admin -- create --email <address> [--name <display name>] [--role owner|manager|counsellor|marketer] [--phone 010-1234-5678]";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
+  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, phone: { type: "string" } },
 });
 if (positionals[0] !== "create" || !values.email || (values.role !== undefined && !isStaffRole(values.role))) {
   console.error(usage);
+  process.exit(2);
+}
+// Checked before the password is asked for: a wrong number changes nothing.
+const phone = values.phone === undefined ? undefined : StaffPhoneSchema.safeParse({ phone: values.phone });
+if (phone && !phone.success) {
+  console.error(phone.error.issues[0]?.message ?? "휴대전화 번호를 확인해 주세요.");
   process.exit(2);
 }
 
@@ -76,12 +85,19 @@ const database = getDatabase();
 await migrateToLatest(database.db);
 try {
   const role = isStaffRole(values.role) ? values.role : "owner";
-  const { created } = await createOrResetAdmin(getAuth(), { email: values.email, name: values.name, password, role });
+  const { created, userId } = await createOrResetAdmin(getAuth(), {
+    email: values.email,
+    name: values.name,
+    password,
+    role,
+  });
+  if (phone?.success) await setPhoneFromCommandLine(userId, phone.data.phone);
   console.log(
     created
       ? `계정을 만들었습니다: ${values.email} (${role})`
       : `비밀번호와 역할을 재설정했습니다: ${values.email} (${role}, 기존 세션 종료)`,
   );
+  if (phone?.success) console.log("휴대전화 번호를 저장했습니다.");
 } catch (error) {
   const message =
     error && typeof error === "object" && "issues" in error

@@ -139,7 +139,7 @@ test("the menu shows each role only what it may open, and only the groups with s
     ["home", ["/admin"]],
     ["messages", ["/admin/campaigns"]],
     ["site", ["/admin/press", "/admin/banners"]],
-    ["account", ["/admin/account/2fa", "/admin/account/sessions"]],
+    ["account", ["/admin/account", "/admin/account/2fa", "/admin/account/sessions"]],
   ]);
   expect(menu("counsellor")).toEqual([
     ["home", ["/admin"]],
@@ -148,7 +148,7 @@ test("the menu shows each role only what it may open, and only the groups with s
       "site",
       ["/admin/press", "/admin/notices", "/admin/schedule", "/admin/banners", "/admin/documents", "/admin/site-facts"],
     ],
-    ["account", ["/admin/account/2fa", "/admin/account/sessions"]],
+    ["account", ["/admin/account", "/admin/account/2fa", "/admin/account/sessions"]],
   ]);
   expect(menu("manager")).toContainEqual(["operations", ["/admin/staff"]]);
 });
@@ -157,6 +157,7 @@ test("staff accounts: the owner and managers manage them (a manager only counsel
   expect(ADMIN_ACCESS["/admin/staff"]).toEqual({ read: ["owner", "manager"], write: ["owner", "manager"] });
   expect(ADMIN_ACCESS["/admin/staff/:id"]).toEqual({ read: ["owner", "manager"], write: ["owner", "manager"] });
   expect(ADMIN_ACCESS["/admin/account/sessions"]).toEqual({ read: STAFF_ROLES, write: STAFF_ROLES });
+  expect(ADMIN_ACCESS["/admin/account"]).toEqual({ read: STAFF_ROLES, write: STAFF_ROLES });
   // The invitation page is outside the admin layout: open to the person who is not signed in yet.
   expect(Object.keys(ADMIN_ACCESS)).not.toContain("/admin/invite/:token");
 });

@@ -37,16 +37,6 @@ function withDb<T>(run: (db: Database.Database) => T): T {
   }
 }
 
-function giveStaffPhone(email: string, phone: string) {
-  withDb((db) => {
-    const user = db.prepare('select id from "user" where email = ?').get(email) as { id: string };
-    const at = new Date().toISOString();
-    db.prepare(
-      "insert into staff_profiles (user_id, phone, created_at, updated_at) values (?, ?, ?, ?) on conflict (user_id) do update set phone = excluded.phone",
-    ).run(user.id, phone, at, at);
-  });
-}
-
 /**
  * Leads arriving through one utm campaign of the test's own: two consenting, one not. The consent
  * history decides who may be texted (app/modules/consent), so the consenting ones get its "given"
@@ -93,7 +83,6 @@ test("a marketer composes, counts, tests and sends a campaign, and never sees a 
   const project = testInfo.project.name;
   const marketer = createAdmin("campaigns", testInfo, "marketer");
   const owner = createAdmin("campaigns", testInfo, "owner");
-  giveStaffPhone(marketer, "010-5555-0101");
   const utm = uniqueId("ad").replace(/[^a-z0-9-]/gi, "");
   const people = seedLeads(utm, (testInfo.workerIndex * 10 + (project.startsWith("mobile") ? 5 : 0)) % 1000);
 
@@ -114,10 +103,24 @@ test("a marketer composes, counts, tests and sends a campaign, and never sees a 
   await expect(page.getByRole("status")).toHaveText("캠페인을 만들었습니다.");
   await expect(page.getByTestId("campaign-audience")).toContainText("대상: 2명");
 
-  // Sending needs the test send first.
+  // Sending needs the test send first, and the test send the marketer's own phone: the page says where to set it.
   await expect(page.getByRole("button", { name: "발송 요청" })).toBeDisabled();
+  const composed = page.url().replace(/\?.*$/, "");
+  await expect(page.getByText("시험 발송을 받을 내 휴대전화 번호가 없습니다.")).toBeVisible();
+  await page.getByRole("link", { name: "내 정보에서 번호 등록하기" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "내 정보" })).toBeVisible();
+  await page.getByRole("textbox", { name: "휴대전화 번호" }).fill("010 5555 0101");
+  await page.getByRole("button", { name: "번호 저장" }).click();
+  // No provider in e2e: saved without a code, and the page says no text could prove it.
+  await expect(page.getByRole("status")).toContainText("인증 문자를 보내지 못했고");
+  await expect(page.getByText("010-5555-0101")).toBeVisible();
+  await shot(page, "account-phone", project);
+  await gotoAdmin(page, composed);
+  await expect(page.getByText("시험 발송을 받을 내 휴대전화 번호가 없습니다.")).toHaveCount(0);
   await page.getByRole("button", { name: "내 휴대전화로 시험 발송" }).click();
-  await expect(page.getByRole("status")).toContainText("시험 발송을 요청했습니다");
+  // Stored, not sent: the page does not tell the marketer to look at their phone.
+  await expect(page.getByRole("status")).toContainText("실제로 보내지는 않았습니다");
+  await expect(page.getByText(/시험 발송: .* · (발송 대기|미발송)/)).toBeVisible();
   // A time in the quiet hours is refused with the reason, at any hour of the run.
   const tomorrow = seoulDay(new Date(Date.now() + 86_400_000));
   const sendForm = page.locator("form").filter({ has: page.getByRole("button", { name: "발송 요청" }) });

@@ -342,6 +342,7 @@ const adminPath = fc.oneof(
       "/admin/privacy-requests",
       "/admin/privacy-requests/export",
       "/admin/staff",
+      "/admin/account",
       "/admin/account/sessions",
       "/admin/duty",
       "/admin/today",
@@ -499,7 +500,7 @@ const bookingProperty = () =>
     runs(RUNS.booking),
   );
 
-/** Random fields on "예약 확인" (phone → code → bookings): never a 5xx, never a text (no bookings exist). */
+/** Random fields on "예약 확인" (phone → code → bookings) with texting off: no lookup stored, never a text. */
 const lookupForm: fc.Arbitrary<Fields> = fc
   .record({
     base: randomForm,
@@ -519,6 +520,12 @@ const textCount = () => {
   return (countTexts.get() as { n: number }).n;
 };
 
+let countLookups: Database.Statement | undefined;
+const lookupCount = () => {
+  countLookups ??= db.prepare("select count(*) as n from booking_lookups");
+  return (countLookups.get() as { n: number }).n;
+};
+
 const lookupProperty = () =>
   fc.assert(
     fc.asyncProperty(
@@ -527,8 +534,11 @@ const lookupProperty = () =>
       fc.boolean(),
       async (path, encoded, origin) => {
         const answer = await send(path, { encoded, origin });
-        // A well-formed number asking for a code hears the usual answer (200) whether or not it booked.
-        expectRefused(path, answer, [200, 400, 403, 413, 429], { korean: kindOf(path) !== "data" });
+        // This server sends no texts: a well-formed number asking for a code hears 503 and the
+        // plain reason, nothing stored; anything else is refused.
+        if (answer.status === 503) expect(answer.text).toContain("지금은 문자 인증으로 예약을 확인할 수 없습니다");
+        else expectRefused(path, answer, [400, 403, 413, 429], { korean: kindOf(path) !== "data" });
+        expect(lookupCount(), `a lookup was stored after ${path}`).toBe(0);
         expect(bookingCount()).toBe(0);
         expect(textCount(), `a text was queued after ${path}`).toBe(0);
       },

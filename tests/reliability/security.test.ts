@@ -93,6 +93,7 @@ const TABLES = [
   "twoFactor",
   "staff_profiles",
   "staff_invites",
+  "staff_phone_verifications",
   "counselling_entries",
   "lead_events",
   "staff_duty",
@@ -1115,6 +1116,33 @@ function actionCases(): ActionCase[] {
       done: (answer) => {
         expect(answer.status).toBe(200);
         expect(sessionExists(staffCookie)).toBe(false);
+      },
+    },
+    {
+      name: "staff phone set by the owner /admin/staff/:id (intent=phone)",
+      get path() {
+        return `/admin/staff/${staffId}`;
+      },
+      body: () => new URLSearchParams({ intent: "phone", phone: "010-6100-0001" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+        expect(db.prepare("select phone from staff_profiles where user_id = ?").get(staffId)).toEqual({
+          phone: "010-6100-0001",
+        });
+      },
+    },
+    {
+      name: "own phone /admin/account (intent=phone)",
+      path: "/admin/account",
+      body: () => new URLSearchParams({ intent: "phone", phone: "010-6100-0002" }),
+      done: (answer, before, after) => {
+        // No provider on this server: saved at once, audited.
+        expect(answer.status).toBe(200);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+        expect(
+          db.prepare('select phone from staff_profiles join "user" on "user".id = user_id where email = ?').get(ADMIN),
+        ).toEqual({ phone: "010-6100-0002" });
       },
     },
     {

@@ -23,6 +23,7 @@ import * as campaigns from "./2026-11-27T01-50-00-campaigns.ts";
 import * as deliveryReports from "./2026-11-27T10-10-00-delivery-reports.ts";
 import * as uploadClaims from "./2026-11-27T10-30-00-upload-claims.ts";
 import * as totpLastStep from "./2026-11-28T09-00-00-totp-last-step.ts";
+import * as staffPhoneVerifications from "./2026-12-06T22-40-00-staff-phone-verifications.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T10-10-00-delivery-reports": deliveryReports,
   "2026-11-27T10-30-00-upload-claims": uploadClaims,
   "2026-11-28T09-00-00-totp-last-step": totpLastStep,
+  "2026-12-06T22-40-00-staff-phone-verifications": staffPhoneVerifications,
 };

@@ -30,5 +30,7 @@ export const bookingLookupCopy = {
   none: "이 번호로 예정된 방문 예약이 없습니다.",
   bookNew: "방문 예약하기",
   openBooking: (day: string, time: string, party: string) => `${day} ${time}, ${party} 예약 보기`,
-  notTexting: "지금은 문자 발송이 설정되지 않아 인증번호를 보낼 수 없습니다. 분양 상담 전화로 문의해 주세요.",
+  /** No texts go out (no provider): said plainly, with the way to reach the model house (the sales phone follows). */
+  notTexting:
+    "지금은 문자 인증으로 예약을 확인할 수 없습니다. 예약 확인·변경·취소는 견본주택 분양 상담 전화로 문의해 주세요.",
 } as const;

@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { type FoundBooking, lookupPhoneKey, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
+import { textingEnabled } from "./texting.server.ts";
 
 /**
  * The "예약 확인" page's two posts, with or without JavaScript: `send` (a phone number → a code by
@@ -28,6 +29,8 @@ export type LookupDeps = {
   limits: { sendPerAddress: RateLimiterAbstract; sendPerPhone: RateLimiterAbstract; verify: RateLimiterAbstract };
   now?: () => Date;
   onQueued?: () => void;
+  /** Whether texts really go out; without, no code is asked for and nothing is stored. */
+  texting: boolean;
 };
 
 const PhoneSchema = VisitLeadSchema.shape.phone;
@@ -44,7 +47,7 @@ function defaultDeps(): LookupDeps {
     sendPerPhone: database.createRateLimiter({ keyPrefix: "lookup-phone", points: 3, durationSeconds: 3600 }),
     verify: database.createRateLimiter({ keyPrefix: "lookup-verify", points: 20, durationSeconds: 600 }),
   };
-  return { db: database.db, limits, onQueued: () => getMessageRelay().kick() };
+  return { db: database.db, limits, onQueued: () => getMessageRelay().kick(), texting: textingEnabled() };
 }
 
 export async function handleLookupRequest(
@@ -82,6 +85,7 @@ export async function handleLookupRequest(
       }
     }
     if (intent !== "send") return { step: "phone", status: 400, error: copy.badRequest, phone: phone.data };
+    if (!deps.texting) return { step: "phone", status: 503, error: copy.notTexting, phone: phone.data };
     const honeypot = formData.get(HONEYPOT_FIELD);
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       // A bot: the usual answer, nothing done.

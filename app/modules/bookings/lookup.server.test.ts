@@ -8,6 +8,7 @@ import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { createBooking, findBookingByToken } from "./booking.server.ts";
 import { LOOKUP_MAX_ATTEMPTS, lookupCode, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
+import { bookingLookupCopy } from "./lookup-copy.ts";
 import { handleLookupRequest, type LookupDeps } from "./lookup-request.server.ts";
 import { bookingHooks, renderBookingText } from "./notifications.server.ts";
 import { hashBookingToken } from "./token.server.ts";
@@ -135,6 +136,7 @@ describe.each(testDatabases())("예약 확인 by phone and code on %s", (_name, 
     const deps = (): LookupDeps => ({
       db: database.db,
       now: () => now,
+      texting: true,
       limits: {
         sendPerAddress: new RateLimiterMemory({ points: 5, duration: 600 }),
         sendPerPhone: new RateLimiterMemory({ points: 3, duration: 3600 }),
@@ -187,6 +189,28 @@ describe.each(testDatabases())("예약 확인 by phone and code on %s", (_name, 
     expect(
       await handleLookupRequest(form({ intent: "verify", phone: PHONE, code: "12a456" }), "4.4.4.4", e),
     ).toMatchObject({ step: "code", status: 400, error: "인증번호 6자리 숫자를 입력해 주세요." });
+  });
+
+  test("without texting a code request is refused in plain Korean (503) and stores no lookup and no text", async () => {
+    await createBooking(database.db, schedule, visitor, { now, daysAhead: 14 });
+    const data = new FormData();
+    data.set("intent", "send");
+    data.set("phone", PHONE);
+    const limits = {
+      sendPerAddress: new RateLimiterMemory({ points: 5, duration: 600 }),
+      sendPerPhone: new RateLimiterMemory({ points: 3, duration: 3600 }),
+      verify: new RateLimiterMemory({ points: 20, duration: 600 }),
+    };
+    const answer = await handleLookupRequest(data, "5.5.5.5", {
+      db: database.db,
+      now: () => now,
+      limits,
+      texting: false,
+    });
+    expect(answer).toMatchObject({ step: "phone", status: 503, error: bookingLookupCopy.notTexting });
+    expect(bookingLookupCopy.notTexting).not.toMatch(/설정/);
+    expect(await database.db.selectFrom("booking_lookups").selectAll().execute()).toEqual([]);
+    expect((await listMessages(database.db)).items.filter((row) => row.kind === "booking.lookup")).toEqual([]);
   });
 
   test("a code that could not go out within its ten minutes is not sent late", async () => {

@@ -39,7 +39,9 @@ export const campaignCopy = {
   saveNew: "저장",
   testSend: "내 휴대전화로 시험 발송",
   testHint: "실제 발송 전에 지금의 문자 내용으로 시험 발송을 해야 합니다.",
-  tested: (when: string) => `시험 발송: ${when}`,
+  tested: (when: string, status: string | null) => `시험 발송: ${when}${status ? ` · ${status}` : ""}`,
+  noPhone: "시험 발송을 받을 내 휴대전화 번호가 없습니다.",
+  setPhone: "내 정보에서 번호 등록하기",
   send: "발송 요청",
   approve: "발송 승인",
   cancel: "캠페인 취소",
@@ -53,7 +55,9 @@ export const campaignCopy = {
   done: {
     created: "캠페인을 만들었습니다.",
     saved: "저장했습니다. 대상을 다시 셌습니다.",
-    tested: "시험 발송을 요청했습니다. 잠시 후 내 휴대전화에서 확인해 주세요.",
+    tested: "시험 문자를 내 휴대전화로 보내는 중입니다. 보냈는지는 아래 시험 발송 줄에 표시됩니다.",
+    testedStored:
+      "시험 문자를 저장했지만 문자 발송 서비스가 연결되어 있지 않아 실제로 보내지는 않았습니다. 저장된 문자 내용으로 발송 요청을 할 수 있습니다.",
     scheduled: "발송을 예약했습니다.",
     approval_needed: "승인을 요청했습니다. 승인되면 발송됩니다.",
     approved: "승인했습니다.",
@@ -65,7 +69,7 @@ export const campaignCopy = {
     changedMeanwhile: "다른 분이 방금 이 캠페인을 바꿨습니다. 새로 고친 뒤 다시 시도해 주세요.",
     tooLong: (bytes: number) =>
       `문자가 너무 깁니다. 필수 문구를 더해 최대 2,000바이트(장문)까지 보낼 수 있습니다(가장 긴 이름 기준 ${bytes.toLocaleString("ko-KR")}바이트).`,
-    noPhone: "내 계정에 휴대전화 번호가 없어 시험 발송을 할 수 없습니다. 직원 관리에서 번호를 먼저 등록해 주세요.",
+    noPhone: "내 계정에 휴대전화 번호가 없어 시험 발송을 할 수 없습니다. 내 정보에서 번호를 먼저 등록해 주세요.",
     inThePast: "예약 시각이 이미 지났습니다. 앞으로의 시각을 골라 주세요.",
     tooFarAhead: "예약은 90일 이내로만 할 수 있습니다.",
     quietNow:

@@ -4,6 +4,7 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import type { AdminUser } from "#app/modules/admin/session.server.ts";
+import { textingEnabled } from "#app/modules/messages/texting.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { countAudience } from "./audience.server.ts";
 import {
@@ -129,6 +130,19 @@ export async function campaignView(
   );
   const mayApprove = (admin.role === "owner" || admin.role === "manager") && admin.id !== campaign.created_by;
   const maySeeRecipients = admin.role === "owner" || admin.role === "manager";
+  // The latest test text's real status: "보냄" only once the provider took it.
+  const testText = await db
+    .selectFrom("messages")
+    .select("status")
+    .where("event_key", "like", `campaign-test:${id}:%`)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const profile = await db
+    .selectFrom("staff_profiles")
+    .select("phone")
+    .where("user_id", "=", admin.id)
+    .executeTakeFirst();
   let recipientRows: { id: string; phone: string; status: RecipientStatus; reason: string | null }[] | null = null;
   if (recipients && maySeeRecipients) {
     const rows = await db
@@ -160,6 +174,9 @@ export async function campaignView(
     editable,
     tested: Boolean(campaign.tested_at && campaign.tested_body_hash === bodyHash(campaign.body)),
     testedAt: campaign.tested_at,
+    testStatus: testText?.status ?? null,
+    /** The signed-in person has a phone for the test send (else the page says where to set it). */
+    hasPhone: Boolean(profile?.phone),
     audienceNow,
     costNow: estimateCost(audienceNow, textSize(campaign.body, await previewParts()).channel),
     recipientCount: campaign.recipient_count,
@@ -199,7 +216,7 @@ export async function campaignAction(
   }
   if (intent === "test") {
     const outcome = await testSendCampaign(db, id, actor, settings);
-    return outcome.ok ? { ok: true, done: "tested" } : outcome;
+    return outcome.ok ? { ok: true, done: textingEnabled() ? "tested" : "testedStored" } : outcome;
   }
   if (intent === "send") {
     const when = parseSendWhen(formData);

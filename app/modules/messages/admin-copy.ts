@@ -60,6 +60,7 @@ export const adminMessagesCopy = {
     "consent.reminder": "광고 수신 동의 2년 확인",
     campaign: "광고 문자(캠페인)",
     "campaign.test": "광고 문자 시험 발송",
+    "staff.phone": "직원 휴대전화 인증번호",
   } satisfies Record<MessageKind, string>,
   /** The texts to one number in a data-subject request. */
   personData: {

@@ -72,5 +72,9 @@ export const messageTexts = {
     `${prefix} 관리자 계정에 초대되었습니다. 24시간 안에 아래 링크에서 비밀번호를 설정해 주세요. 한 번만 쓸 수 있습니다.\n${link}`,
   /** What replaces the link in a stored invitation text once the link no longer works. */
   staffInviteSpent: "(사용이 끝난 링크)",
+  /** The code that proves a staff member's new number; taken out of the stored text once used or replaced. */
+  staffPhoneCode: (code: string) =>
+    `${prefix} 관리자 계정 휴대전화 번호 인증번호는 ${code}입니다. 10분 안에 입력해 주세요.`,
+  staffPhoneCodeSpent: "(사용이 끝난 인증번호)",
   lmsSubject: site.name,
 } as const;

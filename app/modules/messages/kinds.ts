@@ -18,6 +18,8 @@ export const MESSAGE_KINDS = [
   "campaign",
   /** A campaign's test send to the staff member's own phone. */
   "campaign.test",
+  /** The code that proves a staff member's new phone number (app/modules/staff). */
+  "staff.phone",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**

@@ -1,3 +1,4 @@
+import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import { personName, phoneNumber } from "#app/modules/leads/schema.ts";
 import { z } from "../../lib/zod.ts";
@@ -20,6 +21,32 @@ export const NewStaffSchema = z.object({ name: personName, email, role, phone: p
 export type NewStaff = z.infer<typeof NewStaffSchema>;
 
 export const RoleChangeSchema = z.object({ role });
+
+const MOBILE_MESSAGE = "휴대전화 번호를 010-1234-5678 형식으로 입력해 주세요.";
+
+/** A staff member's own number (texts go to it): a Korean mobile number, stored with dashes. */
+export const StaffPhoneSchema = z.object({
+  phone: z
+    .string({ error: "휴대전화 번호를 입력해 주세요." })
+    .trim()
+    .min(1, "휴대전화 번호를 입력해 주세요.")
+    .max(30, MOBILE_MESSAGE)
+    .transform((value, ctx) => {
+      const normalized = normalizeKoreanPhone(value);
+      if (!normalized?.startsWith("01")) {
+        ctx.issues.push({ code: "custom", message: MOBILE_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+});
+
+export const PhoneCodeSchema = z.object({
+  code: z
+    .string({ error: "인증번호 6자리를 입력해 주세요." })
+    .trim()
+    .regex(/^\d{6}$/, "인증번호 6자리 숫자를 입력해 주세요."),
+});
 
 /** The invitation's password form; the minimum length comes from the server (ADMIN_PASSWORD_MIN). */
 export function invitePasswordSchema(min: number) {

@@ -3,6 +3,7 @@ declare module "#app/db/schema.ts" {
   interface Database {
     staff_profiles: StaffProfileTable;
     staff_invites: StaffInviteTable;
+    staff_phone_verifications: StaffPhoneVerificationTable;
     /** Better Auth's sign-in methods: read here only to tell whether a person has set a password. */
     account: AuthAccountTable;
   }
@@ -32,3 +33,15 @@ export type StaffInviteTable = {
 };
 
 export type AuthAccountTable = { id: string; userId: string; providerId: string };
+
+/** A new number a person set for themselves, waiting for the code texted to it: 10 minutes, 5 tries. */
+export type StaffPhoneVerificationTable = {
+  id: string;
+  user_id: string;
+  phone: string;
+  /** SHA-256 of the id and the code (the code itself is never stored here; its text is redacted once used). */
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+};

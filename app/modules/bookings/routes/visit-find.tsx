@@ -2,13 +2,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site, telHref } from "#app/content/site.ts";
-import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
 import { bookingLookupCopy as copy, LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { handleLookupRequest } from "#app/modules/bookings/lookup-request.server.ts";
+import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
 import { TextField } from "#app/modules/leads/components/form-fields.tsx";
 import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
@@ -22,7 +22,7 @@ import own from "./visit-find.module.css";
  * picks one of several). Plain form posts: it works without JavaScript.
  */
 export async function loader() {
-  return data({ texting: getEnv().SMS_PROVIDER === "solapi" }, { headers: NOT_CACHED_OR_INDEXED });
+  return data({ texting: textingEnabled() }, { headers: NOT_CACHED_OR_INDEXED });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +46,10 @@ export default function VisitFind({ loaderData, actionData }: Route.ComponentPro
   const answer = actionData;
   // A phone number's own mistake shows at its field; everything else in the message area.
   const fieldError = answer?.step === "phone" && answer.status === 400 ? answer.error : null;
-  const error = answer && "error" in answer && answer.error !== fieldError ? answer.error : null;
+  const error =
+    answer && "error" in answer && answer.error !== fieldError && answer.error !== copy.notTexting
+      ? answer.error
+      : null;
   const notice = answer && "notice" in answer ? answer.notice : null;
   return (
     <SubPage page={visitPage} menuPath={visitPage.path} heading={copy.title}>
@@ -59,9 +62,12 @@ export default function VisitFind({ loaderData, actionData }: Route.ComponentPro
           {notice && <p className={styles.note}>{notice}</p>}
         </div>
 
-        {!loaderData.texting && !answer && (
+        {!loaderData.texting && answer?.step !== "found" && (
           <p className={styles.note}>
-            {copy.notTexting} <a href={telHref(salesPhone)}>{salesPhone}</a>
+            {copy.notTexting}{" "}
+            <a href={telHref(salesPhone)} className={own.phone}>
+              {salesPhone}
+            </a>
           </p>
         )}
 

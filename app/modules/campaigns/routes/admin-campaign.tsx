@@ -14,6 +14,7 @@ import { CampaignComposer } from "#app/modules/campaigns/components/composer.tsx
 import { campaignStatusLabels, RECIPIENT_STATUSES, recipientStatusLabels } from "#app/modules/campaigns/kinds.ts";
 import type { CampaignFormValues } from "#app/modules/campaigns/schema.ts";
 import { UNIT_PRICE_WON } from "#app/modules/campaigns/text.ts";
+import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import type { Route } from "./+types/admin-campaign";
 
 /**
@@ -157,9 +158,22 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
               {copy.testSend}
             </button>
             <span className={styles.hint}>
-              {view.tested && view.testedAt ? copy.tested(formatKoreanDateTime(view.testedAt)) : copy.testHint}
+              {view.tested && view.testedAt
+                ? copy.tested(
+                    formatKoreanDateTime(view.testedAt),
+                    view.testStatus ? adminMessagesCopy.statusLabels[view.testStatus] : null,
+                  )
+                : copy.testHint}
             </span>
           </Form>
+          {!view.hasPhone && (
+            <p className={styles.notice}>
+              {copy.noPhone}{" "}
+              <Link to={href("/admin/account")} className={styles.link}>
+                {copy.setPhone}
+              </Link>
+            </p>
+          )}
           <Form method="post" className={`${styles.form} ${local.actions}`}>
             <input type="hidden" name="intent" value="send" />
             <fieldset className={local.actions} style={{ border: 0, padding: 0, margin: 0 }}>

@@ -1,15 +1,23 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 
 const copy = staffCopy.invite;
 
-/** The invitation link, shown once after it is made: selectable without JavaScript, one tap to copy with it. */
+/**
+ * The invitation link, shown once after it is made: selectable without JavaScript, one tap to copy
+ * with it. It comes into view with the link focused, wherever the form that made it was.
+ */
 export function InviteLink({ link, message }: { link: string; message: string }) {
   const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: "center" });
+    box.current?.querySelector("input")?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className={styles.notice} role="status">
+    <div className={styles.notice} role="status" ref={box}>
       <p>{message}</p>
       <Field id="invite-link" label={copy.linkLabel} hint={copy.linkHint}>
         <input

@@ -1,18 +1,22 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { postedText } from "#app/lib/posted-text.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
+import { notAllowedCopy } from "#app/modules/admin/copy.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { staffRoleLabels } from "#app/modules/admin/roles.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
-import { staffCopy } from "#app/modules/staff/admin-copy.ts";
+import { textingEnabled } from "#app/modules/messages/texting.server.ts";
+import { inviteMessage, inviteTexting, staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { InviteLink } from "#app/modules/staff/components/invite-link.tsx";
 import { SessionTable } from "#app/modules/staff/components/session-table.tsx";
 import { manageableRoles, mayManage } from "#app/modules/staff/permissions.ts";
+import { setStaffPhone } from "#app/modules/staff/phone.server.ts";
 import { currentSessionId, listSessions, revokeSessions } from "#app/modules/staff/sessions.server.ts";
 import {
   changeRole,
@@ -30,11 +34,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = await getStaffMember(params.id);
   if (!member) throw data({ error: staffCopy.errors.noSuchAccount }, { status: 404, headers: ADMIN_HEADERS });
   if (!mayManage(admin.role, member.role)) {
-    throw data({ error: staffCopy.errors.notAllowedRole }, { status: 403, headers: ADMIN_HEADERS });
+    // Explained, or the error screen's generic 403 reads as a cross-site refusal.
+    const explained = {
+      title: notAllowedCopy.title,
+      text: staffCopy.errors.notAllowedRole,
+      actionHref: href("/admin/staff"),
+      actionLabel: copy.back,
+    };
+    throw data({ error: staffCopy.errors.notAllowedRole, explained }, { status: 403, headers: ADMIN_HEADERS });
   }
   // The owner sees and ends anyone's sessions; a manager manages the account only.
   const sessions = admin.role === "owner" ? await listSessions(member.id, await currentSessionId(request)) : null;
-  return { member, sessions, roles: manageableRoles(admin.role), self: member.id === admin.id };
+  return {
+    member,
+    sessions,
+    roles: manageableRoles(admin.role),
+    self: member.id === admin.id,
+    isOwner: admin.role === "owner",
+  };
 }
 
 const ON_DEACTIVATE = FEATURES.flatMap((feature) => (feature.onStaffDeactivated ? [feature.onStaffDeactivated] : []));
@@ -61,11 +78,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const result = await deactivateStaff(admin, params.id, ON_DEACTIVATE, address);
       return answer(result, result.ok ? copy.deactivated(result.sessions) : "");
     }
+    case "phone":
+      return answer(
+        await setStaffPhone(admin, params.id, { phone: postedText(form, "phone", 30) }, address),
+        staffCopy.phone.saved,
+      );
     case "reactivate":
       return answer(await reactivateStaff(admin, params.id, address), copy.reactivated);
     case "resend": {
       const result = await resendInvite(admin, params.id, address);
-      return answer(result, staffCopy.invite.resent, result.ok ? result.link : undefined);
+      return result.ok
+        ? answer(result, inviteMessage("resent", inviteTexting(result.texted, textingEnabled())), result.link)
+        : answer(result, "");
     }
     case "revoke-session": {
       const sessionId = form.get("sessionId");
@@ -92,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.member.name ?? staffCopy.list.title);
 
 export default function AdminStaffMember({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, sessions, roles, self } = loaderData;
+  const { member, sessions, roles, self, isOwner } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -143,6 +167,34 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
           </div>
         </dl>
       </section>
+      {isOwner && (
+        <section className={styles.card} aria-labelledby="member-phone">
+          <h2 className={styles.cardTitle} id="member-phone">
+            {staffCopy.phone.title}
+          </h2>
+          <Form method="post" className={styles.form} key={member.phone ?? "none"}>
+            <input type="hidden" name="intent" value="phone" />
+            <p className={styles.muted}>{staffCopy.phone.ownerNote}</p>
+            <Field id="member-phone-input" label={staffCopy.phone.label} hint={staffCopy.phone.hint}>
+              <input
+                id="member-phone-input"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                required
+                maxLength={20}
+                className={styles.input}
+                placeholder="010-0000-0000"
+                aria-describedby="member-phone-input-hint"
+              />
+            </Field>
+            <button type="submit" className={styles.buttonPrimary} disabled={busy}>
+              {staffCopy.phone.submit}
+            </button>
+          </Form>
+        </section>
+      )}
       <section className={styles.card} aria-labelledby="member-role">
         <h2 className={styles.cardTitle} id="member-role">
           {copy.role}

@@ -8,7 +8,8 @@ import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { staffRoleLabels } from "#app/modules/admin/roles.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
-import { staffCopy } from "#app/modules/staff/admin-copy.ts";
+import { textingEnabled } from "#app/modules/messages/texting.server.ts";
+import { inviteMessage, inviteTexting, staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { InviteLink } from "#app/modules/staff/components/invite-link.tsx";
 import { manageableRoles } from "#app/modules/staff/permissions.ts";
 import { type StaffField, StaffFields } from "#app/modules/staff/schema.ts";
@@ -20,7 +21,12 @@ const addCopy = staffCopy.add;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  return { staff: await listStaff(), roles: manageableRoles(admin.role), isOwner: admin.role === "owner" };
+  return {
+    staff: await listStaff(),
+    roles: manageableRoles(admin.role),
+    isOwner: admin.role === "owner",
+    texting: textingEnabled(),
+  };
 }
 
 /** Adds an account and its first invitation; the link is in this answer only. */
@@ -39,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return data(
-    { ok: true as const, link: result.link, texted: result.texted, userId: result.userId },
+    {
+      ok: true as const,
+      link: result.link,
+      message: inviteMessage("created", inviteTexting(result.texted, textingEnabled())),
+      userId: result.userId,
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -73,16 +84,10 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
+          <p className={styles.pageLead}>{loaderData.texting ? copy.lead : copy.leadNoText}</p>
         </div>
       </div>
-      {actionData?.ok && (
-        <InviteLink
-          key={actionData.link}
-          link={actionData.link}
-          message={`${staffCopy.invite.created}${actionData.texted ? "" : ` ${staffCopy.invite.noPhone}`}`}
-        />
-      )}
+      {actionData?.ok && <InviteLink key={actionData.link} link={actionData.link} message={actionData.message} />}
       <DataTable
         caption={copy.caption}
         columns={[
