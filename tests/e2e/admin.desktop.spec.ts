@@ -227,14 +227,14 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(inboxRows(page)).toHaveCount(3);
   await expect(inboxRows(page).nth(0)).toContainText(inquiry?.name ?? "");
   await expect(inboxRows(page).nth(2)).toContainText(interest?.name ?? "");
-  await expect(inboxRows(page).nth(1)).toContainText("메인 방문예약");
+  await expect(inboxRows(page).nth(1)).toContainText("메인 관심고객 등록");
   // Lists mask the number for every role (issue 23); the lead's page shows it.
   await expect(inboxRows(page).nth(1)).toContainText("010-****-2222");
   await expect(inboxRows(page).nth(1)).not.toContainText("010-5555-2222");
   await expect(inboxRows(page).nth(1)).toContainText("신규");
 
   // Filters are GET parameters: the filtered list is a shareable address.
-  await page.getByLabel("구분").selectOption({ label: "메인 방문예약" });
+  await page.getByLabel("구분").selectOption({ label: "메인 관심고객 등록" });
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(/form=visit/);
   await expect(page).toHaveURL(new RegExp(`site=${site}`));
@@ -339,10 +339,10 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   );
   const rows = lines.slice(1).filter(Boolean);
   expect(rows).toHaveLength(3);
-  expect(rows[0]).toContain(`"방문예약 페이지","${site}","${inquiry?.name}","010-5555-3333"`);
+  expect(rows[0]).toContain(`"관심고객 등록","${site}","${inquiry?.name}","010-5555-3333"`);
   // A formula in a visitor's message is never run by Excel.
   expect(rows[0]).toContain(`"'=HYPERLINK(""http://x"")"`);
-  expect(rows[1]).toContain(`"메인 방문예약","${site}","${visit?.name}","010-5555-2222"`);
+  expect(rows[1]).toContain(`"메인 관심고객 등록","${site}","${visit?.name}","010-5555-2222"`);
   expect(rows[1]).toContain('"상담 중","내일 오후 재연락"'); // the newest note
   expect(rows[2]).toContain(`"관심고객 팝업","${site}","${interest?.name}","010-5555-1111"`);
   expect(rows[2]).toContain('"동의"');

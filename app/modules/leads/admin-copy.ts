@@ -3,11 +3,11 @@ import { attributionCsvHeader } from "#app/modules/attribution/copy.ts";
 import { stageLabels } from "#app/modules/counselling/admin-copy.ts";
 import type { LeadFormKind } from "./kinds.ts";
 
-/** By lead form kind (LEAD_FORMS in kinds.ts; admin-copy.test.ts keeps the order). */
+/** By lead form kind (LEAD_FORMS in kinds.ts; admin-copy.test.ts keeps the order): each form as its page names it. */
 export const leadFormLabels = {
   interest: "관심고객 팝업",
-  visit: "메인 방문예약",
-  inquiry: "방문예약 페이지",
+  visit: "메인 관심고객 등록",
+  inquiry: "관심고객 등록",
   walkin: "현장 방문 등록",
 } as const satisfies Record<LeadFormKind, string>;
 
