@@ -54,7 +54,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
 
   test("a view, a note, a status change and an export each leave an entry with the admin and the address", async () => {
     const id = await lead();
-    expect((await inboxPageOf({}, 1, 20, actor)).items.map((item) => item.id)).toEqual([id]);
+    expect((await inboxPageOf({}, 1, 20, actor, clientAddress)).items.map((item) => item.id)).toEqual([id]);
     // Another feature's panel gets the lead's person and is shown without its message subjects.
     const panel = vi.fn(async () => ({
       name: "other",
@@ -67,7 +67,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     expect(page?.lead.id).toBe(id);
     // Masked on the page and in the list; the full number only through "번호 보기" (recorded).
     expect(page?.lead.phone).toBe("010-****-4321");
-    expect((await inboxPageOf({}, 1, 20, actor)).items[0]?.phone).toBe("010-****-4321");
+    expect((await inboxPageOf({}, 1, 20, actor, clientAddress)).items[0]?.phone).toBe("010-****-4321");
     expect(await revealLeadPhone(id, actor, clientAddress)).toBe("010-7000-4321");
     expect(await revealLeadPhone(randomUUID(), actor, clientAddress)).toBeUndefined();
     expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" });
@@ -87,6 +87,8 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     const logged = await entries();
     expect(logged.map((entry) => [entry.action, entry.actor_id, entry.actor_email, entry.ip_address])).toEqual([
       ["lead.export", actor.id, actor.email, clientAddress],
+      ["lead.list", actor.id, actor.email, clientAddress],
+      ["lead.list", actor.id, actor.email, clientAddress],
       ["lead.note", actor.id, actor.email, clientAddress],
       ["lead.phone.view", actor.id, actor.email, clientAddress],
       ["lead.stage", actor.id, actor.email, clientAddress],
@@ -94,10 +96,33 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     ]);
     expect(logged[0]).toMatchObject({ reason: "상담 명단 공유" });
     expect(JSON.parse(logged[0]?.detail ?? "")).toMatchObject({ filter: { status: "counselling" }, count: 1 });
-    expect(logged.slice(1).map((entry) => entry.target)).toEqual([id, id, id, id]);
+    expect(logged.slice(3).map((entry) => entry.target)).toEqual([id, id, id, id]);
     // The look at the number is recorded without it.
-    expect(logged[2]?.detail ?? "").not.toContain("4321");
-    expect(logged[1]?.detail).not.toContain("토요일");
+    expect(logged[4]?.detail ?? "").not.toContain("4321");
+    expect(logged[3]?.detail).not.toContain("토요일");
+  });
+
+  test("listing and searching by the last four digits is recorded with the filter's kinds and the count, never the digits or a name", async () => {
+    await lead();
+    await lead();
+    const counsellor = { ...actor, id: "counsellor-1", role: "counsellor" as const };
+    const found = await inboxPageOf({ phoneLast4: "4321", status: "new" }, 1, 20, counsellor, clientAddress);
+    expect(found.items).toHaveLength(2);
+    await inboxPageOf({ phoneLast4: "9999" }, 2, 20, actor, clientAddress);
+    const logged = await entries();
+    expect(logged.map((entry) => [entry.action, entry.actor_id, entry.ip_address]).sort()).toEqual([
+      ["lead.list", actor.id, clientAddress],
+      ["lead.list", counsellor.id, clientAddress],
+    ]);
+    const details = logged.map((entry) => JSON.parse(entry.detail ?? "{}"));
+    expect(details).toContainEqual(
+      expect.objectContaining({ filter: expect.objectContaining({ phoneSearch: true, status: "new" }), count: 2, page: 1 }),
+    );
+    expect(details).toContainEqual(expect.objectContaining({ filter: expect.objectContaining({ phoneSearch: true }), count: 0, page: 2 }));
+    for (const entry of logged) {
+      expect(entry.detail).not.toMatch(/4321|9999|모듈시험/);
+      expect(entry.target).toBeNull();
+    }
   });
 
   test("when the entry cannot be written, the status change is rolled back, the note fails, the export gives nothing", async () => {

@@ -26,8 +26,32 @@ import {
  */
 export type LeadActor = { id: string; email: string };
 
-/** A page of the inbox with the channels and campaigns the filter can choose from. */
-export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: number, viewer: Viewer) {
+/** What a filter asked for, for the audit log: codes and whether a number was searched, never its digits. */
+function filterDetail(filter: LeadFilter) {
+  return {
+    form: filter.form ?? null,
+    siteId: filter.siteId ?? null,
+    status: filter.status ?? null,
+    from: filter.from ?? null,
+    to: filter.to ?? null,
+    phoneSearch: Boolean(filter.phoneLast4),
+    channel: filter.channel ?? null,
+    campaign: filter.campaign ?? null,
+    assignee: filter.assignee ?? null,
+  };
+}
+
+/**
+ * A page of the inbox with the channels and campaigns the filter can choose from, the look recorded
+ * as lead.list (the filter's kinds, the page and how many leads it showed; never a name or digits).
+ */
+export async function inboxPageOf(
+  filter: LeadFilter,
+  page: number,
+  pageSize: number,
+  viewer: Viewer & LeadActor,
+  clientAddress: string,
+) {
   const db = getDatabase().db;
   // A counsellor's list: their own leads and the pool, on the server (issue 23).
   const scope = leadScopeOf(viewer);
@@ -44,6 +68,13 @@ export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: nu
     phone: maskPhone(lead.phone),
     assigneeName: lead.assignedTo ? (names.get(lead.assignedTo) ?? null) : null,
   }));
+  await recordAudit(db, {
+    actorId: viewer.id,
+    actorEmail: viewer.email,
+    action: "lead.list",
+    detail: { filter: filterDetail(filter), page, count: items.length },
+    ipAddress: clientAddress,
+  });
   return { ...result, items, ...present, counsellors, canAssign: assignsLeads(viewer), canExport: scope === undefined };
 }
 
@@ -154,20 +185,7 @@ export async function exportLeads(
       actorEmail: actor.email,
       action: "lead.export",
       reason,
-      detail: {
-        filter: {
-          form: filter.form ?? null,
-          siteId: filter.siteId ?? null,
-          status: filter.status ?? null,
-          from: filter.from ?? null,
-          to: filter.to ?? null,
-          phoneSearch: Boolean(filter.phoneLast4),
-          channel: filter.channel ?? null,
-          campaign: filter.campaign ?? null,
-          assignee: filter.assignee ?? null,
-        },
-        count: leads.length,
-      },
+      detail: { filter: filterDetail(filter), count: leads.length },
       ipAddress: clientAddress,
     },
     now,

@@ -36,7 +36,7 @@ const PAGE_SIZE = 20;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
-  const inbox = await inboxPageOf(filter, page, PAGE_SIZE, admin);
+  const inbox = await inboxPageOf(filter, page, PAGE_SIZE, admin, clientAddressOf(context));
   const exportRefused = url.searchParams.get("exportError") === "reason";
   return { ...inbox, params, errors, exportRefused, me: admin.id };
 }
