@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { leadFormLabels, leadStatusLabels } from "./admin-copy.ts";
-import { LEAD_FORMS, LEAD_STAGES } from "./kinds.ts";
 import { customerCopy } from "./customer-copy.ts";
+import { LEAD_FORMS, LEAD_STAGES } from "./kinds.ts";
 
 test("every lead form and inbox status has exactly one Korean label", () => {
   expect(Object.keys(leadFormLabels)).toEqual([...LEAD_FORMS]);

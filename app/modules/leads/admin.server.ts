@@ -1,18 +1,18 @@
 import { getDatabase } from "#app/db/db.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { assignsLeads, leadScopeOf, type Viewer } from "#app/modules/counselling/access.server.ts";
 import { type CounsellingActor, changeLeadStage } from "#app/modules/counselling/admin.server.ts";
 import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
+import type { HistoryItem } from "#app/modules/counselling/history.server.ts";
 import type { LeadPanelSource } from "#app/modules/feature-server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { deliveryLabel } from "#app/modules/messages/delivery-label.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
-  addLeadNoteAudited,
   getInboxLead,
   type LeadFilter,
+  type LeadNote,
   listLeadChannels,
   listLeadNotes,
   listLeads,
@@ -118,41 +118,31 @@ export async function leadPageOf(
   return { lead: masked, panels, messages, notes };
 }
 
-/** A lead's notes as they are now, newest first. */
+/** A lead's old memos (lead_notes), newest first. */
 export async function leadNotesOf(id: string) {
   return listLeadNotes(getDatabase().db, id);
 }
 
 /**
- * Adds a note (lead.note, without its words, in the note's transaction). "failed" when the
- * database could not store it (logged without the words), "gone" when the lead is gone.
+ * The one history of the lead page: the counselling history with the memos from before it (메모
+ * entries), newest first; at the same instant a memo after the history's own lines.
  */
-export async function addLeadNote(
-  id: string,
-  body: string,
-  actor: LeadActor & { name: string },
-  clientAddress: string,
-) {
-  const db = getDatabase().db;
-  let added: Awaited<ReturnType<typeof addLeadNoteAudited>>;
-  try {
-    added = await addLeadNoteAudited(db, id, body, {
-      id: actor.id,
-      name: actor.name,
-      email: actor.email,
-      ipAddress: clientAddress,
-    });
-  } catch (error) {
-    logger.error({ err: error }, "lead.note.failed");
-    return { status: "failed" as const };
-  }
-  if (!added) return { status: "gone" as const };
-  return { status: "added" as const, notes: await listLeadNotes(db, id) };
+export function historyWithMemos(history: readonly HistoryItem[], memos: readonly LeadNote[]): HistoryItem[] {
+  const lines: HistoryItem[] = memos.map((memo) => ({
+    type: "memo",
+    id: memo.id,
+    at: memo.createdAt,
+    who: memo.authorName,
+    note: memo.body,
+  }));
+  return [...history, ...lines].sort((a, b) =>
+    a.at === b.at ? (a.type === "memo" ? 1 : b.type === "memo" ? -1 : 0) : a.at < b.at ? 1 : -1,
+  );
 }
 
 /**
- * The lead's stage, changed by hand (counselling's lead.stage and lead event, in one transaction)
- * and its notes; null when the lead is gone or not the actor's to open.
+ * The lead's stage, changed by hand (counselling's lead.stage and lead event, in one transaction);
+ * false when the lead is gone or not the actor's to open.
  */
 export async function changeLeadStatus(
   id: string,
@@ -160,9 +150,7 @@ export async function changeLeadStatus(
   actor: CounsellingActor,
   clientAddress: string,
 ) {
-  const changed = await changeLeadStage(id, change.status, actor, clientAddress);
-  if (!changed) return null;
-  return listLeadNotes(getDatabase().db, id);
+  return Boolean(await changeLeadStage(id, change.status, actor, clientAddress));
 }
 
 /**
