@@ -44,6 +44,10 @@ export const adminLeadsCopy = {
     status: "단계",
   },
   empty: "조건에 맞는 관심고객이 없습니다.",
+  selectAll: {
+    label: (count: number) => `이 페이지의 고객 ${count.toLocaleString("ko-KR")}명 모두 선택`,
+    picked: (count: number) => (count > 0 ? `${count.toLocaleString("ko-KR")}명 선택됨` : "선택한 고객 없음"),
+  },
   detail: "상세",
   export: {
     heading: "CSV 내려받기",
@@ -86,6 +90,12 @@ export const adminLeadsCopy = {
     saving: "저장 중...",
     saved: "단계를 저장했습니다.",
   },
+} as const;
+
+/** The call links of the lead list, the lead page and 오늘 할 일. */
+export const callCopy = {
+  label: (name: string, shown: string) => `${name} 전화 걸기 (${shown})`,
+  short: "전화",
 } as const;
 
 /** CSV column headers (Excel opens the file in Korean). */

@@ -101,6 +101,11 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     const counsellor = { ...actor, id: "counsellor-1", role: "counsellor" as const };
     const found = await inboxPageOf({ phoneLast4: "4321", status: "new" }, 1, 20, counsellor, clientAddress);
     expect(found.items).toHaveLength(2);
+    // Each row carries its call link; the number shown stays masked.
+    expect(found.items.map((item) => [item.phone, item.callHref])).toEqual([
+      ["010-****-4321", "tel:01070004321"],
+      ["010-****-4321", "tel:01070004321"],
+    ]);
     await inboxPageOf({ phoneLast4: "9999" }, 2, 20, actor, clientAddress);
     const logged = await entries();
     expect(logged.map((entry) => [entry.action, entry.actor_id, entry.ip_address]).sort()).toEqual([

@@ -1,3 +1,4 @@
+import { telHref } from "#app/content/site.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
@@ -43,7 +44,8 @@ function filterDetail(filter: LeadFilter) {
 
 /**
  * A page of the inbox with the channels and campaigns the filter can choose from, the look recorded
- * as lead.list (the filter's kinds, the page and how many leads it showed; never a name or digits).
+ * as lead.list (the filter's kinds, the page, how many leads and call links it showed; never a
+ * name or digits).
  */
 export async function inboxPageOf(
   filter: LeadFilter,
@@ -62,17 +64,19 @@ export async function inboxPageOf(
     listCounsellors(db),
   ]);
   const names = new Map(counsellors.map((person) => [person.id, person.name]));
-  // A list shows 010-****-1234 to every role (issue 23): the full number never leaves the server here.
+  // A list shows 010-****-1234 to every role; the full number is only in each row's call link,
+  // and the look is recorded with how many it carried (calls).
   const items = result.items.map((lead) => ({
     ...lead,
     phone: maskPhone(lead.phone),
+    callHref: telHref(lead.phone),
     assigneeName: lead.assignedTo ? (names.get(lead.assignedTo) ?? null) : null,
   }));
   await recordAudit(db, {
     actorId: viewer.id,
     actorEmail: viewer.email,
     action: "lead.list",
-    detail: { filter: filterDetail(filter), page, count: items.length },
+    detail: { filter: filterDetail(filter), page, count: items.length, calls: items.length },
     ipAddress: clientAddress,
   });
   return { ...result, items, ...present, counsellors, canAssign: assignsLeads(viewer), canExport: scope === undefined };

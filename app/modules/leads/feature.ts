@@ -37,6 +37,7 @@ export const leadsUi = {
     campaign: "캠페인",
     count: "건수",
     page: "페이지",
+    calls: "전화 걸기 링크",
     noteChanged: "메모 변경",
     noteId: "메모 번호",
     length: "글자 수",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { telHref } from "#app/content/site.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -30,6 +31,7 @@ import {
   revealLeadPhone,
 } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { CallLink } from "#app/modules/leads/components/call-link.tsx";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import type { Route } from "./+types/admin-lead";
@@ -143,7 +145,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
   const shownPhone = actionData?.ok && actionData.intent === "phone" ? actionData.phone : undefined;
   const phoneValue = shownPhone ? (
-    <a href={`tel:${shownPhone}`}>{shownPhone}</a>
+    <CallLink href={telHref(shownPhone)} name={lead.name} shown={shownPhone} big />
   ) : (
     <>
       {lead.phone}{" "}
