@@ -152,6 +152,11 @@ export function readInboxLeads(siteId: string): StoredInboxLead[] {
   ) as StoredInboxLead[];
 }
 
+/** A staff member's user id. */
+export function readUserId(email: string): string {
+  return withDb(true, (db) => (db.prepare('select id from "user" where email = ?').get(email) as { id: string }).id);
+}
+
 /** A lead's counselling entries' outcomes and notes, newest first. */
 export function readCounsellingEntries(leadId: string): { outcome: string; note: string | null }[] {
   return withDb(true, (db) =>
