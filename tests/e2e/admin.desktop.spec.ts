@@ -254,7 +254,7 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
   await gotoAdmin(page, `/admin/leads?site=${site}`);
   await inboxRows(page)
     .nth(1)
-    .getByRole("link", { name: visit?.name ?? "" })
+    .getByRole("link", { name: visit?.name ?? "", exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "관심고객 상세" })).toBeVisible();
   const details = page.locator("main dl");
@@ -262,7 +262,7 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
   // The number is masked until "번호 보기", which records lead.phone.view (no number in the record).
   await expect(details).toContainText("010-****-2222");
   await details.getByRole("button", { name: "번호 보기" }).click();
-  await expect(details.getByRole("link", { name: "010-5555-2222" })).toHaveAttribute("href", "tel:010-5555-2222");
+  await expect(details.getByRole("link", { name: "010-5555-2222" })).toHaveAttribute("href", "tel:01055552222");
   expect(readAudit({ target: visitLead?.id, action: "lead.phone.view" })).toMatchObject([
     { actor_email: adminEmail, detail: null },
   ]);

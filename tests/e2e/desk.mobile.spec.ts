@@ -115,15 +115,16 @@ test("a walk-in at the door, then the counsellor's day, one-handed on a phone", 
   expect(text).toContain(`010-****-${tail}`);
   expect(text).not.toContain(phones.overdue);
   expect(text).not.toContain(phones.booked);
-  const dial = contacts.getByRole("link", { name: "연락할고객 전화 걸기 (전화)" });
+  const dial = contacts.getByRole("link", { name: "연락할고객에게 전화" });
   await expect(dial).toHaveAttribute("href", `tel:${phones.overdue.replaceAll("-", "")}`);
   expect(await dial.evaluate((el) => el.matches('a[href^="tel:"]'))).toBe(true);
   const dialBox = await dial.boundingBox();
   expect(dialBox?.height ?? 0).toBeGreaterThanOrEqual(44);
   expect(dialBox?.width ?? 0).toBeGreaterThanOrEqual(44);
-  await expect(
-    page.getByTestId("today-bookings").getByRole("link", { name: "현장방문객 전화 걸기 (전화)" }),
-  ).toHaveAttribute("href", `tel:${phones.booked.replaceAll("-", "")}`);
+  await expect(page.getByTestId("today-bookings").getByRole("link", { name: "현장방문객에게 전화" })).toHaveAttribute(
+    "href",
+    `tel:${phones.booked.replaceAll("-", "")}`,
+  );
   const box = await open.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(56);
   expect(box?.width ?? 0).toBeGreaterThan(240);

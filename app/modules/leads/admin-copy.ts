@@ -94,8 +94,9 @@ export const adminLeadsCopy = {
 
 /** The call links of the lead list, the lead page and 오늘 할 일. */
 export const callCopy = {
-  label: (name: string, shown: string) => `${name} 전화 걸기 (${shown})`,
   short: "전화",
+  /** Read before what the link shows: "홍길동에게 전화" with 전화 shown, "홍길동에게 전화 010-****-1234" with a number. */
+  whom: (name: string, showsWord: boolean) => (showsWord ? `${name}에게 ` : `${name}에게 전화 `),
 } as const;
 
 /** CSV column headers (Excel opens the file in Korean). */

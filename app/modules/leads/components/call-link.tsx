@@ -3,8 +3,8 @@ import { callCopy } from "#app/modules/leads/admin-copy.ts";
 import styles from "./call-link.module.css";
 
 /**
- * A `tel:` link to call a lead in one tap. `shown` is what it reads (the masked number in a list,
- * the full one once revealed, or 전화); its name for a screen reader says whom it calls.
+ * A `tel:` link to call a lead in one tap. `shown` is what it shows (the masked number in a list,
+ * the full one once revealed, or 전화); a screen reader also hears whom it calls.
  */
 export function CallLink({
   href,
@@ -23,10 +23,11 @@ export function CallLink({
     <a
       href={href}
       className={[styles.call, big ? styles.big : "", className ?? ""].filter(Boolean).join(" ")}
-      aria-label={callCopy.label(name, shown)}
       data-call=""
     >
       <PhoneIcon className={styles.icon} />
+      {/* The name is read, not shown: a visible label stays part of the link's name. */}
+      <span className="visually-hidden">{callCopy.whom(name, shown === callCopy.short)}</span>
       <span>{shown}</span>
     </a>
   );
