@@ -6,6 +6,7 @@ import { ADMIN_NAV, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_DETAIL_LABELS, FEA
 test("every audit action has exactly one Korean label, feature by feature", () => {
   expect(AUDIT_ACTIONS).toEqual([
     "lead.view",
+    "lead.list",
     "lead.export",
     "lead.update",
     "lead.note",
@@ -94,6 +95,8 @@ test("the detail keys' labels, from all features together", () => {
     channel: "유입 채널",
     campaign: "캠페인",
     count: "건수",
+    page: "페이지",
+    calls: "전화 걸기 링크",
     noteChanged: "메모 변경",
     noteId: "메모 번호",
     length: "글자 수",

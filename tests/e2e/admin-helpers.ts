@@ -152,17 +152,18 @@ export function readInboxLeads(siteId: string): StoredInboxLead[] {
   ) as StoredInboxLead[];
 }
 
-export type StoredLeadNote = { author_id: string | null; author_name: string | null; body: string; created_at: string };
+/** A staff member's user id. */
+export function readUserId(email: string): string {
+  return withDb(true, (db) => (db.prepare('select id from "user" where email = ?').get(email) as { id: string }).id);
+}
 
-/** A lead's notes, newest first. */
-export function readLeadNotes(leadId: string): StoredLeadNote[] {
+/** A lead's counselling entries' outcomes and notes, newest first. */
+export function readCounsellingEntries(leadId: string): { outcome: string; note: string | null }[] {
   return withDb(true, (db) =>
     db
-      .prepare(
-        "select author_id, author_name, body, created_at from lead_notes where lead_id = ? order by created_at desc, id desc",
-      )
+      .prepare("select outcome, note from counselling_entries where lead_id = ? order by created_at desc, id desc")
       .all(leadId),
-  ) as StoredLeadNote[];
+  ) as { outcome: string; note: string | null }[];
 }
 
 /** Password hashing is deliberately slow (scrypt at OWASP cost): sign-in answers take a moment under load. */

@@ -8,8 +8,8 @@ import {
   gotoAdmin,
   openAdminMenu,
   readAudit,
+  readCounsellingEntries,
   readInboxLeads,
-  readLeadNotes,
   readPress,
   readPressById,
   SESSION_COOKIE,
@@ -208,11 +208,10 @@ test("press management: create, edit and delete with confirmation, each in the a
   expect(readPressById(other ?? "")).toBeUndefined();
 });
 
-test("leads inbox: filters, the detail view, status and notes are logged, the CSV export opens in Excel", async ({
+test("leads inbox: filters, the detail view, the stage and a counselling note are logged, the CSV export opens in Excel", async ({
   page,
   request,
   baseURL,
-  consoleErrors,
 }) => {
   test.slow(); // A long journey; sign-in is deliberately slow.
   const site = uniqueId("e2e-inbox");
@@ -227,14 +226,14 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await expect(inboxRows(page)).toHaveCount(3);
   await expect(inboxRows(page).nth(0)).toContainText(inquiry?.name ?? "");
   await expect(inboxRows(page).nth(2)).toContainText(interest?.name ?? "");
-  await expect(inboxRows(page).nth(1)).toContainText("메인 방문예약");
+  await expect(inboxRows(page).nth(1)).toContainText("메인 관심고객 등록");
   // Lists mask the number for every role (issue 23); the lead's page shows it.
   await expect(inboxRows(page).nth(1)).toContainText("010-****-2222");
   await expect(inboxRows(page).nth(1)).not.toContainText("010-5555-2222");
   await expect(inboxRows(page).nth(1)).toContainText("신규");
 
   // Filters are GET parameters: the filtered list is a shareable address.
-  await page.getByLabel("구분").selectOption({ label: "메인 방문예약" });
+  await page.getByLabel("구분").selectOption({ label: "메인 관심고객 등록" });
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(/form=visit/);
   await expect(page).toHaveURL(new RegExp(`site=${site}`));
@@ -255,7 +254,7 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   await gotoAdmin(page, `/admin/leads?site=${site}`);
   await inboxRows(page)
     .nth(1)
-    .getByRole("link", { name: visit?.name ?? "" })
+    .getByRole("link", { name: visit?.name ?? "", exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "관심고객 상세" })).toBeVisible();
   const details = page.locator("main dl");
@@ -263,7 +262,7 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   // The number is masked until "번호 보기", which records lead.phone.view (no number in the record).
   await expect(details).toContainText("010-****-2222");
   await details.getByRole("button", { name: "번호 보기" }).click();
-  await expect(details.getByRole("link", { name: "010-5555-2222" })).toHaveAttribute("href", "tel:010-5555-2222");
+  await expect(details.getByRole("link", { name: "010-5555-2222" })).toHaveAttribute("href", "tel:01055552222");
   expect(readAudit({ target: visitLead?.id, action: "lead.phone.view" })).toMatchObject([
     { actor_email: adminEmail, detail: null },
   ]);
@@ -282,41 +281,20 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   expect(updates).toHaveLength(1);
   expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "counselling" });
 
-  // Notes are a history, newest first, with the author and Korea time; each is lead.note without its words.
-  const notes = page.getByTestId("lead-notes");
-  await expect(notes).toContainText("아직 남긴 메모가 없습니다.");
-  await page.getByLabel("새 메모").fill("첫 통화 부재중");
-  await page.getByRole("button", { name: "메모 남기기" }).click();
-  await expect(notes.getByRole("listitem")).toHaveCount(1);
-  await page.getByLabel("새 메모").fill("내일 오후 재연락");
-  await page.getByRole("button", { name: "메모 남기기" }).click();
-  await expect(notes.getByRole("listitem")).toHaveCount(2);
-  await expect(page.getByLabel("새 메모")).toHaveValue("");
-  await expect(notes.getByRole("status")).toHaveText("메모를 남겼습니다.");
-  await expect(notes.getByRole("listitem").first()).toContainText("내일 오후 재연락");
-  await expect(notes.getByRole("listitem").nth(1)).toContainText("첫 통화 부재중");
-  await expect(notes.getByRole("listitem").first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST/);
-  const storedNotes = readLeadNotes(visitLead?.id ?? "");
-  expect(storedNotes.map((note) => note.body)).toEqual(["내일 오후 재연락", "첫 통화 부재중"]);
-  await expect(notes.getByRole("listitem").first()).toContainText(storedNotes[0]?.author_name ?? "-");
-  expect(storedNotes[0]?.author_id).toBeTruthy();
-  // A control character is refused with a Korean message; what was typed stays.
-  await page.getByLabel("새 메모").fill("제어\u001b문자");
-  await page.getByRole("button", { name: "메모 남기기" }).click();
-  await expect(notes.getByRole("alert")).toHaveText(
-    "메모에 쓸 수 없는 제어 문자가 들어 있습니다. 지우고 다시 입력해 주세요.",
-  );
-  await expect(page.getByLabel("새 메모")).toHaveValue("제어\u001b문자");
-  acceptStatusConsoleErrors(consoleErrors, 400);
-  expect(readLeadNotes(visitLead?.id ?? "")).toHaveLength(2);
-  await expect(notes.getByRole("listitem")).toHaveCount(2);
-  // Saving the status after the notes keeps them listed (the page shows the action's answer, not a reload).
+  // One note system: the 상담 기록 form is the page's only note form; its note is the CSV's newest note.
+  await expect(page.getByTestId("lead-notes")).toHaveCount(0);
+  await expect(page.getByLabel("새 메모")).toHaveCount(0);
+  const history = page.getByTestId("lead-history");
+  await history.getByLabel("상담 결과").fill("부재중");
+  await history.getByLabel("메모 (선택)").fill("내일 오후 재연락");
+  await history.getByRole("button", { name: "상담 기록 저장" }).click();
+  await expect(history.getByRole("status")).toHaveText("상담 기록을 저장했습니다.");
+  await expect(history.locator('li[data-type="entry"]').first()).toContainText("내일 오후 재연락");
+  expect(readCounsellingEntries(visitLead?.id ?? "")).toEqual([{ outcome: "부재중", note: "내일 오후 재연락" }]);
+  // Saving the stage after the entry keeps it listed (the page shows the action's answer, not a reload).
   await page.getByRole("button", { name: "단계 저장" }).click();
   await expect(page.getByText("단계를 저장했습니다.")).toBeVisible();
-  await expect(notes.getByRole("listitem")).toHaveCount(2);
-  const noteEntries = readAudit({ target: visitLead?.id, action: "lead.note" });
-  expect(noteEntries).toHaveLength(2);
-  expect(noteEntries.map((entry) => entry.detail).join()).not.toContain("재연락");
+  await expect(history.locator('li[data-type="entry"]')).toHaveCount(1);
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toHaveLength(1);
 
   await gotoAdmin(page, `/admin/leads?site=${site}&status=counselling`);
@@ -339,10 +317,10 @@ test("leads inbox: filters, the detail view, status and notes are logged, the CS
   );
   const rows = lines.slice(1).filter(Boolean);
   expect(rows).toHaveLength(3);
-  expect(rows[0]).toContain(`"방문예약 페이지","${site}","${inquiry?.name}","010-5555-3333"`);
+  expect(rows[0]).toContain(`"관심고객 등록","${site}","${inquiry?.name}","010-5555-3333"`);
   // A formula in a visitor's message is never run by Excel.
   expect(rows[0]).toContain(`"'=HYPERLINK(""http://x"")"`);
-  expect(rows[1]).toContain(`"메인 방문예약","${site}","${visit?.name}","010-5555-2222"`);
+  expect(rows[1]).toContain(`"메인 관심고객 등록","${site}","${visit?.name}","010-5555-2222"`);
   expect(rows[1]).toContain('"상담 중","내일 오후 재연락"'); // the newest note
   expect(rows[2]).toContain(`"관심고객 팝업","${site}","${interest?.name}","010-5555-1111"`);
   expect(rows[2]).toContain('"동의"');
@@ -423,7 +401,7 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
     [`/admin/press/${articleId}`, { intent: "update", siteId: site, title: "변조", summary: "변조", content: "" }],
     [`/admin/press/${articleId}`, { intent: "delete", confirmed: "yes" }],
     [`/admin/leads/${lead?.id}`, { intent: "status", status: "on_hold" }],
-    [`/admin/leads/${lead?.id}`, { intent: "note", body: "무단 메모" }],
+    [`/admin/leads/${lead?.id}`, { intent: "entry", channel: "call", outcome: "무단 기록" }],
     ["/admin/leads/export", { site, reason: "무단 내려받기" }],
     ["/admin/staff", { name: "무단", email: `${site}@e2e.example`, role: "owner", phone: "010-1234-5678" }],
     ["/admin/account/sessions", { intent: "revoke-others" }],
@@ -450,7 +428,7 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
 
   expect(readPress(site)).toMatchObject([{ id: articleId, title: "건드리면 안 되는 기사" }]);
   expect(readInboxLeads(site).map((entry) => entry.status)).toEqual(["new", "new", "new"]);
-  expect(readLeadNotes(lead?.id ?? "")).toEqual([]);
+  expect(readCounsellingEntries(lead?.id ?? "")).toEqual([]);
   // Nothing was logged about this site's lead, article or a download of its leads.
   expect(readAudit({ target: lead?.id })).toEqual([]);
   expect(readAudit({ target: articleId })).toEqual([]);

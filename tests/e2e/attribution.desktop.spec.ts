@@ -106,7 +106,7 @@ test("an ad's visit: land with utm parameters, browse two pages, register from t
   await expect(block).toContainText("cpc");
   await expect(block).toContainText(campaign);
   await page.goto(`/admin/leads?channel=naver&campaign=${campaign}`);
-  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByLabel("유입 채널")).toHaveValue("naver");
   await expect(page.locator(`tr:has-text("${name}") td[data-channel]`)).toHaveText(`naver / cpc / ${campaign}`);
 

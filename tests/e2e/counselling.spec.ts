@@ -60,6 +60,12 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
   const poolLead = ids.find((row) => row.name.startsWith("공용"))?.id ?? "";
   const otherLead = ids.find((row) => row.name.startsWith("남의"))?.id ?? "";
   handle.prepare("update leads set assigned_to = ? where id = ?").run(userId(other), otherLead);
+  // A memo from before 상담 기록 (the former 상담 메모), author unknown.
+  handle
+    .prepare(
+      "insert into lead_notes (id, lead_id, author_id, author_name, body, created_at) values (?, ?, null, null, ?, ?)",
+    )
+    .run(`memo-${token}`, poolLead, "예전 메모: 84A 관심", "2026-11-20T01:00:00.000Z");
   handle.close();
 
   await signInAdmin(page, mine, `/admin/leads?site=${site}`);
@@ -67,6 +73,11 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`공용${token}`);
   await expect(rows.first()).toContainText("미배정");
+  // One tap to call from the list: the number shown masked, the link a large tel: target.
+  const listCall = rows.first().locator('a[href^="tel:"]');
+  await expect(listCall).toHaveAttribute("href", "tel:01061000001");
+  await expect(listCall).toContainText("010-****-0001");
+  expect((await listCall.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   // Another counsellor's lead: 404 to open and to post, the same as a lead that does not exist.
   expect((await page.request.get(`/admin/leads/${otherLead}`)).status()).toBe(404);
   const posted = await page.request.post(`/admin/leads/${otherLead}`, {
@@ -99,6 +110,22 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
   await expect(history.getByRole("listitem").nth(1)).toContainText("단계: 신규 → 상담 중");
   await expect(page.getByLabel("상담 결과")).toHaveValue("");
   await expect(page.getByLabel("단계", { exact: true })).toHaveValue("counselling");
+  // One note system: the old memo is a line of the same history; there is no second note form.
+  const memo = history.locator('li[data-type="memo"]');
+  await expect(memo).toHaveCount(1);
+  await expect(memo).toContainText("메모");
+  await expect(memo).toContainText("작성자 기록 없음");
+  await expect(memo).toContainText("예전 메모: 84A 관심");
+  await expect(page.getByLabel("새 메모")).toHaveCount(0);
+  await expect(page.locator('textarea[name="body"]')).toHaveCount(0);
+  // The revealed number is a large call link.
+  await page.getByRole("button", { name: "번호 보기" }).click();
+  const reveal = page.locator('main dl a[href^="tel:"]');
+  await expect(reveal).toHaveAttribute("href", "tel:01061000001");
+  await expect(reveal).toContainText("010-6100-0001");
+  const revealBox = await reveal.boundingBox();
+  expect(revealBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect(revealBox?.width ?? 0).toBeGreaterThanOrEqual(44);
   expect(await seriousViolations(page), "the lead page with its history").toEqual([]);
 
   const stored = db();

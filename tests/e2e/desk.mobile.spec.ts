@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { seoulDay } from "../../app/lib/korea-time.ts";
-import { acceptStatusConsoleErrors, createAdmin, gotoAdmin, openAdminMenu, signInAdmin } from "./admin-helpers.ts";
+import {
+  acceptStatusConsoleErrors,
+  createAdmin,
+  gotoAdmin,
+  openAdminMenu,
+  readAudit,
+  signInAdmin,
+} from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 /**
@@ -97,19 +104,36 @@ test("a walk-in at the door, then the counsellor's day, one-handed on a phone", 
   await (await openAdminMenu(page)).getByRole("link", { name: "오늘 할 일" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "오늘 할 일" })).toBeVisible();
   await expect(page.getByTestId("today-count-overdue")).toHaveText("1");
-  const call = page.getByTestId("today-contacts").getByRole("link", { name: /연락할고객/ });
-  await expect(call).toContainText("지남");
-  await expect(page.getByTestId("today-bookings").getByRole("link", { name: /현장방문객/ })).toContainText("도착");
-  // Lists keep numbers masked; the full number is on the lead's page behind "번호 보기".
+  const contacts = page.getByTestId("today-contacts");
+  const open = contacts.locator('a[href^="/admin/leads/"]').filter({ hasText: "연락할고객" });
+  await expect(open).toContainText("지남");
+  await expect(
+    page.getByTestId("today-bookings").locator('a[href^="/admin/leads/"]').filter({ hasText: "현장방문객" }),
+  ).toContainText("도착");
+  // Numbers are shown masked; each person has a call link beside the row: one tap to call.
   const text = await page.locator("main").innerText();
   expect(text).toContain(`010-****-${tail}`);
   expect(text).not.toContain(phones.overdue);
   expect(text).not.toContain(phones.booked);
-  const box = await call.boundingBox();
+  const dial = contacts.getByRole("link", { name: "연락할고객에게 전화" });
+  await expect(dial).toHaveAttribute("href", `tel:${phones.overdue.replaceAll("-", "")}`);
+  expect(await dial.evaluate((el) => el.matches('a[href^="tel:"]'))).toBe(true);
+  const dialBox = await dial.boundingBox();
+  expect(dialBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect(dialBox?.width ?? 0).toBeGreaterThanOrEqual(44);
+  await expect(page.getByTestId("today-bookings").getByRole("link", { name: "현장방문객에게 전화" })).toHaveAttribute(
+    "href",
+    `tel:${phones.booked.replaceAll("-", "")}`,
+  );
+  const box = await open.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(56);
-  expect(box?.width ?? 0).toBeGreaterThan(300);
+  expect(box?.width ?? 0).toBeGreaterThan(240);
+  // The look is recorded with how many call links the page carried, never a number.
+  const looks = readAudit({ action: "desk.today.view", actorEmail: email });
+  expect(JSON.parse(looks.at(-1)?.detail ?? "{}")).toMatchObject({ calls: 2 });
+  expect(JSON.stringify(looks)).not.toContain(tail);
 
-  await call.click();
+  await open.click();
   await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   await expect(page.getByText("연락할고객")).toBeVisible();
 });

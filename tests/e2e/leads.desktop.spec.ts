@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createAdmin, readUserId, signInAdmin, uniqueId } from "./admin-helpers.ts";
 import { expect, gotoHydrated, holdRequests, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
 
@@ -269,4 +270,51 @@ test.describe("the customer form's code comes after the page's (visit-form-later
       /ERR_FAILED|Failed to fetch dynamically imported module|visit-form-root/.test(text);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !injected(text)));
   });
+});
+
+test("bulk assignment: one box ticks the page's leads, mixed when some are ticked, by keyboard too", async ({
+  page,
+  request,
+}, testInfo) => {
+  const site = uniqueId("pick");
+  for (const [index, name] of ["선택일", "선택이", "선택삼"].entries()) {
+    const response = await request.post("/api/lead", {
+      form: { form: "inquiry", name, phone: `010-6300-000${index}`, privacyConsent: "on", siteId: site },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const owner = createAdmin("lead-pick", testInfo, "owner");
+  const counsellor = createAdmin("lead-pick", testInfo, "counsellor");
+  await signInAdmin(page, owner, `/admin/leads?site=${site}`);
+  const all = page.getByRole("checkbox", { name: "이 페이지의 고객 3명 모두 선택" });
+  const rows = page.locator('main table tbody input[type="checkbox"][name="lead"]');
+  await expect(rows).toHaveCount(3);
+  await expect(all).not.toBeChecked();
+
+  // Keyboard: Space on the box ticks every row of the page; the count is announced.
+  await all.focus();
+  await page.keyboard.press("Space");
+  await expect(all).toBeChecked();
+  for (const box of await rows.all()) await expect(box).toBeChecked();
+  await expect(page.locator("#bulk-picked")).toHaveText("3명 선택됨");
+  await expect(page.locator("#bulk-picked")).toHaveAttribute("aria-live", "polite");
+
+  // One row unticked: the box is mixed (announced as such), and a click ticks all again.
+  await page.getByRole("checkbox", { name: "선택이 선택" }).uncheck();
+  expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+  await expect(page.locator("#bulk-picked")).toHaveText("2명 선택됨");
+  await all.click();
+  expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
+  await expect(all).toBeChecked();
+  await all.click();
+  for (const box of await rows.all()) await expect(box).not.toBeChecked();
+
+  // The whole page to one counsellor, in one assignment.
+  await all.check();
+  await page.getByLabel("배정할 상담사").selectOption(readUserId(counsellor));
+  await page.getByRole("button", { name: "선택한 고객 배정" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "담당을 바꿨습니다" })).toHaveText(
+    "3건의 담당을 바꿨습니다.",
+  );
+  await expect(all).not.toBeChecked();
 });

@@ -1,4 +1,7 @@
-import { expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import { createAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import { E2E_DATABASE_FILE, expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
 
 test("the bottom bar's 관심고객 등록 button opens the popup; a submission succeeds", async ({ page }) => {
@@ -72,4 +75,67 @@ test("no lead page is wider than the phone", async ({ page }) => {
   await expect(interestDialog(page).getByLabel("이름")).toBeVisible();
   const box = await interestDialog(page).boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+});
+
+/** Writes `count` leads of a site straight into the e2e server's database, each a direct visit (direct / none). */
+function seedLeads(site: string, count: number) {
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    const insert = db.prepare(
+      `insert into leads (id, created_at, updated_at, site_id, form, name, phone, privacy_consent, marketing_consent,
+         consent_version, consented_at, status, dedupe_key, day, channel, medium)
+       values (?, ?, ?, ?, 'inquiry', ?, ?, 1, 0, '2026-11-22', ?, 'new', ?, ?, 'direct', 'none')`,
+    );
+    for (let index = 0; index < count; index += 1) {
+      const at = new Date(Date.now() - index * 60_000).toISOString();
+      const phone = `010-4${String(index).padStart(3, "0")}-${String(1000 + index)}`;
+      insert.run(randomUUID(), at, at, site, `카드고객${index}`, phone, at, randomUUID(), at.slice(0, 10));
+    }
+  } finally {
+    db.close();
+  }
+}
+
+test("the lead list on a phone: compact cards, at least five a screen, each with a call link", async ({
+  page,
+}, testInfo) => {
+  const site = uniqueId("cards");
+  seedLeads(site, 8);
+  const email = createAdmin("lead-cards", testInfo, "manager");
+  await signInAdmin(page, email, `/admin/leads?site=${site}`);
+  const cards = page.locator("main table tbody tr");
+  await expect(cards).toHaveCount(8);
+
+  const first = cards.first();
+  const call = first.locator('a[href^="tel:"]');
+  await expect(call).toHaveAttribute("href", "tel:01040001000");
+  await expect(call).toContainText("010-****-1000");
+  const callBox = await call.boundingBox();
+  expect(callBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect(callBox?.width ?? 0).toBeGreaterThanOrEqual(44);
+  // Name, stage, assignee, form and date stay; the site id and an empty attribution do not.
+  await expect(first).toContainText("카드고객0");
+  await expect(first).toContainText("신규");
+  await expect(first).toContainText("미배정");
+  await expect(first).toContainText("관심고객 등록");
+  await expect(first.getByText(site)).toBeHidden();
+  await expect(first.locator("td[data-channel]")).toBeHidden();
+  expect(await first.innerText()).not.toContain("direct");
+
+  // The list scrolled to its first card, below the sticky top bar: the cards wholly on screen.
+  const shown = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll("main table tbody tr")];
+    const covers = [...document.querySelectorAll("body *")]
+      .filter((el) => ["sticky", "fixed"].includes(getComputedStyle(el).position))
+      .map((el) => el.getBoundingClientRect())
+      .filter((rect) => rect.top <= 1 && rect.bottom > 0 && rect.bottom < window.innerHeight / 2);
+    const top = Math.max(0, ...covers.map((rect) => rect.bottom));
+    window.scrollBy({ top: (rows[0]?.getBoundingClientRect().top ?? 0) - top, behavior: "instant" });
+    return rows.filter((row) => {
+      const rect = row.getBoundingClientRect();
+      return rect.top >= top - 0.5 && rect.bottom <= window.innerHeight + 0.5;
+    }).length;
+  });
+  expect(shown).toBeGreaterThanOrEqual(5);
 });

@@ -729,21 +729,6 @@ function actionCases(): ActionCase[] {
       },
     },
     {
-      name: "lead note /admin/leads/:id",
-      get path() {
-        return `/admin/leads/${leadId}`;
-      },
-      prepare: async () => {
-        leadId = await seedLead();
-      },
-      body: () => new URLSearchParams({ intent: "note", body: "보안시험 메모" }),
-      done: (answer) => {
-        expect(answer.status).toBe(200);
-        const rows = db.prepare("select body from lead_notes where lead_id = ?").all(leadId);
-        expect(rows).toEqual([{ body: "보안시험 메모" }]);
-      },
-    },
-    {
       name: "walk-in at the door /admin/walk-in",
       path: "/admin/walk-in",
       body: () =>

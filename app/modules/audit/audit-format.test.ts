@@ -72,7 +72,7 @@ test("an export's filter: labelled, known values in Korean, empty ones left out"
     count: 1234,
   };
   expect(pairs("lead.export", detail)).toEqual([
-    "구분: 메인 방문예약",
+    "구분: 메인 관심고객 등록",
     "현장: pentacityhansin",
     "상태: 보류",
     "시작일: 2026-11-01",

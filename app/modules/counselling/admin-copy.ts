@@ -71,6 +71,9 @@ export const counsellingCopy = {
     assign: (to: string) => `담당 배정: ${to}`,
     unassign: (from: string) => `공용으로 돌아감 (이전 담당: ${from})`,
     nextContact: (when: string) => `다음 연락: ${when}`,
+    /** A memo from before 상담 기록 (the lead page's former 상담 메모). */
+    memo: "메모",
+    memoUnknownAuthor: "작성자 기록 없음",
   },
   entry: {
     heading: "상담 기록 남기기",

@@ -7,8 +7,12 @@ import { advanceStage } from "./stages.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** One line of a lead's history, newest first: a counselling entry or an event (stage, assignment). */
+/**
+ * One line of a lead's history, newest first: a counselling entry, an event (stage, assignment) or a
+ * memo from before the history (the leads feature's lead_notes, read in by the lead page).
+ */
 export type HistoryItem =
+  | { type: "memo"; id: string; at: string; who: string | null; note: string }
   | {
       type: "entry";
       id: string;
@@ -68,8 +72,11 @@ export async function addEntry(
   return id;
 }
 
+/** A line of counselling's own history (entries and events). */
+export type CounsellingHistoryItem = Exclude<HistoryItem, { type: "memo" }>;
+
 /** A lead's entries and events, newest first, with the assignees' names as they are now. */
-export async function leadHistory(db: Db, leadId: string, limit = 200): Promise<HistoryItem[]> {
+export async function leadHistory(db: Db, leadId: string, limit = 200): Promise<CounsellingHistoryItem[]> {
   const [entries, events] = await Promise.all([
     db
       .selectFrom("counselling_entries")
@@ -101,9 +108,9 @@ export async function leadHistory(db: Db, leadId: string, limit = 200): Promise<
       .execute();
     for (const user of users) names.set(user.id, user.name);
   }
-  const items: HistoryItem[] = [
+  const items: CounsellingHistoryItem[] = [
     ...entries.map(
-      (entry): HistoryItem => ({
+      (entry): CounsellingHistoryItem => ({
         type: "entry",
         id: entry.id,
         at: entry.created_at,
@@ -115,7 +122,7 @@ export async function leadHistory(db: Db, leadId: string, limit = 200): Promise<
       }),
     ),
     ...events.map(
-      (event): HistoryItem => ({
+      (event): CounsellingHistoryItem => ({
         type: "event",
         id: event.id,
         at: event.created_at,

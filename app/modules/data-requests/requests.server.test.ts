@@ -15,8 +15,8 @@ import { counsellingServer } from "#app/modules/counselling/feature.server.ts";
 import type { FeatureServer } from "#app/modules/feature-server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { leadsServer } from "#app/modules/leads/feature.server.ts";
-import { addLeadNoteAudited } from "#app/modules/leads/inbox.server.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
+import { insertLeadNote } from "#app/modules/leads/test-rows.ts";
 import { messagesServer } from "#app/modules/messages/feature.server.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { dataRequestsCopy } from "./copy.ts";
@@ -94,12 +94,7 @@ async function seed(db: Kysely<Database>) {
   await saveSchedule(db, schedule);
   const first = await lead(db, PERSON, "84A 타입 문의");
   await lead(db, PERSON);
-  await addLeadNoteAudited(db, first, "상담 메모: 주말 방문 희망", {
-    id: "staff-1",
-    name: "김상담",
-    email: "s@example.com",
-    ipAddress: "203.0.113.1",
-  });
+  await insertLeadNote(db, first, "상담 메모: 주말 방문 희망", { id: "staff-1", name: "김상담" });
   await db
     .insertInto("lead_deliveries")
     .values({
@@ -133,12 +128,7 @@ async function seed(db: Kysely<Database>) {
     .insertInto("counselling_entries")
     .values([entry(first, "84A 상담 결과: 견본주택 방문 예정"), entry(otherLead, "다른 고객 상담 결과")])
     .execute();
-  await addLeadNoteAudited(db, otherLead, "다른 고객 메모", {
-    id: "staff-1",
-    name: "김상담",
-    email: "s@example.com",
-    ipAddress: "203.0.113.1",
-  });
+  await insertLeadNote(db, otherLead, "다른 고객 메모", { id: "staff-1", name: "김상담" });
 
   const visited = await staffBooking(db, PERSON, { slotStart: pastSlot, partySize: 2, note: "유모차 동반" }, past);
   expect((await setBookingStatus(db, visited.id, "arrived", { now: past })).status).toBe("ok");

@@ -2,7 +2,7 @@
 
 export const todayCopy = {
   title: "오늘 할 일",
-  lead: (day: string) => `${day} · 나에게 배정된 고객만 보입니다. 번호는 고객 화면의 "번호 보기"로 확인하세요.`,
+  lead: (day: string) => `${day} · 나에게 배정된 고객만 보입니다. "전화"를 누르면 바로 전화를 겁니다.`,
   summaryLabel: "오늘 할 일 요약",
   summary: {
     overdue: "지난 연락",

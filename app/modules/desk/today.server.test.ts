@@ -113,6 +113,8 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
     ]);
     expect(today.contacts.total).toBe(3);
     expect(today.contacts.items[0]).toMatchObject({ name: "어제약속", phone: "010-****-0001", stage: "counselling" });
+    // One tap to call: the full number only in the call link.
+    expect(today.contacts.items[0]?.callHref).toBe("tel:01011110001");
     expect(today.fresh.items.map((item) => item.leadId)).toEqual([older, newer]);
     expect(today.bookings.items).toEqual([
       expect.objectContaining({
@@ -126,7 +128,7 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
     expect(today.bookings.total).toBe(1);
   });
 
-  test("the page's look is recorded with a count, never a name or a number", async () => {
+  test("the page's look is recorded with a count and the call links it carried, never a name or a number", async () => {
     await insertLead(database, { name: "기록시험", phone: "010-3333-0001", assignedTo: me });
     const today = await todayPageOf({ id: me, email: "me@example.com" }, "203.0.113.5", now);
     expect(today.fresh.total).toBe(1);
@@ -136,6 +138,8 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "desk.today.view", actor_id: me, ip_address: "203.0.113.5" });
+    expect(JSON.parse(rows[0]?.detail ?? "{}")).toEqual({ count: 1, calls: 1 });
+    expect(today.fresh.items[0]?.callHref).toBe("tel:01033330001");
     expect(JSON.stringify(rows)).not.toMatch(/기록시험|3333/);
   });
 });

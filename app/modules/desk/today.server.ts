@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { telHref } from "#app/content/site.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
@@ -20,8 +21,9 @@ const CLOSED_STAGES: readonly LeadStage[] = ["contracted", "dropped"];
 export type TodayContact = {
   leadId: string;
   name: string;
-  /** Masked (010-****-1234): the full number is on the lead's page behind "번호 보기". */
+  /** Masked (010-****-1234): the full number is only in the call link (callHref). */
   phone: string;
+  callHref: string;
   stage: LeadStage;
   /** The next contact (ISO UTC). */
   at: string;
@@ -32,12 +34,20 @@ export type TodayBooking = {
   leadId: string;
   name: string;
   phone: string;
+  callHref: string;
   stage: LeadStage;
   slotStart: string;
   partySize: number;
   arrived: boolean;
 };
-export type TodayLead = { leadId: string; name: string; phone: string; stage: LeadStage; assignedAt: string | null };
+export type TodayLead = {
+  leadId: string;
+  name: string;
+  phone: string;
+  callHref: string;
+  stage: LeadStage;
+  assignedAt: string | null;
+};
 export type TodayList<Item> = { items: Item[]; total: number };
 
 export type Today = {
@@ -114,6 +124,7 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
       leadId: row.leadId,
       name: row.name,
       phone: maskPhone(row.phone),
+      callHref: telHref(row.phone),
       stage: row.status,
       slotStart: row.slot_start,
       partySize: row.party_size,
@@ -128,6 +139,7 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
         leadId: row.id,
         name: row.name,
         phone: maskPhone(row.phone),
+        callHref: telHref(row.phone),
         stage: row.status,
         at: row.next_contact_at as string,
         overdue: (row.next_contact_at as string) < nowIso,
@@ -140,6 +152,7 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
         leadId: row.id,
         name: row.name,
         phone: maskPhone(row.phone),
+        callHref: telHref(row.phone),
         stage: row.status,
         assignedAt: row.assigned_at,
       })),
@@ -150,18 +163,20 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
 
 /**
  * The page's day for the signed-in staff member, the look recorded as desk.today.view (how many
- * people it listed; never a name or a number).
+ * people and call links it listed; never a name or a number).
  */
 export async function todayPageOf(viewer: DeskViewer, clientAddress: string, now = new Date()): Promise<Today> {
   const db = getDatabase().db;
   const today = await todayOf(db, viewer.id, now);
+  const count = today.contacts.items.length + today.bookings.items.length + today.fresh.items.length;
   await recordAudit(
     db,
     {
       actorId: viewer.id,
       actorEmail: viewer.email,
       action: "desk.today.view",
-      detail: { count: today.contacts.items.length + today.bookings.items.length + today.fresh.items.length },
+      // Each person listed comes with a call link: calls says how many numbers the page carried.
+      detail: { count, calls: count },
       ipAddress: clientAddress,
     },
     now,

@@ -3,11 +3,11 @@ import { attributionCsvHeader } from "#app/modules/attribution/copy.ts";
 import { stageLabels } from "#app/modules/counselling/admin-copy.ts";
 import type { LeadFormKind } from "./kinds.ts";
 
-/** By lead form kind (LEAD_FORMS in kinds.ts; admin-copy.test.ts keeps the order). */
+/** By lead form kind (LEAD_FORMS in kinds.ts; admin-copy.test.ts keeps the order): each form as its page names it. */
 export const leadFormLabels = {
   interest: "관심고객 팝업",
-  visit: "메인 방문예약",
-  inquiry: "방문예약 페이지",
+  visit: "메인 관심고객 등록",
+  inquiry: "관심고객 등록",
   walkin: "현장 방문 등록",
 } as const satisfies Record<LeadFormKind, string>;
 
@@ -44,6 +44,10 @@ export const adminLeadsCopy = {
     status: "단계",
   },
   empty: "조건에 맞는 관심고객이 없습니다.",
+  selectAll: {
+    label: (count: number) => `이 페이지의 고객 ${count.toLocaleString("ko-KR")}명 모두 선택`,
+    picked: (count: number) => (count > 0 ? `${count.toLocaleString("ko-KR")}명 선택됨` : "선택한 고객 없음"),
+  },
   detail: "상세",
   export: {
     heading: "CSV 내려받기",
@@ -81,19 +85,18 @@ export const adminLeadsCopy = {
     notAgreed: "미동의",
     none: "없음",
     statusHeading: "단계 변경",
-    notesHeading: "상담 메모",
-    newNote: "새 메모",
-    notePlaceholder: "상담 내용이나 다음 연락 일정을 적어 두세요. (고객에게 보이지 않습니다)",
-    addNote: "메모 남기기",
-    noteAdded: "메모를 남겼습니다.",
-    noNotes: "아직 남긴 메모가 없습니다.",
-    unknownAuthor: "작성자 기록 없음 (이전 메모)",
     checkInput: "입력 내용을 확인해 주세요.",
-    failed: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
     save: "단계 저장",
     saving: "저장 중...",
     saved: "단계를 저장했습니다.",
   },
+} as const;
+
+/** The call links of the lead list, the lead page and 오늘 할 일. */
+export const callCopy = {
+  short: "전화",
+  /** Read before what the link shows: "홍길동에게 전화" with 전화 shown, "홍길동에게 전화 010-****-1234" with a number. */
+  whom: (name: string, showsWord: boolean) => (showsWord ? `${name}에게 ` : `${name}에게 전화 `),
 } as const;
 
 /** CSV column headers (Excel opens the file in Korean). */

@@ -1,18 +1,19 @@
+import { telHref } from "#app/content/site.ts";
 import { getDatabase } from "#app/db/db.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { assignsLeads, leadScopeOf, type Viewer } from "#app/modules/counselling/access.server.ts";
 import { type CounsellingActor, changeLeadStage } from "#app/modules/counselling/admin.server.ts";
 import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
+import type { HistoryItem } from "#app/modules/counselling/history.server.ts";
 import type { LeadPanelSource } from "#app/modules/feature-server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { deliveryLabel } from "#app/modules/messages/delivery-label.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
-  addLeadNoteAudited,
   getInboxLead,
   type LeadFilter,
+  type LeadNote,
   listLeadChannels,
   listLeadNotes,
   listLeads,
@@ -26,8 +27,33 @@ import {
  */
 export type LeadActor = { id: string; email: string };
 
-/** A page of the inbox with the channels and campaigns the filter can choose from. */
-export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: number, viewer: Viewer) {
+/** What a filter asked for, for the audit log: codes and whether a number was searched, never its digits. */
+function filterDetail(filter: LeadFilter) {
+  return {
+    form: filter.form ?? null,
+    siteId: filter.siteId ?? null,
+    status: filter.status ?? null,
+    from: filter.from ?? null,
+    to: filter.to ?? null,
+    phoneSearch: Boolean(filter.phoneLast4),
+    channel: filter.channel ?? null,
+    campaign: filter.campaign ?? null,
+    assignee: filter.assignee ?? null,
+  };
+}
+
+/**
+ * A page of the inbox with the channels and campaigns the filter can choose from, the look recorded
+ * as lead.list (the filter's kinds, the page, how many leads and call links it showed; never a
+ * name or digits).
+ */
+export async function inboxPageOf(
+  filter: LeadFilter,
+  page: number,
+  pageSize: number,
+  viewer: Viewer & LeadActor,
+  clientAddress: string,
+) {
   const db = getDatabase().db;
   // A counsellor's list: their own leads and the pool, on the server (issue 23).
   const scope = leadScopeOf(viewer);
@@ -38,12 +64,21 @@ export async function inboxPageOf(filter: LeadFilter, page: number, pageSize: nu
     listCounsellors(db),
   ]);
   const names = new Map(counsellors.map((person) => [person.id, person.name]));
-  // A list shows 010-****-1234 to every role (issue 23): the full number never leaves the server here.
+  // A list shows 010-****-1234 to every role; the full number is only in each row's call link,
+  // and the look is recorded with how many it carried (calls).
   const items = result.items.map((lead) => ({
     ...lead,
     phone: maskPhone(lead.phone),
+    callHref: telHref(lead.phone),
     assigneeName: lead.assignedTo ? (names.get(lead.assignedTo) ?? null) : null,
   }));
+  await recordAudit(db, {
+    actorId: viewer.id,
+    actorEmail: viewer.email,
+    action: "lead.list",
+    detail: { filter: filterDetail(filter), page, count: items.length, calls: items.length },
+    ipAddress: clientAddress,
+  });
   return { ...result, items, ...present, counsellors, canAssign: assignsLeads(viewer), canExport: scope === undefined };
 }
 
@@ -87,41 +122,31 @@ export async function leadPageOf(
   return { lead: masked, panels, messages, notes };
 }
 
-/** A lead's notes as they are now, newest first. */
+/** A lead's old memos (lead_notes), newest first. */
 export async function leadNotesOf(id: string) {
   return listLeadNotes(getDatabase().db, id);
 }
 
 /**
- * Adds a note (lead.note, without its words, in the note's transaction). "failed" when the
- * database could not store it (logged without the words), "gone" when the lead is gone.
+ * The one history of the lead page: the counselling history with the memos from before it (메모
+ * entries), newest first; at the same instant a memo after the history's own lines.
  */
-export async function addLeadNote(
-  id: string,
-  body: string,
-  actor: LeadActor & { name: string },
-  clientAddress: string,
-) {
-  const db = getDatabase().db;
-  let added: Awaited<ReturnType<typeof addLeadNoteAudited>>;
-  try {
-    added = await addLeadNoteAudited(db, id, body, {
-      id: actor.id,
-      name: actor.name,
-      email: actor.email,
-      ipAddress: clientAddress,
-    });
-  } catch (error) {
-    logger.error({ err: error }, "lead.note.failed");
-    return { status: "failed" as const };
-  }
-  if (!added) return { status: "gone" as const };
-  return { status: "added" as const, notes: await listLeadNotes(db, id) };
+export function historyWithMemos(history: readonly HistoryItem[], memos: readonly LeadNote[]): HistoryItem[] {
+  const lines: HistoryItem[] = memos.map((memo) => ({
+    type: "memo",
+    id: memo.id,
+    at: memo.createdAt,
+    who: memo.authorName,
+    note: memo.body,
+  }));
+  return [...history, ...lines].sort((a, b) =>
+    a.at === b.at ? (a.type === "memo" ? 1 : b.type === "memo" ? -1 : 0) : a.at < b.at ? 1 : -1,
+  );
 }
 
 /**
- * The lead's stage, changed by hand (counselling's lead.stage and lead event, in one transaction)
- * and its notes; null when the lead is gone or not the actor's to open.
+ * The lead's stage, changed by hand (counselling's lead.stage and lead event, in one transaction);
+ * false when the lead is gone or not the actor's to open.
  */
 export async function changeLeadStatus(
   id: string,
@@ -129,9 +154,7 @@ export async function changeLeadStatus(
   actor: CounsellingActor,
   clientAddress: string,
 ) {
-  const changed = await changeLeadStage(id, change.status, actor, clientAddress);
-  if (!changed) return null;
-  return listLeadNotes(getDatabase().db, id);
+  return Boolean(await changeLeadStage(id, change.status, actor, clientAddress));
 }
 
 /**
@@ -154,20 +177,7 @@ export async function exportLeads(
       actorEmail: actor.email,
       action: "lead.export",
       reason,
-      detail: {
-        filter: {
-          form: filter.form ?? null,
-          siteId: filter.siteId ?? null,
-          status: filter.status ?? null,
-          from: filter.from ?? null,
-          to: filter.to ?? null,
-          phoneSearch: Boolean(filter.phoneLast4),
-          channel: filter.channel ?? null,
-          campaign: filter.campaign ?? null,
-          assignee: filter.assignee ?? null,
-        },
-        count: leads.length,
-      },
+      detail: { filter: filterDetail(filter), count: leads.length },
       ipAddress: clientAddress,
     },
     now,

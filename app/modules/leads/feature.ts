@@ -4,6 +4,7 @@ import type { FeatureUi } from "#app/modules/feature.ts";
 /** By audit code: what the inbox records (each view, export, status change and note). */
 export const leadsAuditLabels = {
   "lead.view": "관심고객 열람",
+  "lead.list": "관심고객 목록 열람",
   "lead.export": "관심고객 내려받기",
   "lead.update": "관심고객 상태 변경",
   "lead.note": "관심고객 메모 작성",
@@ -35,6 +36,8 @@ export const leadsUi = {
     channel: "유입 채널",
     campaign: "캠페인",
     count: "건수",
+    page: "페이지",
+    calls: "전화 걸기 링크",
     noteChanged: "메모 변경",
     noteId: "메모 번호",
     length: "글자 수",

@@ -147,32 +147,8 @@ export function leadFilterQuery(params: LeadFilterParams, page?: number): string
   return query ? `?${query}` : "";
 }
 
-export const LEAD_NOTE_MAX = 1000;
-
 export const LeadStatusUpdateSchema = z.object({
   status: z.enum(LEAD_STAGES, { error: "상태를 선택해 주세요." }),
-});
-
-/**
- * Control characters other than line breaks and tabs (NUL, ESC, DEL…) and the bidirectional
- * overrides that could reorder the page around a note: refused, not silently removed.
- */
-const NOTE_CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-
-export const LeadNoteSchema = z.object({
-  body: z
-    .string({ error: "메모 내용을 입력해 주세요." })
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "메모 내용을 입력해 주세요.")
-        .max(LEAD_NOTE_MAX, `메모는 ${LEAD_NOTE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`)
-        .refine(
-          (value) => !NOTE_CONTROL.test(value.replace(/[\n\t]/g, "")),
-          "메모에 쓸 수 없는 제어 문자가 들어 있습니다. 지우고 다시 입력해 주세요.",
-        ),
-    ),
 });
 
 export const EXPORT_REASON_MIN = 2;

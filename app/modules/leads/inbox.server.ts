@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulInstant } from "#app/lib/korea-time.ts";
@@ -26,10 +25,13 @@ export type InboxLead = LeadRecord & {
   assignedTo: string | null;
   attribution: StoredAttribution;
 };
-/** For the CSV export: the lead with its newest note. */
+/** For the CSV export: the lead with its newest note (a counselling entry's, else an old memo). */
 export type ExportLead = InboxLead & { note: string | null };
 
-/** One of the sales team's notes; author null for memos from before the history was kept. */
+/**
+ * A memo of the sales team from before 상담 기록 (lead_notes: kept, read into the lead's history,
+ * no longer written); author null for memos older still.
+ */
 export type LeadNote = {
   id: string;
   authorId: string | null;
@@ -117,19 +119,31 @@ export async function listLeadsForExport(db: Db, filter: LeadFilter, limit = 50_
     .select(inboxColumns)
     .select((eb) =>
       eb
+        .selectFrom("counselling_entries")
+        .select("counselling_entries.note")
+        .whereRef("counselling_entries.lead_id", "=", "leads.id")
+        .where("counselling_entries.note", "is not", null)
+        .orderBy("counselling_entries.created_at", "desc")
+        .orderBy("counselling_entries.id", "desc")
+        .limit(1)
+        .as("entryNote"),
+    )
+    .select((eb) =>
+      eb
         .selectFrom("lead_notes")
         .select("lead_notes.body")
         .whereRef("lead_notes.lead_id", "=", "leads.id")
         .orderBy("lead_notes.created_at", "desc")
         .orderBy("lead_notes.id", "desc")
         .limit(1)
-        .as("note"),
+        .as("memo"),
     )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...toInboxLead(row), note: row.note ?? null }));
+  // No memo is written any more: a counselling note is newer than every old memo of the lead.
+  return rows.map((row) => ({ ...toInboxLead(row), note: row.entryNote ?? row.memo ?? null }));
 }
 
 export async function getInboxLead(db: Db, id: string): Promise<InboxLead | undefined> {
@@ -190,53 +204,4 @@ export async function listLeadNotes(db: Db, leadId: string): Promise<LeadNote[]>
     body: row.body,
     createdAt: row.created_at,
   }));
-}
-
-/**
- * Adds a note to the lead's history with its `lead.note` entry (which note, never its words), in
- * one transaction. The author's name is kept as it is now. Null when the lead is gone.
- */
-export async function addLeadNoteAudited(
-  db: Kysely<Database>,
-  leadId: string,
-  body: string,
-  author: { id: string; name: string; email: string; ipAddress: string | null },
-  now = new Date(),
-): Promise<LeadNote | null> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-    if (!lead) return null;
-    const note: LeadNote = {
-      id: randomUUID(),
-      authorId: author.id,
-      authorName: author.name,
-      body,
-      createdAt: now.toISOString(),
-    };
-    await trx
-      .insertInto("lead_notes")
-      .values({
-        id: note.id,
-        lead_id: leadId,
-        author_id: note.authorId,
-        author_name: note.authorName,
-        body: note.body,
-        created_at: note.createdAt,
-      })
-      .execute();
-    await trx.updateTable("leads").set({ updated_at: note.createdAt }).where("id", "=", leadId).execute();
-    await recordAudit(
-      trx,
-      {
-        actorId: author.id,
-        actorEmail: author.email,
-        ipAddress: author.ipAddress,
-        action: "lead.note",
-        target: leadId,
-        detail: { noteId: note.id, length: body.length },
-      },
-      now,
-    );
-    return note;
-  });
 }

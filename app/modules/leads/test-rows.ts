@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
 import type { TestDatabase } from "#app/db/test-databases.ts";
 import type { LeadStage } from "./kinds.ts";
 
@@ -102,6 +104,29 @@ export async function insertBooking(
     .insertInto("booking_slots")
     .values({ slot_start: slotStart, booked: 2, capacity: null })
     .onConflict((oc) => oc.column("slot_start").doNothing())
+    .execute();
+  return id;
+}
+
+/** For tests: a memo of the sales team from before 상담 기록 (lead_notes is read, no longer written). */
+export async function insertLeadNote(
+  db: Kysely<Database>,
+  leadId: string,
+  body: string,
+  author: { id: string; name: string } | null,
+  createdAt = "2026-11-21T01:00:00.000Z",
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto("lead_notes")
+    .values({
+      id,
+      lead_id: leadId,
+      author_id: author?.id ?? null,
+      author_name: author?.name ?? null,
+      body,
+      created_at: createdAt,
+    })
     .execute();
   return id;
 }

@@ -9,7 +9,10 @@ import { ENTRY_CHANNELS } from "../kinds.ts";
 import { ENTRY_NOTE_MAX, OUTCOME_MAX } from "../schema.ts";
 import local from "./counselling.module.css";
 
-export type LeadCounselling = NonNullable<Awaited<ReturnType<typeof leadCounsellingOf>>>;
+/** The counselling section; its history may carry the lead page's old memos. */
+export type LeadCounselling = Omit<NonNullable<Awaited<ReturnType<typeof leadCounsellingOf>>>, "history"> & {
+  history: readonly HistoryItem[];
+};
 
 /** An answer of the lead page's counselling forms (intent assign, take, release, entry). */
 export type CounsellingAnswer =
@@ -103,6 +106,22 @@ export function AssignmentCard({
 function HistoryLine({ item }: { item: HistoryItem }) {
   const copy = counsellingCopy.history;
   const when = <time dateTime={item.at}>{formatSeoulTimestamp(item.at)} KST</time>;
+  if (item.type === "memo") {
+    return (
+      <li className={local.item} data-type="memo">
+        <p className={local.meta}>
+          <span>{copy.memo}</span>
+          <span>
+            <bdi>{item.who ?? copy.memoUnknownAuthor}</bdi>
+          </span>
+          {when}
+        </p>
+        <p className={local.body} dir="auto">
+          <bdi>{item.note}</bdi>
+        </p>
+      </li>
+    );
+  }
   if (item.type === "entry") {
     return (
       <li className={local.item} data-type="entry">

@@ -7,7 +7,8 @@ import { adminMeta } from "#app/modules/admin/meta.ts";
 import { todayCopy } from "#app/modules/desk/admin-copy.ts";
 import css from "#app/modules/desk/components/desk.module.css";
 import { todayPageOf } from "#app/modules/desk/today.server.ts";
-import { leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { callCopy, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { CallLink } from "#app/modules/leads/components/call-link.tsx";
 import type { Route } from "./+types/admin-today";
 
 /**
@@ -25,19 +26,20 @@ type Item = {
   leadId: string;
   name: string;
   phone: string;
+  callHref: string;
   stage: keyof typeof leadStatusLabels;
   when: string;
   urgent?: boolean;
   done?: boolean;
 };
 
-/** One person: the whole row is one large link to the lead's page (one thumb, one tap). */
+/** One person: the row is one large link to the lead's page, with a call button beside it (one tap each). */
 function PersonList({ items, empty, label }: { items: Item[]; empty: string; label: string }) {
   if (items.length === 0) return <p className={css.empty}>{empty}</p>;
   return (
     <ul className={css.list} aria-label={label}>
       {items.map((item) => (
-        <li key={item.key}>
+        <li key={item.key} className={css.row}>
           <Link
             to={href("/admin/leads/:id", { id: item.leadId })}
             className={css.item}
@@ -60,6 +62,7 @@ function PersonList({ items, empty, label }: { items: Item[]; empty: string; lab
               ›
             </span>
           </Link>
+          <CallLink href={item.callHref} name={item.name} shown={callCopy.short} className={css.call} />
         </li>
       ))}
     </ul>
@@ -120,6 +123,7 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
             leadId: item.leadId,
             name: item.name,
             phone: item.phone,
+            callHref: item.callHref,
             stage: item.stage,
             urgent: item.overdue,
             when: !item.overdue
@@ -145,6 +149,7 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
             leadId: item.leadId,
             name: item.name,
             phone: item.phone,
+            callHref: item.callHref,
             stage: item.stage,
             done: item.arrived,
             when: `${copy.bookingAt(seoulTime(item.slotStart), item.partySize)}${item.arrived ? ` · ${copy.arrived}` : ""}`,
@@ -166,6 +171,7 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
             leadId: item.leadId,
             name: item.name,
             phone: item.phone,
+            callHref: item.callHref,
             stage: item.stage,
             when: item.assignedAt ? copy.assignedAt(formatKoreanDateTime(item.assignedAt)) : "",
           }))}

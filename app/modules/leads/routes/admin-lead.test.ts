@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
+import { insertLeadNote } from "#app/modules/leads/test-rows.ts";
 
 // The action as the router calls it, on a test database, signed in; the session is the layout's concern.
 let database: TestDatabase;
@@ -23,7 +22,6 @@ vi.mock("#app/modules/admin/session.server.ts", () => ({
 vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: vi.fn() } }));
 
 const { action } = await import("./admin-lead.tsx");
-const { logger } = await import("#app/lib/logger.server.ts");
 
 const [, openSqlite] = testDatabases()[0] ?? [];
 beforeEach(async () => {
@@ -43,11 +41,11 @@ async function post(leadId: string, form: Record<string, string>) {
   return { status: answer?.init?.status ?? 200, data: answer?.data ?? answer };
 }
 
-test("a note the database cannot store: the Korean failure message, the words given back, never logged", async () => {
+test("one history: old memos show as 메모 lines beside the entries; the former memo form's post is refused and writes nothing", async () => {
   const { id } = await createLead(database.db, {
     submission: {
       form: "visit",
-      name: "장애시험",
+      name: "메모시험",
       phone: "010-2222-3333",
       privacyConsent: true,
       marketingConsent: false,
@@ -56,32 +54,27 @@ test("a note the database cannot store: the Korean failure message, the words gi
     siteId: "pentacityhansin",
     consentVersion: "2026-11-22",
   });
-  expect(await post(id, { intent: "note", body: "첫 메모" })).toMatchObject({
-    status: 200,
-    data: { ok: true, notes: [{ body: "첫 메모", authorName: "김영업" }] },
-  });
+  await insertLeadNote(database.db, id, "기존 메모: 주말 방문 희망", null, "2026-11-21T01:00:00.000Z");
+  const saved = await post(id, { intent: "entry", channel: "call", outcome: "통화 완료", note: "토요일 방문" });
+  expect(saved).toMatchObject({ status: 200, data: { ok: true } });
+  expect(
+    saved.data.counselling.history
+      .filter((item: { type: string }) => item.type !== "event")
+      .map((item: { type: string; note: string | null }) => [item.type, item.note]),
+  ).toEqual([
+    ["entry", "토요일 방문"],
+    ["memo", "기존 메모: 주말 방문 희망"],
+  ]);
+  expect(saved.data).not.toHaveProperty("notes");
 
-  // A lead that is gone is a 404, not a note.
-  await expect(post(randomUUID(), { intent: "note", body: "없는 고객" })).rejects.toMatchObject({
-    init: { status: 404 },
-  });
-
-  await sql`alter table lead_notes rename to lead_notes_gone`.execute(database.db);
-  const failed = await post(id, { intent: "note", body: "토요일 방문 예정 비밀메모" });
-  expect(failed).toEqual({
-    status: 503,
-    data: {
-      ok: false,
-      intent: "note",
-      message: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
-      body: "토요일 방문 예정 비밀메모",
-      notes: null,
-      counselling: null,
-      consent: null,
-    },
-  });
-  expect(vi.mocked(logger.error)).toHaveBeenCalledOnce();
-  expect(JSON.stringify(vi.mocked(logger.error).mock.calls)).not.toContain("비밀메모");
+  const refused = await post(id, { intent: "note", body: "두 번째 메모" });
+  expect(refused).toMatchObject({ status: 400, data: { ok: false, message: "입력 내용을 확인해 주세요." } });
+  expect(await database.db.selectFrom("lead_notes").select("body").execute()).toEqual([
+    { body: "기존 메모: 주말 방문 희망" },
+  ]);
+  expect((await database.db.selectFrom("leads").select("status").where("id", "=", id).executeTakeFirst())?.status).toBe(
+    "counselling",
+  );
 });
 
 test("a counsellor posting to another counsellor's lead hears 404 for every intent; hostile entries change nothing", async () => {
@@ -105,7 +98,6 @@ test("a counsellor posting to another counsellor's lead hears 404 for every inte
   signedIn = { id: "c-kim", email: "kim@example.com", name: "김상담", role: "counsellor" };
   const intents: Record<string, string>[] = [
     { intent: "phone" },
-    { intent: "note", body: "남의 고객" },
     { intent: "status", status: "dropped" },
     { intent: "entry", channel: "call", outcome: "통화 완료" },
     { intent: "take" },

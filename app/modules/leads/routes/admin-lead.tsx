@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { telHref } from "#app/content/site.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime, formatSeoulTimestamp } from "#app/lib/korea-time.ts";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { AttributionDetails, ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
@@ -23,14 +24,14 @@ import { counsellingAction, isCounsellingIntent } from "#app/modules/counselling
 import { StageSchema } from "#app/modules/counselling/schema.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import {
-  addLeadNote,
   changeLeadStatus,
+  historyWithMemos,
   leadNotesOf,
   leadPageOf,
   revealLeadPhone,
 } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
-import { LEAD_NOTE_MAX, LeadNoteSchema } from "#app/modules/leads/inbox-schema.ts";
+import { CallLink } from "#app/modules/leads/components/call-link.tsx";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import type { Route } from "./+types/admin-lead";
@@ -46,19 +47,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   // A counsellor opening another counsellor's lead hears the same as for a lead that does not exist.
   if (!(await mayOpenLead(admin, params.id))) throw data(null, { status: 404 });
-  const page = await leadPageOf(params.id, admin, clientAddressOf(context), PANELS);
+  const found = await leadPageOf(params.id, admin, clientAddressOf(context), PANELS);
   const counselling = await leadCounsellingOf(params.id, admin);
   const consent = await consentCardOf(params.id, admin);
-  if (!page || !counselling || !consent) throw data(null, { status: 404 });
-  return { ...page, counselling, consent, now: new Date().toISOString() };
+  if (!found || !counselling || !consent) throw data(null, { status: 404 });
+  const { notes, ...page } = found;
+  // One history: the memos from before 상담 기록 are read into it.
+  const history = historyWithMemos(counselling.history, notes);
+  return { ...page, counselling: { ...counselling, history }, consent, now: new Date().toISOString() };
 }
 
 /**
- * The forms (intent): the stage, recorded as lead.stage with a lead event; a note added to the
- * history, recorded as lead.note without its words; "번호 보기"; and counselling's own (an entry,
- * an assignment, taking a lead from the pool). Every answer carries the notes and the counselling
- * section as they are now: the page shows the answer instead of reading the lead again
- * (shouldRevalidate). A lead the signed-in person may not open is 404 for every intent.
+ * The forms (intent): the stage, recorded as lead.stage with a lead event; "번호 보기"; and
+ * counselling's own (an entry, an assignment, taking a lead from the pool). Every answer carries the
+ * counselling section (with the old memos in its history) as it is now: the page shows the answer
+ * instead of reading the lead again (shouldRevalidate). A lead the signed-in person may not open is
+ * 404 for every intent; an unknown intent (the former memo form's "note") is 400 and writes nothing.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request);
@@ -70,7 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const counselling = await leadCounsellingOf(params.id, admin);
     const consent = await consentCardOf(params.id, admin);
     if (!counselling || !consent) throw data(null, { status: 404 });
-    return { notes: await leadNotesOf(params.id), counselling, consent };
+    const history = historyWithMemos(counselling.history, await leadNotesOf(params.id));
+    return { counselling: { ...counselling, history }, consent };
   };
   const intent = formData.get("intent");
   if (isCounsellingIntent(intent)) {
@@ -90,40 +95,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (phone === undefined) throw data(null, { status: 404 });
     return { ok: true as const, intent: "phone" as const, phone, ...(await current()) };
   }
-  if (intent === "note") {
-    const typed = String(formData.get("body") ?? "");
-    const parsed = LeadNoteSchema.safeParse({ body: formData.get("body") ?? undefined });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? copy.checkInput;
-      return data(
-        { ok: false as const, intent: "note" as const, message, body: typed, ...(await current()) },
-        { status: 400 },
-      );
-    }
-    const added = await addLeadNote(params.id, parsed.data.body, admin, address);
-    if (added.status === "failed") {
-      // The database failed: say so in Korean and give the words back.
-      const answer = {
-        ok: false as const,
-        intent: "note" as const,
-        message: copy.failed,
-        body: typed,
-        notes: null,
-        counselling: null,
-        consent: null,
-      };
-      return data(answer, { status: 503 });
-    }
-    if (added.status === "gone") throw data(null, { status: 404 });
-    return { ok: true as const, intent: "note" as const, ...(await current()) };
+  if (intent !== "status") {
+    return data(
+      { ok: false as const, intent: "status" as const, message: copy.checkInput, ...(await current()) },
+      { status: 400 },
+    );
   }
   const parsed = StageSchema.safeParse({ status: formData.get("status") ?? undefined });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? copy.checkInput;
     return data({ ok: false as const, intent: "status" as const, message, ...(await current()) }, { status: 400 });
   }
-  const notes = await changeLeadStatus(params.id, parsed.data, admin, address);
-  if (!notes) throw data(null, { status: 404 });
+  if (!(await changeLeadStatus(params.id, parsed.data, admin, address))) throw data(null, { status: 404 });
   return { ok: true as const, intent: "status" as const, status: parsed.data.status, ...(await current()) };
 }
 
@@ -150,8 +133,6 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const saving = navigation.state === "submitting";
   const copy = adminLeadsCopy.detailPage;
   const fields = copy.fields;
-  // After a database failure the answer has no list: the page falls back to the one it loaded.
-  const notes = actionData?.notes ?? loaderData.notes;
   const counselling = actionData?.counselling ?? loaderData.counselling;
   const consent = actionData?.consent ?? loaderData.consent;
   const consentAnswer = actionData?.intent === "consent" ? actionData : undefined;
@@ -161,11 +142,10 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       ? (actionData as CounsellingAnswer)
       : undefined;
   const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
-  const noteAnswer = actionData?.intent === "note" ? actionData : undefined;
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
   const shownPhone = actionData?.ok && actionData.intent === "phone" ? actionData.phone : undefined;
   const phoneValue = shownPhone ? (
-    <a href={`tel:${shownPhone}`}>{shownPhone}</a>
+    <CallLink href={telHref(shownPhone)} name={lead.name} shown={shownPhone} big />
   ) : (
     <>
       {lead.phone}{" "}
@@ -323,64 +303,6 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               </li>
             ))}
           </ul>
-        )}
-      </section>
-
-      <section className={styles.card} aria-labelledby="notes-title" data-testid="lead-notes">
-        <h2 id="notes-title" className={styles.cardTitle}>
-          {copy.notesHeading}
-        </h2>
-        <Form method="post" className={styles.form}>
-          <input type="hidden" name="intent" value="note" />
-          <Field id="lead-note" label={copy.newNote}>
-            <textarea
-              id="lead-note"
-              name="body"
-              rows={3}
-              required
-              maxLength={LEAD_NOTE_MAX}
-              dir="auto"
-              // A key per saved list: the box empties after a note is added, keeps its words after an error.
-              key={notes[0]?.id ?? "none"}
-              defaultValue={noteAnswer && !noteAnswer.ok ? noteAnswer.body : ""}
-              placeholder={copy.notePlaceholder}
-              className={`${styles.input} ${styles.textarea}`}
-              aria-invalid={noteAnswer && !noteAnswer.ok ? true : undefined}
-              aria-describedby={noteAnswer && !noteAnswer.ok ? "lead-note-error" : undefined}
-            />
-          </Field>
-          {noteAnswer && !noteAnswer.ok && (
-            <p id="lead-note-error" className={styles.error} role="alert">
-              {noteAnswer.message}
-            </p>
-          )}
-          {noteAnswer?.ok && (
-            <p className={styles.success} role="status">
-              {copy.noteAdded}
-            </p>
-          )}
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.buttonPrimary} disabled={saving}>
-              {copy.addNote}
-            </button>
-          </div>
-        </Form>
-        {notes.length === 0 ? (
-          <p className={styles.muted}>{copy.noNotes}</p>
-        ) : (
-          <ol className={styles.noteList} aria-label={copy.notesHeading}>
-            {notes.map((note) => (
-              <li key={note.id} className={styles.note}>
-                <p className={styles.noteMeta}>
-                  <span>{note.authorName ?? copy.unknownAuthor}</span>
-                  <time dateTime={note.createdAt}>{formatSeoulTimestamp(note.createdAt)} KST</time>
-                </p>
-                <p className={styles.noteBody} dir="auto">
-                  <bdi>{note.body}</bdi>
-                </p>
-              </li>
-            ))}
-          </ol>
         )}
       </section>
     </div>

@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from "react";
 import { data, Form, href, Link } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
@@ -15,6 +17,8 @@ import counsellingStyles from "#app/modules/counselling/components/counselling.m
 import { AssigneeSchema, LeadIdsSchema } from "#app/modules/counselling/schema.ts";
 import { inboxPageOf } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { CallLink } from "#app/modules/leads/components/call-link.tsx";
+import inbox from "#app/modules/leads/components/inbox.module.css";
 import {
   EXPORT_REASON_MAX,
   EXPORT_REASON_MIN,
@@ -36,7 +40,7 @@ const PAGE_SIZE = 20;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   const { filter, params, page, errors } = parseLeadFilter(url.searchParams);
-  const inbox = await inboxPageOf(filter, page, PAGE_SIZE, admin);
+  const inbox = await inboxPageOf(filter, page, PAGE_SIZE, admin, clientAddressOf(context));
   const exportRefused = url.searchParams.get("exportError") === "reason";
   return { ...inbox, params, errors, exportRefused, me: admin.id };
 }
@@ -61,6 +65,65 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(adminLeadsCopy.title);
 
+/** A direct visit with no campaign says nothing about where a lead came from. */
+function emptyAttribution(attribution: { channel: string | null; medium: string | null; campaign: string | null }) {
+  return (
+    !attribution.channel ||
+    (attribution.channel === "direct" &&
+      (!attribution.medium || attribution.medium === "none") &&
+      !attribution.campaign)
+  );
+}
+
+/**
+ * The ticked leads of the page shown, for bulk assignment: the row boxes and one box ticking them
+ * all (mixed when some are ticked). Emptied after a successful assignment.
+ */
+function usePicks(ids: readonly string[], done: unknown) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer of the action empties the picks
+  useEffect(() => setPicked(new Set()), [done]);
+  const shown = ids.filter((id) => picked.has(id));
+  const all = ids.length > 0 && shown.length === ids.length;
+  const some = shown.length > 0 && !all;
+  const toggle = (id: string, on: boolean) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (on: boolean) => setPicked(on ? new Set(ids) : new Set());
+  return { picked, count: shown.length, all, some, toggle, toggleAll };
+}
+
+function SelectAll({ picks, total }: { picks: ReturnType<typeof usePicks>; total: number }) {
+  const box = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const copy = adminLeadsCopy.selectAll;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = picks.some;
+  }, [picks.some]);
+  return (
+    <div className={inbox.selectAll}>
+      <label>
+        <input
+          ref={box}
+          type="checkbox"
+          checked={picks.all}
+          disabled={!hydrated}
+          onChange={(event) => picks.toggleAll(event.currentTarget.checked)}
+          aria-describedby="bulk-picked"
+        />
+        {copy.label(total)}
+      </label>
+      <span id="bulk-picked" className={inbox.picked} aria-live="polite">
+        {copy.picked(picks.count)}
+      </span>
+    </div>
+  );
+}
+
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, page, pageCount, params, errors, exportRefused, channels, campaigns } = loaderData;
   const { counsellors, canAssign, canExport, me } = loaderData;
@@ -74,6 +137,10 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
     params.campaign && !campaigns.includes(params.campaign) ? [params.campaign, ...campaigns] : campaigns;
   const copy = adminLeadsCopy;
   const hasFilter = Object.values(params).some(Boolean);
+  const picks = usePicks(
+    items.map((lead) => lead.id),
+    actionData,
+  );
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
@@ -198,6 +265,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
             {bulk.legend}
           </h2>
           <p className={styles.cardText}>{bulk.hint}</p>
+          <SelectAll picks={picks} total={items.length} />
           <div className={styles.formGrid}>
             <Field id="bulk-assignee" label={bulk.to}>
               <select id="bulk-assignee" name="assignee" required defaultValue="" className={styles.input}>
@@ -224,7 +292,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
         <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${inbox.inbox}`} data-pick={canAssign || undefined}>
             <thead>
               <tr>
                 {canAssign && (
@@ -246,41 +314,50 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
               {items.map((lead) => (
                 <tr key={lead.id} data-lead-id={lead.id}>
                   {canAssign && (
-                    <td data-label={bulk.column}>
+                    <td data-label={bulk.column} className={inbox.pick}>
                       <input
                         className={counsellingStyles.pick}
                         type="checkbox"
                         name="lead"
                         value={lead.id}
                         form="bulk-assign"
+                        checked={picks.picked.has(lead.id)}
+                        onChange={(event) => picks.toggle(lead.id, event.currentTarget.checked)}
                         aria-label={bulk.pick(lead.name)}
                       />
                     </td>
                   )}
-                  <td data-label={copy.columns.date} className={styles.nowrap}>
+                  <td data-label={copy.columns.date} className={`${styles.nowrap} ${inbox.date}`}>
                     {formatKoreanDateTime(lead.createdAt)}
                   </td>
-                  <td data-label={copy.columns.form}>{leadFormLabels[lead.form] ?? lead.form}</td>
-                  <td data-label={copy.columns.site} className={styles.code}>
+                  <td data-label={copy.columns.form} className={inbox.form}>
+                    {leadFormLabels[lead.form] ?? lead.form}
+                  </td>
+                  <td data-label={copy.columns.site} className={`${styles.code} ${inbox.site}`}>
                     {lead.siteId}
                   </td>
-                  <td data-label={copy.columns.name}>
+                  <td data-label={copy.columns.name} className={inbox.name}>
                     <Link to={href("/admin/leads/:id", { id: lead.id })} className={styles.link}>
                       <bdi>{lead.name}</bdi>
                     </Link>
                   </td>
-                  <td data-label={copy.columns.phone} className={styles.nowrap}>
-                    {lead.phone}
+                  <td data-label={copy.columns.phone} className={inbox.phone}>
+                    <CallLink href={lead.callHref} name={lead.name} shown={lead.phone} />
                   </td>
-                  <td data-label={copy.columns.channel} data-channel={lead.attribution.channel ?? ""}>
+                  <td
+                    data-label={copy.columns.channel}
+                    data-channel={lead.attribution.channel ?? ""}
+                    data-empty={emptyAttribution(lead.attribution) || undefined}
+                    className={inbox.channel}
+                  >
                     <ChannelSummary attribution={lead.attribution} />
                   </td>
-                  <td data-label={copy.columns.status}>
+                  <td data-label={copy.columns.status} className={inbox.status}>
                     <span className={styles.badge} data-status={lead.status}>
                       {leadStatusLabels[lead.status] ?? lead.status}
                     </span>
                   </td>
-                  <td data-label={bulk.assignee} data-assignee={lead.assignedTo ?? ""}>
+                  <td data-label={bulk.assignee} data-assignee={lead.assignedTo ?? ""} className={inbox.who}>
                     {lead.assignedTo
                       ? (lead.assigneeName ?? counsellingCopy.assignment.unknownName)
                       : counsellingCopy.assignment.pool}
