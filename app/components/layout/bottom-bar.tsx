@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { interestSignup, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
+import { factsCopy } from "#app/modules/site-facts/copy.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
-import { CalendarIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
+import { CalendarIcon, ChatIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./bottom-bar.module.css";
 
 /**
@@ -10,9 +11,9 @@ import styles from "./bottom-bar.module.css";
  * padding-bottom: var(--bottom-bar-height), so it never covers the page's last content.
  */
 export function BottomBar() {
-  const { salesPhone } = useSiteFacts();
+  const { salesPhone, kakaoChannelUrl } = useSiteFacts();
   return (
-    <aside className={styles.bar} aria-label="빠른 상담">
+    <aside className={styles.bar} aria-label="빠른 상담" data-items={kakaoChannelUrl ? 4 : 3}>
       <Link to={visitBooking.path} className={styles.reserve}>
         <CalendarIcon className={styles.icon} />
         {visitBooking.label}
@@ -25,6 +26,19 @@ export function BottomBar() {
         <PhoneIcon className={styles.icon} />
         전화상담
       </a>
+      {kakaoChannelUrl && (
+        <a
+          href={kakaoChannelUrl}
+          className={styles.kakao}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-kakao-channel=""
+        >
+          <ChatIcon className={styles.icon} />
+          {factsCopy.kakaoShort}
+          <span className="visually-hidden">{factsCopy.newWindow}</span>
+        </a>
+      )}
     </aside>
   );
 }

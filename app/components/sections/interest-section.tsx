@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { homeInterest as copy } from "#app/content/home.ts";
-import { visitBooking } from "#app/content/menus.ts";
+import { visitBooking, visitFind } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
 import { VisitForm } from "#app/modules/leads/components/visit-form.tsx";
 import type { LeadFormActionData } from "#app/modules/leads/lead-form-values.ts";
+import { factsCopy } from "#app/modules/site-facts/copy.ts";
+import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import styles from "./home.module.css";
 import { SectionHeading } from "./home-section-heading.tsx";
@@ -36,10 +38,18 @@ export function InterestSection({ actionData }: Props) {
               <span className={styles.phoneLabel}>{copy.phoneLabel}</span>
               <strong>{salesPhone}</strong>
             </a>
-            <p className={styles.slotHours}>{consultationHours}</p>
+            <p className={styles.slotHours}>
+              {factsCopy.phoneHoursLabel} {phoneHoursText(consultationHours)}
+            </p>
             <Link to={visitBooking.path} className={styles.visitLink}>
               {copy.visitLink}
             </Link>
+            <p className={styles.findLine}>
+              {visitFind.question}{" "}
+              <Link to={visitFind.path} className={styles.findLink}>
+                {visitFind.label}
+              </Link>
+            </p>
           </div>
         </div>
         <div className={styles.formPanel}>

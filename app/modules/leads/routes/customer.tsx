@@ -3,7 +3,7 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { ClockIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
-import { visitBooking } from "#app/content/menus.ts";
+import { visitBooking, visitFind } from "#app/content/menus.ts";
 import { customerPage } from "#app/content/pages/promotion.ts";
 import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -16,6 +16,8 @@ import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { VisitFormLater } from "#app/modules/leads/components/visit-form-later.tsx";
 import { customerCopy } from "#app/modules/leads/customer-copy.ts";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
+import { factsCopy } from "#app/modules/site-facts/copy.ts";
+import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
@@ -89,11 +91,17 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </a>
           <p className={styles.hours}>
             <ClockIcon className={styles.hoursIcon} />
-            {consultationHours}
+            {factsCopy.phoneHoursLabel} {phoneHoursText(consultationHours)}
           </p>
           <Link to={visitBooking.path} className={styles.visitLink}>
             {customerCopy.visitLink}
           </Link>
+          <p className={styles.findLine}>
+            {visitFind.question}{" "}
+            <Link to={visitFind.path} className={styles.findLink}>
+              {visitFind.label}
+            </Link>
+          </p>
         </div>
 
         <figure className={styles.figure}>
