@@ -41,7 +41,11 @@ test("the six groups and their links match the SPEC menu, including the unit lab
     );
   }
   // 99B and 99C go to their own plans (the original's menu sent all three to 114A).
-  for (const [label, href] of Object.entries({ "99A": "/FloorPlan/114A", "99B": "/FloorPlan/114B", "99C": "/FloorPlan/114C" })) {
+  for (const [label, href] of Object.entries({
+    "99A": "/FloorPlan/114A",
+    "99B": "/FloorPlan/114B",
+    "99C": "/FloorPlan/114C",
+  })) {
     await expect(nav.getByRole("link", { name: label, exact: true, includeHidden: true })).toHaveAttribute(
       "href",
       href,
