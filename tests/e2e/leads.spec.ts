@@ -40,6 +40,11 @@ test.describe("interest popup", () => {
     // Two lines, as SPEC §8 writes it.
     expect(await result.locator("p br").count()).toBe(1);
     await expect(dialog.getByLabel("이름")).toBeHidden();
+    // 방문 예약 is a button as wide and tall as the one below it, its label on one line.
+    const visitBox = await result.getByRole("link", { name: "방문 예약" }).boundingBox();
+    const doneBox = await result.getByRole("button").boundingBox();
+    expect(visitBox?.width).toBeCloseTo(doneBox?.width ?? 0, 0);
+    expect(visitBox?.height).toBeCloseTo(doneBox?.height ?? 0, 0);
 
     const [lead] = await expectStored(() => readLeads({ name }));
     expect(lead).toMatchObject({

@@ -97,6 +97,7 @@ test("the owner publishes a new phone and hours; the public header and footer sh
     KAKAO,
   );
   expect(kakaoRequests).toEqual([]);
+  await shots(pub, "site-facts-kakao-confirmation");
   await visitor.close();
   // And in the phone's bottom bar.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
