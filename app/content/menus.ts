@@ -1,4 +1,4 @@
-import { CUSTOMER_PATH, NOTICE_PATH, PRESS_PATH, VISIT_FIND_PATH, VISIT_PATH } from "./paths.ts";
+import { CUSTOMER_PATH, NOTICE_PATH, PRESS_PATH, VISIT_PATH } from "./paths.ts";
 
 /**
  * Menus as the original has them (SPEC §2): six header groups, sub-menu groupings and the
@@ -31,8 +31,6 @@ export const NOTICE_MENU_PATH = NOTICE_PATH;
  * reached in one click from every visit-reservation place. The lead form is "관심고객 등록".
  */
 export const visitBooking = { path: VISIT_PATH, label: "방문 예약" } as const;
-/** 예약 확인: a visitor finds, moves or cancels a booking by phone (beside every booking entry). */
-export const visitFind = { path: VISIT_FIND_PATH, label: "내 예약 확인·변경", question: "이미 예약하셨나요?" } as const;
 /** The lead form (name and phone for a call back): the popup and /Promotion/Customer. */
 export const interestSignup = { path: CUSTOMER_PATH, label: "관심고객 등록" } as const;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { interestSignup, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
-import { factsCopy } from "#app/modules/site-facts/copy.ts";
+import { KAKAO_SHORT_LABEL } from "#app/modules/site-facts/copy.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { CalendarIcon, ChatIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./bottom-bar.module.css";
@@ -13,7 +13,7 @@ import styles from "./bottom-bar.module.css";
 export function BottomBar() {
   const { salesPhone, kakaoChannelUrl } = useSiteFacts();
   return (
-    <aside className={styles.bar} aria-label="빠른 상담" data-items={kakaoChannelUrl ? 4 : 3}>
+    <aside className={styles.bar} aria-label="빠른 상담">
       <Link to={visitBooking.path} className={styles.reserve}>
         <CalendarIcon className={styles.icon} />
         {visitBooking.label}
@@ -27,16 +27,10 @@ export function BottomBar() {
         전화상담
       </a>
       {kakaoChannelUrl && (
-        <a
-          href={kakaoChannelUrl}
-          className={styles.kakao}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-kakao-channel=""
-        >
+        <a href={kakaoChannelUrl} className={styles.kakao} target="_blank" rel="noopener noreferrer">
           <ChatIcon className={styles.icon} />
-          {factsCopy.kakaoShort}
-          <span className="visually-hidden">{factsCopy.newWindow}</span>
+          {KAKAO_SHORT_LABEL}
+          <span className="visually-hidden"> (새 창)</span>
         </a>
       )}
     </aside>

@@ -4,7 +4,7 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { footerLinks, interestSignup, relatedSites, visitBooking } from "#app/content/menus.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
-import { factsCopy } from "#app/modules/site-facts/copy.ts";
+import { KAKAO_LABEL, MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { CalendarIcon, ChatIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from "../ui/icons.tsx";
@@ -69,19 +69,13 @@ export function Footer() {
               {salesPhone}
             </a>
             <p className={styles.hours}>
-              {factsCopy.phoneHoursLabel} {phoneHoursText(consultationHours)}
+              {PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)}
             </p>
             {kakaoChannelUrl && (
-              <a
-                className={styles.kakao}
-                href={kakaoChannelUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-kakao-channel=""
-              >
+              <a className={styles.kakao} href={kakaoChannelUrl} target="_blank" rel="noopener noreferrer">
                 <ChatIcon className={styles.kakaoIcon} />
-                {factsCopy.kakao}
-                <span className="visually-hidden">{factsCopy.newWindow}</span>
+                {KAKAO_LABEL}
+                <span className="visually-hidden"> (새 창)</span>
               </a>
             )}
           </div>
@@ -99,7 +93,7 @@ export function Footer() {
               <dd>{modelHouseAddress}</dd>
             </div>
             <div>
-              <dt>{factsCopy.modelHouseHoursLabel}</dt>
+              <dt>{MODEL_HOUSE_HOURS_LABEL}</dt>
               <dd>{modelHouseHours}</dd>
             </div>
           </dl>

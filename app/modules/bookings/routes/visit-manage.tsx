@@ -29,7 +29,7 @@ import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
-import { factsCopy } from "#app/modules/site-facts/copy.ts";
+import { KAKAO_LABEL } from "#app/modules/site-facts/copy.ts";
 import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/visit-manage";
@@ -262,15 +262,9 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
       {kakaoChannelUrl && (
         <p className={styles.kakaoLine}>
           {bookingCopy.kakaoAsk}{" "}
-          <a
-            href={kakaoChannelUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.kakaoLink}
-            data-kakao-channel=""
-          >
-            {factsCopy.kakao}
-            <span className="visually-hidden">{factsCopy.newWindow}</span>
+          <a href={kakaoChannelUrl} target="_blank" rel="noopener noreferrer" className={styles.kakaoLink}>
+            {KAKAO_LABEL}
+            <span className="visually-hidden"> (새 창)</span>
           </a>
         </p>
       )}

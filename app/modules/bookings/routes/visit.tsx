@@ -11,8 +11,8 @@ import {
   useRevalidator,
 } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
-import { visitFind } from "#app/content/menus.ts";
 import { visitPage } from "#app/content/pages/visit.ts";
+import { VISIT_FIND_LABEL, VISIT_FIND_PATH, VISIT_FIND_QUESTION } from "#app/content/visit-find.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -164,7 +164,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
     <SubPage page={visitPage} menuPath={visitPage.path}>
       <p className={styles.lead}>{texting ? bookingCopy.lead : bookingCopy.leadNoText}</p>
       <p className={styles.findLink}>
-        {visitFind.question} <Link to={visitFind.path}>{visitFind.label}</Link>
+        {VISIT_FIND_QUESTION} <Link to={VISIT_FIND_PATH}>{VISIT_FIND_LABEL}</Link>
       </p>
 
       <div ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${styles.pageStatus}`}>

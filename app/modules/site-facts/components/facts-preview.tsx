@@ -2,7 +2,7 @@ import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/content/site.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminFactsCopy as copy } from "../admin-copy.ts";
-import { factsCopy } from "../copy.ts";
+import { MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "../copy.ts";
 import type { SiteFacts } from "../schema.ts";
 import { phoneHoursText } from "../shell-facts.ts";
 import own from "./facts-preview.module.css";
@@ -23,7 +23,7 @@ export function FactsPreview({ facts }: { facts: SiteFacts }) {
             {facts.salesPhone}
           </a>
           <p className={own.muted}>
-            {factsCopy.phoneHoursLabel} {phoneHoursText(facts.consultationHours)}
+            {PHONE_HOURS_LABEL} {phoneHoursText(facts.consultationHours)}
           </p>
         </div>
         <dl className={own.facts}>
@@ -32,7 +32,7 @@ export function FactsPreview({ facts }: { facts: SiteFacts }) {
             <dd>{facts.modelHouseAddress}</dd>
           </div>
           <div>
-            <dt>{factsCopy.modelHouseHoursLabel}</dt>
+            <dt>{MODEL_HOUSE_HOURS_LABEL}</dt>
             <dd>{facts.modelHouseHours}</dd>
           </div>
           <div>
