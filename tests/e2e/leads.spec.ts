@@ -282,7 +282,7 @@ test.describe("home visit form", () => {
     await gotoHydrated(page, "/");
     const section = page.locator("section#interestForm");
     await expect(section.getByRole("link", { name: /1661-0000/ })).toHaveAttribute("href", "tel:16610000");
-    await expect(section).toContainText("24시간 상담");
+    await expect(section).toContainText("전화 상담 24시간");
   });
 });
 
@@ -296,7 +296,7 @@ test.describe("customer page", () => {
     await expect(main).toContainText("분양 소식을 안내해 드립니다.");
     await expect(main.getByRole("img", { name: "견본주택 상담 공간 일러스트" })).toBeAttached();
     await expect(main.getByRole("link", { name: /1661-0000/ })).toHaveAttribute("href", "tel:16610000");
-    await expect(main).toContainText("24시간 상담");
+    await expect(main).toContainText("전화 상담 24시간");
     const subMenu = page.getByRole("navigation", { name: "하위 메뉴" });
     await expect(subMenu.getByRole("link")).toHaveText(["보도자료", "공지사항", "방문 예약", "관심고객 등록"]);
     await expect(subMenu.locator('[aria-current="page"]')).toHaveText("관심고객 등록");
