@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { floorPlanForPath, floorPlans } from "./floor-plans.ts";
 import { images } from "./images.ts";
-import { unitRoutes } from "./menus.ts";
+import { mainMenu, unitRoutes } from "./menus.ts";
 
 test("each /FloorPlan route shows the plan of its menu label (SPEC §2)", () => {
   const expected: Record<string, string> = {
@@ -29,9 +29,22 @@ test("the plan data agrees with the unit menu, the image registry and the page t
   }
 });
 
-test("the page's own heading keeps the route's number (the first plan page says 59A)", () => {
-  expect(floorPlanForPath("/FloorPlan/59A")?.heading).toBe("59A 타입");
-  expect(floorPlanForPath("/FloorPlan/114C")?.heading).toBe("114C 타입");
+test("every visible name is the type's, never the path's (/FloorPlan/59A is 84A)", () => {
+  expect(floorPlanForPath("/FloorPlan/59A")?.heading).toBe("84A 타입");
+  expect(floorPlanForPath("/FloorPlan/114A")?.heading).toBe("99A 타입");
+  expect(floorPlanForPath("/FloorPlan/114C")?.heading).toBe("99C 타입");
+  for (const plan of floorPlans) {
+    const { title, description, breadcrumb, keywords } = plan.page;
+    const visible = [plan.heading, title, description, ...breadcrumb, ...keywords, plan.image.alt];
+    for (const text of visible) expect(text, text).not.toMatch(/\b(?:59|114)[A-C]\b/);
+  }
+});
+
+test("the main menu's unit links go to their own plan (99B and 99C no longer to 114A)", () => {
+  const units = mainMenu.find((group) => group.title === "세대안내")?.subMenu ?? [];
+  for (const { label, url } of unitRoutes) {
+    expect(units.find((link) => link.subTitle === label)?.subUrl).toBe(url);
+  }
 });
 
 test("paths match case-insensitively, with a trailing slash, and only under /FloorPlan", () => {

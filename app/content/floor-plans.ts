@@ -13,7 +13,9 @@ import { unitTypes } from "./units.ts";
 
 /**
  * Unit plans. Route names and menu labels differ on purpose (SPEC §2 "Unit menu labels
- * versus routes"): /FloorPlan/59A shows the 84A plan while its own heading says 59A 타입.
+ * versus routes"): /FloorPlan/59A shows the 84A plan. The paths are the original site's; every
+ * visible name (heading, title, breadcrumb, table, alt text) is the type's own (84A), never the path's
+ * (docs/decisions/2026-12-06-floor-plan-names-and-menu.md).
  * Areas and household counts are per type; per block they add up to 1,597 (2ABL) and 595 (4ABL).
  */
 export const floorPlanRoutes = ["59A", "59B", "84A", "84B", "114A", "114B", "114C"] as const;
@@ -25,7 +27,7 @@ export type FloorPlan = {
   label: string;
   page: Page;
   image: Picture;
-  /** The page's own heading: the route's number (SPEC: "the first plan page's own text says 59 type"). */
+  /** The page's heading: the type's name ("84A 타입"). */
   heading: string;
   summary: string;
   highlights: string[];
@@ -51,12 +53,11 @@ export const floorPlanText = {
   planCaption: "평면도",
 };
 
-const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
+const plans: Omit<FloorPlan, "exclusiveArea" | "image" | "heading">[] = [
   {
     route: "59A",
     label: "84A",
     page: floorPlan59APage,
-    heading: "59A 타입",
     summary: "판상형 4베이 구조에 드레스룸을 더해, 채광과 수납을 모두 챙긴 대표 평면입니다.",
     highlights: ["침실 3 · 욕실 2", "안방 드레스룸", "전면 발코니 확장형"],
     supplyArea: "113.42㎡",
@@ -66,7 +67,6 @@ const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
     route: "59B",
     label: "84B",
     page: floorPlan59BPage,
-    heading: "59B 타입",
     summary: "주방 옆 팬트리로 수납을 넉넉하게 확보한 실속형 평면입니다.",
     highlights: ["침실 3 · 욕실 2", "주방 팬트리", "맞통풍 구조"],
     supplyArea: "113.37㎡",
@@ -76,7 +76,6 @@ const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
     route: "84A",
     label: "84C",
     page: floorPlan84APage,
-    heading: "84A 타입",
     summary: "거실과 침실 3개를 모두 남향에 배치한 판상형 4베이 평면입니다.",
     highlights: ["판상형 4베이", "침실 3 · 욕실 2", "넓은 거실 폭"],
     supplyArea: "113.30㎡",
@@ -86,7 +85,6 @@ const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
     route: "84B",
     label: "84D",
     page: floorPlan84BPage,
-    heading: "84B 타입",
     summary: "두 방향 조망이 열리는 타워형 구조로 개방감을 높인 평면입니다.",
     highlights: ["타워형 2면 개방", "침실 3 · 욕실 2", "코너 조망 거실"],
     supplyArea: "113.18㎡",
@@ -96,7 +94,6 @@ const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
     route: "114A",
     label: "99A",
     page: floorPlan114APage,
-    heading: "114A 타입",
     summary: "침실 4개와 알파룸, 드레스룸을 갖춘 여유로운 중대형 평면입니다.",
     highlights: ["침실 4 · 욕실 2", "알파룸", "안방 드레스룸"],
     supplyArea: "132.64㎡",
@@ -106,7 +103,6 @@ const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
     route: "114B",
     label: "99B",
     page: floorPlan114BPage,
-    heading: "114B 타입",
     summary: "대형 팬트리와 침실 4개로 다자녀 가족에게 알맞은 평면입니다.",
     highlights: ["침실 4 · 욕실 2", "대형 팬트리", "판상형 구조"],
     supplyArea: "132.48㎡",
@@ -116,7 +112,6 @@ const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
     route: "114C",
     label: "99C",
     page: floorPlan114CPage,
-    heading: "114C 타입",
     summary: "코너형 구조로 거실과 안방에 두 방향 조망을 더한 평면입니다.",
     highlights: ["코너형 2면 개방", "침실 4 · 욕실 2", "파노라마 거실창"],
     supplyArea: "132.31㎡",
@@ -131,7 +126,7 @@ const plans: Omit<FloorPlan, "exclusiveArea" | "image">[] = [
 export const floorPlans: FloorPlan[] = plans.map((plan) => {
   const unit = unitTypes.find((type) => type.label === plan.label);
   if (!unit) throw new Error(`No unit type for floor plan label ${plan.label}`);
-  return { ...plan, image: unit.image, exclusiveArea: `${unit.area}㎡` };
+  return { ...plan, image: unit.image, exclusiveArea: `${unit.area}㎡`, heading: `${plan.label} 타입` };
 });
 
 /** The plan a /FloorPlan/<route> path shows (case-insensitive, trailing slash allowed). */

@@ -2,8 +2,9 @@ import { CUSTOMER_PATH, NOTICE_PATH, PRESS_PATH, VISIT_PATH } from "./paths.ts";
 
 /**
  * Menus as the original has them (SPEC §2): six header groups, sub-menu groupings and the
- * unit label → route table, odd parts included (labels that differ from route names,
- * lower-case /brand links, all three 99 labels pointing at /FloorPlan/114A).
+ * unit label → route table, odd parts included (labels that differ from route names, lower-case
+ * /brand links). One slip is not kept: the original's main menu sent 99B and 99C to /FloorPlan/114A;
+ * here each goes to its own plan (docs/decisions/2026-12-06-floor-plan-names-and-menu.md).
  */
 export type MenuLink = { subTitle: string; subUrl: string };
 export type MenuGroup = { title: string; subMenu: MenuLink[] };
@@ -72,8 +73,8 @@ export const mainMenu: MenuGroup[] = [
       { subTitle: "84C", subUrl: "/FloorPlan/84A" },
       { subTitle: "84D", subUrl: "/FloorPlan/84B" },
       { subTitle: "99A", subUrl: "/FloorPlan/114A" },
-      { subTitle: "99B", subUrl: "/FloorPlan/114A" },
-      { subTitle: "99C", subUrl: "/FloorPlan/114A" },
+      { subTitle: "99B", subUrl: "/FloorPlan/114B" },
+      { subTitle: "99C", subUrl: "/FloorPlan/114C" },
       { subTitle: "모델하우스", subUrl: "/FloorPlan/Emodel" },
       { subTitle: "가이드영상", subUrl: "/FloorPlan/videos" },
       { subTitle: "인테리어", subUrl: "/Interior/59A" },

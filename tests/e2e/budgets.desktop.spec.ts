@@ -49,7 +49,12 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // Over again the same day by the pop-up notices (modules/banners: their list in the page's data and the
   // dialog's lazy loader) and the published site facts in every page's data (modules/site-facts), partly
   // paid back by shorter CSS-module class names (scripts/css-class-names.ts): held at the old ceiling.
-  "/": { js: 130.2 * KB },
+  // Raised on 2026-12-06 (issue 33) from 130.2 KB: main stood at 133,676 B of files (130.1 KB counted); the
+  // 카카오톡 채널 link in the footer and the phone's bottom bar, the labels saying whose hours are which (footer,
+  // mobile menu) and 분양일정's loader in the route manifest added 369 B (shell +164, footer +101, manifest +39,
+  // home styles +16, the rest the minifier's renaming). The find link's and labels' words are inlined where used,
+  // none in the shell. To be paid back with the shell's trim (docs/performance.md, "Byte budgets").
+  "/": { js: 130.6 * KB },
 };
 const clientDir = path.resolve("build/client");
 

@@ -40,6 +40,11 @@ test.describe("interest popup", () => {
     // Two lines, as SPEC §8 writes it.
     expect(await result.locator("p br").count()).toBe(1);
     await expect(dialog.getByLabel("이름")).toBeHidden();
+    // 방문 예약 is a button as wide and tall as the one below it, its label on one line.
+    const visitBox = await result.getByRole("link", { name: "방문 예약" }).boundingBox();
+    const doneBox = await result.getByRole("button").boundingBox();
+    expect(visitBox?.width).toBeCloseTo(doneBox?.width ?? 0, 0);
+    expect(visitBox?.height).toBeCloseTo(doneBox?.height ?? 0, 0);
 
     const [lead] = await expectStored(() => readLeads({ name }));
     expect(lead).toMatchObject({
@@ -277,7 +282,7 @@ test.describe("home visit form", () => {
     await gotoHydrated(page, "/");
     const section = page.locator("section#interestForm");
     await expect(section.getByRole("link", { name: /1661-0000/ })).toHaveAttribute("href", "tel:16610000");
-    await expect(section).toContainText("24시간 상담");
+    await expect(section).toContainText("전화 상담 24시간");
   });
 });
 
@@ -291,7 +296,7 @@ test.describe("customer page", () => {
     await expect(main).toContainText("분양 소식을 안내해 드립니다.");
     await expect(main.getByRole("img", { name: "견본주택 상담 공간 일러스트" })).toBeAttached();
     await expect(main.getByRole("link", { name: /1661-0000/ })).toHaveAttribute("href", "tel:16610000");
-    await expect(main).toContainText("24시간 상담");
+    await expect(main).toContainText("전화 상담 24시간");
     const subMenu = page.getByRole("navigation", { name: "하위 메뉴" });
     await expect(subMenu.getByRole("link")).toHaveText(["보도자료", "공지사항", "방문 예약", "관심고객 등록"]);
     await expect(subMenu.locator('[aria-current="page"]')).toHaveText("관심고객 등록");

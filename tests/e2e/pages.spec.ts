@@ -62,9 +62,15 @@ test("/ComplexGuide/intro has six disclaimers and /ComplexGuide/detailintro two"
   ]);
 });
 
-test("/FloorPlan/59A keeps its own 59A text, shows the 84A plan and fades the plan in", async ({ page }) => {
+test("/FloorPlan/59A is named 84A everywhere, shows the 84A plan and fades the plan in", async ({ page }) => {
   await gotoHydrated(page, "/FloorPlan/59A");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("59A 타입");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("84A 타입");
+  await expect(page).toHaveTitle(/84A/);
+  const named = [await page.title(), await page.locator("#main").innerText()];
+  named.push(...(await page.locator('script[type="application/ld+json"]').allTextContents()));
+  named.push((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+  // The path itself stays the original's; no name shown or read out is the path's.
+  for (const text of named) expect(text.replaceAll("/FloorPlan/59A", "")).not.toMatch(/\b59A\b/);
   await expect(page.locator("[data-unit-label]")).toHaveAttribute("data-unit-label", "84A");
   const figure = page.locator("#main figure[data-loaded]").first();
   await expect(figure).toHaveAttribute("data-loaded", "true");
@@ -74,7 +80,7 @@ test("/FloorPlan/59A keeps its own 59A text, shows the 84A plan and fades the pl
 
   await page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link", { name: "99C" }).click();
   await expect(page).toHaveURL(/\/FloorPlan\/114C$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("114C 타입");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("99C 타입");
   await expect(page.locator("[data-unit-label]")).toHaveAttribute("data-unit-label", "99C");
   await expect(page.locator("#main figure[data-loaded]").first()).toHaveAttribute("data-loaded", "true");
 });

@@ -118,6 +118,11 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   const jsonLd = (await plain.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
   expect(jsonLd.match(/"@type":"Event"/g)).toHaveLength(3);
   await shots(plain, "public");
+  // 사업개요 › 분양일정 shows the same published schedule.
+  await plain.goto("/BusinessGuide/plan");
+  const plan = plain.getByRole("table", { name: "분양 일정표" });
+  await expect(plan.locator("tbody tr")).toHaveCount(3);
+  await expect(plan.locator("tr[aria-current=step]")).toContainText("1순위");
 
   // The home page: the strip (today's step, the next one's D-n, a link to the guide) and the newest
   // pinned notice, in the server HTML: without JavaScript, on the desktop.
@@ -170,6 +175,7 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   await expect(page.getByTestId("schedule-state")).not.toContainText(`제${revision}판`);
   expect(await (await page.request.get("/SalesInfo/guide")).text()).toContain("data-coming-soon");
+  expect(await (await page.request.get("/BusinessGuide/plan")).text()).not.toContain("분양 일정표");
   // Nor on the home page's band (a signed-in request renders it afresh).
   expect(await (await page.request.get("/")).text()).not.toContain('data-testid="home-schedule"');
 

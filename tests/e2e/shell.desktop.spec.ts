@@ -40,10 +40,15 @@ test("the six groups and their links match the SPEC menu, including the unit lab
       href,
     );
   }
-  for (const label of ["99A", "99B", "99C"]) {
+  // 99B and 99C go to their own plans (the original's menu sent all three to 114A).
+  for (const [label, href] of Object.entries({
+    "99A": "/FloorPlan/114A",
+    "99B": "/FloorPlan/114B",
+    "99C": "/FloorPlan/114C",
+  })) {
     await expect(nav.getByRole("link", { name: label, exact: true, includeHidden: true })).toHaveAttribute(
       "href",
-      "/FloorPlan/114A",
+      href,
     );
   }
   await expect(nav.getByRole("link", { name: "모델하우스", includeHidden: true })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { acceptStatusConsoleErrors, createAdmin, readAudit, signInAdmin } from "./admin-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { chooseDateAndSlot, fillDetails, uniqueVisitor } from "./visit-helpers.ts";
 
 /**
  * The site's facts (issue 24): the owner changes the sales phone and the model house's hours and
@@ -11,6 +12,7 @@ import { expect, test } from "./fixtures.ts";
  * go to SHOTS_DIR when it is set.
  */
 const SHOTS = process.env.SHOTS_DIR;
+const KAKAO = "https://pf.kakao.com/_pentaHansin";
 
 async function shots(page: import("@playwright/test").Page, name: string) {
   if (!SHOTS) return;
@@ -48,15 +50,20 @@ test("the owner publishes a new phone and hours; the public header and footer sh
   // A refused value: the Korean message at the field, what was typed kept, nothing published.
   await page.getByLabel("대표 전화번호").fill("1588-7777");
   await page.getByLabel("지도 링크").fill("javascript:alert(1)");
+  await page.getByLabel("카카오톡 채널 주소").fill("https://pf.kakao.com.evil.example/_x");
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(
     page.getByText("지도 링크는 http:// 또는 https://로 시작하는 인터넷 주소로 입력해 주세요."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("카카오톡 채널 주소는 https://pf.kakao.com/_으로 시작하는 채널 주소로 입력해 주세요."),
   ).toBeVisible();
   await expect(page.getByLabel("대표 전화번호")).toHaveValue("1588-7777");
   acceptStatusConsoleErrors(consoleErrors, 400);
 
   await page.getByLabel("지도 링크").fill("https://map.naver.com/p/search/pentacity");
   await page.getByLabel("견본주택 운영 시간").fill("매일 10:00~17:00 (화요일 휴관)");
+  await page.getByLabel("카카오톡 채널 주소").fill(KAKAO);
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   await expect(page.getByTestId("facts-preview")).toContainText("1588-7777");
@@ -69,8 +76,37 @@ test("the owner publishes a new phone and hours; the public header and footer sh
   await expect(pub.getByRole("banner").getByRole("link", { name: "분양 문의 1588-7777" })).toBeVisible();
   const footer = pub.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "1588-7777" })).toHaveAttribute("href", "tel:15887777");
-  await expect(footer).toContainText("매일 10:00~17:00 (화요일 휴관)");
+  // Each hours line says whose it is.
+  await expect(footer).toContainText("전화 상담 24시간");
+  await expect(footer.locator("dl > div").filter({ hasText: "견본주택 운영" })).toContainText(
+    "매일 10:00~17:00 (화요일 휴관)",
+  );
+  // The channel: a plain link in the footer and the booking confirmation, no Kakao request.
+  const kakaoRequests: string[] = [];
+  pub.on("request", (request) => {
+    if (new URL(request.url()).hostname.endsWith("kakao.com")) kakaoRequests.push(request.url());
+  });
+  await expect(footer.getByRole("link", { name: /카카오톡 채널 상담/ })).toHaveAttribute("href", KAKAO);
+  await gotoHydrated(pub, "/Promotion/Visit");
+  await chooseDateAndSlot(pub, 11, 3);
+  await fillDetails(pub, uniqueVisitor("facts"), "1");
+  await pub.getByRole("button", { name: "방문 예약하기" }).click();
+  await expect(pub.getByRole("heading", { name: "방문 예약이 확정되었습니다" })).toBeVisible();
+  await expect(pub.locator("main#main").getByRole("link", { name: /카카오톡 채널 상담/ })).toHaveAttribute(
+    "href",
+    KAKAO,
+  );
+  expect(kakaoRequests).toEqual([]);
+  await shots(pub, "site-facts-kakao-confirmation");
   await visitor.close();
+  // And in the phone's bottom bar.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const mobile = await phone.newPage();
+  await mobile.goto("/Brand/intro");
+  const bar = mobile.getByRole("complementary", { name: "빠른 상담" });
+  await expect(bar.getByRole("link", { name: /카카오톡/ })).toHaveAttribute("href", KAKAO);
+  await expect(bar.getByRole("link", { name: /카카오톡/ })).toBeInViewport();
+  await phone.close();
 
   // Back to the first values: restore revision 1 into the draft and publish it.
   await page
@@ -82,6 +118,9 @@ test("the owner publishes a new phone and hours; the public header and footer sh
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "게시했습니다" })).toBeVisible();
   const signedOut = await browser.newContext();
-  expect(await (await signedOut.request.get("/Brand/intro")).text()).toContain("1661-0000");
+  const restored = await (await signedOut.request.get("/Brand/intro")).text();
+  expect(restored).toContain("1661-0000");
+  // Not set: no channel link anywhere.
+  expect(restored).not.toContain("pf.kakao.com");
   await signedOut.close();
 });

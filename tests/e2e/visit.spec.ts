@@ -197,6 +197,56 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("an empty submit shows and announces each missing field's Korean message", async ({ page, consoleErrors }) => {
+      await (javaScriptEnabled ? gotoHydrated(page, "/Promotion/Visit") : page.goto("/Promotion/Visit"));
+      await chooseDateAndSlot(page, 9, 1);
+      await page.getByRole("button", { name: "방문 예약하기" }).click();
+      const main = page.locator("main#main");
+      const name = main.getByLabel("이름");
+      await expect(name).toHaveAccessibleDescription(/이름을 입력해 주세요\./);
+      await expect(main.getByLabel("연락처")).toHaveAccessibleDescription(/연락처를 입력해 주세요\./);
+      await expect(main.getByText("개인정보 수집·이용에 동의해 주세요.")).toBeVisible();
+      await expect(main.getByRole("status").filter({ hasText: "입력 내용을 확인해 주세요." })).toBeAttached();
+      if (javaScriptEnabled) await expect(name).toBeFocused();
+      acceptConsoleError(consoleErrors, "status of 400");
+    });
+  });
+}
+
+test("after a date is tapped its times come into view and take the focus; after a time, the form", async ({ page }) => {
+  await gotoHydrated(page, "/Promotion/Visit");
+  const main = page.locator("main#main");
+  await main.getByRole("list", { name: "방문 날짜" }).getByRole("link").nth(12).click();
+  const times = main.locator("#visit-slot-title");
+  await expect(times).toBeFocused();
+  await expect(times).toBeInViewport();
+  await expect(main.getByRole("list", { name: "방문 시간" }).getByRole("link").first()).toBeInViewport();
+  await main.getByRole("list", { name: "방문 시간" }).getByRole("link").nth(2).click();
+  const details = main.locator("#visit-details-title");
+  await expect(details).toBeFocused();
+  await expect(details).toBeInViewport();
+});
+
+test("내 예약 확인·변경 is linked from the home, visit and customer pages", async ({ page }) => {
+  for (const [path, scope] of [
+    ["/", "section#interestForm"],
+    ["/Promotion/Visit", "main#main"],
+    ["/Promotion/Customer", "main#main"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await expect(page.locator(scope).getByRole("link", { name: "내 예약 확인·변경" }), path).toHaveAttribute(
+      "href",
+      "/Promotion/Visit/find",
+    );
+  }
+  await page.locator("main#main").getByRole("link", { name: "내 예약 확인·변경" }).click();
+  await expect(page).toHaveURL(/\/Promotion\/Visit\/find$/);
+});
+
 test("a wrong change link answers 404 and leads to 예약 확인 by phone", { tag: "@any-viewport" }, async ({
   page,
   consoleErrors,

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { interestSignup, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
+import { KAKAO_SHORT_LABEL } from "#app/modules/site-facts/copy.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
-import { CalendarIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
+import { CalendarIcon, ChatIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./bottom-bar.module.css";
 
 /**
@@ -10,7 +11,7 @@ import styles from "./bottom-bar.module.css";
  * padding-bottom: var(--bottom-bar-height), so it never covers the page's last content.
  */
 export function BottomBar() {
-  const { salesPhone } = useSiteFacts();
+  const { salesPhone, kakaoChannelUrl } = useSiteFacts();
   return (
     <aside className={styles.bar} aria-label="빠른 상담">
       <Link to={visitBooking.path} className={styles.reserve}>
@@ -25,6 +26,13 @@ export function BottomBar() {
         <PhoneIcon className={styles.icon} />
         전화상담
       </a>
+      {kakaoChannelUrl && (
+        <a href={kakaoChannelUrl} className={styles.kakao} target="_blank" rel="noopener noreferrer">
+          <ChatIcon className={styles.icon} />
+          {KAKAO_SHORT_LABEL}
+          <span className="visually-hidden"> (새 창)</span>
+        </a>
+      )}
     </aside>
   );
 }

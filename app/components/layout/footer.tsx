@@ -4,14 +4,16 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { footerLinks, interestSignup, relatedSites, visitBooking } from "#app/content/menus.ts";
 import { privacyPage } from "#app/content/pages/privacy.ts";
 import { copyrightLine, site, telHref } from "#app/content/site.ts";
+import { KAKAO_LABEL, MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
+import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
-import { CalendarIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from "../ui/icons.tsx";
+import { CalendarIcon, ChatIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./footer.module.css";
 import { Logo } from "./logo.tsx";
 
 /** The site footer (SPEC §2): reservation, related sites, phone, companies, copyright, disclaimers. */
 export function Footer() {
-  const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours } = useSiteFacts();
+  const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours, kakaoChannelUrl } = useSiteFacts();
   const [sitesOpen, setSitesOpen] = useState(false);
   const sitesId = useId();
 
@@ -66,7 +68,16 @@ export function Footer() {
               <PhoneIcon className={styles.phoneIcon} />
               {salesPhone}
             </a>
-            <p className={styles.hours}>{consultationHours}</p>
+            <p className={styles.hours}>
+              {PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)}
+            </p>
+            {kakaoChannelUrl && (
+              <a className={styles.kakao} href={kakaoChannelUrl} target="_blank" rel="noopener noreferrer">
+                <ChatIcon className={styles.kakaoIcon} />
+                {KAKAO_LABEL}
+                <span className="visually-hidden"> (새 창)</span>
+              </a>
+            )}
           </div>
           <dl className={styles.companies}>
             <div>
@@ -82,7 +93,7 @@ export function Footer() {
               <dd>{modelHouseAddress}</dd>
             </div>
             <div>
-              <dt>운영 시간</dt>
+              <dt>{MODEL_HOUSE_HOURS_LABEL}</dt>
               <dd>{modelHouseHours}</dd>
             </div>
           </dl>

@@ -2,6 +2,8 @@ import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { mainMenu, visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
+import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
+import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./mobile-menu.module.css";
 import { currentLinkIndex } from "./nav-paths.ts";
@@ -69,7 +71,9 @@ export function MobileMenu({ id, open, activeIndex, phone, hours, onNavigate, pa
           </div>
 
           <div className={styles.contact}>
-            <p className={styles.contactLabel}>분양 문의 · {hours}</p>
+            <p className={styles.contactLabel}>
+              분양 문의 · {PHONE_HOURS_LABEL} {phoneHoursText(hours)}
+            </p>
             <a className={styles.phone} href={telHref(phone)}>
               <PhoneIcon className={styles.phoneIcon} />
               {phone}

@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { homeInterest as copy } from "#app/content/home.ts";
 import { visitBooking } from "#app/content/menus.ts";
 import { telHref } from "#app/content/site.ts";
+import { VISIT_FIND_LABEL, VISIT_FIND_PATH, VISIT_FIND_QUESTION } from "#app/content/visit-find.ts";
 import { VisitForm } from "#app/modules/leads/components/visit-form.tsx";
 import type { LeadFormActionData } from "#app/modules/leads/lead-form-values.ts";
+import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
+import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import styles from "./home.module.css";
 import { SectionHeading } from "./home-section-heading.tsx";
@@ -36,10 +39,18 @@ export function InterestSection({ actionData }: Props) {
               <span className={styles.phoneLabel}>{copy.phoneLabel}</span>
               <strong>{salesPhone}</strong>
             </a>
-            <p className={styles.slotHours}>{consultationHours}</p>
+            <p className={styles.slotHours}>
+              {PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)}
+            </p>
             <Link to={visitBooking.path} className={styles.visitLink}>
               {copy.visitLink}
             </Link>
+            <p className={styles.findLine}>
+              {VISIT_FIND_QUESTION}{" "}
+              <Link to={VISIT_FIND_PATH} className={styles.findLink}>
+                {VISIT_FIND_LABEL}
+              </Link>
+            </p>
           </div>
         </div>
         <div className={styles.formPanel}>

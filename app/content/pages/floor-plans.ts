@@ -13,7 +13,7 @@ function floorPlanPage(route: string, label: string): Page {
     path: `/FloorPlan/${route}`,
     title: `평면안내 ${label}`,
     description: `펜타시티 한신더휴 ${label} 타입 평면도. 공간 구성과 동선, 특화 설계를 확인하세요.`,
-    keywords: keywords("평면도", `${label} 타입`, `${route} 평면`),
+    keywords: keywords("평면도", `${label} 타입`, `${label} 평면`),
     kind: "project",
     breadcrumb: ["세대안내", label],
     banner: floorPlanBanner,

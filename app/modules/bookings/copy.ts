@@ -124,6 +124,7 @@ export const bookingCopy = {
     "링크가 잘못되었거나 방문 시간이 이미 지났습니다. 예약하신 휴대폰 번호로 인증번호를 받아 예약을 다시 찾을 수 있습니다.",
   findBooking: "휴대폰 번호로 예약 확인하기",
   alreadyBooked: "이미 예약하셨나요?",
+  kakaoAsk: "방문 전에 궁금한 점은",
   /** The link to this page from the home visit section, the customer pages and the popup's success message. */
   entryLink: "견본주택 방문 예약하기",
 } as const;

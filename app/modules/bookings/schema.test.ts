@@ -55,3 +55,19 @@ function formOf(values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   return data;
 }
+
+test("an empty submit names every missing field in Korean (the page shows each at its field)", () => {
+  const form = new FormData();
+  form.set("slot", valid.slot);
+  form.set("partySize", "1");
+  form.set("name", "");
+  form.set("phone", "");
+  const parsed = parseBooking(form, 6);
+  expect(parsed.success).toBe(false);
+  if (parsed.success) return;
+  expect(parsed.fieldErrors).toEqual({
+    name: ["이름을 입력해 주세요."],
+    phone: ["연락처를 입력해 주세요."],
+    privacyConsent: ["개인정보 수집·이용에 동의해 주세요."],
+  });
+});

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { site } from "#app/content/site.ts";
-import { packShellFacts, parseSiteFactsForm, SiteFactsSchema, unpackShellFacts } from "./schema.ts";
+import { isKakaoChannelUrl, packShellFacts, parseSiteFactsForm, SiteFactsSchema, unpackShellFacts } from "./schema.ts";
 import { seedSiteFacts } from "./seed.ts";
+import { phoneHoursText } from "./shell-facts.ts";
 
 const good = {
   salesPhone: "1588 1234",
@@ -86,4 +87,43 @@ test("hostile input: script links, control characters, overlong text and repeate
   // Markup is text: kept as typed, React escapes it where it is shown.
   const markup = parseSiteFactsForm(form({ ...good, bookingNote: "<img src=x onerror=alert(1)>" }));
   expect(markup.ok && markup.facts.bookingNote).toBe("<img src=x onerror=alert(1)>");
+});
+
+test("the 카카오톡 채널 address: empty or a pf.kakao.com channel link only, else a Korean message and nothing kept", () => {
+  for (const url of ["https://pf.kakao.com/_xAbCd", "http://pf.kakao.com/_xAbCd/chat", " https://pf.kakao.com/_x1/ "]) {
+    const parsed = parseSiteFactsForm(form({ ...good, kakaoChannelUrl: url }));
+    expect(parsed.ok && parsed.facts.kakaoChannelUrl, url).toBe(url.trim());
+  }
+  expect(parseSiteFactsForm(form(good))).toMatchObject({ ok: true, facts: { kakaoChannelUrl: "" } });
+  for (const url of [
+    "javascript:alert(1)",
+    "https://pf.kakao.com/",
+    "https://pf.kakao.com.evil.example/_x",
+    "https://evil.example/?pf.kakao.com/_x",
+    "https://user@pf.kakao.com/_x",
+    "https://pf.kakao.com:8443/_x",
+    "ftp://pf.kakao.com/_x",
+    "https://open.kakao.com/o/abc",
+    "https://pf.kakao.com/_x<script>",
+    `https://pf.kakao.com/_${"a".repeat(600)}`,
+  ]) {
+    const parsed = parseSiteFactsForm(form({ ...good, kakaoChannelUrl: url }));
+    expect(parsed.ok, url).toBe(false);
+    if (!parsed.ok) expect(parsed.errors.kakaoChannelUrl, url).toMatch(/^카카오톡 채널 주소는/);
+  }
+  expect(isKakaoChannelUrl("https://pf.kakao.com/_x")).toBe(true);
+  // Facts published before the field existed still read, as without a channel.
+  const { kakaoChannelUrl: _kakao, ...older } = seedSiteFacts();
+  expect(SiteFactsSchema.parse(older).kakaoChannelUrl).toBe("");
+});
+
+test("the shell facts carry the channel only when set; the phone line's hours read after their label", () => {
+  const seed = seedSiteFacts("1661-0000");
+  expect(packShellFacts(seed)).toHaveLength(4);
+  const withKakao = { ...seed, kakaoChannelUrl: "https://pf.kakao.com/_x" };
+  const { mapUrl: _map, bookingNote: _note, ...shell } = withKakao;
+  expect(unpackShellFacts(packShellFacts(withKakao))).toEqual(shell);
+  expect(phoneHoursText("24시간 상담")).toBe("24시간");
+  expect(phoneHoursText("평일 09:00~18:00")).toBe("평일 09:00~18:00");
+  expect(phoneHoursText("상담")).toBe("상담");
 });

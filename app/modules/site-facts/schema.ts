@@ -27,6 +27,34 @@ const webAddress = (label: Label, required: boolean) =>
     }
   }, `${label.topic} http:// 또는 https://로 시작하는 인터넷 주소로 입력해 주세요.`);
 
+/** A 카카오톡 채널 address (pf.kakao.com/_…), or empty: a plain link, no Kakao script. */
+export const KAKAO_CHANNEL_MESSAGE =
+  "카카오톡 채널 주소는 https://pf.kakao.com/_으로 시작하는 채널 주소로 입력해 주세요.";
+const KAKAO_CHANNEL_PATH = /^\/_[A-Za-z0-9]+(?:\/[A-Za-z0-9_-]+)*\/?$/;
+
+export function isKakaoChannelUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.hostname === "pf.kakao.com" &&
+      url.port === "" &&
+      url.username === "" &&
+      url.password === "" &&
+      KAKAO_CHANNEL_PATH.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+const kakaoChannel = z
+  .string()
+  .trim()
+  .max(FACTS_URL_MAX, `카카오톡 채널 주소는 ${FACTS_URL_MAX}자 이내로 입력해 주세요.`)
+  .refine((value) => value === "" || isKakaoChannelUrl(value), KAKAO_CHANNEL_MESSAGE)
+  .default("");
+
 /** The site's facts as the sales team edits them (issue 24): shown in the header, footer and pages. */
 export const SiteFactsSchema = z.object({
   salesPhone: z
@@ -46,6 +74,8 @@ export const SiteFactsSchema = z.object({
   modelHouseHours: line({ topic: "견본주택 운영 시간은", object: "견본주택 운영 시간을" }, FACTS_LINE_MAX, true),
   mapUrl: webAddress({ topic: "지도 링크는", object: "지도 링크를" }, true),
   bookingNote: line({ topic: "방문 예약 안내 문구는", object: "방문 예약 안내 문구를" }, FACTS_NOTE_MAX, false),
+  // Absent from facts published before it existed: read as empty.
+  kakaoChannelUrl: kakaoChannel,
 });
 
 export type SiteFacts = z.infer<typeof SiteFactsSchema>;

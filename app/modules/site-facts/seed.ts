@@ -13,5 +13,6 @@ export function seedSiteFacts(salesPhone: string = site.defaultSalesPhone): Site
     modelHouseHours: site.modelHouseHours,
     mapUrl: `https://map.naver.com/p/search/${encodeURIComponent(site.modelHouseAddress)}`,
     bookingNote: "",
+    kakaoChannelUrl: "",
   };
 }

@@ -11,6 +11,8 @@ export type ShellFacts = {
   consultationHours: string;
   modelHouseAddress: string;
   modelHouseHours: string;
+  /** The 카카오톡 채널 address, "" when not set. */
+  kakaoChannelUrl: string;
 };
 
 /**
@@ -23,18 +25,33 @@ export type PackedShellFacts = readonly [
   consultationHours: string,
   modelHouseAddress: string,
   modelHouseHours: string,
+  /** Left out when empty (no bytes on every page). */
+  kakaoChannelUrl?: string,
 ];
 
-export const packShellFacts = (facts: ShellFacts): PackedShellFacts => [
-  facts.salesPhone,
-  facts.consultationHours,
-  facts.modelHouseAddress,
-  facts.modelHouseHours,
-];
+export const packShellFacts = (facts: ShellFacts): PackedShellFacts => {
+  const packed = [facts.salesPhone, facts.consultationHours, facts.modelHouseAddress, facts.modelHouseHours] as const;
+  return facts.kakaoChannelUrl ? [...packed, facts.kakaoChannelUrl] : packed;
+};
 
 export const unpackShellFacts = ([
   salesPhone,
   consultationHours,
   modelHouseAddress,
   modelHouseHours,
-]: PackedShellFacts): ShellFacts => ({ salesPhone, consultationHours, modelHouseAddress, modelHouseHours });
+  kakaoChannelUrl = "",
+]: PackedShellFacts): ShellFacts => ({
+  salesPhone,
+  consultationHours,
+  modelHouseAddress,
+  modelHouseHours,
+  kakaoChannelUrl,
+});
+
+/**
+ * The phone line's hours as shown after its label ("전화 상담 24시간"): a trailing "상담" in the
+ * fact (the first value is "24시간 상담") would repeat the label.
+ */
+export function phoneHoursText(hours: string): string {
+  return hours.replace(/\s*상담$/, "") || hours;
+}

@@ -8,6 +8,7 @@ const fallback: ShellFacts = {
   consultationHours: site.consultationHours,
   modelHouseAddress: site.modelHouseAddress,
   modelHouseHours: site.modelHouseHours,
+  kakaoChannelUrl: "",
 };
 
 /** The published facts the root loader hands out (header, footer, pages). */

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
@@ -5,16 +6,40 @@ import { narrowSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { businessPlanPage } from "#app/content/pages/business.ts";
 import { pic } from "#app/content/pictures.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ScheduleTable } from "#app/modules/sales-schedule/components/schedule-table.tsx";
+import { publishedScheduleOf } from "#app/modules/sales-schedule/pages.server.ts";
+import { scheduleView } from "#app/modules/sales-schedule/steps.ts";
+import type { Route } from "./+types/business-plan";
+
+/**
+ * 사업개요 › 분양일정: the published sales schedule, as 인터넷 청약 shows it (modules/sales-schedule;
+ * its publishes and the midnight tick drop the page cache). Nothing published yet: the schedule image
+ * the page had before.
+ */
+export async function loader() {
+  const rows = await publishedScheduleOf();
+  const view = rows && rows.length > 0 ? scheduleView(rows, new Date()) : null;
+  return data({ view }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
+}
+
+export function headers() {
+  return { "Cache-Control": CACHE_CONTROL.dynamic };
+}
 
 export const meta = pageMeta(businessPlanPage);
 
-/** SPEC: the sales schedule is only a banner, the heading and the schedule image. */
-export default function BusinessPlan() {
+export default function BusinessPlan({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   return (
     <SubPage page={businessPlanPage}>
       <PageBody width="narrow">
-        <FramedImage image={pic("sales-schedule")} sizes={narrowSizes} variant="document" />
+        {view ? (
+          <ScheduleTable view={view} />
+        ) : (
+          <FramedImage image={pic("sales-schedule")} sizes={narrowSizes} variant="document" />
+        )}
         <DisclaimerList items={[disclaimers.editingError]} />
       </PageBody>
     </SubPage>

@@ -29,6 +29,7 @@ import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
+import { KAKAO_LABEL } from "#app/modules/site-facts/copy.ts";
 import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/visit-manage";
@@ -186,7 +187,7 @@ function ChangeLink({ url }: { url: string }) {
 
 export default function VisitManage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { booking, days, day, slots, isNew, done, askCancel, texting, changeUrl, mapUrl } = loaderData;
-  const { modelHouseAddress } = useSiteFacts();
+  const { modelHouseAddress, kakaoChannelUrl } = useSiteFacts();
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state !== "idle";
@@ -258,6 +259,15 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
           </dd>
         </div>
       </dl>
+      {kakaoChannelUrl && (
+        <p className={styles.kakaoLine}>
+          {bookingCopy.kakaoAsk}{" "}
+          <a href={kakaoChannelUrl} target="_blank" rel="noopener noreferrer" className={styles.kakaoLink}>
+            {KAKAO_LABEL}
+            <span className="visually-hidden"> (새 창)</span>
+          </a>
+        </p>
+      )}
 
       {confirmed && (
         <>

@@ -6,11 +6,13 @@ import {
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useNavigation,
   useRevalidator,
 } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { visitPage } from "#app/content/pages/visit.ts";
+import { VISIT_FIND_LABEL, VISIT_FIND_PATH, VISIT_FIND_QUESTION } from "#app/content/visit-find.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -21,7 +23,6 @@ import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { campaignLandingOf, campaignQueryOf } from "#app/modules/attribution/attribution.server.ts";
 import { bookingPageData } from "#app/modules/bookings/booking-page.server.ts";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
-import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { bookingMessage, isGoodNews } from "#app/modules/bookings/result.ts";
 import { handleBookingRequest } from "#app/modules/bookings/submission.server.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
@@ -105,6 +106,34 @@ function useRefreshWhileVisible() {
   }, [revalidate]);
 }
 
+/**
+ * A chosen date's times (and a chosen time's form) lie below the 14 dates on a phone: after the
+ * choice, the next step's heading (the link's #anchor) is scrolled into view unless it already is,
+ * and takes the focus, so a screen reader says where the visitor is. The first render is left to
+ * the browser (it follows the anchor itself).
+ */
+function useNextStepInView() {
+  const location = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (its key).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const id = location.hash.slice(1);
+    const target = id ? document.getElementById(id) : null;
+    if (!target?.closest("[data-visit-steps]")) return;
+    const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    const top = target.getBoundingClientRect().top;
+    if (top < margin || top > window.innerHeight / 2) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      target.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+    }
+    target.focus({ preventScroll: true });
+  }, [location.key]);
+}
+
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
   const { days, day, slots, siteId, campaign, landing, texting, partySizeMax, bookingNote } = loaderData;
   const { modelHouseAddress } = useSiteFacts();
@@ -122,6 +151,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   const base = siteId ? href("/:site/visit", { site: siteId }) : visitPage.path;
   const stepLink = (query: string, anchor: string) => `${base}?${query}${campaign ? `&${campaign}` : ""}#${anchor}`;
   useRefreshWhileVisible();
+  useNextStepInView();
 
   useEffect(() => {
     if (!result) return;
@@ -133,11 +163,9 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <SubPage page={visitPage} menuPath={visitPage.path}>
       <p className={styles.lead}>{texting ? bookingCopy.lead : bookingCopy.leadNoText}</p>
-      {texting && (
-        <p className={styles.findLink}>
-          {bookingCopy.alreadyBooked} <Link to={LOOKUP_PATH}>{bookingCopy.findBooking}</Link>
-        </p>
-      )}
+      <p className={styles.findLink}>
+        {VISIT_FIND_QUESTION} <Link to={VISIT_FIND_PATH}>{VISIT_FIND_LABEL}</Link>
+      </p>
 
       <div ref={statusRef} tabIndex={-1} role="status" className={`${styles.status} ${styles.pageStatus}`}>
         {message && <p className={result && isGoodNews(result) ? styles.success : styles.message}>{message}</p>}
@@ -174,7 +202,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </div>
 
-      <ol className={styles.steps}>
+      <ol className={styles.steps} data-visit-steps="">
         <li>
           <section aria-labelledby="visit-date-title" className={styles.step}>
             <h2 id="visit-date-title" className={styles.stepTitle}>
@@ -204,7 +232,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
         {day && (
           <li>
             <section aria-labelledby="visit-slot-title" className={styles.step}>
-              <h2 id="visit-slot-title" className={styles.stepTitle}>
+              <h2 id="visit-slot-title" className={styles.stepTitle} tabIndex={-1}>
                 <span className={styles.stepNumber}>2</span> {bookingCopy.steps.slot} · {formatDay(day)}
               </h2>
               {slots.every((candidate) => candidate.past || candidate.remaining === 0) && (
@@ -246,14 +274,14 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
         {day && slot && (
           <li>
             <section aria-labelledby="visit-details-title" className={styles.step}>
-              <h2 id="visit-details-title" className={styles.stepTitle}>
+              <h2 id="visit-details-title" className={styles.stepTitle} tabIndex={-1}>
                 <span className={styles.stepNumber}>3</span> {bookingCopy.steps.details}
               </h2>
               <p className={styles.chosen}>
                 <strong>{bookingCopy.chosen(formatDay(day), slot.time)}</strong>
                 <span className={styles.remaining}>{bookingCopy.remaining(slot.remaining)}</span>
               </p>
-              <Form method="post" className={styles.form} noValidate={false}>
+              <Form method="post" className={styles.form} noValidate>
                 <input type="hidden" name="slot" value={slot.start} />
                 <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
                 <input type="hidden" name="siteId" value={siteId ?? ""} />

@@ -6,6 +6,7 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { visitBooking } from "#app/content/menus.ts";
 import { customerPage } from "#app/content/pages/promotion.ts";
 import { telHref } from "#app/content/site.ts";
+import { VISIT_FIND_LABEL, VISIT_FIND_PATH, VISIT_FIND_QUESTION } from "#app/content/visit-find.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { pagePath } from "#app/lib/page-path.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
@@ -16,6 +17,8 @@ import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { VisitFormLater } from "#app/modules/leads/components/visit-form-later.tsx";
 import { customerCopy } from "#app/modules/leads/customer-copy.ts";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
+import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
+import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
@@ -89,11 +92,17 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </a>
           <p className={styles.hours}>
             <ClockIcon className={styles.hoursIcon} />
-            {consultationHours}
+            {PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)}
           </p>
           <Link to={visitBooking.path} className={styles.visitLink}>
             {customerCopy.visitLink}
           </Link>
+          <p className={styles.findLine}>
+            {VISIT_FIND_QUESTION}{" "}
+            <Link to={VISIT_FIND_PATH} className={styles.findLink}>
+              {VISIT_FIND_LABEL}
+            </Link>
+          </p>
         </div>
 
         <figure className={styles.figure}>

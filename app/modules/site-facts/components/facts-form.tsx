@@ -11,8 +11,9 @@ const MAX: Record<SiteFactsField, number> = {
   modelHouseHours: FACTS_LINE_MAX,
   mapUrl: FACTS_URL_MAX,
   bookingNote: FACTS_NOTE_MAX,
+  kakaoChannelUrl: FACTS_URL_MAX,
 };
-const TYPE: Partial<Record<SiteFactsField, string>> = { salesPhone: "tel", mapUrl: "url" };
+const TYPE: Partial<Record<SiteFactsField, string>> = { salesPhone: "tel", mapUrl: "url", kakaoChannelUrl: "url" };
 
 /** The facts as one plain form (works without JavaScript): save and publish (field `intent`). */
 export function FactsForm({

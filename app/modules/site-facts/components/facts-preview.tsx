@@ -2,7 +2,9 @@ import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/content/site.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
 import { adminFactsCopy as copy } from "../admin-copy.ts";
+import { MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "../copy.ts";
 import type { SiteFacts } from "../schema.ts";
+import { phoneHoursText } from "../shell-facts.ts";
 import own from "./facts-preview.module.css";
 
 /** The draft as the public footer and the phone's bottom bar show it (a simple likeness). */
@@ -20,7 +22,9 @@ export function FactsPreview({ facts }: { facts: SiteFacts }) {
             <PhoneIcon className={own.icon} />
             {facts.salesPhone}
           </a>
-          <p className={own.muted}>{facts.consultationHours}</p>
+          <p className={own.muted}>
+            {PHONE_HOURS_LABEL} {phoneHoursText(facts.consultationHours)}
+          </p>
         </div>
         <dl className={own.facts}>
           <div>
@@ -28,12 +32,16 @@ export function FactsPreview({ facts }: { facts: SiteFacts }) {
             <dd>{facts.modelHouseAddress}</dd>
           </div>
           <div>
-            <dt>{copy.previewHours}</dt>
+            <dt>{MODEL_HOUSE_HOURS_LABEL}</dt>
             <dd>{facts.modelHouseHours}</dd>
           </div>
           <div>
             <dt>{copy.previewBookingNote}</dt>
             <dd>{facts.bookingNote || "—"}</dd>
+          </div>
+          <div>
+            <dt>{copy.previewKakao}</dt>
+            <dd>{facts.kakaoChannelUrl || "—"}</dd>
           </div>
         </dl>
         <a className={own.map} href={facts.mapUrl} target="_blank" rel="noopener noreferrer">
