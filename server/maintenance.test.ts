@@ -97,6 +97,7 @@ describe.each(testDatabases())("maintenance on %s", (_name, open) => {
       deletedBookings: 1,
       deletedMessages: 0,
       deletedStaffInvites: 0,
+      deletedStaffPhoneCodes: 0,
       deletedConsentEvents: 0,
       deletedCampaignRecipients: 0,
       deletedAuditEntries: 1,
