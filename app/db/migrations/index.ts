@@ -22,6 +22,7 @@ import * as marketingConsent from "./2026-11-27T01-40-00-marketing-consent.ts";
 import * as campaigns from "./2026-11-27T01-50-00-campaigns.ts";
 import * as deliveryReports from "./2026-11-27T10-10-00-delivery-reports.ts";
 import * as uploadClaims from "./2026-11-27T10-30-00-upload-claims.ts";
+import * as oneRecord from "./2026-12-06T10-00-00-one-record.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T01-50-00-campaigns": campaigns,
   "2026-11-27T10-10-00-delivery-reports": deliveryReports,
   "2026-11-27T10-30-00-upload-claims": uploadClaims,
+  "2026-12-06T10-00-00-one-record": oneRecord,
 };

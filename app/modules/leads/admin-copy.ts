@@ -9,6 +9,7 @@ export const leadFormLabels = {
   visit: "메인 방문예약",
   inquiry: "방문예약 페이지",
   walkin: "현장 방문 등록",
+  booking: "방문 예약",
 } as const satisfies Record<LeadFormKind, string>;
 
 /** By funnel stage (LEAD_STAGES in kinds.ts): the counselling feature's words. */
