@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
+import type { StaffRole } from "#app/modules/admin/roles.ts";
 import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
 
 /** What a running job gets: the migrated database and the checked environment. */
@@ -39,15 +40,41 @@ export const LARGE_BODY_LIMIT = 1024 * 1024;
  * lead's phone number): the bookings today. Words are the feature's own; the lead page lays it out.
  */
 export type LeadPanel = {
+  /** The feature's name: its forms post `panel:<name>:<intent>` to the lead's page, which hands them to its `leadPanelAction`. */
   name: string;
   title: string;
   empty: string;
-  items: { id: string; href: string; label: string; details: string[]; attribution?: StoredAttribution }[];
+  items: { id: string; href?: string; label: string; details: string[]; attribution?: StoredAttribution }[];
   /** Ids the texts about these records are filed under (the lead page lists those texts too). */
   subjectIds: string[];
+  /** What the viewer may do here in one step (book a visit, merge a record); the server checks again. */
+  forms?: LeadPanelForm[];
 };
 
-export type LeadPanelSource = (lead: { id: string; phone: string }) => Promise<LeadPanel>;
+export type LeadPanelField = { name: string; label: string } & (
+  | { type: "select"; options: { value: string; label: string }[] }
+  | { type: "tel"; placeholder?: string }
+);
+
+export type LeadPanelForm = {
+  intent: string;
+  /** What the form acts on (a booking's time), above it. */
+  heading?: string;
+  submit: string;
+  hidden?: Record<string, string>;
+  fields: LeadPanelField[];
+};
+
+export type LeadPanelViewer = { id: string; email: string; name: string; role: StaffRole };
+
+export type LeadPanelSource = (lead: { id: string; phone: string }, viewer: LeadPanelViewer) => Promise<LeadPanel>;
+
+/** A panel form's post: checks the viewer's right itself, writes its audit entry, answers in Korean. */
+export type LeadPanelAction = (
+  input: { leadId: string; intent: string; formData: FormData },
+  viewer: LeadPanelViewer,
+  clientAddress: string,
+) => Promise<{ status: number; ok: boolean; message: string }>;
 
 /**
  * Everything one feature holds about a person, for a data-subject request (개인정보 보호법 art.
@@ -128,6 +155,8 @@ export type FeatureServer = {
   sitemap?: (site: { siteUrl: string; defaultSiteId: string }) => Promise<SitemapEntry[]>;
   /** Its records of a lead's person, shown on the lead's page (read with the lead's lead.view entry). */
   leadPanel?: LeadPanelSource;
+  /** The posts of its panel's forms (`panel:<feature name>:<intent>`). */
+  leadPanelAction?: LeadPanelAction;
   /**
    * A staff account is deactivated: the feature lets go of what the person held (assigned leads
    * back to the pool), inside the deactivation's transaction. Returns counts for the audit entry
