@@ -288,7 +288,13 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         </Form>
       </section>
 
-      <HistoryCard history={counselling.history} answer={counsellingAnswer} busy={saving} now={loaderData.now} />
+      <HistoryCard
+        history={counselling.history}
+        answer={counsellingAnswer}
+        busy={saving}
+        now={loaderData.now}
+        formLabels={leadFormLabels}
+      />
 
       <ConsentCardSection card={consent} answer={consentAnswer} busy={saving} />
 
