@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
 import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
 
 /** What a running job gets: the migrated database and the checked environment. */
@@ -65,7 +64,8 @@ export type LeadPanelForm = {
   fields: LeadPanelField[];
 };
 
-export type LeadPanelViewer = { id: string; email: string; name: string; role: StaffRole };
+/** The signed-in staff member (`role`: a StaffRole code; this file imports no feature). */
+export type LeadPanelViewer = { id: string; email: string; name: string; role: string };
 
 export type LeadPanelSource = (lead: { id: string; phone: string }, viewer: LeadPanelViewer) => Promise<LeadPanel>;
 

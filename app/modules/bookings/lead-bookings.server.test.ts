@@ -77,6 +77,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
       ["move", id],
       ["cancel", id],
     ]);
+    vi.setSystemTime(new Date(NOW.getTime() + 60_000));
     expect(
       await bookingsLeadAction(
         { leadId, intent: "move", formData: form({ booking: id, slot: second }) },
@@ -84,6 +85,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
         address,
       ),
     ).toMatchObject({ status: 200, ok: true });
+    vi.setSystemTime(new Date(NOW.getTime() + 120_000));
     expect(
       await bookingsLeadAction({ leadId, intent: "cancel", formData: form({ booking: id }) }, counsellor, address),
     ).toMatchObject({ status: 200, ok: true });

@@ -42,6 +42,7 @@ export const leadsUi = {
     merged: "합친 기록",
     // A data-subject request's counts (app/modules/data-requests): found by section, then erased.
     leads: "관심고객 등록",
+    leadRepeatForms: "다시 접수한 문의와 예약",
     leadNotes: "상담 메모",
     leadDeliveries: "외부 전달 기록",
     deletedLeads: "삭제한 관심고객",
