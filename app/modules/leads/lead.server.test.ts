@@ -142,6 +142,22 @@ describe.each(testDatabases())("leads on %s", (_name, open) => {
     expect(await getLead(database.db, recent.id)).toBeDefined();
     expect(await listDeliveries(database.db, {})).toEqual([]);
   });
+
+  test("a person who came back within the period keeps the record, however old its first form", async () => {
+    const old = await createLead(database.db, {
+      ...base,
+      submission: submission({ idempotencyKey: "old-render-02" }),
+      now: new Date("2025-01-01T00:00:00.000Z"),
+    });
+    await createLead(database.db, {
+      ...base,
+      submission: submission({ idempotencyKey: "new-render-02" }),
+      now: new Date("2026-01-01T00:00:00.000Z"),
+    });
+    const now = new Date("2026-11-22T00:00:00.000Z");
+    expect(await deleteExpiredLeads(database.db, { retentionDays: 365, now })).toBe(0);
+    expect(await getLead(database.db, old.id)).toBeDefined();
+  });
 });
 
 describe.each(testDatabases())("leads inbox on %s", (_name, open) => {

@@ -190,7 +190,8 @@ export async function countLeads(db: Db): Promise<number> {
 }
 
 /**
- * Deletes leads older than the retention period (PIPA: destroy once the purpose is served);
+ * Deletes leads untouched for the retention period (PIPA: destroy once the purpose is served; a
+ * person's later form or booking, or the staff's work on the record, keeps it: updated_at);
  * their outbox rows and notes go with them (ON DELETE CASCADE). Returns how many were deleted.
  */
 export async function deleteExpiredLeads(
@@ -203,10 +204,10 @@ export async function deleteExpiredLeads(
     for (const table of ["lead_deliveries", "lead_notes", "counselling_entries", "lead_events"] as const) {
       await trx
         .deleteFrom(table)
-        .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
+        .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("updated_at", "<", cutoff))
         .execute();
     }
-    const result = await trx.deleteFrom("leads").where("created_at", "<", cutoff).executeTakeFirst();
+    const result = await trx.deleteFrom("leads").where("updated_at", "<", cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
 }
