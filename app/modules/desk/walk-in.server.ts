@@ -225,6 +225,13 @@ async function register(
       },
     });
     if (changed.status === "ok") arrivedSlot = booking.slot_start;
+    // A booking from before the person had a lead joins it now.
+    await trx
+      .updateTable("bookings")
+      .set({ lead_id: leadId })
+      .where("id", "=", booking.id)
+      .where("lead_id", "is", null)
+      .execute();
   }
   await advanceStage(trx, leadId, "visited", now);
 

@@ -65,6 +65,10 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
       );
       if (found.duplicate) return found;
       const id = found.id;
+      // A ticked box on a later form turns the lead's flag on (never off: the number's history decides).
+      if (!found.created && submission.marketingConsent) {
+        await trx.updateTable("leads").set({ marketing_consent: 1 }).where("id", "=", id).execute();
+      }
       // The form's marketing box, in the number's history in this same transaction: ticked, a consent
       // (its result notice queued for the next hour texts may go); left empty, the end of an earlier
       // consent if one stood — not a withdrawal, no text (app/modules/consent/kinds.ts).
