@@ -67,7 +67,7 @@ test("the owner finds a person's data by phone, downloads it for them and erases
   await erase.getByLabel("삭제 사유").fill("본인 삭제 요구 (서면 접수)");
   await erase.getByRole("button", { name: "모두 삭제" }).click();
   await expect(page.getByRole("alert")).toHaveText("확인용 전화번호가 조회한 번호와 다릅니다.");
-  expect(readLeads({ name })).toHaveLength(2);
+  expect(readLeads({ name })).toHaveLength(1);
   await erase.getByLabel("확인을 위해 전화번호를 한 번 더 입력해 주세요").fill(phone);
   await erase.getByLabel("삭제 사유").fill("본인 삭제 요구 (서면 접수)");
   await erase.getByRole("button", { name: "모두 삭제" }).click();
@@ -93,7 +93,7 @@ test("the owner finds a person's data by phone, downloads it for them and erases
     "본인 삭제 요구 (서면 접수)",
   ]);
   expect(new Set(entries.map((entry) => entry.target)).size).toBe(1);
-  expect(JSON.parse(entries[3]?.detail ?? "{}").erased).toMatchObject({ deletedLeads: 2 });
+  expect(JSON.parse(entries[3]?.detail ?? "{}").erased).toMatchObject({ deletedLeads: 1 });
   for (const entry of entries) {
     expect(JSON.stringify(entry)).not.toContain(digits.slice(4));
     expect(JSON.stringify(entry)).not.toContain(name);
