@@ -89,8 +89,9 @@ describe.each(testDatabases())("lead notes on %s", (_name, open) => {
     const db = database.db;
     const old = await newLead(db, new Date("2025-01-01T00:00:00.000Z"));
     const recent = await newLead(db, new Date("2026-11-20T00:00:00.000Z"));
-    await addLeadNoteAudited(db, old, "오래된 메모", actor);
-    await addLeadNoteAudited(db, recent, "최근 메모", actor);
+    // Written when each lead was new: the old lead has been untouched since (retention counts from the last change).
+    await addLeadNoteAudited(db, old, "오래된 메모", actor, new Date("2025-01-02T00:00:00.000Z"));
+    await addLeadNoteAudited(db, recent, "최근 메모", actor, new Date("2026-11-21T00:00:00.000Z"));
 
     expect(await deleteExpiredLeads(db, { retentionDays: 365, now: new Date("2026-11-26T00:00:00.000Z") })).toBe(1);
     const left = await db.selectFrom("lead_notes").select(["lead_id", "body"]).execute();
