@@ -41,15 +41,42 @@ export const LARGE_BODY_LIMIT = 1024 * 1024;
  * lead's phone number): the bookings today. Words are the feature's own; the lead page lays it out.
  */
 export type LeadPanel = {
+  /** The feature's name: its forms post `panel:<name>:<intent>` to the lead's page, which hands them to its `leadPanelAction`. */
   name: string;
   title: string;
   empty: string;
-  items: { id: string; href: string; label: string; details: string[]; attribution?: StoredAttribution }[];
+  items: { id: string; href?: string; label: string; details: string[]; attribution?: StoredAttribution }[];
   /** Ids the texts about these records are filed under (the lead page lists those texts too). */
   subjectIds: string[];
+  /** What the viewer may do here in one step (book a visit, merge a record); the server checks again. */
+  forms?: LeadPanelForm[];
 };
 
-export type LeadPanelSource = (lead: { id: string; phone: string }) => Promise<LeadPanel>;
+export type LeadPanelField = { name: string; label: string } & (
+  | { type: "select"; options: { value: string; label: string }[] }
+  | { type: "tel"; placeholder?: string }
+);
+
+export type LeadPanelForm = {
+  intent: string;
+  /** What the form acts on (a booking's time), above it. */
+  heading?: string;
+  submit: string;
+  hidden?: Record<string, string>;
+  fields: LeadPanelField[];
+};
+
+/** The signed-in staff member (`role`: a StaffRole code; this file imports no feature). */
+export type LeadPanelViewer = { id: string; email: string; name: string; role: string };
+
+export type LeadPanelSource = (lead: { id: string; phone: string }, viewer: LeadPanelViewer) => Promise<LeadPanel>;
+
+/** A panel form's post: checks the viewer's right itself, writes its audit entry, answers in Korean. */
+export type LeadPanelAction = (
+  input: { leadId: string; intent: string; formData: FormData },
+  viewer: LeadPanelViewer,
+  clientAddress: string,
+) => Promise<{ status: number; ok: boolean; message: string }>;
 
 /**
  * Everything one feature holds about a person, for a data-subject request (개인정보 보호법 art.
@@ -130,6 +157,8 @@ export type FeatureServer = {
   sitemap?: (site: { siteUrl: string; defaultSiteId: string }) => Promise<SitemapEntry[]>;
   /** Its records of a lead's person, shown on the lead's page (read with the lead's lead.view entry). */
   leadPanel?: LeadPanelSource;
+  /** The posts of its panel's forms (`panel:<feature name>:<intent>`). */
+  leadPanelAction?: LeadPanelAction;
   /**
    * A staff account is deactivated: the feature lets go of what the person held (assigned leads
    * back to the pool), inside the deactivation's transaction. Returns counts for the audit entry

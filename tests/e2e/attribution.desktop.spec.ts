@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { createAdmin, signInAdmin } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, gotoHydrated, test } from "./fixtures.ts";
-import { acceptConsoleError, expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
+import {
+  acceptConsoleError,
+  expectStored,
+  fillLead,
+  interestDialog,
+  messages,
+  uniqueName,
+  uniquePhone,
+} from "./lead-helpers.ts";
 import { chooseDateAndSlot, fillDetails, uniqueVisitor } from "./visit-helpers.ts";
 
 /**
@@ -63,7 +71,7 @@ async function registerFromPopup(page: Page, name: string) {
   await page.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" }).click();
   const dialog = interestDialog(page);
   await expect(dialog).toBeVisible();
-  await fillLead(dialog, name, "010-2468-1357");
+  await fillLead(dialog, name, uniquePhone());
   await dialog.getByRole("button", { name: "등록하기" }).click();
   await expect(dialog.getByText(messages.interestSuccess[0])).toBeVisible();
 }
@@ -133,7 +141,7 @@ test.describe("without JavaScript", () => {
       `/Promotion/Customer?utm_source=naver&utm_medium=cpc&utm_campaign=${campaign}`,
     );
     const name = uniqueName("무스크립트");
-    await fillLead(form, name, "010-1357-2468");
+    await fillLead(form, name, uniquePhone());
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page.getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readChannel(name));
@@ -192,7 +200,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     const form = page.locator("#interestForm form");
     const name = uniqueName("무스크립트직접");
-    await fillLead(form, name, "010-3434-5656");
+    await fillLead(form, name, uniquePhone());
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page.locator("#interestForm").getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readChannel(name));

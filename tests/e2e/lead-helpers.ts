@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, holdRequests } from "./fixtures.ts";
 
@@ -19,6 +20,17 @@ let counter = 0;
 export function uniqueName(prefix = "테스트"): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/**
+ * A mobile number no other test uses (010-XXXX-XXXX): one lead per number, so two tests (or the two
+ * viewports' runs of one test) sharing a number would share a lead.
+ */
+export function uniquePhone(): string {
+  const digits = String(
+    BigInt(`0x${createHash("sha256").update(uniqueName("phone")).digest("hex").slice(0, 12)}`) % 100_000_000n,
+  ).padStart(8, "0");
+  return `010-${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
 
 /** Removes console lines Chromium writes for a failed request the test caused on purpose. */

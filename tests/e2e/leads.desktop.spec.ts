@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createAdmin, readUserId, signInAdmin, uniqueId } from "./admin-helpers.ts";
 import { expect, gotoHydrated, holdRequests, readLeads, test } from "./fixtures.ts";
-import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
+import { expectStored, fillLead, interestDialog, messages, uniqueName, uniquePhone } from "./lead-helpers.ts";
 
 /** The chunk that hydrates the customer page's visit form in its own root. */
 const FORM_ROOT_CHUNK = /\/assets\/visit-form-root-[\w-]+\.js$/;
@@ -16,7 +16,7 @@ test("the header phone button opens the popup with the name field focused; a sub
   await expect(page).toHaveURL(/\/ComplexGuide\/community$/);
 
   const name = uniqueName();
-  await fillLead(dialog, name, "010-2468-1357");
+  await fillLead(dialog, name, uniquePhone());
   await dialog.getByRole("button", { name: "등록하기" }).click();
   await expect(dialog.getByText(messages.interestSuccess[0])).toBeVisible();
   await expect(dialog.getByText(messages.interestSuccess[1])).toBeVisible();
@@ -184,7 +184,8 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
-    await fillLead(form, name, "010-1357-2468", "코드보다 먼저 쓴 문의");
+    const phone = uniquePhone();
+    await fillLead(form, name, phone, "코드보다 먼저 쓴 문의");
     // Focusing the form asked for its code, which is held: the form has not hydrated.
     await code.asked;
     await form.getByRole("button", { name: "관심고객 등록" }).click();
@@ -197,7 +198,7 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     const [lead] = await expectStored(() => readLeads({ name }));
     expect(lead).toMatchObject({
       form: "inquiry",
-      phone: "010-1357-2468",
+      phone,
       message: "코드보다 먼저 쓴 문의",
       source_path: "/Promotion/Customer",
       privacy_consent: 1,
@@ -241,14 +242,15 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     await expect(form.getByLabel("이름")).toHaveValue(name);
 
     code.release();
-    await form.getByLabel("연락처").fill("010-9753-1864");
+    const phone = uniquePhone();
+    await form.getByLabel("연락처").fill(phone);
     await form.getByLabel(messages.privacyLabel).check();
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     await expect(form).toHaveAttribute("data-e2e-server-form", "");
     await expect(page).toHaveURL(/\/Promotion\/Customer$/);
     const [lead] = await expectStored(() => readLeads({ name }));
-    expect(lead).toMatchObject({ form: "inquiry", phone: "010-9753-1864", source_path: "/Promotion/Customer" });
+    expect(lead).toMatchObject({ form: "inquiry", phone, source_path: "/Promotion/Customer" });
     expect(posts).toEqual(["/api/lead"]);
   });
 
@@ -260,12 +262,13 @@ test.describe("the customer form's code comes after the page's (visit-form-later
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
-    await fillLead(form, name, "010-8642-9753");
+    const phone = uniquePhone();
+    await fillLead(form, name, phone);
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page).toHaveURL(/\/Promotion\/Customer#customer-form$/);
     await expect(page.locator("#customer-form").getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readLeads({ name }));
-    expect(lead).toMatchObject({ form: "inquiry", phone: "010-8642-9753" });
+    expect(lead).toMatchObject({ form: "inquiry", phone });
     const injected = (text: string) =>
       /ERR_FAILED|Failed to fetch dynamically imported module|visit-form-root/.test(text);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !injected(text)));

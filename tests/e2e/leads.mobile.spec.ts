@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { createAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
-import { expectStored, fillLead, interestDialog, messages, uniqueName } from "./lead-helpers.ts";
+import { expectStored, fillLead, interestDialog, messages, uniqueName, uniquePhone } from "./lead-helpers.ts";
 
 test("the bottom bar's 관심고객 등록 button opens the popup; a submission succeeds", async ({ page }) => {
   await gotoHydrated(page, "/FloorPlan/84A");
@@ -15,11 +15,12 @@ test("the bottom bar's 관심고객 등록 button opens the popup; a submission 
   await expect.poll(() => page.evaluate(() => document.activeElement?.matches("dialog[open]") ?? false)).toBe(true);
 
   const name = uniqueName();
-  await fillLead(dialog, name, "+82 10 1357 2468");
+  const phone = uniquePhone();
+  await fillLead(dialog, name, `+82 ${phone.slice(1).replaceAll("-", " ")}`);
   await dialog.getByRole("button", { name: "등록하기" }).tap();
   await expect(dialog.getByText(messages.interestSuccess[0])).toBeVisible();
   const [lead] = await expectStored(() => readLeads({ name }));
-  expect(lead).toMatchObject({ form: "interest", phone: "010-1357-2468", source_path: "/FloorPlan/84A" });
+  expect(lead).toMatchObject({ form: "interest", phone, source_path: "/FloorPlan/84A" });
 });
 
 test("the whole popup, consent notice included, fits a 390×844 screen without scrolling", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   messages,
   seriousAxeViolations,
   uniqueName,
+  uniquePhone,
 } from "./lead-helpers.ts";
 
 /** The footer's reservation button: an entry point on every page and both layouts. */
@@ -26,7 +27,8 @@ test.describe("interest popup", () => {
     await expect(page).toHaveURL(/\/Brand\/intro$/);
 
     const name = uniqueName();
-    await fillLead(dialog, name, "01012345678");
+    const phone = uniquePhone();
+    await fillLead(dialog, name, phone.replaceAll("-", ""));
     const release = await holdLeadRequests(page);
     const submit = dialog.getByRole("button", { name: "등록하기" });
     await submit.click();
@@ -49,7 +51,7 @@ test.describe("interest popup", () => {
     const [lead] = await expectStored(() => readLeads({ name }));
     expect(lead).toMatchObject({
       form: "interest",
-      phone: "010-1234-5678",
+      phone,
       privacy_consent: 1,
       marketing_consent: 0,
       source_path: "/Brand/intro",
@@ -63,7 +65,7 @@ test.describe("interest popup", () => {
     await footerTrigger(page).click();
     const dialog = interestDialog(page);
     const name = uniqueName();
-    await fillLead(dialog, name, "010-2222-3333");
+    await fillLead(dialog, name, uniquePhone());
     await dialog.getByLabel(messages.marketingLabel).check();
     await dialog.getByRole("button", { name: "등록하기" }).click();
     await expect(dialog.getByText(messages.interestSuccess[0])).toBeVisible();
@@ -184,7 +186,7 @@ test.describe("interest popup", () => {
     await footerTrigger(page).click();
     const dialog = interestDialog(page);
     const name = uniqueName();
-    await fillLead(dialog, name, "010-4444-5555");
+    await fillLead(dialog, name, uniquePhone());
     await dialog.getByRole("button", { name: "등록하기" }).click();
     await expect(dialog.getByText(messages.interestSuccess[0])).toBeVisible();
     await dialog.getByRole("button", { name: "확인" }).click();
@@ -257,7 +259,8 @@ test.describe("home visit form", () => {
     const form = page.locator("#interestForm form");
     await form.scrollIntoViewIfNeeded();
     const name = uniqueName();
-    await fillLead(form, name, "010 9876 5432", "주말 오후 방문을 희망합니다.");
+    const phone = uniquePhone();
+    await fillLead(form, name, phone.replaceAll("-", " "), "주말 오후 방문을 희망합니다.");
     await expect(form.getByLabel("연락처")).toHaveAttribute("placeholder", "000-0000-0000");
     await expect(form.getByLabel("문의사항 (선택)")).toHaveAttribute("rows", "5");
 
@@ -275,7 +278,7 @@ test.describe("home visit form", () => {
     await expect(page).toHaveURL(/\/$/);
 
     const [lead] = await expectStored(() => readLeads({ name }));
-    expect(lead).toMatchObject({ form: "visit", phone: "010-9876-5432", message: "주말 오후 방문을 희망합니다." });
+    expect(lead).toMatchObject({ form: "visit", phone, message: "주말 오후 방문을 희망합니다." });
   });
 
   test("the sales line stays beside the form", async ({ page }) => {
@@ -306,7 +309,7 @@ test.describe("customer page", () => {
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
-    await fillLead(form, name, "010-1111-2222", "84㎡ 잔여세대 문의");
+    await fillLead(form, name, uniquePhone(), "84㎡ 잔여세대 문의");
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     await expect(form.getByLabel("이름")).toHaveValue("");
@@ -355,7 +358,7 @@ test.describe("customer page", () => {
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
-    await fillLead(form, name, "010-3333-4444");
+    await fillLead(form, name, uniquePhone());
     // Every post the page sends is counted until the server has answered it: no fixed wait.
     let sent = 0;
     let answered = 0;
@@ -381,7 +384,7 @@ test.describe("customer page", () => {
     await gotoHydrated(page, "/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
-    await fillLead(form, name, "010-5555-6666");
+    await fillLead(form, name, uniquePhone());
     const statuses = await form.evaluate(async (element) => {
       const body = new URLSearchParams();
       for (const [key, value] of new FormData(element as HTMLFormElement)) body.append(key, String(value));
@@ -401,7 +404,7 @@ test.describe("customer page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심고객 등록");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
-    await fillLead(form, name, "010-7777-8888");
+    await fillLead(form, name, uniquePhone());
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readLeads({ name }));
@@ -439,13 +442,14 @@ test.describe("without JavaScript", () => {
     await page.goto("/Promotion/Customer");
     const form = page.locator("#customer-form form");
     const name = uniqueName();
-    await fillLead(form, name, "010-1212-3434", "JS 없이 보낸 문의");
+    const phone = uniquePhone();
+    await fillLead(form, name, phone, "JS 없이 보낸 문의");
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page).toHaveURL(/\/Promotion\/Customer#customer-form$/);
     await expect(page.locator("#customer-form").getByText(messages.inquirySuccess)).toBeVisible();
     await expect(page.locator("#customer-form form").getByLabel("이름")).toHaveValue("");
     const [lead] = await expectStored(() => readLeads({ name }));
-    expect(lead).toMatchObject({ form: "inquiry", message: "JS 없이 보낸 문의", phone: "010-1212-3434" });
+    expect(lead).toMatchObject({ form: "inquiry", message: "JS 없이 보낸 문의", phone });
   });
 
   test("a server-side error comes back with the typed values and the Korean message", { tag: "@any-viewport" }, async ({
@@ -471,7 +475,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     const form = page.locator("#interestForm form");
     const name = uniqueName();
-    await fillLead(form, name, "010-5656-7878");
+    await fillLead(form, name, uniquePhone());
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(page).toHaveURL(/\/\?index#interestForm$/);
     await expect(page.locator("#interestForm").getByText(messages.inquirySuccess)).toBeVisible();

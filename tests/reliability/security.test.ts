@@ -35,6 +35,7 @@ import {
   type TestServer,
   type TestStore,
 } from "./harness.ts";
+import { HTML_PAYLOADS, SQL_PAYLOADS } from "./hostile-inputs.ts";
 
 const PASSWORD = "reliability-관리자-2026!";
 const ADMIN = "security@rel.example";
@@ -307,6 +308,7 @@ function actionCases(): ActionCase[] {
   let capacitySlot = "";
   let leadId = "";
   let counsellorId = "";
+  let mergePhone = "";
   let manageLink = "";
   let logoutCookie = "";
   let pressSignoutCookie = "";
@@ -784,6 +786,48 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "visit booked from a lead's page /admin/leads/:id (intent=panel:bookings:book)",
+      get path() {
+        return `/admin/leads/${leadId}`;
+      },
+      prepare: async () => {
+        leadId = await seedLead();
+      },
+      body: () => {
+        const tomorrow = new Date(Date.now() + 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+        return new URLSearchParams({
+          intent: "panel:bookings:book",
+          slot: `${tomorrow}T05:00:00.000Z`,
+          partySize: "2",
+          idempotencyKey: `security-lead-booking-${leadId}`,
+        });
+      },
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select party_size from bookings where lead_id = ?").all(leadId)).toEqual([
+          { party_size: 2 },
+        ]);
+      },
+    },
+    {
+      name: "lead merge /admin/leads/:id (intent=panel:leads:merge)",
+      get path() {
+        return `/admin/leads/${leadId}`;
+      },
+      prepare: async () => {
+        const other = await seedLead();
+        mergePhone = (db.prepare("select phone from leads where id = ?").get(other) as { phone: string }).phone;
+        leadId = await seedLead();
+      },
+      body: () => new URLSearchParams({ intent: "panel:leads:merge", phone: mergePhone }),
+      done: (answer) => {
+        expect(answer.status).toBe(200);
+        expect(db.prepare("select merged_into from leads where phone = ?").get(mergePhone)).toEqual({
+          merged_into: leadId,
+        });
+      },
+    },
+    {
       name: "bulk assignment /admin/leads",
       path: "/admin/leads",
       prepare: async () => {
@@ -1201,6 +1245,47 @@ test("cross-site posts to every action are refused and change nothing; the same 
   expect(stackTraces).toBe(0);
   console.log(
     `security: ${cases.length} actions × ${HOSTILE.length} cross-site variants = ${tried} posts, refused ${refused} (${byStatus}), database unchanged after each; ${cases.length} same-site posts succeeded; unstructured error lines in the server log so far: ${stackTraces}`,
+  );
+});
+
+test("hostile bodies on a lead page's one-step forms (book, move, cancel, merge): a Korean refusal, never a 5xx, nothing written", async () => {
+  const leadId = await seedLead();
+  const payloads = [...SQL_PAYLOADS, ...HTML_PAYLOADS, "", "0", "-1", "9".repeat(40), "2027-02-30T25:00:00Z"];
+  const bodies: URLSearchParams[] = [
+    new URLSearchParams({ intent: "panel:evil:drop" }),
+    new URLSearchParams({ intent: "panel:bookings:drop" }),
+    new URLSearchParams({ intent: "panel:" }),
+    ...payloads.flatMap((value) => [
+      new URLSearchParams({
+        intent: "panel:bookings:book",
+        slot: value,
+        partySize: "1",
+        idempotencyKey: "hostile-0001",
+      }),
+      new URLSearchParams({
+        intent: "panel:bookings:book",
+        slot: "2027-01-06T05:00:00.000Z",
+        partySize: value,
+        idempotencyKey: value,
+      }),
+      new URLSearchParams({ intent: "panel:bookings:move", booking: value, slot: value }),
+      new URLSearchParams({ intent: "panel:bookings:cancel", booking: value }),
+      new URLSearchParams({ intent: "panel:leads:merge", phone: value }),
+    ]),
+  ];
+  const statuses = new Map<number, number>();
+  for (const body of bodies) {
+    const before = snapshot();
+    const answer = await postForm(server, `/admin/leads/${leadId}`, body, { Cookie: adminCookie, Origin: server.url });
+    const where = `${body.toString()}: ${answer.status} ${answer.text.slice(0, 200)}`;
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    expect([400, 404, 409], where).toContain(answer.status);
+    expect(answer.text, where).toMatch(/[가-힣]/);
+    expect(JSON.stringify(snapshot().bookings), where).toBe(JSON.stringify(before.bookings));
+    expect(JSON.stringify(snapshot().leads), where).toBe(JSON.stringify(before.leads));
+  }
+  console.log(
+    `security: ${bodies.length} hostile bodies on the lead page's panel forms → ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}, nothing written`,
   );
 });
 

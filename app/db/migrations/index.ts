@@ -23,6 +23,7 @@ import * as campaigns from "./2026-11-27T01-50-00-campaigns.ts";
 import * as deliveryReports from "./2026-11-27T10-10-00-delivery-reports.ts";
 import * as uploadClaims from "./2026-11-27T10-30-00-upload-claims.ts";
 import * as totpLastStep from "./2026-11-28T09-00-00-totp-last-step.ts";
+import * as oneRecord from "./2026-12-06T10-00-00-one-record.ts";
 import * as staffPhoneVerifications from "./2026-12-06T22-40-00-staff-phone-verifications.ts";
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T10-10-00-delivery-reports": deliveryReports,
   "2026-11-27T10-30-00-upload-claims": uploadClaims,
   "2026-11-28T09-00-00-totp-last-step": totpLastStep,
+  "2026-12-06T10-00-00-one-record": oneRecord,
   "2026-12-06T22-40-00-staff-phone-verifications": staffPhoneVerifications,
 };

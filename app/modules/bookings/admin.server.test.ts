@@ -17,7 +17,6 @@ const {
   bookFromWaitlist,
   bookingDayOf,
   bookingSettingsOf,
-  bookingsPanelOf,
   cancelWaitlist,
   changeBookingSchedule,
   changeBookingStatus,
@@ -142,27 +141,6 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
     expect((await bookingSettingsOf("2027-02-31", enteredAt)).day).toBe("2027-01-05");
   });
 
-  test("a lead's page gets the bookings of the lead's phone number as a panel in the bookings' words", async () => {
-    const made = await booking("010-7000-1234");
-    await booking("010-7000-9999");
-    const panel = await bookingsPanelOf({ phone: "010-7000-1234" });
-    expect(panel).toMatchObject({
-      name: "bookings",
-      title: "방문 예약",
-      empty: "방문 예약이 없습니다.",
-      subjectIds: [made.id],
-    });
-    expect(panel.items).toEqual([
-      {
-        id: made.id,
-        href: "/admin/bookings?day=2027-01-06",
-        label: "1월 6일(수) 14:00",
-        details: ["2명", "예약 확정"],
-        attribution: expect.objectContaining({ channel: null }),
-      },
-    ]);
-    expect((await bookingsPanelOf({ phone: "010-7000-5555" })).items).toEqual([]);
-  });
   test("a counsellor's post of another counsellor's person's waitlist entry answers not-found and changes nothing; own, pool and no-lead entries, and owner and manager, go through", async () => {
     const kim = { id: "c-kim", email: "kim@example.com", role: "counsellor" as const };
     const lee = { id: "c-lee", email: "lee@example.com", role: "counsellor" as const };

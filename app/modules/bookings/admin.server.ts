@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { href } from "react-router";
 import type { AuditAction } from "#app/db/audit-actions.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
-import { formatDay, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
+import { isDay, seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import type { StaffRole } from "#app/modules/admin/roles.ts";
-import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
-import { adminBookingsCopy } from "#app/modules/bookings/admin-copy.ts";
-import { type BookingStatus, bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
+import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import { visiblePhones } from "#app/modules/counselling/access.server.ts";
-import type { LeadPanel } from "#app/modules/feature-server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { BookingDecision } from "./admin-schema.ts";
 import {
@@ -21,7 +17,6 @@ import {
   type BookingHooks,
   bookingsForExport,
   bookingsOfDay,
-  bookingsOfPhone,
   getBooking,
   getSchedule,
   overCapacitySlots,
@@ -382,22 +377,4 @@ export async function exportBookings(
       );
       return rows;
     });
-}
-
-/** A lead's page: the bookings made with the lead's phone number, newest visit first. */
-export async function bookingsPanelOf(lead: { phone: string }): Promise<LeadPanel> {
-  const bookings = await bookingsOfPhone(getDatabase().db, lead.phone);
-  return {
-    name: "bookings",
-    title: adminBookingsCopy.title,
-    empty: adminBookingsCopy.noBookings,
-    items: bookings.map((booking) => ({
-      id: booking.id,
-      href: `${href("/admin/bookings")}?day=${booking.day}`,
-      label: `${formatDay(booking.day)} ${seoulTime(booking.slot_start)}`,
-      details: [adminBookingsCopy.partySizeLabel(booking.party_size), bookingStatusLabels[booking.status]],
-      attribution: attributionFromColumns(booking),
-    })),
-    subjectIds: bookings.map((booking) => booking.id),
-  };
 }

@@ -7,7 +7,8 @@ import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { recordConsent } from "#app/modules/consent/consent.server.ts";
-import { advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
+import { advanceStage, advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
+import { findOrCreatePersonLead, resolveLeadId } from "#app/modules/leads/person.server.ts";
 import {
   type BookingSchedule,
   capacityOf,
@@ -151,6 +152,46 @@ export type NewBooking = {
   attribution?: Attribution | null;
 };
 
+/**
+ * The booking's person, in its transaction: the complex's lead of the number (or `leadId`, booked
+ * from the lead's page), else a new lead of form "booking" with the booking's consent and source;
+ * the lead moves to 방문 예약 (forward only). Returns the lead's id, written on the booking.
+ */
+export async function leadForBooking(
+  trx: Transaction<Database>,
+  booking: BookingRow,
+  input: Pick<NewBooking, "attribution" | "privacyConsent" | "marketingConsent" | "consentVersion"> & {
+    leadId?: string;
+  },
+  now: Date,
+): Promise<string> {
+  const known = input.leadId ? await resolveLeadId(trx, input.leadId) : undefined;
+  const leadId =
+    known ??
+    (
+      await findOrCreatePersonLead(
+        trx,
+        {
+          siteId: booking.site_id,
+          form: "booking",
+          name: booking.name,
+          phone: booking.phone,
+          sourcePath: booking.source_path,
+          privacyConsent: input.privacyConsent,
+          marketingConsent: input.marketingConsent,
+          consentVersion: input.consentVersion,
+          dedupeKey: booking.dedupe_key,
+          attribution: input.attribution ?? null,
+        },
+        now,
+      )
+    ).id;
+  await trx.updateTable("bookings").set({ lead_id: leadId }).where("id", "=", booking.id).execute();
+  booking.lead_id = leadId;
+  await advanceStage(trx, leadId, "booked", now);
+  return leadId;
+}
+
 export type BookingEvent = "booked" | "moved" | "cancelled";
 
 /** Hooks run inside the booking's transaction (text messages to queue, audit entries). */
@@ -199,6 +240,7 @@ export async function createBooking(
     await db.transaction().execute(async (trx) => {
       if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart)))) throw new SlotFull();
       await trx.insertInto("bookings").values(booking).execute();
+      await leadForBooking(trx, booking, input, now);
       // The form's marketing box, in the number's consent history in this transaction (channel
       // "booking", at the booking's own instant): ticked, a consent and its result notice; left
       // empty, the end of an earlier consent if one stood — not a withdrawal, no text.
@@ -208,8 +250,6 @@ export async function createBooking(
         channel: "booking",
         now,
       });
-      // The person's leads move to 방문 예약 with the booking (forward only), in its transaction.
-      await advanceStageForPhone(trx, booking.phone, "booked", now);
       await hooks.onChange?.(trx, booking, "booked", token);
     });
   } catch (error) {
@@ -252,6 +292,7 @@ export function newBookingRow(input: NewBooking, dedupeKey: string, now: Date): 
     consented_at: nowIso,
     cancelled_at: null,
     arrived_at: null,
+    lead_id: null,
     ...attributionColumns(input.attribution ?? null),
   };
   return { booking, token };
@@ -417,8 +458,12 @@ export async function setBookingStatus(
         })
         .where("id", "=", id)
         .execute();
-      // An arrival moves the person's leads to 방문 완료 (forward only), in the same transaction.
-      if (status === "arrived") await advanceStageForPhone(trx, current.phone, "visited", now);
+      // An arrival moves the person's lead to 방문 완료 (forward only), in the same transaction.
+      if (status === "arrived") {
+        const leadId = current.lead_id ? await resolveLeadId(trx, current.lead_id) : undefined;
+        if (leadId) await advanceStage(trx, leadId, "visited", now);
+        else await advanceStageForPhone(trx, current.phone, "visited", now);
+      }
       await hooks.onStatus?.(trx, updated, current.status);
       if (status === "cancelled") await hooks.onChange?.(trx, updated, "cancelled");
       return { status: "ok", booking: updated };

@@ -72,3 +72,29 @@ export const adminBookingDayCopy = {
     } satisfies Record<WaitlistStatus, string>,
   },
 } as const;
+
+/** The bookings panel on a lead's page: book, move or cancel the person's visit in one step. */
+export const leadBookingCopy = {
+  book: "방문 예약 추가",
+  slot: "방문 시간",
+  slotOption: (day: string, time: string, remaining: number) => `${day} ${time} (${remaining}자리)`,
+  partySize: "인원",
+  partySizeOption: (n: number) => `${n}명`,
+  submit: "예약하기",
+  moveHeading: (when: string) => `${when} 예약`,
+  moveTo: "바꿀 시간",
+  move: "시간 변경",
+  cancel: "예약 취소",
+  cancelHeading: (when: string) => `${when} 예약 취소`,
+  booked: "방문 예약을 추가했습니다. 확정 문자는 ‘문자 발송’에서 확인할 수 있습니다.",
+  moved: "예약 시간을 바꿨습니다. 변경 안내 문자는 ‘문자 발송’에서 확인할 수 있습니다.",
+  cancelled: "예약을 취소했습니다. 취소 안내 문자는 ‘문자 발송’에서 확인할 수 있습니다.",
+  duplicate: "이미 추가된 예약입니다.",
+  full: "이 시간은 정원이 찼습니다. 다른 시간을 골라 주세요.",
+  unavailable: "이 시간은 예약할 수 없습니다. 이미 끝났거나 운영 시간이 아닌 시간입니다.",
+  phoneDayTaken: "이 고객은 같은 날 다른 예약이 있습니다. 그 예약의 시간을 바꾸거나 취소해 주세요.",
+  notFound: "예약을 찾을 수 없습니다. 이미 취소되었거나 지난 예약입니다.",
+  invalid: "방문 시간과 인원을 확인해 주세요.",
+  forbidden: "방문 예약을 바꿀 권한이 없습니다.",
+  failed: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+} as const;

@@ -2,8 +2,8 @@ import { SITE_VISIT_PATH, VISIT_MANAGE_PATH, VISIT_PATH } from "#app/content/pat
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
 import { getMessageRelay, requestPacer } from "#app/modules/messages/relay.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
-import { bookingsPanelOf } from "./admin.server.ts";
 import { deleteExpiredBookings } from "./booking.server.ts";
+import { bookingsLeadAction, bookingsPanelOf } from "./lead-bookings.server.ts";
 import { renderBookingText } from "./notifications.server.ts";
 import { bookingsPersonData } from "./person-data.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";
@@ -42,6 +42,7 @@ export const bookingsServer: FeatureServer = {
     deletedBookings: await deleteExpiredBookings(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
   }),
   pageViewShapes: [VISIT_PATH, VISIT_MANAGE_PATH, SITE_VISIT_PATH],
-  leadPanel: bookingsPanelOf,
+  leadPanel: (lead, viewer) => bookingsPanelOf(lead, viewer),
+  leadPanelAction: bookingsLeadAction,
   personData: bookingsPersonData,
 };

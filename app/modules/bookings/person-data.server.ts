@@ -150,6 +150,8 @@ async function eraseBookingData(
         name: "",
         phone: "",
         active_key: null,
+        // The person's lead is erased with them.
+        lead_id: null,
         token_hash: unguessable(),
         dedupe_key: unguessable(),
         // The Naver ad parameters may hold the person's own search words; the channel stays for the figures.

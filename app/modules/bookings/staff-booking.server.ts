@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
-import { advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
-import { type BookingHooks, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
+import { type BookingHooks, leadForBooking, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
 import { type BookingSchedule, capacityOf } from "./schedule.ts";
 import { isStaffBookableSlot } from "./waitlist.server.ts";
 
@@ -26,6 +25,8 @@ export type StaffBooking = {
   idempotencyKey: string;
   /** Booking a person from the slot's waitlist: their entry is marked booked in the same transaction. */
   waitlistId?: string;
+  /** Booked from the lead's page: the booking joins that lead (else the number's lead, found or made). */
+  leadId?: string;
 };
 
 export type StaffBookingResult =
@@ -85,8 +86,19 @@ export async function createStaffBooking(
       if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart))))
         throw new Refused("full");
       await trx.insertInto("bookings").values(booking).execute();
-      // The person's leads move to 방문 예약 with the booking (forward only), in its transaction.
-      await advanceStageForPhone(trx, booking.phone, "booked", now);
+      // The person's lead (found or made) moves to 방문 예약 with the booking, in its transaction.
+      await leadForBooking(
+        trx,
+        booking,
+        {
+          privacyConsent: true,
+          marketingConsent: false,
+          consentVersion: privacy.consentVersion,
+          attribution: null,
+          leadId: input.leadId,
+        },
+        now,
+      );
       await trx
         .insertInto("booking_staff_entries")
         .values({ booking_id: booking.id, created_at: nowIso, entered_by: input.enteredBy, note: input.note ?? null })

@@ -40,6 +40,8 @@ export type BookingTable = AttributionColumns & {
   consented_at: string;
   cancelled_at: string | null;
   arrived_at: string | null;
+  /** The person's lead (leads.id), found or made with the booking. */
+  lead_id: string | null;
 };
 
 /** Places taken per slot (and a per-slot capacity override). */

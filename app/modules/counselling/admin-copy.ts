@@ -70,6 +70,8 @@ export const counsellingCopy = {
     stage: (from: string, to: string) => `단계: ${from} → ${to}`,
     assign: (to: string) => `담당 배정: ${to}`,
     unassign: (from: string) => `공용으로 돌아감 (이전 담당: ${from})`,
+    form: (kind: string) => `다시 접수: ${kind}`,
+    merge: "다른 번호의 고객 기록을 합침",
     nextContact: (when: string) => `다음 연락: ${when}`,
     /** A memo from before 상담 기록 (the lead page's former 상담 메모). */
     memo: "메모",

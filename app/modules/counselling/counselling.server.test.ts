@@ -218,8 +218,8 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
   test("stages: by hand with an event; a booking moves the person's leads to 방문 예약 and an arrival to 방문 완료, forward only", async () => {
     const phone = "010-2222-0001";
     const fresh = await lead(phone);
-    const held = await lead(phone);
-    const ahead = await lead(phone);
+    const held = await lead("010-2222-0002");
+    const ahead = await lead("010-2222-0003");
     await admin.changeLeadStage(held, "on_hold", owner, address, NOW);
     await admin.changeLeadStage(ahead, "applied", owner, address, NOW);
     expect(
@@ -231,6 +231,8 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
 
     await database.db.transaction().execute(async (trx) => {
       expect(await advanceStageForPhone(trx, phone, "booked", NOW)).toEqual([fresh]);
+      expect(await advanceStageForPhone(trx, "010-2222-0002", "booked", NOW)).toEqual([]);
+      expect(await advanceStageForPhone(trx, "010-2222-0003", "booked", NOW)).toEqual([]);
     });
     await database.db.transaction().execute(async (trx) => {
       expect(await advanceStageForPhone(trx, phone, "visited", NOW)).toEqual([fresh]);
@@ -342,7 +344,15 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     if (booked.status !== "booked") return;
     expect((await setBookingStatus(database.db, booked.booking.id, "arrived", { now: NOW })).status).toBe("ok");
     expect((await leadRow(id)).status).toBe("visited");
-    expect((await events(id)).map((event) => event.to_value)).toEqual(["booked", "visited"]);
+    // The booking joined the number's lead (a form event), which moved forward with it.
+    expect((await events(id)).map((event) => [event.kind, event.from_value, event.to_value])).toEqual([
+      ["form", "booking", null],
+      ["stage", "new", "booked"],
+      ["stage", "booked", "visited"],
+    ]);
+    expect(
+      (await database.db.selectFrom("bookings").select("lead_id").where("id", "=", booked.booking.id).execute())[0],
+    ).toEqual({ lead_id: id });
   });
 });
 

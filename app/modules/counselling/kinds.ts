@@ -30,8 +30,12 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 export const ENTRY_CHANNELS = ["call", "text", "visit", "other"] as const;
 export type EntryChannel = (typeof ENTRY_CHANNELS)[number];
 
-/** What a lead event records: a stage change or an assignment (to a counsellor or back to the pool). */
-export const LEAD_EVENT_KINDS = ["stage", "assign"] as const;
+/**
+ * What a lead event records: a stage change, an assignment (to a counsellor or back to the pool), a
+ * form or booking by the same person (from: its kind, to: its message), another lead merged into this
+ * one (from: the merged lead's id).
+ */
+export const LEAD_EVENT_KINDS = ["stage", "assign", "form", "merge"] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** How new leads are assigned: by hand (owner, manager, or a counsellor taking one), or in turn over those on duty. */

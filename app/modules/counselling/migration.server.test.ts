@@ -72,7 +72,7 @@ async function legacyLead(db: Kysely<any>, status: string): Promise<string> {
       site_id: "pentacityhansin",
       form: "visit",
       name: "이전",
-      phone: "010-1234-5678",
+      phone: `010-1234-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
       privacy_consent: 1,
       marketing_consent: 0,
       consent_version: "2026-11-22",

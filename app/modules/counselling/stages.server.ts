@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { FUNNEL_STAGES, type FunnelStage, type LeadStage } from "./kinds.ts";
+import { FUNNEL_STAGES, type FunnelStage, type LeadEventKind, type LeadStage } from "./kinds.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,7 +13,9 @@ export async function recordLeadEvent(
   db: Db,
   event: {
     leadId: string;
-    kind: "stage" | "assign";
+    kind: LeadEventKind;
+    /** A fixed id (an idempotent write: a second one hits the primary key); random otherwise. */
+    id?: string;
     from: string | null;
     to: string | null;
     actor: EventActor;
@@ -23,7 +25,7 @@ export async function recordLeadEvent(
   await db
     .insertInto("lead_events")
     .values({
-      id: randomUUID(),
+      id: event.id ?? randomUUID(),
       lead_id: event.leadId,
       kind: event.kind,
       from_value: event.from,
@@ -82,6 +84,7 @@ export async function advanceStageForPhone(
     .selectFrom("leads")
     .select(["id", "status"])
     .where("phone", "=", phone)
+    .where("merged_into", "is", null)
     .where("status", "in", earlier)
     .execute();
   const moved: string[] = [];

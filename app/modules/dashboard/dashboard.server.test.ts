@@ -3,7 +3,13 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { Database } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { saveSchedule, setSlotCapacity } from "#app/modules/bookings/booking.server.ts";
+import { attributionOf } from "#app/modules/attribution/attribution.ts";
+import {
+  createBooking,
+  saveSchedule,
+  setBookingStatus,
+  setSlotCapacity,
+} from "#app/modules/bookings/booking.server.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import { addStaff } from "#app/modules/counselling/test-staff.ts";
@@ -122,6 +128,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
       { form: "visit", leads: 2 },
       { form: "inquiry", leads: 1 },
       { form: "walkin", leads: 0 },
+      { form: "booking", leads: 0 },
     ]);
     expect(dashboard.landings).toEqual([
       { path: "/", leads: 3 },
@@ -181,6 +188,51 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     expect(dashboard.stagesByCounsellor).toEqual(figures.stagesByCounsellor);
   });
 
+  test("web bookings are leads: 방문 예약 → 방문 per channel from real bookings; a merged lead counts once", async () => {
+    const db = database.db;
+    const now = new Date("2026-11-20T01:00:00.000Z");
+    const schedule = { ...bookingScheduleDefaults, slotMinutes: 60, capacity: 10 };
+    const book = (phone: string, key: string, landing: string) =>
+      createBooking(
+        db,
+        schedule,
+        {
+          slotStart: "2026-11-21T05:00:00.000Z",
+          partySize: 2,
+          name: "예약손님",
+          phone,
+          siteId: "pentacityhansin",
+          privacyConsent: true,
+          marketingConsent: false,
+          consentVersion: "2026-11-22",
+          idempotencyKey: key,
+          attribution: attributionOf({ landing, referrer: "", ownHosts: [] }),
+        },
+        { now, daysAhead: 14 },
+      );
+    const first = await book("010-7000-0001", "dash-1", "/?utm_source=naver&utm_medium=cpc");
+    await book("010-7000-0002", "dash-2", "/?utm_source=naver&utm_medium=cpc");
+    await book("010-7000-0003", "dash-3", "/?utm_source=kakao");
+    if (first.status !== "booked") throw new Error(first.status);
+    await setBookingStatus(db, first.booking.id, "arrived", { now });
+    // A lead merged into another is not a second person.
+    await seedLeads(db, [
+      { day: "2026-11-20", status: "booked", channel: "kakao", merged_into: first.booking.lead_id },
+    ]);
+
+    const figures = await stageFigures(db, period("2026-11-20", "2026-11-20"));
+    const stages = (counts: Partial<Record<string, number>>) =>
+      expect.objectContaining({ new: 0, booked: 0, visited: 0, contracted: 0, ...counts });
+    expect(figures.stagesByChannel).toEqual([
+      { channel: "naver", stages: stages({ booked: 1, visited: 1 }), total: 2 },
+      { channel: "kakao", stages: stages({ booked: 1 }), total: 1 },
+    ]);
+    const dashboard = await loadDashboard(db, period("2026-11-20", "2026-11-20"));
+    const reached = new Map(dashboard.funnel.map((row) => [row.status, row.reached]));
+    expect([reached.get("booked"), reached.get("visited"), reached.get("contracted")]).toEqual([3, 1, 0]);
+    expect(dashboard.forms.find((row) => row.form === "booking")?.leads).toBe(3);
+  });
+
   test("an empty period: every day present with zeros, no rate, no bookings", async () => {
     const dashboard = await loadDashboard(database.db, period("2026-02-27", "2026-03-01"));
     expect(dashboard.daily.map((row) => row.day)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
@@ -188,7 +240,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     expect(dashboard.totals).toEqual({ visits: 0, views: 0, leads: 0, rate: null });
     expect(dashboard.channels).toEqual([]);
     expect(dashboard.campaigns).toEqual([]);
-    expect(dashboard.forms.map((row) => row.leads)).toEqual([0, 0, 0, 0]);
+    expect(dashboard.forms.map((row) => row.leads)).toEqual([0, 0, 0, 0, 0]);
     expect(dashboard.landings).toEqual([]);
     expect(dashboard.funnel.map((row) => [row.leads, row.reached])).toEqual(Array.from({ length: 8 }, () => [0, 0]));
     expect(dashboard.bookings).toBeNull();

@@ -150,6 +150,7 @@ export async function trafficFigures(
           qb
             .selectFrom("leads")
             .select((eb) => ["day", "channel", "campaign", eb.fn.countAll<string | number>().as("leads")])
+            .where("merged_into", "is", null)
             .where("day", ">=", period.from)
             .where("day", "<=", period.to)
             .groupBy(["day", "channel", "campaign"]),
@@ -254,6 +255,7 @@ export async function leadBreakdowns(
         qb
           .selectFrom("leads")
           .select((eb) => ["form", "status", landingKey.as("landing"), eb.fn.countAll<string | number>().as("leads")])
+          .where("merged_into", "is", null)
           .where("day", ">=", period.from)
           .where("day", "<=", period.to)
           .groupBy(["form", "status", landingKey]),
@@ -347,6 +349,7 @@ export async function stageFigures(
               "status",
               eb.fn.countAll<string | number>().as("leads"),
             ])
+            .where("merged_into", "is", null)
             .where("day", ">=", period.from)
             .where("day", "<=", period.to)
             .groupBy([assigneeKey, channelKey, "status"]),

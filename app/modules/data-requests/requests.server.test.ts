@@ -207,7 +207,9 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
       counsellingEntries: 1,
       // The past visit's booking and arrival moved the person's leads along (counselling's stage events).
       leadStageChanges: counts.leadStageChanges,
-      leads: 2,
+      // One person, one record: the second form and the bookings are that lead's repeat entries.
+      leads: 1,
+      leadRepeatForms: counts.leadRepeatForms,
       leadNotes: 1,
       leadDeliveries: 1,
       bookings: 3,
@@ -216,6 +218,7 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
       messages: counts.messages,
     });
     expect(counts.messages).toBeGreaterThanOrEqual(4);
+    expect(counts.leadRepeatForms).toBeGreaterThanOrEqual(1);
     expect(counts.leadStageChanges).toBeGreaterThanOrEqual(2);
     const text = JSON.stringify(sections);
     for (const value of [
@@ -273,7 +276,7 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
     for (const entry of entries) {
       expect(entry.actor_id).toBe("owner-1");
       const detail = JSON.parse(entry.detail ?? "{}");
-      expect(detail).toMatchObject({ count: searched.total, found: { leads: 2, bookings: 3, leadNotes: 1 } });
+      expect(detail).toMatchObject({ count: searched.total, found: { leads: 1, bookings: 3, leadNotes: 1 } });
       expect(JSON.stringify(entry)).not.toMatch(/2345|6789|정보주체/);
     }
 
@@ -300,7 +303,7 @@ describe.each(testDatabases())("data-subject requests on %s", (_name, open) => {
     const result = await erasePersonData(db, FEATURE_LIST, PERSON.phone, "본인 삭제 요구", { ...owner, now });
     expect(result.erased).toMatchObject({
       deletedCounsellingEntries: 1,
-      deletedLeads: 2,
+      deletedLeads: 1,
       deletedLeadNotes: 1,
       deletedLeadDeliveries: 1,
       deletedBookings: 2,

@@ -23,7 +23,7 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
     await database.cleanup();
   });
 
-  test("my contacts due today and overdue (most overdue first), my bookings today, my new leads; nobody else's", async () => {
+  test("my contacts due today and overdue (most overdue first), today's bookings of my leads and the pool's, my new leads; nobody else's", async () => {
     const overdue = await insertLead(database, {
       name: "어제약속",
       phone: "010-1111-0001",
@@ -75,7 +75,7 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
       assignedAt: "2026-11-26T02:00:00.000Z",
     });
     await insertLead(database, { phone: "010-1111-0010", assignedTo: other });
-    // Bookings today: one of my lead's phone (two of my leads share it: one line), one of another's; one tomorrow; one cancelled.
+    // Bookings today: one of my lead, one of the pool's (a web booking's new lead), one of another's; one tomorrow; one cancelled.
     const bookedLead = await insertLead(database, {
       phone: "010-2222-0001",
       assignedTo: me,
@@ -95,6 +95,12 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
       day: "2026-11-27",
     });
     await insertBooking(database, { phone: "010-2222-0002", slotStart: "2026-11-27T02:00:00.000Z", day: "2026-11-27" });
+    const poolLead = await insertLead(database, { phone: "010-2222-0003", assignedTo: null, status: "booked" });
+    const pool = await insertBooking(database, {
+      phone: "010-2222-0003",
+      slotStart: "2026-11-27T03:00:00.000Z",
+      day: "2026-11-27",
+    });
     await insertBooking(database, { phone: "010-2222-0001", slotStart: "2026-11-28T02:00:00.000Z", day: "2026-11-28" });
     await insertBooking(database, {
       phone: "010-1111-0002",
@@ -117,6 +123,7 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
     expect(today.contacts.items[0]?.callHref).toBe("tel:01011110001");
     expect(today.fresh.items.map((item) => item.leadId)).toEqual([older, newer]);
     expect(today.bookings.items).toEqual([
+      expect.objectContaining({ bookingId: pool, leadId: poolLead }),
       expect.objectContaining({
         bookingId: mine,
         leadId: bookedLead,
@@ -125,7 +132,7 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
         partySize: 2,
       }),
     ]);
-    expect(today.bookings.total).toBe(1);
+    expect(today.bookings.total).toBe(2);
   });
 
   test("the page's look is recorded with a count and the call links it carried, never a name or a number", async () => {

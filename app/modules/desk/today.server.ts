@@ -59,8 +59,8 @@ export type Today = {
 
 /**
  * One staff member's day, from the leads assigned to them only (Korea time): the next contacts due
- * today and those overdue (the most overdue first), today's bookings of their leads' phone numbers
- * (by time) and their new leads not contacted yet (stage 신규, the longest waiting first).
+ * today and those overdue (the most overdue first), today's visit bookings of their leads and of the
+ * pool's (by time; every booking has its person's lead) and their new leads not contacted yet (stage 신규, the longest waiting first).
  */
 export async function todayOf(db: Db, userId: string, now = new Date()): Promise<Today> {
   const day = seoulDay(now);
@@ -76,8 +76,8 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
   const fresh = db.selectFrom("leads").where("assigned_to", "=", userId).where("status", "=", "new");
   const booked = db
     .selectFrom("bookings")
-    .innerJoin("leads", "leads.phone", "bookings.phone")
-    .where("leads.assigned_to", "=", userId)
+    .innerJoin("leads", "leads.id", "bookings.lead_id")
+    .where((eb) => eb.or([eb("leads.assigned_to", "=", userId), eb("leads.assigned_to", "is", null)]))
     .where("bookings.day", "=", day)
     .where("bookings.status", "in", ["confirmed", "arrived"]);
 
@@ -111,11 +111,9 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
       ])
       .orderBy("bookings.slot_start")
       .orderBy("bookings.id")
-      .orderBy("leads.created_at", "desc")
       .execute(),
   ]);
 
-  // The person's newest lead of theirs stands for a booking that matches several.
   const bookings = new Map<string, TodayBooking>();
   for (const row of bookingRows) {
     if (bookings.has(row.bookingId)) continue;

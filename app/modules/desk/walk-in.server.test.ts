@@ -104,8 +104,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
     expect(JSON.stringify(log)).not.toMatch(/현장고객|5555/);
   });
 
-  test("a known phone: the latest lead, forward only, another counsellor's lead stays theirs; today's booking arrives", async () => {
-    await insertLead(database, { phone: "010-5555-0002", status: "new", createdAt: "2026-11-01T00:00:00.000Z" });
+  test("a known phone joins the number's lead, forward only, another counsellor's lead stays theirs; today's booking arrives", async () => {
     const latest = await insertLead(database, {
       name: "기존고객",
       phone: "010-5555-0002",
@@ -135,8 +134,8 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
       arrivedSlot: "2026-11-27T04:00:00.000Z",
     });
     const leads = await leadsOf("010-5555-0002");
-    expect(leads).toHaveLength(2);
-    expect(leads[1]).toMatchObject({ id: latest, name: "기존고객", assigned_to: "c-other", status: "visited" });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ id: latest, name: "기존고객", assigned_to: "c-other", status: "visited" });
     const row = await database.db
       .selectFrom("bookings")
       .select(["status", "arrived_at"])

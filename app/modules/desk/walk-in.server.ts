@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -15,6 +15,7 @@ import { advanceStage } from "#app/modules/counselling/stages.server.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { leadDedupeKey } from "#app/modules/leads/lead.server.ts";
+import { findOrCreatePersonLead, personLeadId } from "#app/modules/leads/person.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { WalkInInput } from "./schema.ts";
 
@@ -102,13 +103,15 @@ async function register(
     consent_version: privacy.consentVersion,
     consented_at: nowIso,
   };
-  const found = await trx
-    .selectFrom("leads")
-    .select(["id", "status", "assigned_to"])
-    .where("phone", "=", input.phone)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
+  const siteId = getEnv().DEFAULT_SITE_ID;
+  const knownId = await personLeadId(trx, siteId, input.phone);
+  const found = knownId
+    ? await trx
+        .selectFrom("leads")
+        .select(["id", "status", "assigned_to"])
+        .where("id", "=", knownId)
+        .executeTakeFirstOrThrow()
+    : undefined;
 
   let leadId: string;
   const stageFrom: LeadStage = found?.status ?? "new";
@@ -124,34 +127,34 @@ async function register(
       .where("id", "=", leadId)
       .execute();
   } else {
-    leadId = randomUUID();
-    await trx
-      .insertInto("leads")
-      .values({
-        id: leadId,
-        created_at: nowIso,
-        updated_at: nowIso,
-        site_id: getEnv().DEFAULT_SITE_ID,
-        form: "walkin",
-        name: input.name,
-        phone: input.phone,
-        email: null,
-        visit_date: null,
-        message: null,
-        source_path: null,
-        ...consent,
-        dedupe_key: leadDedupeKey({ form: "walkin", idempotencyKey: input.idempotencyKey, phone: input.phone }),
-        day,
-        channel: WALK_IN_CHANNEL,
-        medium: "offline",
-        campaign: null,
-        term: null,
-        content: null,
-        referrer_host: null,
-        landing_path: null,
-        ad_params: null,
-      })
-      .execute();
+    // Made here, or (a concurrent post of the number) the lead that post made.
+    leadId = (
+      await findOrCreatePersonLead(
+        trx,
+        {
+          siteId,
+          form: "walkin",
+          name: input.name,
+          phone: input.phone,
+          privacyConsent: true,
+          marketingConsent: input.marketingConsent,
+          consentVersion: privacy.consentVersion,
+          dedupeKey: leadDedupeKey({ form: "walkin", idempotencyKey: input.idempotencyKey, phone: input.phone }),
+          attributionColumns: {
+            channel: WALK_IN_CHANNEL,
+            medium: "offline",
+            campaign: null,
+            term: null,
+            content: null,
+            referrer_host: null,
+            landing_path: null,
+            ad_params: null,
+          },
+          autoAssign: false,
+        },
+        now,
+      )
+    ).id;
   }
 
   // The tablet's marketing box, in the number's history in this transaction: ticked, a consent;
@@ -222,6 +225,13 @@ async function register(
       },
     });
     if (changed.status === "ok") arrivedSlot = booking.slot_start;
+    // A booking from before the person had a lead joins it now.
+    await trx
+      .updateTable("bookings")
+      .set({ lead_id: leadId })
+      .where("id", "=", booking.id)
+      .where("lead_id", "is", null)
+      .execute();
   }
   await advanceStage(trx, leadId, "visited", now);
 

@@ -9,6 +9,7 @@ export const leadFormLabels = {
   visit: "메인 관심고객 등록",
   inquiry: "관심고객 등록",
   walkin: "현장 방문 등록",
+  booking: "방문 예약",
 } as const satisfies Record<LeadFormKind, string>;
 
 /** By funnel stage (LEAD_STAGES in kinds.ts): the counselling feature's words. */
@@ -115,3 +116,21 @@ export const leadCsvHeader = [
   "최근 메모",
   ...attributionCsvHeader,
 ] as const;
+
+/** The lead page's merged records and the manager's merge (two numbers of one person). */
+export const mergeCopy = {
+  title: "합친 고객 기록",
+  empty: "이 고객에게 합친 다른 기록이 없습니다.",
+  lead: "같은 분이 다른 번호로 남긴 기록을 이 고객 기록으로 합칩니다. 두 기록의 상담 이력과 예약은 모두 남습니다.",
+  phone: "합칠 기록의 전화번호",
+  placeholder: "010-0000-0000",
+  submit: "이 고객으로 합치기",
+  merged: "기록을 합쳤습니다. 상담 이력과 예약이 이 페이지에 모였습니다.",
+  forbidden: "고객 기록 합치기는 대표와 관리자만 할 수 있습니다.",
+  invalidPhone: "전화번호를 확인해 주세요. (예: 010-1234-5678)",
+  invalid: "요청을 처리할 수 없습니다. 페이지를 새로 고쳐 주세요.",
+  notFound: "그 번호로 등록된 고객 기록이 없습니다.",
+  same: "이미 이 고객의 기록입니다.",
+  gone: "이 고객 기록을 찾을 수 없습니다. 페이지를 새로 고쳐 주세요.",
+  failed: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+} as const;

@@ -70,7 +70,7 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     expect((await inboxPageOf({}, 1, 20, actor, clientAddress)).items[0]?.phone).toBe("010-****-4321");
     expect(await revealLeadPhone(id, actor, clientAddress)).toBe("010-7000-4321");
     expect(await revealLeadPhone(randomUUID(), actor, clientAddress)).toBeUndefined();
-    expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" });
+    expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" }, actor);
     expect(page?.panels).toEqual([{ name: "other", title: "다른 기록", empty: "없음", items: [] }]);
     expect(await leadPageOf(randomUUID(), actor, clientAddress, [panel])).toBeUndefined();
     expect(panel).toHaveBeenCalledTimes(1);

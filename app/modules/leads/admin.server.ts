@@ -6,8 +6,9 @@ import { assignsLeads, leadScopeOf, type Viewer } from "#app/modules/counselling
 import { type CounsellingActor, changeLeadStage } from "#app/modules/counselling/admin.server.ts";
 import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
 import type { HistoryItem } from "#app/modules/counselling/history.server.ts";
-import type { LeadPanelSource } from "#app/modules/feature-server.ts";
+import type { LeadPanelAction, LeadPanelSource, LeadPanelViewer } from "#app/modules/feature-server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
+import { resolveLeadId } from "#app/modules/leads/person.server.ts";
 import { deliveryLabel } from "#app/modules/messages/delivery-label.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import {
@@ -90,7 +91,7 @@ export async function inboxPageOf(
  */
 export async function leadPageOf(
   id: string,
-  actor: LeadActor,
+  actor: LeadPanelViewer,
   clientAddress: string,
   panelSources: readonly LeadPanelSource[],
 ) {
@@ -104,7 +105,7 @@ export async function leadPageOf(
     target: lead.id,
     ipAddress: clientAddress,
   });
-  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone })));
+  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone }, actor)));
   // The number is masked here too: "번호 보기" asks for it and is recorded (revealLeadPhone).
   const masked = { ...lead, phone: maskPhone(lead.phone) };
   const panels = found.map(({ subjectIds: _, ...panel }) => panel);
@@ -120,6 +121,36 @@ export async function leadPageOf(
   }));
   const notes = await listLeadNotes(db, lead.id);
   return { lead: masked, panels, messages, notes };
+}
+
+/** The person's record a lead belongs to: itself, or the lead it was merged into. */
+export async function recordOfLead(id: string) {
+  return resolveLeadId(getDatabase().db, id);
+}
+
+/** The panels as they are now (after a panel's form): read with the page's lead.view, not again. */
+export async function leadPanelsOf(id: string, viewer: LeadPanelViewer, panelSources: readonly LeadPanelSource[]) {
+  const lead = await getInboxLead(getDatabase().db, id);
+  if (!lead) return [];
+  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone }, viewer)));
+  return found.map(({ subjectIds: _, ...panel }) => panel);
+}
+
+/**
+ * A panel form's post (`panel:<feature>:<intent>`), handed to that feature's `leadPanelAction`;
+ * undefined for a feature without one (the route answers 400).
+ */
+export async function leadPanelPost(
+  input: { leadId: string; intent: string; formData: FormData },
+  viewer: LeadPanelViewer,
+  clientAddress: string,
+  features: readonly { name: string; leadPanelAction?: LeadPanelAction }[],
+) {
+  const [, name = "", intent = ""] = input.intent.split(":");
+  const action = features.find((feature) => feature.name === name)?.leadPanelAction;
+  if (!action) return undefined;
+  const result = await action({ leadId: input.leadId, intent, formData: input.formData }, viewer, clientAddress);
+  return { ...result, panel: name };
 }
 
 /** A lead's old memos (lead_notes), newest first. */

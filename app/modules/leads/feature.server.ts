@@ -3,6 +3,7 @@ import { pathPattern } from "#app/lib/path-pattern.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { deleteExpiredLeads } from "./lead.server.ts";
+import { mergedLeadsPanelOf, mergeLeadAction } from "./merge.server.ts";
 import { leadsPersonData } from "./person-data.server.ts";
 import { getLeadRelay } from "./relay.server.ts";
 
@@ -32,4 +33,6 @@ export const leadsServer: FeatureServer = {
   cachedPages: [{ pattern: pathPattern(SITE_CUSTOMER_PATH, { site: SITE_ID_PATTERN }) }],
   pageViewShapes: [SITE_CUSTOMER_PATH],
   personData: leadsPersonData,
+  leadPanel: mergedLeadsPanelOf,
+  leadPanelAction: mergeLeadAction,
 };

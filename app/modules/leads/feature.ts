@@ -9,6 +9,7 @@ export const leadsAuditLabels = {
   "lead.update": "관심고객 상태 변경",
   "lead.note": "관심고객 메모 작성",
   "lead.phone.view": "관심고객 전화번호 보기",
+  "lead.merge": "관심고객 기록 합치기",
 } as const;
 
 declare module "#app/db/audit-actions.ts" {
@@ -41,8 +42,10 @@ export const leadsUi = {
     noteChanged: "메모 변경",
     noteId: "메모 번호",
     length: "글자 수",
+    merged: "합친 기록",
     // A data-subject request's counts (app/modules/data-requests): found by section, then erased.
     leads: "관심고객 등록",
+    leadRepeatForms: "다시 접수한 문의와 예약",
     leadNotes: "상담 메모",
     leadDeliveries: "외부 전달 기록",
     deletedLeads: "삭제한 관심고객",

@@ -41,7 +41,8 @@ export type LeadNote = {
 };
 
 function filteredLeads(db: Db, filter: LeadFilter) {
-  let query = db.selectFrom("leads");
+  // A lead merged into another is part of that person's record, not a row of its own.
+  let query = db.selectFrom("leads").where("merged_into", "is", null);
   if (filter.form) query = query.where("form", "=", filter.form);
   if (filter.siteId) query = query.where("site_id", "=", filter.siteId);
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -79,6 +80,7 @@ export async function listLeadChannels(db: Db, limit = 100): Promise<{ channels:
         .selectFrom("leads")
         .select((eb) => [eb.ref(column).as("value"), eb.fn.countAll().as("count")])
         .where(column, "is not", null)
+        .where("merged_into", "is", null)
         .groupBy(column)
         .orderBy("count", "desc")
         .orderBy(column)

@@ -7,9 +7,10 @@
 /**
  * The lead forms: interest (the popup: name, phone; email and visitDate travel with it),
  * visit (the home page's visit form), inquiry (the customer page), walkin (registered at the model
- * house's door by a counsellor: app/modules/desk; no public form posts it).
+ * house's door by a counsellor: app/modules/desk; no public form posts it), booking (the person's
+ * first contact was a visit booking, on the web or by the staff).
  */
-export const LEAD_FORMS = ["interest", "visit", "inquiry", "walkin"] as const;
+export const LEAD_FORMS = ["interest", "visit", "inquiry", "walkin", "booking"] as const;
 export type LeadFormKind = (typeof LEAD_FORMS)[number];
 
 /**

@@ -56,13 +56,42 @@ describe.each(testDatabases())("leads on %s", (_name, open) => {
     });
   });
 
-  test("the same form render sent twice stores one lead; another number or render stores another", async () => {
+  test("the same form render sent twice stores one lead; another number stores another", async () => {
     const first = await createLead(database.db, { ...base, submission: submission() });
     const again = await createLead(database.db, { ...base, submission: submission({ phone: "010-1234-5678" }) });
-    expect(again).toEqual({ id: first.id, duplicate: true });
+    expect(again).toEqual({ id: first.id, duplicate: true, created: false });
     await createLead(database.db, { ...base, submission: submission({ phone: "010-9999-8888" }) });
-    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "render-key-0002" }) });
-    expect(await countLeads(database.db)).toBe(3);
+    expect(await countLeads(database.db)).toBe(2);
+  });
+
+  test("a known number's next form joins its lead's history (one event per render); another site has its own", async () => {
+    const first = await createLead(database.db, { ...base, submission: submission() });
+    const later = new Date(Date.now() + 60_000);
+    const post = () =>
+      createLead(database.db, {
+        ...base,
+        submission: submission({ form: "visit", idempotencyKey: "render-key-0002", message: "다시 문의" }),
+        now: later,
+      });
+    expect(await post()).toEqual({ id: first.id, duplicate: false, created: false });
+    expect(await post()).toEqual({ id: first.id, duplicate: true, created: false });
+    const events = await database.db.selectFrom("lead_events").selectAll().where("lead_id", "=", first.id).execute();
+    expect(events.map((event) => [event.kind, event.from_value, event.to_value])).toEqual([
+      ["form", "visit", "다시 문의"],
+    ]);
+    const row = await database.db
+      .selectFrom("leads")
+      .select("updated_at")
+      .where("id", "=", first.id)
+      .executeTakeFirst();
+    expect(row?.updated_at).toBe(later.toISOString());
+    const elsewhere = await createLead(database.db, {
+      ...base,
+      siteId: "othersite",
+      submission: submission({ idempotencyKey: "render-key-0003" }),
+    });
+    expect(elsewhere.created).toBe(true);
+    expect(await countLeads(database.db)).toBe(2);
   });
 
   test("two identical submissions racing store one lead and both hear its id", async () => {
@@ -73,10 +102,11 @@ describe.each(testDatabases())("leads on %s", (_name, open) => {
     expect(await countLeads(database.db)).toBe(1);
   });
 
-  test("without an idempotency key every submission is a new lead", async () => {
-    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "" }) });
-    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "" }) });
-    expect(await countLeads(database.db)).toBe(2);
+  test("without an idempotency key every submission is recorded (on the number's one lead)", async () => {
+    const first = await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "" }) });
+    const second = await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "" }) });
+    expect(second).toEqual({ id: first.id, duplicate: false, created: false });
+    expect(await countLeads(database.db)).toBe(1);
   });
 
   test("with a webhook configured the outbox row is written with the lead; without, none", async () => {
@@ -85,7 +115,10 @@ describe.each(testDatabases())("leads on %s", (_name, open) => {
       submission: submission(),
       webhookUrl: "http://127.0.0.1:9/hook",
     });
-    await createLead(database.db, { ...base, submission: submission({ idempotencyKey: "render-key-0003" }) });
+    await createLead(database.db, {
+      ...base,
+      submission: submission({ idempotencyKey: "render-key-0003", phone: "010-2222-3333" }),
+    });
     const deliveries = await listDeliveries(database.db, {});
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ lead_id: forwarded.id, status: "pending", attempts: 0 });
@@ -101,13 +134,29 @@ describe.each(testDatabases())("leads on %s", (_name, open) => {
     });
     const recent = await createLead(database.db, {
       ...base,
-      submission: submission({ idempotencyKey: "new-render-01" }),
+      submission: submission({ idempotencyKey: "new-render-01", phone: "010-2222-3333" }),
       now: new Date("2025-11-22T00:00:01.000Z"),
     });
     expect(await deleteExpiredLeads(database.db, { retentionDays: 365, now })).toBe(1);
     expect(await getLead(database.db, old.id)).toBeUndefined();
     expect(await getLead(database.db, recent.id)).toBeDefined();
     expect(await listDeliveries(database.db, {})).toEqual([]);
+  });
+
+  test("a person who came back within the period keeps the record, however old its first form", async () => {
+    const old = await createLead(database.db, {
+      ...base,
+      submission: submission({ idempotencyKey: "old-render-02" }),
+      now: new Date("2025-01-01T00:00:00.000Z"),
+    });
+    await createLead(database.db, {
+      ...base,
+      submission: submission({ idempotencyKey: "new-render-02" }),
+      now: new Date("2026-01-01T00:00:00.000Z"),
+    });
+    const now = new Date("2026-11-22T00:00:00.000Z");
+    expect(await deleteExpiredLeads(database.db, { retentionDays: 365, now })).toBe(0);
+    expect(await getLead(database.db, old.id)).toBeDefined();
   });
 });
 
@@ -159,7 +208,7 @@ describe.each(testDatabases())("leads inbox on %s", (_name, open) => {
     const make = (key: string, landing: string | null) =>
       createLead(database.db, {
         ...base,
-        submission: submission({ idempotencyKey: key }),
+        submission: submission({ idempotencyKey: key, phone: `010-5000-00${key.slice(-2)}` }),
         attribution: landing === null ? null : attributionOf({ landing, referrer: "", ownHosts: [] }),
       });
     const naver = await make("channel-key-01", "/?utm_source=naver&utm_medium=cpc&utm_campaign=launch");

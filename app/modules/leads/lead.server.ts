@@ -1,14 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { seoulDay } from "#app/lib/korea-time.ts";
-import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
+import type { Attribution } from "#app/modules/attribution/attribution.ts";
 import { recordConsent } from "#app/modules/consent/consent.server.ts";
-import { autoAssignNewLead } from "#app/modules/counselling/assignment.server.ts";
 import type { LeadFormKind } from "#app/modules/leads/kinds.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 import type { LeadRow } from "#app/modules/leads/tables.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
+import { findOrCreatePersonLead, leadOfSubmission, type PersonLead } from "./person.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,12 +24,13 @@ export type CreateLeadInput = {
   now?: Date;
 };
 
-export type CreatedLead = { id: string; duplicate: boolean };
+export type CreatedLead = { id: string; duplicate: boolean; created: boolean };
 
 /**
- * Stores a lead: one transaction writes the `leads` row and, when forwarding is configured,
- * its outbox row. A second submission of the same form render (same idempotency key and
- * phone) returns the first lead instead of storing another.
+ * Stores a form: one transaction finds the complex's lead of the number or makes it (the person's
+ * one record, person.server.ts), records the consent and, for a new lead, its outbox row. A known
+ * number's form joins its lead's history. A second submission of the same form render (same
+ * idempotency key and phone) answers with the first one's lead instead of storing anything.
  */
 export async function createLead(db: Kysely<Database>, input: CreateLeadInput): Promise<CreatedLead> {
   const { submission, siteId, consentVersion, webhookUrl, staffAlert } = input;
@@ -38,35 +38,37 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
   const now = createdAt.toISOString();
   const dedupeKey = leadDedupeKey(submission);
 
-  const existing = await findLeadIdByDedupeKey(db, dedupeKey);
-  if (existing) return { id: existing, duplicate: true };
+  const existing = await leadOfSubmission(db, dedupeKey);
+  if (existing) return { id: existing, duplicate: true, created: false };
 
-  const id = randomUUID();
+  let lead: PersonLead;
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("leads")
-        .values({
-          id,
-          created_at: now,
-          updated_at: now,
-          site_id: siteId,
+    lead = await db.transaction().execute(async (trx) => {
+      const found = await findOrCreatePersonLead(
+        trx,
+        {
+          siteId,
           form: submission.form,
           name: submission.name,
           phone: submission.phone,
           email: submission.form === "interest" ? (submission.email ?? null) : null,
-          visit_date: submission.form === "interest" ? (submission.visitDate ?? null) : null,
+          visitDate: submission.form === "interest" ? (submission.visitDate ?? null) : null,
           message: submission.form === "interest" ? null : (submission.message ?? null),
-          source_path: submission.sourcePath ?? null,
-          privacy_consent: submission.privacyConsent ? 1 : 0,
-          marketing_consent: submission.marketingConsent ? 1 : 0,
-          consent_version: consentVersion,
-          consented_at: now,
-          dedupe_key: dedupeKey,
-          day: seoulDay(createdAt),
-          ...attributionColumns(input.attribution ?? null),
-        })
-        .execute();
+          sourcePath: submission.sourcePath ?? null,
+          privacyConsent: submission.privacyConsent,
+          marketingConsent: submission.marketingConsent,
+          consentVersion,
+          dedupeKey,
+          attribution: input.attribution ?? null,
+        },
+        createdAt,
+      );
+      if (found.duplicate) return found;
+      const id = found.id;
+      // A ticked box on a later form turns the lead's flag on (never off: the number's history decides).
+      if (!found.created && submission.marketingConsent) {
+        await trx.updateTable("leads").set({ marketing_consent: 1 }).where("id", "=", id).execute();
+      }
       // The form's marketing box, in the number's history in this same transaction: ticked, a consent
       // (its result notice queued for the next hour texts may go); left empty, the end of an earlier
       // consent if one stood — not a withdrawal, no text (app/modules/consent/kinds.ts).
@@ -77,12 +79,10 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
         leadId: id,
         now: createdAt,
       });
-      // In round-robin mode, the next counsellor on duty gets it in this same transaction (exactly once).
-      await autoAssignNewLead(trx, id, createdAt);
       if (staffAlert?.phones.length) {
         await enqueueStaffAlerts(trx, { kind: "staff.lead", targetId: id, ...staffAlert, now: new Date(now) });
       }
-      if (webhookUrl) {
+      if (webhookUrl && found.created) {
         await trx
           .insertInto("lead_deliveries")
           .values({
@@ -101,25 +101,21 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
           })
           .execute();
       }
+      return found;
     });
   } catch (error) {
-    // Two identical submissions racing: the unique dedupe key let one in; answer with it.
-    const winner = await findLeadIdByDedupeKey(db, dedupeKey);
-    if (winner) return { id: winner, duplicate: true };
+    // Two identical submissions racing: a unique key let one in; answer with it.
+    const winner = await leadOfSubmission(db, dedupeKey);
+    if (winner) return { id: winner, duplicate: true, created: false };
     throw error;
   }
-  return { id, duplicate: false };
+  return { id: lead.id, duplicate: lead.duplicate === true, created: lead.created };
 }
 
 /** Same form, same render (idempotency key), same phone → same lead. Without a key, never a duplicate. */
 export function leadDedupeKey(submission: { form: LeadFormKind; idempotencyKey?: string; phone: string }): string {
   const key = submission.idempotencyKey ?? randomUUID();
   return createHash("sha256").update(`${submission.form}\n${key}\n${submission.phone}`).digest("hex");
-}
-
-async function findLeadIdByDedupeKey(db: Db, dedupeKey: string): Promise<string | undefined> {
-  const row = await db.selectFrom("leads").select("id").where("dedupe_key", "=", dedupeKey).executeTakeFirst();
-  return row?.id;
 }
 
 /** The columns of a stored lead as `getLead` returns it; the inbox adds its own two. */
@@ -192,12 +188,14 @@ export async function countLeads(db: Db): Promise<number> {
   const row = await db
     .selectFrom("leads")
     .select((eb) => eb.fn.countAll().as("count"))
+    .where("merged_into", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /**
- * Deletes leads older than the retention period (PIPA: destroy once the purpose is served);
+ * Deletes leads untouched for the retention period (PIPA: destroy once the purpose is served; a
+ * person's later form or booking, or the staff's work on the record, keeps it: updated_at);
  * their outbox rows and notes go with them (ON DELETE CASCADE). Returns how many were deleted.
  */
 export async function deleteExpiredLeads(
@@ -210,10 +208,10 @@ export async function deleteExpiredLeads(
     for (const table of ["lead_deliveries", "lead_notes", "counselling_entries", "lead_events"] as const) {
       await trx
         .deleteFrom(table)
-        .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
+        .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("updated_at", "<", cutoff))
         .execute();
     }
-    const result = await trx.deleteFrom("leads").where("created_at", "<", cutoff).executeTakeFirst();
+    const result = await trx.deleteFrom("leads").where("updated_at", "<", cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
 }

@@ -1,6 +1,7 @@
 /** The leads' sections of a data-subject request (the owner's screen and the person's file). */
 export const leadsPersonDataCopy = {
   leads: "관심고객 등록",
+  repeatForms: "같은 번호로 다시 접수한 문의·예약",
   notes: "상담 메모",
   deliveries: "외부 전달 기록",
   deliveryFields: {

@@ -36,6 +36,17 @@ async function findLeadData(db: Kysely<Database>, phone: string): Promise<Person
         .orderBy("id")
         .execute()
     : [];
+  // A known number's later forms and bookings: events on its lead (the message it sent, if any).
+  const repeats = ids.length
+    ? await db
+        .selectFrom("lead_events")
+        .select(["from_value", "to_value", "created_at"])
+        .where("lead_id", "in", ids)
+        .where("kind", "=", "form")
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute()
+    : [];
   const deliveries = ids.length
     ? await db
         .selectFrom("lead_deliveries")
@@ -66,6 +77,17 @@ async function findLeadData(db: Kysely<Database>, phone: string): Promise<Person
           field(fields.consentedAt, formatSeoulTimestamp(lead.consented_at)),
           field(fields.status, leadStatusLabels[lead.status] ?? lead.status),
           ...attributionPersonFields(attributionFromColumns(lead)),
+        ],
+      })),
+    },
+    {
+      name: "leadRepeatForms",
+      title: copy.repeatForms,
+      rows: repeats.map((event) => ({
+        fields: [
+          field(fields.createdAt, formatSeoulTimestamp(event.created_at)),
+          field(fields.form, leadFormLabels[event.from_value as keyof typeof leadFormLabels] ?? event.from_value),
+          field(fields.message, event.to_value),
         ],
       })),
     },

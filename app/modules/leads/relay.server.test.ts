@@ -37,7 +37,8 @@ function leadInput(webhookUrl: string, key = "relay-render-01") {
   const parsed = parseLead({
     form: "interest",
     name: "김철수",
-    phone: "010-2222-3333",
+    // One person per render: each makes its own lead and delivery.
+    phone: `010-2222-33${key.slice(-2)}`,
     privacyConsent: "on",
     idempotencyKey: key,
   });
@@ -95,7 +96,7 @@ describe.each(testDatabases())("outbox relay on %s", (_name, open) => {
     const payload = JSON.parse(last.body);
     expect(payload).toMatchObject({
       event: "lead.created",
-      lead: { id: leadId, form: "interest", name: "김철수", phone: "010-2222-3333", siteId: "pentacityhansin" },
+      lead: { id: leadId, form: "interest", name: "김철수", phone: "010-2222-3301", siteId: "pentacityhansin" },
     });
     expect(last.headers["content-type"]).toBe("application/json");
     expect(last.headers["idempotency-key"]).toBe(payload.deliveryId);

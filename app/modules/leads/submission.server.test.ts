@@ -108,7 +108,13 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
     const fallbackLanding = "/?utm_source=naver&utm_medium=cpc&utm_campaign=launch";
     await handleLeadRequest(post(valid), ADDRESS, deps, { fallbackLanding });
     await handleLeadRequest(
-      post({ ...valid, idempotencyKey: "submission-render-4", landing: "/?utm_source=kakao", referrer: "" }),
+      post({
+        ...valid,
+        phone: "010-5555-6667",
+        idempotencyKey: "submission-render-4",
+        landing: "/?utm_source=kakao",
+        referrer: "",
+      }),
       ADDRESS,
       deps,
       { fallbackLanding },
@@ -127,9 +133,19 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
   test("a lead from a direct visit is direct; one whose form carried no visit source has no channel", async () => {
     deps.siteUrl = siteUrl;
     await handleLeadRequest(post({ ...valid, landing: "/", referrer: "" }), ADDRESS, deps);
-    await handleLeadRequest(post({ ...valid, idempotencyKey: "submission-render-2" }), ADDRESS, deps);
     await handleLeadRequest(
-      post({ ...valid, idempotencyKey: "submission-render-3", landing: "/Brand/intro", referrer: `${siteUrl}/` }),
+      post({ ...valid, phone: "010-5555-6602", idempotencyKey: "submission-render-2" }),
+      ADDRESS,
+      deps,
+    );
+    await handleLeadRequest(
+      post({
+        ...valid,
+        phone: "010-5555-6603",
+        idempotencyKey: "submission-render-3",
+        landing: "/Brand/intro",
+        referrer: `${siteUrl}/`,
+      }),
       ADDRESS,
       deps,
     );
@@ -151,7 +167,7 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
   test("the rate limit holds per client address, in the database", async () => {
     for (let index = 0; index < 3; index++) {
       const response = await handleLeadRequest(
-        post({ ...valid, idempotencyKey: `rate-render-${index}` }),
+        post({ ...valid, phone: `010-5555-700${index}`, idempotencyKey: `rate-render-${index}` }),
         ADDRESS,
         deps,
       );
@@ -174,7 +190,11 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
       (await handleLeadRequest(post({ ...valid, idempotencyKey: "rate-render-8" }), ADDRESS, otherInstance)).status,
     ).toBe(429);
     // Another address is not affected.
-    const other = await handleLeadRequest(post({ ...valid, idempotencyKey: "rate-render-7" }), "198.51.100.4", deps);
+    const other = await handleLeadRequest(
+      post({ ...valid, phone: "010-5555-7007", idempotencyKey: "rate-render-7" }),
+      "198.51.100.4",
+      deps,
+    );
     expect(other.status).toBe(200);
     expect(await countLeads(database.db)).toBe(4);
   });

@@ -16,7 +16,7 @@ export type LeadTable = AttributionColumns & {
   created_at: string;
   updated_at: string;
   site_id: string;
-  /** interest (popup) | visit (home form) | inquiry (customer page) | walkin (at the door) */
+  /** interest (popup) | visit (home form) | inquiry (customer page) | walkin (at the door) | booking (a visit booked first) */
   form: LeadFormKind;
   name: string;
   /** Normalised, e.g. 010-1234-5678. */
@@ -41,6 +41,10 @@ export type LeadTable = AttributionColumns & {
   dedupe_key: string;
   /** The lead's date in Korea (YYYY-MM-DD): the dashboard's day. */
   day: string | null;
+  /** `site_id|phone`, unique: one lead per person and complex; null once merged into another. */
+  person_key: string | null;
+  /** The lead this one was merged into (its history moved there); null for a person's record. */
+  merged_into: string | null;
 };
 
 /** The sales team's notes on a lead, one row each; author null for memos from before the history. */

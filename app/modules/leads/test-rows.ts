@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { TestDatabase } from "#app/db/test-databases.ts";
 import type { LeadStage } from "./kinds.ts";
+import { personKey } from "./person.server.ts";
 
 /**
  * For tests: a lead written straight into its table (an interest form's, consenting to marketing
@@ -26,6 +27,9 @@ export async function insertLead(
 ): Promise<string> {
   const id = randomUUID();
   const createdAt = fields.createdAt ?? "2026-11-20T01:00:00.000Z";
+  // The number's record, unless a lead already holds it (a second row as before the one-record migration).
+  const key = personKey("pentacityhansin", fields.phone);
+  const held = await database.db.selectFrom("leads").select("id").where("person_key", "=", key).executeTakeFirst();
   await database.db
     .insertInto("leads")
     .values({
@@ -48,6 +52,7 @@ export async function insertLead(
       next_contact_at: fields.nextContactAt ?? null,
       channel: fields.channel ?? null,
       campaign: fields.campaign ?? null,
+      person_key: held ? null : key,
     })
     .execute();
   return id;
@@ -67,6 +72,11 @@ export async function insertBooking(
   const slotStart = fields.slotStart ?? "2026-11-28T01:00:00.000Z";
   const day = fields.day ?? "2026-11-28";
   const status = fields.status ?? "confirmed";
+  const lead = await database.db
+    .selectFrom("leads")
+    .select("id")
+    .where("person_key", "=", personKey("pentacityhansin", fields.phone))
+    .executeTakeFirst();
   await database.db
     .insertInto("bookings")
     .values({
@@ -90,6 +100,7 @@ export async function insertBooking(
       consented_at: "2026-11-20T01:00:00.000Z",
       cancelled_at: null,
       arrived_at: null,
+      lead_id: lead?.id ?? null,
       channel: null,
       medium: null,
       campaign: null,

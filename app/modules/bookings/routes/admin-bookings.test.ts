@@ -35,3 +35,13 @@ test("the day view links the schedule and the export only for roles that may ope
   }
   expect(await dayFor("counsellor")).toMatchObject({ opensSettings: false, opensExport: false });
 });
+
+test("each booking carries its person's lead, so the name opens the lead's page", async () => {
+  const { insertBooking, insertLead } = await import("#app/modules/leads/test-rows.ts");
+  const { seoulDay, seoulInstant } = await import("#app/lib/korea-time.ts");
+  const day = seoulDay(new Date());
+  const leadId = await insertLead(database, { phone: "010-8100-0001" });
+  await insertBooking(database, { phone: "010-8100-0001", day, slotStart: seoulInstant(day, "23:30").toISOString() });
+  const view = (await dayFor("owner")) as { slots: { bookings: { leadId: string | null }[] }[] };
+  expect(view.slots.flatMap((slot) => slot.bookings.map((booking) => booking.leadId))).toEqual([leadId]);
+});

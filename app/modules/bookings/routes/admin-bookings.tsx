@@ -124,6 +124,8 @@ function view(booking: BookingRow, staffNotes: Map<string, string | null>) {
     id: booking.id,
     // A past visit kept for the figures after a data-subject request has no name (data-requests).
     name: booking.name || copy.erasedName,
+    /** The person's lead: the name opens it. */
+    leadId: booking.lead_id,
     // The day view lists people: 010-****-1234 for every role (issue 23); the lead's page has the number.
     phone: maskPhone(booking.phone),
     partySize: booking.party_size,
@@ -457,7 +459,13 @@ function BookingRowView({
           {time}
         </td>
         <td data-label={copy.columns.name} className={bookingStyles.name}>
-          <bdi>{booking.name}</bdi>
+          {booking.leadId ? (
+            <Link to={href("/admin/leads/:id", { id: booking.leadId })} className={styles.link}>
+              <bdi>{booking.name}</bdi>
+            </Link>
+          ) : (
+            <bdi>{booking.name}</bdi>
+          )}
           {booking.byStaff && <span className={bookingStyles.staffMark}> · {dayCopy.staffMark}</span>}
           {booking.note && <span className={bookingStyles.note}>{booking.note}</span>}
         </td>

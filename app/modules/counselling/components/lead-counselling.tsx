@@ -103,7 +103,7 @@ export function AssignmentCard({
   );
 }
 
-function HistoryLine({ item }: { item: HistoryItem }) {
+function HistoryLine({ item, formLabels }: { item: HistoryItem; formLabels?: Readonly<Record<string, string>> }) {
   const copy = counsellingCopy.history;
   const when = <time dateTime={item.at}>{formatSeoulTimestamp(item.at)} KST</time>;
   if (item.type === "memo") {
@@ -146,6 +146,26 @@ function HistoryLine({ item }: { item: HistoryItem }) {
       </li>
     );
   }
+  if (item.kind === "form" || item.kind === "merge") {
+    return (
+      <li className={local.item} data-type={item.kind}>
+        <p className={local.meta}>
+          <span>
+            <bdi>{item.who ?? copy.system}</bdi>
+          </span>
+          {when}
+        </p>
+        <p className={local.headline}>
+          {item.kind === "merge" ? copy.merge : copy.form(formLabels?.[item.from ?? ""] ?? item.from ?? "")}
+        </p>
+        {item.kind === "form" && item.to && (
+          <p className={local.body} dir="auto">
+            <bdi>{item.to}</bdi>
+          </p>
+        )}
+      </li>
+    );
+  }
   const text =
     item.kind === "stage"
       ? copy.stage(label(item.from), label(item.to))
@@ -174,8 +194,11 @@ export function HistoryCard({
   answer,
   busy,
   now,
+  formLabels,
 }: {
   history: readonly HistoryItem[];
+  /** The lead form kinds' names (the leads feature's), for a repeat form's line. */
+  formLabels?: Readonly<Record<string, string>>;
   answer?: CounsellingAnswer;
   busy: boolean;
   /** The page's "today" (Korea), for the date picker's lower bound. */
@@ -288,7 +311,7 @@ export function HistoryCard({
       ) : (
         <ol className={local.timeline} aria-label={counsellingCopy.history.heading}>
           {history.map((item) => (
-            <HistoryLine key={item.id} item={item} />
+            <HistoryLine key={item.id} item={item} formLabels={formLabels} />
           ))}
         </ol>
       )}

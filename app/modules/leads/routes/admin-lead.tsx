@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { telHref } from "#app/content/site.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import styles from "#app/modules/admin/components/admin.module.css";
-import { AttributionDetails, ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
+import { AttributionDetails } from "#app/modules/admin/components/attribution-panel.tsx";
 import { Field } from "#app/modules/admin/components/blocks.tsx";
+import { LeadPanelSection } from "#app/modules/admin/components/lead-panel.tsx";
 import { adminContext } from "#app/modules/admin/context.ts";
 import { adminMeta } from "#app/modules/admin/meta.ts";
 import { requireAdminAction } from "#app/modules/admin/session.server.ts";
@@ -28,6 +29,9 @@ import {
   historyWithMemos,
   leadNotesOf,
   leadPageOf,
+  leadPanelPost,
+  leadPanelsOf,
+  recordOfLead,
   revealLeadPhone,
 } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
@@ -45,6 +49,9 @@ const PANELS = FEATURES.flatMap((feature) => (feature.leadPanel ? [feature.leadP
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
+  // A lead merged into another opens as the person's record.
+  const record = await recordOfLead(params.id);
+  if (record && record !== params.id) throw redirect(href("/admin/leads/:id", { id: record }));
   // A counsellor opening another counsellor's lead hears the same as for a lead that does not exist.
   if (!(await mayOpenLead(admin, params.id))) throw data(null, { status: 404 });
   const found = await leadPageOf(params.id, admin, clientAddressOf(context), PANELS);
@@ -82,6 +89,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await counsellingAction(intent, formData, params.id, admin, address);
     if (result === "gone") throw data(null, { status: 404 });
     return data({ ...result.answer, ...(await current()) }, { status: result.status });
+  }
+  if (typeof intent === "string" && intent.startsWith("panel:")) {
+    // A panel's one-step form (book, move or cancel a visit; merge a record): its feature checks and audits.
+    const result = await leadPanelPost({ leadId: params.id, intent, formData }, admin, address, FEATURES);
+    if (!result)
+      return data(
+        { ok: false as const, intent: "status" as const, message: copy.checkInput, ...(await current()) },
+        { status: 400 },
+      );
+    const panels = await leadPanelsOf(params.id, admin, PANELS);
+    return data({ ...result, intent: "panel" as const, panels, ...(await current()) }, { status: result.status });
   }
   if (intent === "consent") {
     // A 080 reply or a request on the phone (consent.record, in the same transaction as the event).
@@ -142,6 +160,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       ? (actionData as CounsellingAnswer)
       : undefined;
   const statusAnswer = actionData?.intent === "status" ? actionData : undefined;
+  const panelAnswer = actionData?.intent === "panel" ? actionData : undefined;
+  const panels = panelAnswer?.panels ?? loaderData.panels;
   const yesNo = (value: boolean) => (value ? copy.agreed : copy.notAgreed);
   const shownPhone = actionData?.ok && actionData.intent === "phone" ? actionData.phone : undefined;
   const phoneValue = shownPhone ? (
@@ -248,7 +268,13 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         </Form>
       </section>
 
-      <HistoryCard history={counselling.history} answer={counsellingAnswer} busy={saving} now={loaderData.now} />
+      <HistoryCard
+        history={counselling.history}
+        answer={counsellingAnswer}
+        busy={saving}
+        now={loaderData.now}
+        formLabels={leadFormLabels}
+      />
 
       <ConsentCardSection card={consent} answer={consentAnswer} busy={saving} />
 
@@ -259,32 +285,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         <AttributionDetails attribution={lead.attribution} />
       </section>
 
-      {loaderData.panels.map((panel) => (
-        <section key={panel.name} className={styles.card} aria-labelledby={`lead-${panel.name}-title`}>
-          <h2 id={`lead-${panel.name}-title`} className={styles.cardTitle}>
-            {panel.title}
-          </h2>
-          {panel.items.length === 0 ? (
-            <p className={styles.muted}>{panel.empty}</p>
-          ) : (
-            <ul className={styles.plainList}>
-              {panel.items.map((item) => (
-                <li key={item.id}>
-                  <Link to={item.href} className={styles.link}>
-                    {item.label}
-                  </Link>
-                  {item.details.map((detail) => ` · ${detail}`).join("")}
-                  {item.attribution ? (
-                    <>
-                      {" "}
-                      · {attributionLabels.channel} <ChannelSummary attribution={item.attribution} />
-                    </>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+      {panels.map((panel) => (
+        <LeadPanelSection key={panel.name} panel={panel} answer={panelAnswer} busy={saving} />
       ))}
 
       <section className={styles.card} aria-labelledby="lead-messages-title">
