@@ -20,12 +20,12 @@ const { createLead } = await import("./lead.server.ts");
 const actor = { id: "admin-1", email: "sales@example.com", name: "김영업", role: "owner" as const };
 const clientAddress = "203.0.113.9";
 
-async function lead() {
+async function lead(phone = "010-7000-4321") {
   const { id } = await createLead(database.db, {
     submission: {
       form: "visit",
       name: "모듈시험",
-      phone: "010-7000-4321",
+      phone,
       privacyConsent: true,
       marketingConsent: false,
       message: undefined,
@@ -97,13 +97,13 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
 
   test("listing and searching by the last four digits is recorded with the filter's kinds and the count, never the digits or a name", async () => {
     await lead();
-    await lead();
+    await lead("010-7001-4321");
     const counsellor = { ...actor, id: "counsellor-1", role: "counsellor" as const };
     const found = await inboxPageOf({ phoneLast4: "4321", status: "new" }, 1, 20, counsellor, clientAddress);
     expect(found.items).toHaveLength(2);
     // Each row carries its call link; the number shown stays masked.
     expect(found.items.map((item) => [item.phone, item.callHref])).toEqual([
-      ["010-****-4321", "tel:01070004321"],
+      ["010-****-4321", "tel:01070014321"],
       ["010-****-4321", "tel:01070004321"],
     ]);
     await inboxPageOf({ phoneLast4: "9999" }, 2, 20, actor, clientAddress);
