@@ -135,5 +135,6 @@ test("a walk-in at the door, then the counsellor's day, one-handed on a phone", 
 
   await open.click();
   await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("연락할고객")).toBeVisible();
+  await expect(page.getByTestId("lead-history")).toBeVisible();
+  await expect(page.locator("main dl")).toContainText("연락할고객");
 });

@@ -74,7 +74,7 @@ test("a web booking is the person's lead: taken, called, moved from the lead pag
   await history.getByRole("radio", { name: "전화" }).check();
   await page.getByLabel("상담 결과").fill("통화 완료, 방문 시간 변경 희망");
   await page.getByLabel("다음 연락 날짜 (선택)").fill(seoulDay(new Date()));
-  await page.getByLabel("시각").fill("23:59");
+  await page.getByLabel("시각").fill("23:50");
   await page.getByRole("button", { name: "상담 기록 저장" }).click();
   await expect(history.getByRole("status")).toHaveText("상담 기록을 저장했습니다.");
 
