@@ -184,8 +184,8 @@ export const homeBenefits = {
     },
     {
       icon: "message",
-      title: "견본주택 위치 문자 안내",
-      text: "예약하신 분께 견본주택 주소를 문자로 보내 드립니다.",
+      title: "견본주택 위치 안내",
+      text: "예약하시면 견본주택 주소와 지도 링크를 예약 확인 화면에서 바로 안내해 드립니다.",
     },
   ] satisfies { icon: BenefitIcon; title: string; text: string }[],
   cta: { label: "방문 예약하기", href: VISIT_PATH } satisfies HomeLink,
@@ -199,7 +199,7 @@ export const homeInterest = {
   visitLink: "견본주택 방문 예약하기",
   eyebrow: "INTEREST",
   title: "관심고객 등록",
-  body: "성함과 연락처를 남겨 주시면 분양 소식과 잔여세대 정보를 가장 먼저 안내해 드리고, 견본주택 주소를 문자로 보내 드립니다.",
+  body: "성함과 연락처를 남겨 주시면 분양 소식과 잔여세대 정보를 가장 먼저 안내해 드립니다.",
   slotLine: "전화 한 통으로도 방문 예약을 도와 드립니다.",
   phoneLabel: "분양문의",
 } as const;
