@@ -59,12 +59,17 @@ export function LeadPanelSection({
       {panel.forms?.map((form, index) => {
         const key = `${panel.name}-${form.intent}-${index}`;
         return (
-          <Form key={key} method="post" className={styles.form} aria-label={form.heading ?? form.submit}>
+          <Form
+            key={key}
+            method="post"
+            className={`${styles.form} ${styles.panelForm}`}
+            aria-label={form.heading ?? form.submit}
+          >
             <input type="hidden" name="intent" value={`panel:${panel.name}:${form.intent}`} />
             {Object.entries(form.hidden ?? {}).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            {form.heading && <p className={styles.muted}>{form.heading}</p>}
+            {form.heading && <h3 className={styles.panelFormTitle}>{form.heading}</h3>}
             {form.fields.map((field) => {
               const id = `${key}-${field.name}`;
               return (
