@@ -26,6 +26,12 @@ const mobile = {
  * header) run after all the others, so no other spec sees the change (run one alone with --no-deps).
  */
 const LAST = /site-facts\.desktop\.spec\.ts$/;
+/**
+ * The byte budgets run before every other spec, on the empty database: a page's inline data (pop-up
+ * notices, press items, notices) then holds only what the budget spec seeds, so its figures do not
+ * depend on which specs happened to write content first.
+ */
+const FIRST = /budgets\.desktop\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,28 +57,37 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "desktop-first",
+      testMatch: FIRST,
+      use: { ...desktop, launchOptions: shell },
+    },
+    {
       name: "desktop",
-      testIgnore: [/\.mobile\.spec\.ts$/, LAST],
+      testIgnore: [/\.mobile\.spec\.ts$/, LAST, FIRST],
       grepInvert: /@chrome/,
+      dependencies: ["desktop-first"],
       use: { ...desktop, launchOptions: shell },
     },
     {
       name: "mobile",
       testIgnore: /\.desktop\.spec\.ts$/,
+      dependencies: ["desktop-first"],
       // Checks that do not depend on the viewport (server answers, HTML, stored rows) run once, on desktop.
       grepInvert: /@any-viewport|@chrome/,
       use: { ...mobile, launchOptions: shell },
     },
     {
       name: "desktop-chrome",
-      testIgnore: [/\.mobile\.spec\.ts$/, LAST],
+      testIgnore: [/\.mobile\.spec\.ts$/, LAST, FIRST],
       grep: /@chrome/,
+      dependencies: ["desktop-first"],
       use: { ...desktop, launchOptions: chrome },
     },
     {
       name: "mobile-chrome",
       testIgnore: /\.desktop\.spec\.ts$/,
       grep: /@chrome/,
+      dependencies: ["desktop-first"],
       grepInvert: /@any-viewport/,
       use: { ...mobile, launchOptions: chrome },
     },
