@@ -16,7 +16,7 @@ export const PRESS_PATH = "/Promotion/Press";
 export const SITE_PRESS_PATH = "/:site/press";
 export const SITE_PRESS_ARTICLE_PATH = "/:site/press/:id";
 /**
- * Issue 24's notices board (공지사항), beside the press room. The menu entry is /{site}/notice's own path
+ * The notices board (공지사항), beside the press room. The menu entry is /{site}/notice's own path
  * with "Promotion" for {site}: its loader redirects it to the default site's list (no route of its own).
  */
 export const NOTICE_PATH = "/Promotion/Notice";

@@ -3,7 +3,7 @@ import { track } from "./tracked-promise.ts";
 import { whenIdle } from "./when-idle.ts";
 
 /**
- * Parts of a page that are not on the first screen, loaded and hydrated later (issue 14): their
+ * Parts of a page that are not on the first screen, loaded and hydrated later: their
  * code is not in the page's first-load JavaScript, and hydrating them is not in the work that
  * delays the first interaction. The server renders them in place as usual; in the browser React
  * keeps that HTML inside a Suspense boundary that has not hydrated yet (React 19 hydrates each

@@ -1,4 +1,4 @@
-/** Personal data shown where a full name or number is not needed: lists (issue 23) and the settings' confirmation step. */
+/** Personal data shown where a full name or number is not needed: lists and the settings' confirmation step. */
 
 /** 010-1234-5678 → 010-****-5678 */
 export function maskPhone(phone: string): string {

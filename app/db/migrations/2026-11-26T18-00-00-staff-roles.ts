@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Staff roles (issue 23) on Better Auth's user table, in the columns its admin plugin reads
+// Staff roles on Better Auth's user table, in the columns its admin plugin reads
 // (role, banned, banReason, banExpires; session.impersonatedBy). Every account made before
 // roles existed was an all-powerful administrator: it becomes the owner (총괄 관리자).
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on today's schema types

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Two-factor sign-in (issue 23) in the layout Better Auth's twoFactor plugin reads
+// Two-factor sign-in in the layout Better Auth's twoFactor plugin reads
 // (node_modules/better-auth/dist/plugins/two-factor/schema.mjs): user.twoFactorEnabled and the
 // twoFactor table (the encrypted authenticator secret and backup codes, one row per account),
 // with the portable types of the auth migration ("boolean" and "timestamptz").

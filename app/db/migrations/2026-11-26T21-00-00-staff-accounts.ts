@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Staff accounts (issue 23): the phone number an invitation is texted to (Better Auth's user table
+// Staff accounts: the phone number an invitation is texted to (Better Auth's user table
 // keeps only what it reads), and the one-time invitation links, kept as the SHA-256 of the token.
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {

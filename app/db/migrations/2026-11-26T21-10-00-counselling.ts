@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Counselling (issue 23): the leads' funnel stages, who a lead is assigned to, the counselling
+// Counselling: the leads' funnel stages, who a lead is assigned to, the counselling
 // entries and the lead's events (stage changes, assignments), who is on duty on which day, and the
 // round-robin cursor with the assignment mode.
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on today's schema types

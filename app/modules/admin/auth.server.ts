@@ -66,7 +66,7 @@ export function createAuth({
     user: {
       additionalFields: { role: { type: "string", required: false, defaultValue: "counsellor", input: false } },
     },
-    // Two-factor sign-in (issue 23): an authenticator app's 6-digit code or a backup code after the
+    // Two-factor sign-in: an authenticator app's 6-digit code or a backup code after the
     // password. The plugin's own limits stay on (5 tries per sign-in, the account locked for 15
     // minutes after 10 failures in a row); our limiter counts per address on top.
     plugins: [

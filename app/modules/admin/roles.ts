@@ -1,5 +1,5 @@
 /**
- * The sales team's roles (issue 23). Stored in Better Auth's `user.role`; every admin loader and
+ * The sales team's roles. Stored in Better Auth's `user.role`; every admin loader and
  * action checks the signed-in person's role on the server (the route-by-role matrix), never only
  * by hiding a button.
  *

@@ -1,4 +1,4 @@
-/** Words of two-factor sign-in (issue 23): the second sign-in step, the enrolment page and the owner's reset. */
+/** Words of two-factor sign-in: the second sign-in step, the enrolment page and the owner's reset. */
 export const twoFactorCopy = {
   step: {
     title: "2단계 인증",

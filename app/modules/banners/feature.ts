@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
-/** By audit code: the banners' changes (issue 24). */
+/** By audit code: the banners' changes. */
 export const bannersAuditLabels = {
   "banners.update": "배너·팝업 임시 저장",
   "banners.publish": "배너·팝업 게시",
@@ -12,7 +12,7 @@ declare module "#app/db/audit-actions.ts" {
   interface AuditActions extends Record<keyof typeof bannersAuditLabels, true> {}
 }
 
-/** Issue 24: the marketer edits banners and pop-ups with the owner and managers; counsellors read. */
+/** The marketer edits banners and pop-ups with the owner and managers; counsellors read. */
 const EDITORS = ["owner", "manager", "marketer"] as const;
 
 export const bannersUi = {

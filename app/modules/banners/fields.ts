@@ -7,7 +7,7 @@ export const POPUP_ORDER_MAX = 999;
 /** The promotional strip: at most this many messages, each this long. */
 export const STRIP_MESSAGES_MAX = 10;
 export const STRIP_MESSAGE_MAX = 40;
-/** Revisions kept (issue 24: the last 50 can be compared and restored). */
+/** Revisions kept (the last 50 can be compared and restored). */
 export const BANNERS_REVISIONS_KEPT = 50;
 /** The content area a publish bumps in `content_versions` (every cached page shows the strip). */
 export const BANNERS_AREA = "banners";

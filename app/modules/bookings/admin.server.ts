@@ -49,7 +49,7 @@ import {
  */
 export type BookingActor = { id: string; email: string; role?: StaffRole };
 
-/** The records among `rows` (by phone) the actor may see (issue 23: a counsellor, their leads' and the pool's). */
+/** The records among `rows` (by phone) the actor may see (a counsellor: their leads' and the pool's). */
 async function visibleTo<Row extends { phone: string }>(db: Db, actor: BookingActor, rows: Row[]): Promise<Row[]> {
   if (!actor.role) return rows;
   const phones = await visiblePhones(

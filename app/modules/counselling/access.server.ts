@@ -8,8 +8,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type Viewer = { id: string; role: StaffRole };
 
 /**
- * The owner and managers see every lead; a counsellor only their own and the unassigned pool
- * (issue 23); a marketer none (the route refuses them before this).
+ * The owner and managers see every lead; a counsellor only their own and the unassigned pool;
+ * a marketer none (the route refuses them before this).
  */
 export function seesAllLeads(viewer: Viewer): boolean {
   return viewer.role === "owner" || viewer.role === "manager";

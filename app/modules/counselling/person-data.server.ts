@@ -5,7 +5,7 @@ import type { PersonDataSection } from "#app/modules/feature-server.ts";
 import { entryChannelLabels, stageLabels } from "./admin-copy.ts";
 
 /**
- * Counselling's part of a data-subject request (issue 23, `FeatureServer.personData`): the counselling entries and stage changes of the leads with
+ * Counselling's part of a data-subject request (`FeatureServer.personData`): the counselling entries and stage changes of the leads with
  * that phone number, without the staff's names (a colleague's name is not the person's data).
  * Erasure deletes both with their leads' other records; it must run before the leads' own
  * erase (the leads are found by phone), and the foreign keys cascade anyway.

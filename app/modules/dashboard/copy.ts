@@ -1,4 +1,4 @@
-/** Words of the admin home and the dashboard (issue 13): the period form, the figures and the charts. */
+/** Words of the admin home and the dashboard: the period form, the figures and the charts. */
 
 /** The admin home: new leads, the latest press, the access log. */
 export const adminHomeCopy = {

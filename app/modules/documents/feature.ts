@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
-/** By audit code: the published documents' changes (issue 24). */
+/** By audit code: the published documents' changes. */
 export const documentAuditLabels = {
   "document.update": "공고 문서 임시 저장",
   "document.publish": "공고 문서 게시",

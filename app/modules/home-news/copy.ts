@@ -1,7 +1,7 @@
 import { SALES_GUIDE_PATH } from "#app/modules/sales-schedule/fields.ts";
 
 /**
- * The home page band's words (issue 24). The schedule's three are the guide page's
+ * The home page band's words. The schedule's three are the guide page's
  * (sales-schedule/copy.ts), written again here: importing that copy would make it a separate file
  * the home page lists among its JavaScript (home-news.server.test.ts checks they are the same).
  */

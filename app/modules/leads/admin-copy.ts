@@ -62,7 +62,7 @@ export const adminLeadsCopy = {
     title: "관심고객 상세",
     notice: "이 화면의 열람은 개인정보 열람 기록에 남습니다.",
     back: "목록으로",
-    /** The full number is shown after this tap, recorded as lead.phone.view (issue 23). */
+    /** The full number is shown after this tap, recorded as lead.phone.view. */
     showPhone: "번호 보기",
     fields: {
       createdAt: "접수일시",

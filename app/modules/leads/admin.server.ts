@@ -56,7 +56,7 @@ export async function inboxPageOf(
   clientAddress: string,
 ) {
   const db = getDatabase().db;
-  // A counsellor's list: their own leads and the pool, on the server (issue 23).
+  // A counsellor's list: their own leads and the pool, on the server.
   const scope = leadScopeOf(viewer);
   const scoped: LeadFilter = scope ? { ...filter, visibleTo: scope.userId } : filter;
   const [result, present, counsellors] = await Promise.all([

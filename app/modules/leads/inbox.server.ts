@@ -54,7 +54,7 @@ function filteredLeads(db: Db, filter: LeadFilter) {
   if (filter.campaign) query = query.where("campaign", "=", filter.campaign);
   if (filter.assignee === POOL) query = query.where("assigned_to", "is", null);
   else if (filter.assignee) query = query.where("assigned_to", "=", filter.assignee);
-  // A counsellor: their own leads and the pool, whatever else the filter says (issue 23).
+  // A counsellor: their own leads and the pool, whatever else the filter says.
   if (filter.visibleTo) query = query.where(ownOrPool(filter.visibleTo));
   return query;
 }

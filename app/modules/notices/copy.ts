@@ -1,5 +1,5 @@
 /**
- * Words of the public notices board (issue 24) and the page data its routes hand to `SubPage` and
+ * Words of the public notices board and the page data its routes hand to `SubPage` and
  * `seo()`. Rendered on demand from the database, so not in `pages.ts`; the sitemap lists them itself.
  */
 import type { Page } from "../../content/pages/index.ts";

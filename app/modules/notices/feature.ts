@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
-/** By audit code: the notices board's changes (issue 24). */
+/** By audit code: the notices board's changes. */
 export const noticeAuditLabels = {
   "notice.create": "공지사항 작성",
   "notice.update": "공지사항 임시 저장",
@@ -23,7 +23,7 @@ export const noticesUi = {
   auditActions: noticeAuditLabels,
   auditDetailLabels: { revision: "판 번호", scheduled: "예약 게시", via: "등록 경로" },
   // Site content: the owner and managers edit; counsellors may open the list (read only);
-  // marketers have no part in notices (issue 24 gives them banners and pop-ups).
+  // marketers have no part in notices (they edit banners and pop-ups instead).
   adminAccess: {
     "/admin/notices": { read: ["owner", "manager", "counsellor"], write: EDITORS },
     "/admin/notices/:id": { read: EDITORS, write: EDITORS },

@@ -5,7 +5,7 @@ export const NOTICE_BODY_MAX = 20_000;
 /** A notice's id in its address: a UUID. */
 export const NOTICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Revisions kept per notice (issue 24: the last 50 can be compared and restored). */
+/** Revisions kept per notice (the last 50 can be compared and restored). */
 export const NOTICE_REVISIONS_KEPT = 50;
 
 /** The public list's page size. */

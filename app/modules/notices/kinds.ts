@@ -1,4 +1,4 @@
-/** A notice's category (issue 24), with its label. */
+/** A notice's category, with its label. */
 export const NOTICE_CATEGORIES = {
   schedule: "분양 일정",
   winners: "당첨자 발표",

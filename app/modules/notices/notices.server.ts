@@ -125,7 +125,7 @@ export async function getPublicNotice(
 }
 
 /**
- * The home page's notice (issue 24): a site's newest visible pinned notice (published, inside its
+ * The home page's notice: a site's newest visible pinned notice (published, inside its
  * schedule at `now`; a later publish_at or a passed hide_at never counts), or undefined.
  */
 export async function getLatestPinnedNotice(

@@ -18,7 +18,7 @@ export const pressUi = {
   adminNav: [{ title: "보도자료", url: href("/admin/press"), group: "site", order: 20 }],
   auditActions: pressAuditLabels,
   auditDetailLabels: { siteId: "현장", changed: "바뀐 항목", via: "등록 경로", title: "제목" },
-  // Site content: everyone reads it; the owner and managers publish (issue 23).
+  // Site content: everyone reads it; the owner and managers publish.
   adminAccess: {
     "/admin/press": { read: STAFF_ROLES, write: ["owner", "manager"] },
     "/admin/press/new": { read: ["owner", "manager"], write: ["owner", "manager"] },

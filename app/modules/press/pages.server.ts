@@ -29,7 +29,7 @@ export async function pressArticleOf(id: string) {
 }
 
 /** Every article's address and date for the sitemap. */
-/** Every site's press list and every article (SPEC §2, issue 4: articles are indexed). */
+/** Every site's press list and every article (SPEC §2: articles are indexed). */
 export async function pressSitemap({ siteUrl, defaultSiteId }: { siteUrl: string; defaultSiteId: string }) {
   const articles = await listPressForSitemap(getDatabase().db);
   const sites = new Set([defaultSiteId, ...articles.map((article) => article.siteId)]);

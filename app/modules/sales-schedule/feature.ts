@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
-/** By audit code: the sales schedule's changes (issue 24). */
+/** By audit code: the sales schedule's changes. */
 export const scheduleAuditLabels = {
   "schedule.update": "분양 일정 임시 저장",
   "schedule.publish": "분양 일정 게시",

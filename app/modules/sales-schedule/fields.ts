@@ -3,7 +3,7 @@ export const SCHEDULE_LABEL_MAX = 40;
 export const SCHEDULE_NOTE_MAX = 200;
 /** Rows in one schedule (the editor shows this many inputs at most). */
 export const SCHEDULE_ROWS_MAX = 20;
-/** Revisions kept (issue 24: the last 50 can be compared and restored). */
+/** Revisions kept (the last 50 can be compared and restored). */
 export const SCHEDULE_REVISIONS_KEPT = 50;
 /** The content area the schedule bumps in `content_versions`. */
 export const SCHEDULE_AREA = "schedule";

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
-/** By audit code: the site facts' changes (issue 24). */
+/** By audit code: the site facts' changes. */
 export const factsAuditLabels = {
   "facts.update": "사이트 기본 정보 임시 저장",
   "facts.publish": "사이트 기본 정보 게시",

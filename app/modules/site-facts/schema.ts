@@ -55,7 +55,7 @@ const kakaoChannel = z
   .refine((value) => value === "" || isKakaoChannelUrl(value), KAKAO_CHANNEL_MESSAGE)
   .default("");
 
-/** The site's facts as the sales team edits them (issue 24): shown in the header, footer and pages. */
+/** The site's facts as the sales team edits them: shown in the header, footer and pages. */
 export const SiteFactsSchema = z.object({
   salesPhone: z
     .string()

@@ -1,4 +1,4 @@
-/** The staff pages' words (issue 23: accounts and roles, invitations, sessions). */
+/** The staff pages' words (accounts and roles, invitations, sessions). */
 export const staffCopy = {
   list: {
     title: "직원 관리",

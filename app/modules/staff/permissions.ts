@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from "#app/modules/admin/roles.ts";
 
 /**
- * Who manages whose account (issue 23): the owner everyone's, a manager only counsellors' and
+ * Who manages whose account: the owner everyone's, a manager only counsellors' and
  * marketers' (never an owner's or another manager's, nor making one). Browser-safe: the add form
  * offers these roles, and the server checks the same rule on every post.
  */

@@ -10,7 +10,7 @@ declare module "#app/db/audit-actions.ts" {
   interface AuditActions extends Record<keyof typeof uploadsAuditLabels, true> {}
 }
 
-/** Site content's files: those who edit notices, banners and pop-ups (issue 24) upload; counsellors do not. */
+/** Site content's files: those who edit notices, banners and pop-ups upload; counsellors do not. */
 const CONTENT_EDITORS = ["owner", "manager", "marketer"] as const;
 
 export const uploadsUi = {

@@ -5,7 +5,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { renderSitemap, type SitemapEntry } from "#app/lib/sitemap.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 
-/** Every content page, then each feature's pages that change at run time (press: SPEC §2, issue 4). */
+/** Every content page, then each feature's pages that change at run time (press: SPEC §2). */
 export async function loader() {
   const { SITE_URL, DEFAULT_SITE_ID } = getEnv();
   const entries: SitemapEntry[] = pageList.map((page) => ({

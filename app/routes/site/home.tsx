@@ -26,12 +26,12 @@ import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
 
 /**
- * The latest pinned notice and the sales schedule (issue 24), read at render: the page is rendered
+ * The latest pinned notice and the sales schedule, read at render: the page is rendered
  * per request and kept in the page cache, dropped on every publish and at 00:00 KST
  * (modules/home-news/feature.server.ts). A document gets the band as server HTML only (kept for the
  * render, not in the loader data: the page's first-load bytes stay what they were, whatever is
- * published); a client-side navigation gets the data. The pop-up notices active now (issue 24,
- * modules/banners; the draft's for staff with `?preview=1`) come as loader data: their dialog
+ * published); a client-side navigation gets the data. The pop-up notices active now
+ * (modules/banners; the draft's for staff with `?preview=1`) come as loader data: their dialog
  * loads after hydration and needs them.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {

@@ -23,7 +23,7 @@ function hiddenToday(): boolean {
 }
 
 /**
- * The home page's pop-up notices (issue 24), in a native modal `<dialog>`: its own chunk, loaded
+ * The home page's pop-up notices, in a native modal `<dialog>`: its own chunk, loaded
  * only when the home page has one. The server HTML holds the dialog closed, so without JavaScript
  * nothing covers the page. After load it opens unless "오늘 하루 보지 않기" was chosen today (Korea
  * time); like the interest popup, being open is a history entry, so Back closes it, and the close

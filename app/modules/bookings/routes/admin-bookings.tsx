@@ -126,7 +126,7 @@ function view(booking: BookingRow, staffNotes: Map<string, string | null>) {
     name: booking.name || copy.erasedName,
     /** The person's lead: the name opens it. */
     leadId: booking.lead_id,
-    // The day view lists people: 010-****-1234 for every role (issue 23); the lead's page has the number.
+    // The day view lists people: 010-****-1234 for every role; the lead's page has the number.
     phone: maskPhone(booking.phone),
     partySize: booking.party_size,
     status: booking.status,

@@ -28,7 +28,7 @@ type Props = VisitFormProps & {
 };
 
 /**
- * The customer page's visit form, its code out of the page's first-load JavaScript (issue 14):
+ * The customer page's visit form, its code out of the page's first-load JavaScript:
  * the server renders the form in place; in the browser it stays that HTML, a plain form that posts
  * to the page's action, until the browser is idle after `load` or the visitor points at, touches
  * or focuses it. Then its code loads and hydrates it.

@@ -56,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.preview)
     return [{ title: `미리보기: ${salesGuidePage.title}` }, { name: "robots", content: "noindex" }];
   const url = `${siteUrl}${salesGuidePage.path}`;
-  // One schema.org Event per row (issue 24): the dates are Korea dates (all-day events).
+  // One schema.org Event per row: the dates are Korea dates (all-day events).
   const events = (loaderData?.view?.steps ?? []).map((step) => ({
     "@context": "https://schema.org",
     "@type": "Event",
