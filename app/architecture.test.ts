@@ -15,8 +15,9 @@ import { expect, test } from "vitest";
  *   app/components/layout/, sections/
  *                                    the site's shell and home sections (may embed a module's component)
  *   app/modules/<feature>/           one folder per feature: its server code, schema, words, components
+ *   app/platform/                    the platform under the features: access, admin UI, publishing,
+ *                                    content signal, audit; knows no feature
  *   app/components/ui/               shared UI primitives that know no feature
- *   app/models/                      entities more than one feature uses (audit log, rate limits)
  *   app/db/                          the database handle, shared table types, migrations
  *   app/lib/                         ground-floor helpers that know no feature
  *   app/content/                     the site's own words and figures: data, imports only content
@@ -27,7 +28,7 @@ import { expect, test } from "vitest";
  * list does not count as reaching every feature: the lists are how the admin shell, the server and
  * the beacon loop over features, not a dependency of the file that reads them.
  */
-const LAYERS = ["content", "lib", "db", "models", "ui", "modules", "shell", "lists", "routes", "server"] as const;
+const LAYERS = ["content", "lib", "db", "ui", "platform", "modules", "shell", "lists", "routes", "server"] as const;
 type Layer = (typeof LAYERS)[number];
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -268,4 +269,13 @@ test("every route module sits in app/routes/ (the site's own pages) or in a feat
   const listed = new Set(modules.map((file) => path.join(root, "app", file)));
   const unlisted = files.filter((file) => /\/app\/modules\/[^/]+\/routes\//.test(file) && !listed.has(file));
   expect(unlisted.map(rel)).toEqual([]);
+});
+
+test("the generic pieces come from app/platform/: no other feature imports the admin feature", () => {
+  const intoAdmin = [...graph]
+    .filter(([file]) => featureOf(file) !== "admin" && layerOf(file) !== "lists")
+    .flatMap(([file, targets]) =>
+      targets.filter((t) => featureOf(t) === "admin").map((t) => `${rel(file)} → ${rel(t)}`),
+    );
+  expect(intoAdmin).toEqual([]);
 });

@@ -9,11 +9,11 @@ import { parseArgs } from "node:util";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
-import { getAuth } from "#app/modules/admin/auth.server.ts";
-import { isStaffRole } from "#app/modules/admin/roles.ts";
-import { createOrResetAdmin } from "#app/modules/admin/users.server.ts";
 import { setPhoneFromCommandLine } from "#app/modules/staff/phone.server.ts";
 import { StaffPhoneSchema } from "#app/modules/staff/schema.ts";
+import { getAuth } from "#app/platform/access/auth.server.ts";
+import { isStaffRole } from "#app/platform/access/roles.ts";
+import { createOrResetAdmin } from "#app/platform/access/users.server.ts";
 
 const usage =
   "usage: npm run admin -- create --email <address> [--name <display name>] [--role owner|manager|counsellor|marketer] [--phone 010-1234-5678]";

@@ -1,7 +1,14 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Kysely } from "kysely";
+import {
+  createRequestHandler as createFetchHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { CACHE_CONTROL, METHOD_NOT_ALLOWED_MESSAGE, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { loggablePath } from "#app/lib/log-path.ts";
@@ -9,6 +16,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest, type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { databaseContext } from "#app/platform/database.server.ts";
 import { responseCompression } from "./compression-levels.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 import { type CachedPage, createPageCache } from "./page-cache.ts";
@@ -27,6 +35,8 @@ export type AppOptions = {
   /** HTTPS-only headers (HSTS); the production server sits behind TLS. */
   production?: boolean;
   healthChecks?: HealthCheck[];
+  /** The database every request's loaders and actions use (`databaseOf(context)`). */
+  database?: Kysely<Database> | null;
   /** Rendered pages kept for signed-out visitors (page-cache.ts); 0 turns it off. Default: PAGE_CACHE_SECONDS. */
   pageCacheSeconds?: number;
 };
@@ -62,6 +72,16 @@ function allowedMethods(req: express.Request, res: express.Response, next: expre
   refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
+/** The router context of one request: what the server knows of it and the database it uses. */
+function requestContext(info: RequestInfo, database: Kysely<Database> | null): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map<RouterContext, unknown>([
+      [requestInfoContext, info],
+      [databaseContext, database],
+    ]),
+  );
+}
+
 /**
  * The build with this process's allowed origins. React Router refuses an action whose Origin is
  * not the request's own host unless it is listed in `allowedActionOrigins`, which the build fixes
@@ -86,6 +106,7 @@ export async function createApp({
   production = process.env.NODE_ENV === "production",
   healthChecks = [],
   pageCacheSeconds = getEnv().PAGE_CACHE_SECONDS,
+  database = null,
 }: AppOptions): Promise<express.Express> {
   const origins = originPolicy();
   build = withActionOrigins(build, origins);
@@ -108,7 +129,7 @@ export async function createApp({
     pages: CACHED_PAGES,
     render: (request) => {
       const info: RequestInfo = { clientAddress: "page-cache", nonce: undefined, sharedRender: true };
-      return renderShared(request, new RouterContextProvider(new Map([[requestInfoContext, info]])));
+      return renderShared(request, requestContext(info, database));
     },
   });
   for (const feature of FEATURES) feature.onCachedPagesStale?.(() => pageCache.invalidate());
@@ -182,7 +203,7 @@ export async function createApp({
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         nonce: res.locals.cspNonce as string,
       };
-      return new RouterContextProvider(new Map([[requestInfoContext, info]]));
+      return requestContext(info, database);
     },
   });
   app.all("/{*splat}", (req, res, next) => {

@@ -28,6 +28,7 @@ export async function startServer({ root }: { root: string }) {
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.TRUST_PROXY,
+    database: database.db,
     // Writable, not only readable: SQLite answers reads while another process holds the write lock.
     healthChecks: [{ name: "database", check: () => database.ping() }],
   });

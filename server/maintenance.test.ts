@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { getEnv } from "#app/lib/env.server.ts";
-import { deleteExpiredAudit, recordAudit } from "#app/models/audit.server.ts";
 import { countLeads, createLead } from "#app/modules/leads/lead.server.ts";
 import { parseLead } from "#app/modules/leads/schema.ts";
 import { minimalPdf } from "#app/modules/uploads/test-fixtures.ts";
 import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
-import { createAuth } from "../app/modules/admin/auth.server.ts";
-import { createOrResetAdmin } from "../app/modules/admin/users.server.ts";
+import { createAuth } from "#app/platform/access/auth.server.ts";
+import { createOrResetAdmin } from "#app/platform/access/users.server.ts";
+import { deleteExpiredAudit, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { runMaintenance } from "./maintenance.ts";
 
 describe.each(testDatabases())("maintenance on %s", (_name, open) => {

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { deleteExpiredRateLimits } from "#app/models/rate-limit.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { deleteExpiredRateLimits } from "#app/platform/access/rate-limit.server.ts";
 
 const DAY_MS = 86_400_000;
 

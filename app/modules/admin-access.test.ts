@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "vitest";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { STAFF_ROLES, type StaffRole } from "#app/platform/access/roles.ts";
 import routes from "#app/routes.ts";
-import { mayUse } from "./admin/middleware.server.ts";
-import { STAFF_ROLES, type StaffRole } from "./admin/roles.ts";
 import { ADMIN_ACCESS, ADMIN_NAV, adminNavFor } from "./index.ts";
 
 /** Every route path under the admin layout, spelled as href() knows it ("/admin/leads/:id"). */

@@ -1,24 +1,6 @@
 import type { AuditAction } from "#app/db/audit-actions.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
-
-/**
- * The admin menu's groups, in menu order; each has its heading in the admin module's copy (the
- * home page stands alone, without one). A closed list: a feature files its sections under these.
- */
-export const ADMIN_NAV_GROUPS = ["home", "desk", "messages", "site", "operations", "account"] as const;
-export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
-
-/** One section of the admin area's menu: under its `group`, lowest `order` first. */
-export type AdminNavItem = { title: string; url: string; group: AdminNavGroup; order: number };
-
-/** One group of the menu as shown: only its sections the signed-in role may open, never empty. */
-export type AdminNavSection = { group: AdminNavGroup; items: readonly AdminNavItem[] };
-
-/**
- * Who may use one admin route: `read` opens it (GET, its loader), `write` posts to it (its action).
- * Checked on the server for every admin request (deny when a route has no entry).
- */
-export type AdminAccess = { read: readonly StaffRole[]; write: readonly StaffRole[] };
+import type { AdminAccess } from "#app/platform/access/roles.ts";
+import type { AdminNavItem } from "#app/platform/admin-ui/nav.ts";
 
 /**
  * What the browser-side app shows for one feature, published by `app/modules/<feature>/feature.ts`

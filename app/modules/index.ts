@@ -1,6 +1,7 @@
 import type { AuditAction } from "#app/db/audit-actions.ts";
+import type { AdminAccess, StaffRole } from "#app/platform/access/roles.ts";
+import { ADMIN_NAV_GROUPS, type AdminNavItem, type AdminNavSection } from "#app/platform/admin-ui/nav.ts";
 import { adminUi } from "./admin/feature.ts";
-import type { StaffRole } from "./admin/roles.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bannersUi } from "./banners/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
@@ -11,13 +12,7 @@ import { dashboardUi } from "./dashboard/feature.ts";
 import { dataRequestsUi } from "./data-requests/feature.ts";
 import { deskUi } from "./desk/feature.ts";
 import { documentsUi } from "./documents/feature.ts";
-import {
-  ADMIN_NAV_GROUPS,
-  type AdminAccess,
-  type AdminNavItem,
-  type AdminNavSection,
-  type FeatureUi,
-} from "./feature.ts";
+import type { FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { noticesUi } from "./notices/feature.ts";

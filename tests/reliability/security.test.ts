@@ -10,9 +10,9 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { htmlCalledPdf, minimalPdf } from "#app/modules/uploads/test-fixtures.ts";
+import { STAFF_ROLES } from "#app/platform/access/roles.ts";
 import {
   type Answer,
   createAdmin,

@@ -1,6 +1,6 @@
 import { logger } from "#app/lib/logger.server.ts";
+import { deleteExpiredSessions } from "#app/platform/access/sessions.server.ts";
 import { type FeatureJob, type FeatureServer, LARGE_BODY_LIMIT } from "../feature-server.ts";
-import { deleteExpiredSessions } from "./sessions.server.ts";
 
 /**
  * At every start with ADMIN_2FA=off: a warning that no staff account is asked for a second factor

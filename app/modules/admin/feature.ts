@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
-import { STAFF_ROLES } from "./roles.ts";
+import { STAFF_ROLES } from "#app/platform/access/roles.ts";
 
 /** By audit code (labels are Hangul only, so "이중 인증" for the pages' "2단계 인증"): two-factor sign-in turned on, off, its backup codes renewed, and the owner's reset. */
 export const adminAuditLabels = {

@@ -1,10 +1,10 @@
 import { weekdayNames } from "#app/content/calendar.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
-import { staffRoleLabels } from "#app/modules/admin/roles.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { assignHowLabels, assignmentModeLabels, entryChannelLabels } from "#app/modules/counselling/admin-copy.ts";
 import { channelLabels } from "#app/modules/dashboard/copy.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
+import { staffRoleLabels } from "#app/platform/access/roles.ts";
 import { auditDetailCopy } from "./copy.ts";
 
 /**

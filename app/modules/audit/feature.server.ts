@@ -1,4 +1,4 @@
-import { deleteExpiredAudit } from "#app/models/audit.server.ts";
+import { deleteExpiredAudit } from "#app/platform/audit/audit.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 
 /** The access log: kept AUDIT_RETENTION_DAYS (at least 365), longer than the leads it names. */

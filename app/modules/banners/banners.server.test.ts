@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
+import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
+import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
   onContentChange,
   readContentVersions,
   resetContentVersionsForTest,
-} from "#app/models/content-versions.server.ts";
-import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
-import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
-import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
+} from "#app/platform/content-signal/content-versions.server.ts";
 import {
   activePopups,
   getAdminBanners,

@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import {
+  claimUpload,
+  cleanFilename,
+  getUpload,
+  prepareUpload,
+  storeUpload,
+} from "#app/modules/uploads/uploads.server.ts";
+import {
   type AuditActor,
   type DocumentSpec,
   getAdminDocument,
@@ -10,14 +17,7 @@ import {
   publishDocument,
   restoreDocumentRevision,
   saveDocumentDraft,
-} from "#app/models/published-documents.server.ts";
-import {
-  claimUpload,
-  cleanFilename,
-  getUpload,
-  prepareUpload,
-  storeUpload,
-} from "#app/modules/uploads/uploads.server.ts";
+} from "#app/platform/publishing/published-documents.server.ts";
 import { BANNERS_AREA, BANNERS_KEY, BANNERS_REVISIONS_KEPT } from "./fields.ts";
 import type { PopupDraft } from "./form.ts";
 import {

@@ -1,11 +1,11 @@
 import { logger } from "#app/lib/logger.server.ts";
 import { pathPattern } from "#app/lib/path-pattern.ts";
+import { UPLOAD_BODY_LIMIT } from "#app/modules/uploads/feature.server.ts";
 import {
   notifyContentChange,
   onContentChange,
   startContentVersionPolling,
-} from "#app/models/content-versions.server.ts";
-import { UPLOAD_BODY_LIMIT } from "#app/modules/uploads/feature.server.ts";
+} from "#app/platform/content-signal/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { bannerFilesInUse, getPublishedBanners } from "./banners.server.ts";
 import { startPopupBoundaryTimer } from "./boundary.server.ts";

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
 import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
-import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
-import { requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { getUpload } from "#app/modules/uploads/uploads.server.ts";
+import { requireAdminPage } from "#app/platform/access/session.server.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
+import { auditActorOf, type StaffActor } from "#app/platform/audit/audit.server.ts";
 import {
   activePopups,
   getAdminBanners,

@@ -6,12 +6,12 @@ import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import type { LeadPanel, LeadPanelAction, LeadPanelViewer } from "#app/modules/feature-server.ts";
 import { getLead } from "#app/modules/leads/lead.server.ts";
 import { resolveLeadId } from "#app/modules/leads/person.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { adminBookingsCopy } from "./admin-copy.ts";
 import {
   availability,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import type { BookingDecision } from "./admin-schema.ts";
 import {
   type BookingEvent,

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

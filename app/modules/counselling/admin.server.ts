@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { assignsLeads, canOpenLead, type Viewer } from "./access.server.ts";
 import {
   getAssignmentMode,

@@ -1,5 +1,5 @@
 import type { TestDatabase } from "#app/db/test-databases.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
 
 /** For tests: a staff account written straight into Better Auth's table. */
 export async function addStaff(

@@ -1,6 +1,6 @@
 import { href } from "react-router";
-import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import type { FeatureUi } from "#app/modules/feature.ts";
+import { STAFF_ROLES } from "#app/platform/access/roles.ts";
 
 export const dashboardUi = {
   name: "dashboard",

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import type { FeatureServer, PersonDataSection } from "#app/modules/feature-server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { dataRequestsCopy } from "./copy.ts";
 
 /**

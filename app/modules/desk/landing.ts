@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
 
 /**
  * Where a staff member lands right after signing in, when the sign-in led to the admin home: a

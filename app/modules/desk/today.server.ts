@@ -4,8 +4,8 @@ import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
 import { maskPhone } from "#app/lib/mask.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -5,8 +5,6 @@ import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
 import { setBookingStatus } from "#app/modules/bookings/booking.server.ts";
 import { bookingHooks } from "#app/modules/bookings/notifications.server.ts";
 import { recordConsent } from "#app/modules/consent/consent.server.ts";
@@ -17,6 +15,8 @@ import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { leadDedupeKey } from "#app/modules/leads/lead.server.ts";
 import { findOrCreatePersonLead, personLeadId } from "#app/modules/leads/person.server.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import type { WalkInInput } from "./schema.ts";
 
 export type WalkInActor = { id: string; email: string; name: string; role: StaffRole };

@@ -1,8 +1,11 @@
 import { expect, test } from "vitest";
-import { notifyContentChange, resetContentVersionsForTest } from "#app/models/content-versions.server.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
 import { UPLOAD_BODY_LIMIT } from "#app/modules/uploads/feature.server.ts";
 import { htmlCalledPdf, minimalPdf, peExecutable, smallPng } from "#app/modules/uploads/test-fixtures.ts";
+import {
+  notifyContentChange,
+  resetContentVersionsForTest,
+} from "#app/platform/content-signal/content-versions.server.ts";
 import { adminDocumentsCopy as copy } from "./admin-copy.ts";
 import { documentsServer } from "./feature.server.ts";
 import { DOCUMENTS_AREA } from "./fields.ts";

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import {
-  onContentChange,
-  readContentVersions,
-  resetContentVersionsForTest,
-} from "#app/models/content-versions.server.ts";
 import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
 import { serveFile } from "#app/modules/uploads/serve.server.ts";
 import { createServedFileCache } from "#app/modules/uploads/served-cache.server.ts";
 import { minimalPdf } from "#app/modules/uploads/test-fixtures.ts";
 import { type PreparedUpload, prepareUpload, saveUpload } from "#app/modules/uploads/uploads.server.ts";
+import {
+  onContentChange,
+  readContentVersions,
+  resetContentVersionsForTest,
+} from "#app/platform/content-signal/content-versions.server.ts";
 import {
   currentFileUrl,
   documentFilesInUse,

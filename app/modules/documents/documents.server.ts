@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { fileUrl, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
 import {
   type AdminDocument,
   type AuditActor,
@@ -12,8 +13,7 @@ import {
   publishDocument,
   restoreDocumentRevision,
   saveDocumentDraft,
-} from "#app/models/published-documents.server.ts";
-import { fileUrl, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
+} from "#app/platform/publishing/published-documents.server.ts";
 import { DOCUMENT_REVISIONS_KEPT, DOCUMENTS_AREA, documentRowKey } from "./fields.ts";
 import { DOCUMENT_KEYS, type DocumentKey } from "./kinds.ts";
 import { type DocumentVersion, DocumentVersionSchema, type VersionFields } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { pathPattern } from "#app/lib/path-pattern.ts";
-import { onContentChange, startContentVersionPolling } from "#app/models/content-versions.server.ts";
 import { UPLOAD_BODY_LIMIT } from "#app/modules/uploads/feature.server.ts";
+import { onContentChange, startContentVersionPolling } from "#app/platform/content-signal/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { documentFilesInUse } from "./documents.server.ts";
 import { ANNOUNCEMENT_PATH, DOCUMENTS_AREA } from "./fields.ts";

@@ -1,8 +1,8 @@
 import { getDatabase } from "#app/db/db.server.ts";
-import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
 import { sniff } from "#app/modules/uploads/sniff.ts";
 import { prepareUpload } from "#app/modules/uploads/uploads.server.ts";
+import { auditActorOf, type StaffActor } from "#app/platform/audit/audit.server.ts";
 import { adminDocumentsCopy as copy } from "./admin-copy.ts";
 import {
   currentFileUrl,

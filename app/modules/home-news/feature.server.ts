@@ -1,4 +1,4 @@
-import { onContentChange } from "#app/models/content-versions.server.ts";
+import { onContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { NOTICES_AREA } from "../notices/fields.ts";
 import { SCHEDULE_AREA } from "../sales-schedule/fields.ts";

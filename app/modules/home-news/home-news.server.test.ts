@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { notifyContentChange, resetContentVersionsForTest } from "#app/models/content-versions.server.ts";
 import { NOTICES_AREA } from "#app/modules/notices/fields.ts";
 import { createNotice, hideNotice, publishNotice } from "#app/modules/notices/notices.server.ts";
 import type { NoticeDraft } from "#app/modules/notices/schema.ts";
 import { scheduleCopy } from "#app/modules/sales-schedule/copy.ts";
 import { SCHEDULE_AREA } from "#app/modules/sales-schedule/fields.ts";
 import { publishSchedule } from "#app/modules/sales-schedule/schedule.server.ts";
+import {
+  notifyContentChange,
+  resetContentVersionsForTest,
+} from "#app/platform/content-signal/content-versions.server.ts";
 import { homeNewsCopy } from "./copy.ts";
 import { homeNewsServer } from "./feature.server.ts";
 import { getHomeNews } from "./home-news.server.ts";

@@ -1,7 +1,6 @@
 import { telHref } from "#app/content/site.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
 import { assignsLeads, leadScopeOf, type Viewer } from "#app/modules/counselling/access.server.ts";
 import { type CounsellingActor, changeLeadStage } from "#app/modules/counselling/admin.server.ts";
 import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
@@ -11,6 +10,7 @@ import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { resolveLeadId } from "#app/modules/leads/person.server.ts";
 import { deliveryLabel } from "#app/modules/messages/delivery-label.ts";
 import { listMessages } from "#app/modules/messages/outbox.server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import {
   getInboxLead,
   type LeadFilter,

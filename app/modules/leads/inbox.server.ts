@@ -1,7 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulInstant } from "#app/lib/korea-time.ts";
-import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
 import {
   ATTRIBUTION_COLUMN_NAMES,
   attributionFromColumns,
@@ -10,6 +9,7 @@ import {
 import { ownOrPool } from "#app/modules/counselling/access.server.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import type { LeadTable } from "#app/modules/leads/tables.ts";
+import { type AuditEntry, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { type LeadFilter, NO_CHANNEL, POOL } from "./inbox-schema.ts";
 import { type LeadRecord, recordColumns, toLeadRecord } from "./lead.server.ts";
 

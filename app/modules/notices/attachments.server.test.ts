@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { resetContentVersionsForTest } from "#app/models/content-versions.server.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
 import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
 import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
 import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
+import { resetContentVersionsForTest } from "#app/platform/content-signal/content-versions.server.ts";
 import { readAttachmentEdit } from "./attachments.server.ts";
 import { ATTACHMENT_FIELDS, attachmentMessages, formatFileSize } from "./attachments.ts";
 import { noticesServer } from "./feature.server.ts";

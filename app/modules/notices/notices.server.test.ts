@@ -6,7 +6,7 @@ import {
   pollContentVersions,
   readContentVersions,
   resetContentVersionsForTest,
-} from "#app/models/content-versions.server.ts";
+} from "#app/platform/content-signal/content-versions.server.ts";
 import { NOTICE_REVISIONS_KEPT, NOTICES_AREA } from "./fields.ts";
 import {
   createNotice,

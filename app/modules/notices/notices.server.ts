@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { type AuditActor, recordAudit } from "#app/models/audit.server.ts";
-import { bumpContentVersion, notifyContentChange } from "#app/models/content-versions.server.ts";
 import { claimUpload, getUpload, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
+import { type AuditActor, recordAudit } from "#app/platform/audit/audit.server.ts";
+import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 import { type AttachmentView, attachmentListJson, type NoticeAttachment, parseAttachmentList } from "./attachments.ts";
 import { NOTICE_PAGE_SIZE, NOTICE_REVISIONS_KEPT, NOTICES_AREA } from "./fields.ts";
 import type { NoticeCategory, NoticeState } from "./kinds.ts";

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
-import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
+import { auditActorOf, type StaffActor } from "#app/platform/audit/audit.server.ts";
 import type { NoticeAttachment } from "./attachments.ts";
 import type { NoticeCategory } from "./kinds.ts";
 import type { DraftInput } from "./notices.server.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { resetContentVersionsForTest } from "#app/models/content-versions.server.ts";
+import { resetContentVersionsForTest } from "#app/platform/content-signal/content-versions.server.ts";
 import { NOTICE_SCHEDULE_MS } from "./feature.server.ts";
 import { createNotice, getAdminNotice, getPublicNotice, publishNotice, startNoticeSchedule } from "./notices.server.ts";
 import { type NoticeFormValues, parseNoticeDraft, parseNoticeSchedule } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { type AuditEntry, recordAudit } from "#app/models/audit.server.ts";
+import { type AuditEntry, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { notifyPressChange } from "./press-changes.server.ts";
 import { getPressViewCounter, type PressViewCounter } from "./press-views.server.ts";
 

@@ -1,5 +1,8 @@
 import { afterEach, expect, test } from "vitest";
-import { notifyContentChange, resetContentVersionsForTest } from "#app/models/content-versions.server.ts";
+import {
+  notifyContentChange,
+  resetContentVersionsForTest,
+} from "#app/platform/content-signal/content-versions.server.ts";
 import { salesScheduleServer } from "./feature.server.ts";
 import { SCHEDULE_AREA } from "./fields.ts";
 

@@ -4,7 +4,7 @@ import {
   notifyContentChange,
   onContentChange,
   startContentVersionPolling,
-} from "#app/models/content-versions.server.ts";
+} from "#app/platform/content-signal/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { SALES_GUIDE_PATH, SCHEDULE_AREA } from "./fields.ts";
 import { startMidnightTick } from "./midnight.server.ts";

@@ -6,7 +6,7 @@ import {
   onContentChange,
   readContentVersions,
   resetContentVersionsForTest,
-} from "#app/models/content-versions.server.ts";
+} from "#app/platform/content-signal/content-versions.server.ts";
 import { SCHEDULE_AREA, SCHEDULE_ID, SCHEDULE_REVISIONS_KEPT } from "./fields.ts";
 import {
   getAdminSchedule,

@@ -10,7 +10,7 @@ import {
   publishDocument,
   restoreDocumentRevision,
   saveDocumentDraft,
-} from "#app/models/published-documents.server.ts";
+} from "#app/platform/publishing/published-documents.server.ts";
 import { SCHEDULE_AREA, SCHEDULE_ID, SCHEDULE_REVISIONS_KEPT } from "./fields.ts";
 import { type ScheduleRow, ScheduleRowsSchema } from "./schema.ts";
 

@@ -5,7 +5,7 @@ import {
   onContentChange,
   readContentVersions,
   resetContentVersionsForTest,
-} from "#app/models/content-versions.server.ts";
+} from "#app/platform/content-signal/content-versions.server.ts";
 import {
   createSiteFactsCache,
   getAdminFacts,

@@ -14,7 +14,7 @@ import {
   publishDocument,
   restoreDocumentRevision,
   saveDocumentDraft,
-} from "#app/models/published-documents.server.ts";
+} from "#app/platform/publishing/published-documents.server.ts";
 import { FACTS_AREA, FACTS_ID, FACTS_REVISIONS_KEPT } from "./fields.ts";
 import { type PackedShellFacts, packShellFacts, type SiteFacts, SiteFactsSchema } from "./schema.ts";
 import { seedSiteFacts } from "./seed.ts";

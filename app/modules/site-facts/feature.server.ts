@@ -1,5 +1,5 @@
 import { pageList } from "#app/content/pages/index.ts";
-import { onContentChange, startContentVersionPolling } from "#app/models/content-versions.server.ts";
+import { onContentChange, startContentVersionPolling } from "#app/platform/content-signal/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { siteFactsCache } from "./facts.server.ts";
 import { FACTS_AREA } from "./fields.ts";

@@ -1,5 +1,5 @@
 import { getDatabase } from "#app/db/db.server.ts";
-import { auditActorOf, type StaffActor } from "#app/models/audit.server.ts";
+import { auditActorOf, type StaffActor } from "#app/platform/audit/audit.server.ts";
 import {
   getAdminFacts,
   listFactsRevisions,

@@ -7,13 +7,13 @@ import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { type FieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
-import { ADMIN_PASSWORD_MIN, getAuth } from "#app/modules/admin/auth.server.ts";
-import { isStaffRole } from "#app/modules/admin/roles.ts";
-import { isTrue, LOGIN_WINDOW_SECONDS } from "#app/modules/admin/session.server.ts";
-import { createOrResetAdmin } from "#app/modules/admin/users.server.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
+import { ADMIN_PASSWORD_MIN, getAuth } from "#app/platform/access/auth.server.ts";
+import { isStaffRole } from "#app/platform/access/roles.ts";
+import { isTrue, LOGIN_WINDOW_SECONDS } from "#app/platform/access/session.server.ts";
+import { createOrResetAdmin } from "#app/platform/access/users.server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 import { InvitePasswordFields, invitePasswordSchema } from "./schema.ts";
 

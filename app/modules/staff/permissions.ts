@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from "#app/modules/admin/roles.ts";
+import { STAFF_ROLES, type StaffRole } from "#app/platform/access/roles.ts";
 
 /**
  * Who manages whose account: the owner everyone's, a manager only counsellors' and

@@ -1,10 +1,10 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
-import type { AdminUser } from "#app/modules/admin/session.server.ts";
 import type { CampaignSettings } from "#app/modules/campaigns/campaigns.server.ts";
 import { NO_FILTERS } from "#app/modules/campaigns/schema.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import type { AdminUser } from "#app/platform/access/session.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 
 let database: TestDatabase;

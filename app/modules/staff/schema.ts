@@ -1,6 +1,6 @@
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
-import { STAFF_ROLES } from "#app/modules/admin/roles.ts";
 import { personName, phoneNumber } from "#app/modules/leads/schema.ts";
+import { STAFF_ROLES } from "#app/platform/access/roles.ts";
 import { z } from "../../lib/zod.ts";
 
 /** The add form: one schema for the browser's messages and the server's rule (Korean messages). */

@@ -1,8 +1,8 @@
 import { getDatabase } from "#app/db/db.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
-import { getAuth } from "#app/modules/admin/auth.server.ts";
-import type { AdminUser } from "#app/modules/admin/session.server.ts";
+import { getAuth } from "#app/platform/access/auth.server.ts";
+import type { AdminUser } from "#app/platform/access/session.server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 
 export type StaffSession = {

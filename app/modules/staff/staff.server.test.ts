@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import type { Auth } from "#app/modules/admin/auth.server.ts";
-import { passwordHasher } from "#app/modules/admin/password.server.ts";
-import type { AdminUser } from "#app/modules/admin/session.server.ts";
+import type { Auth } from "#app/platform/access/auth.server.ts";
+import { passwordHasher } from "#app/platform/access/password.server.ts";
+import type { AdminUser } from "#app/platform/access/session.server.ts";
 
 // Each account with a password costs a hash at OWASP cost: more time than the default.
 vi.setConfig({ testTimeout: 90_000 });
@@ -26,13 +26,13 @@ vi.mock("#app/lib/env.server.ts", async (importOriginal) => {
     }),
   };
 });
-vi.mock("#app/modules/admin/auth.server.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("#app/modules/admin/auth.server.ts")>()),
+vi.mock("#app/platform/access/auth.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/platform/access/auth.server.ts")>()),
   getAuth: () => auth,
 }));
 
 type Modules = {
-  session: typeof import("#app/modules/admin/session.server.ts");
+  session: typeof import("#app/platform/access/session.server.ts");
   staff: typeof import("./staff.server.ts");
   invites: typeof import("./invites.server.ts");
   sessions: typeof import("./sessions.server.ts");
@@ -65,7 +65,7 @@ async function signIn(email: string, password = PASSWORD): Promise<string> {
 
 /** An account with a password, as `npm run admin -- create` makes it. */
 async function account(email: string, role: AdminUser["role"]): Promise<AdminUser> {
-  const { createOrResetAdmin } = await import("#app/modules/admin/users.server.ts");
+  const { createOrResetAdmin } = await import("#app/platform/access/users.server.ts");
   const { userId } = await createOrResetAdmin(auth, { email, password: PASSWORD, role });
   return { id: userId, email, name: "관리자", role };
 }
@@ -94,7 +94,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     vi.resetModules();
     rateLimit = 1000;
     database = await open();
-    const { createAuth } = await import("#app/modules/admin/auth.server.ts");
+    const { createAuth } = await import("#app/platform/access/auth.server.ts");
     auth = createAuth({
       database,
       secret: "test-secret-of-at-least-thirty-two-characters",
@@ -103,7 +103,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
       hash: CHEAP_HASH,
     });
     m = {
-      session: await import("#app/modules/admin/session.server.ts"),
+      session: await import("#app/platform/access/session.server.ts"),
       staff: await import("./staff.server.ts"),
       invites: await import("./invites.server.ts"),
       sessions: await import("./sessions.server.ts"),

@@ -1,7 +1,7 @@
 import { getDatabase } from "#app/db/db.server.ts";
 import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { AdminUser } from "#app/modules/admin/session.server.ts";
+import type { AdminUser } from "#app/platform/access/session.server.ts";
 import { uploadRefusals } from "./copy.ts";
 import { saveUpload } from "./uploads.server.ts";
 

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { type ServedFileCache, servedFiles } from "./served-cache.server.ts";
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { type UploadRefusal, uploadRefusals } from "./copy.ts";
 import { type EncodedVariant, encodeImage } from "./images.server.ts";
 import { UPLOAD_CONTENT_TYPES, type UploadFormat, type UploadKind } from "./kinds.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { twoFactorCopy } from "#app/modules/admin/two-factor-copy.ts";
+import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
 import css from "./two-factor.module.css";
 
 /** The backup codes, shown once right after they are made, with copy and print. */

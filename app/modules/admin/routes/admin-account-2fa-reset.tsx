@@ -1,14 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DataTable } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { staffRoleLabels } from "#app/modules/admin/roles.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
-import { listTwoFactorAccounts, resetTwoFactor } from "#app/modules/admin/two-factor.server.ts";
-import { twoFactorCopy } from "#app/modules/admin/two-factor-copy.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { staffRoleLabels } from "#app/platform/access/roles.ts";
+import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
+import { listTwoFactorAccounts, resetTwoFactor } from "#app/platform/access/two-factor.server.ts";
+import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account-2fa-reset";
 
 const copy = twoFactorCopy.reset;

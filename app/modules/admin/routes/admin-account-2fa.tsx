@@ -1,13 +1,10 @@
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
 import { BackupCodes } from "#app/modules/admin/components/backup-codes.tsx";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
 import css from "#app/modules/admin/components/two-factor.module.css";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
 import {
   confirmEnrolment,
   type Enrolment,
@@ -17,8 +14,11 @@ import {
   startEnrolment,
   turnOffTwoFactor,
   twoFactorStatus,
-} from "#app/modules/admin/two-factor.server.ts";
-import { twoFactorCopy } from "#app/modules/admin/two-factor-copy.ts";
+} from "#app/platform/access/two-factor.server.ts";
+import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account-2fa";
 
 const copy = twoFactorCopy.enrol;

@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
-import { AdminShell } from "#app/modules/admin/components/admin-shell.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminMiddleware } from "#app/modules/admin/middleware.server.ts";
-import { ADMIN_HEADERS } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS, adminNavFor } from "#app/modules/index.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { requireAdminMiddleware } from "#app/platform/access/middleware.server.ts";
+import { ADMIN_HEADERS } from "#app/platform/access/session.server.ts";
+import { AdminShell } from "#app/platform/admin-ui/admin-shell.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/layout";
 
 /**

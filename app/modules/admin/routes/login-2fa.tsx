@@ -3,15 +3,15 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminCopy } from "#app/modules/admin/copy.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
-import { getAdmin } from "#app/modules/admin/session.server.ts";
-import { hasTwoFactorChallenge, verifyTwoFactorStep } from "#app/modules/admin/two-factor.server.ts";
-import { twoFactorCopy } from "#app/modules/admin/two-factor-copy.ts";
+import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
+import { getAdmin } from "#app/platform/access/session.server.ts";
+import { hasTwoFactorChallenge, verifyTwoFactorStep } from "#app/platform/access/two-factor.server.ts";
+import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/login-2fa";
 
 /** Never cached or indexed, like the sign-in page (outside the admin layout: nobody is signed in yet). */

@@ -3,13 +3,13 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { AdminAuthFrame } from "#app/modules/admin/components/admin-shell.tsx";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminCopy } from "#app/modules/admin/copy.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { withAdminHeaders } from "#app/modules/admin/middleware.server.ts";
-import { getAdmin, signInAdmin } from "#app/modules/admin/session.server.ts";
+import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
+import { getAdmin, signInAdmin } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/login";
 
 /** Never cached or indexed, like the rest of the admin area (this page is outside its layout). */

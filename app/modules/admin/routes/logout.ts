@@ -1,5 +1,5 @@
 import { href, redirect } from "react-router";
-import { requireAdminAction, signOutAdmin } from "#app/modules/admin/session.server.ts";
+import { requireAdminAction, signOutAdmin } from "#app/platform/access/session.server.ts";
 import type { Route } from "./+types/logout";
 
 export function loader() {

@@ -1,11 +1,11 @@
 import { Form, href, Link } from "react-router";
-import { auditLogPage } from "#app/models/audit.server.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Pager } from "#app/modules/admin/components/blocks.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
 import { auditFormat, formatAuditTime } from "#app/modules/audit/audit-format.ts";
 import { adminAuditCopy } from "#app/modules/audit/copy.ts";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { auditLogPage } from "#app/platform/audit/audit.server.ts";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminBannersCopy as copy } from "../admin-copy.ts";
 import {
   POPUP_ALT_MAX,

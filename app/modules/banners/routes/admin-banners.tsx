@@ -1,13 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { hasUnpublishedChanges, PublishConflictError } from "#app/models/published-documents.server.ts";
-import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { PublishStateHeader, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { adminBannersCopy as copy } from "#app/modules/banners/admin-copy.ts";
 import { BannersForm } from "#app/modules/banners/components/banners-form.tsx";
 import { type BannersFormValues, bannersFormValues, parseBannersForm } from "#app/modules/banners/form.ts";
@@ -20,6 +13,13 @@ import {
 } from "#app/modules/banners/pages.server.ts";
 import { EMPTY_BANNERS } from "#app/modules/banners/schema.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { requireAdminAction, requireAdminPage } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { PublishStateHeader, RevisionHistory } from "#app/platform/admin-ui/published-document.tsx";
+import { hasUnpublishedChanges, PublishConflictError } from "#app/platform/publishing/published-documents.server.ts";
+import { restorePostedRevision } from "#app/platform/publishing/revision-restore.server.ts";
 import type { Route } from "./+types/admin-banners";
 
 /** The editor (owner, manager, marketer) or the read-only view (counsellor; the admin layout checks the role). */

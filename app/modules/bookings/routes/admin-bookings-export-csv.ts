@@ -3,13 +3,13 @@ import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatSeoulTimestamp, isDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionCsvCells, attributionFromColumns } from "#app/modules/attribution/attribution.ts";
 import { attributionCsvHeader } from "#app/modules/attribution/copy.ts";
 import { exportBookings } from "#app/modules/bookings/admin.server.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { LeadExportReasonSchema } from "#app/modules/leads/inbox-schema.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
 import type { Route } from "./+types/admin-bookings-export-csv";
 
 const HEADER = [

@@ -1,9 +1,9 @@
 import { Form, href, Link } from "react-router";
 import { isDay, seoulDay } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
 import { adminBookingsCopy as copy } from "#app/modules/bookings/admin-copy.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-bookings-export";
 
 /** Why the CSV route sent the form back (`exportError` in the address). */

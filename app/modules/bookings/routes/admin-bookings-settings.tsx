@@ -5,10 +5,6 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { maskName, maskPhone } from "#app/lib/mask.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { bookingSettingsOf, changeBookingSchedule } from "#app/modules/bookings/admin.server.ts";
 import { adminBookingsCopy } from "#app/modules/bookings/admin-copy.ts";
 import {
@@ -25,6 +21,10 @@ import type {
   AffectedChoice,
   ScheduleChangeResult,
 } from "#app/modules/bookings/schedule-change.server.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-bookings-settings";
 import settingsStyles from "./admin-bookings-settings.module.css";
 

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { adminContext } from "#app/modules/admin/context.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
 
 // The loader as the router calls it, on a test database, for one role.
 let database: TestDatabase;

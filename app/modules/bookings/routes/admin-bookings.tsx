@@ -4,14 +4,8 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { addDays, formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionFromColumns } from "#app/modules/attribution/attribution.ts";
+import { ChannelSummary } from "#app/modules/attribution/components/attribution-panel.tsx";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import {
   addStaffEntry,
@@ -34,6 +28,12 @@ import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { isStaffBookableSlot } from "#app/modules/bookings/waitlist.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-bookings";
 import bookingStyles from "./admin-bookings.module.css";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { stageLabels } from "#app/modules/counselling/admin-copy.ts";
 import { LEAD_STAGES } from "#app/modules/counselling/kinds.ts";
 import { eucKrBytes, SMS_MAX_BYTES } from "#app/modules/messages/channel.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import { campaignCopy } from "../admin-copy.ts";
 import { type CampaignFormValues, NAME_MAX } from "../schema.ts";
 import { type AdParts, BODY_MAX_CHARS, composeAdText, LMS_MAX_BYTES } from "../text.ts";

@@ -2,11 +2,6 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime, seoulDay } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DataTable, Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { campaignAction, campaignView, previewParts } from "#app/modules/campaigns/admin.server.ts";
 import { campaignCopy as copy } from "#app/modules/campaigns/admin-copy.ts";
 import local from "#app/modules/campaigns/components/campaigns.module.css";
@@ -15,6 +10,11 @@ import { campaignStatusLabels, RECIPIENT_STATUSES, recipientStatusLabels } from 
 import type { CampaignFormValues } from "#app/modules/campaigns/schema.ts";
 import { UNIT_PRICE_WON } from "#app/modules/campaigns/text.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-campaign";
 
 /**

@@ -2,15 +2,15 @@ import { data, href, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { campaignList, createFromForm, previewParts } from "#app/modules/campaigns/admin.server.ts";
 import { campaignCopy as copy } from "#app/modules/campaigns/admin-copy.ts";
 import { CampaignComposer } from "#app/modules/campaigns/components/composer.tsx";
 import { campaignStatusLabels } from "#app/modules/campaigns/kinds.ts";
 import type { CampaignFormValues } from "#app/modules/campaigns/schema.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DataTable, Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-campaigns";
 
 const EMPTY: CampaignFormValues = {

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DataTable, Field } from "#app/modules/admin/components/blocks.tsx";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
 import type { ConsentAnswer, ConsentCard } from "../admin.server.ts";
 import { adminConsentCopy as copy } from "../admin-copy.ts";
 import { CONSENT_REASON_MAX } from "../schema.ts";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { formatKoreanDateTime, formatSeoulTimestamp, seoulDay } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import type { leadCounsellingOf } from "../admin.server.ts";
 import { counsellingCopy, entryChannelLabels, stageLabels } from "../admin-copy.ts";
 import type { HistoryItem } from "../history.server.ts";

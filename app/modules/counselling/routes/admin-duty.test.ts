@@ -10,7 +10,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 let signedIn = { id: "c-kim", email: "kim@example.com", name: "김상담", role: "counsellor" };
-vi.mock("#app/modules/admin/session.server.ts", () => ({ requireAdminAction: async () => signedIn }));
+vi.mock("#app/platform/access/session.server.ts", () => ({ requireAdminAction: async () => signedIn }));
 
 const { action } = await import("./admin-duty.tsx");
 

@@ -1,9 +1,9 @@
 import { matchPath } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
-import { renderAdminPage } from "#app/modules/admin/test-render.tsx";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import { renderAdminPage } from "#app/platform/admin-ui/test-render.tsx";
 
 // The page as the router renders it, from its own loader on a test database, for one role.
 let database: TestDatabase;

@@ -1,10 +1,5 @@
 import { Form, href, Link, redirect } from "react-router";
 import { formatDay, formatKoreanDate } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
 import {
   ColumnChart,
   FiguresTable,
@@ -20,6 +15,11 @@ import { landingAfterSignIn } from "#app/modules/desk/landing.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 /**

@@ -2,12 +2,12 @@ import { href, redirect } from "react-router";
 import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { exportRequest } from "#app/modules/data-requests/admin.server.ts";
 import { dataRequestsCopy } from "#app/modules/data-requests/copy.ts";
 import { personDataRows } from "#app/modules/data-requests/requests.server.ts";
 import { ExportSchema, formFields } from "#app/modules/data-requests/schema.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
 import type { Route } from "./+types/admin-privacy-requests-export";
 
 /** Opening the address directly: back to the page (the export is a POST with a reason). */

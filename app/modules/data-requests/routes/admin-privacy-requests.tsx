@@ -2,10 +2,6 @@ import { data, Form, href, useNavigation } from "react-router";
 import { firstFieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { eraseRequest, searchRequest } from "#app/modules/data-requests/admin.server.ts";
 import { dataRequestsCopy } from "#app/modules/data-requests/copy.ts";
 import type { PersonData } from "#app/modules/data-requests/requests.server.ts";
@@ -20,6 +16,10 @@ import {
 } from "#app/modules/data-requests/schema.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-privacy-requests";
 import own from "./admin-privacy-requests.module.css";
 

@@ -1,14 +1,14 @@
 import { href, Link } from "react-router";
 import { formatDay, formatKoreanDateTime, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
 import { todayCopy } from "#app/modules/desk/admin-copy.ts";
 import css from "#app/modules/desk/components/desk.module.css";
 import { todayPageOf } from "#app/modules/desk/today.server.ts";
 import { callCopy, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { CallLink } from "#app/modules/leads/components/call-link.tsx";
+import { adminContext } from "#app/platform/access/context.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-today";
 
 /**

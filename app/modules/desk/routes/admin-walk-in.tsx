@@ -7,9 +7,6 @@ import { seoulTime } from "#app/lib/korea-time.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { walkInCopy } from "#app/modules/desk/admin-copy.ts";
 import css from "#app/modules/desk/components/desk.module.css";
 import { parseWalkIn, type WalkInField } from "#app/modules/desk/schema.ts";
@@ -17,6 +14,9 @@ import { registerWalkIn } from "#app/modules/desk/walk-in.server.ts";
 import { leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { ConsentFields } from "#app/modules/leads/components/consent-fields.tsx";
 import { NAME_MAX } from "#app/modules/leads/lead-fields.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-walk-in";
 
 /** A fresh form key per render: a double submit of one render registers one visit. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminDocumentsCopy as copy } from "../admin-copy.ts";
 import { DOCUMENT_LABEL_MAX, DOCUMENT_TITLE_MAX } from "../fields.ts";
 import type { DocumentKey } from "../kinds.ts";

@@ -2,13 +2,6 @@ import { data, href, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { PublishConflictError } from "#app/models/published-documents.server.ts";
-import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DoneMessage, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { adminDocumentsCopy as copy } from "#app/modules/documents/admin-copy.ts";
 import { VersionForm } from "#app/modules/documents/components/version-form.tsx";
 import { formatDocumentDate } from "#app/modules/documents/copy.ts";
@@ -25,6 +18,13 @@ import {
 } from "#app/modules/documents/pages.server.ts";
 import { parseVersionFields, type VersionFormValues } from "#app/modules/documents/schema.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { requireAdminAction, requireAdminPage } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { DoneMessage, RevisionHistory } from "#app/platform/admin-ui/published-document.tsx";
+import { PublishConflictError } from "#app/platform/publishing/published-documents.server.ts";
+import { restorePostedRevision } from "#app/platform/publishing/revision-restore.server.ts";
 import type { Route } from "./+types/admin-documents";
 
 const keyOf = (value: unknown): DocumentKey => (isDocumentKey(value) ? value : "recruitment-notice");

@@ -16,7 +16,7 @@ let signedIn: { id: string; email: string; name: string; role: string } = {
   name: "김영업",
   role: "owner",
 };
-vi.mock("#app/modules/admin/session.server.ts", () => ({
+vi.mock("#app/platform/access/session.server.ts", () => ({
   requireAdminAction: async () => signedIn,
 }));
 vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: vi.fn() } }));

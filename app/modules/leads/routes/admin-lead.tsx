@@ -4,13 +4,7 @@ import { telHref } from "#app/content/site.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { AttributionDetails } from "#app/modules/admin/components/attribution-panel.tsx";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { LeadPanelSection } from "#app/modules/admin/components/lead-panel.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { AttributionDetails } from "#app/modules/attribution/components/attribution-panel.tsx";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import { consentCardOf, recordStaffConsent } from "#app/modules/consent/admin.server.ts";
 import { ConsentCardSection } from "#app/modules/consent/components/consent-card.tsx";
@@ -36,8 +30,14 @@ import {
 } from "#app/modules/leads/admin.server.ts";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { CallLink } from "#app/modules/leads/components/call-link.tsx";
+import { LeadPanelSection } from "#app/modules/leads/components/lead-panel.tsx";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-lead";
 
 /** The features that show their records of the lead's person on this page (bookings today). */

@@ -3,12 +3,12 @@ import { csvAttachment } from "#app/lib/csv.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { attributionCsvCells } from "#app/modules/attribution/attribution.ts";
 import { exportLeads } from "#app/modules/leads/admin.server.ts";
 import { leadCsvHeader, leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import type { ExportLead } from "#app/modules/leads/inbox.server.ts";
 import { LeadExportReasonSchema, leadFilterQuery, parseLeadFilter } from "#app/modules/leads/inbox-schema.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
 import type { Route } from "./+types/admin-leads-export";
 
 /** Opening the address directly: back to the inbox (the export is a POST with a reason). */

@@ -4,13 +4,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { ChannelSummary } from "#app/modules/admin/components/attribution-panel.tsx";
-import { Field, Pager } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminCopy } from "#app/modules/admin/copy.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
+import { ChannelSummary } from "#app/modules/attribution/components/attribution-panel.tsx";
 import { assignLeads } from "#app/modules/counselling/admin.server.ts";
 import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
 import counsellingStyles from "#app/modules/counselling/components/counselling.module.css";
@@ -28,6 +22,12 @@ import {
   parseLeadFilter,
 } from "#app/modules/leads/inbox-schema.ts";
 import { LEAD_FORMS, LEAD_STAGES } from "#app/modules/leads/kinds.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field, Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-leads";
 
 const PAGE_SIZE = 20;

@@ -1,13 +1,13 @@
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DataTable, Pager } from "#app/modules/admin/components/blocks.tsx";
-import { adminCopy } from "#app/modules/admin/copy.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
 import { messagesPageOf } from "#app/modules/messages/admin.server.ts";
 import { adminMessagesCopy as copy } from "#app/modules/messages/admin-copy.ts";
 import { channelLabel, deliveryLabel } from "#app/modules/messages/delivery-label.ts";
 import { MESSAGE_STATUSES, type MessageStatus } from "#app/modules/messages/kinds.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DataTable, Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-messages";
 
 /**

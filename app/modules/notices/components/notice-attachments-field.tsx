@@ -1,5 +1,3 @@
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
 import {
   ATTACHMENT_ACCEPT,
@@ -9,6 +7,8 @@ import {
   formatFileSize,
 } from "#app/modules/notices/attachments.ts";
 import type { NoticeFormValues } from "#app/modules/notices/schema.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import own from "./notice-attachments-field.module.css";
 
 type Props = {

@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
 import type { AttachmentView } from "#app/modules/notices/attachments.ts";
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from "#app/modules/notices/fields.ts";
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_CODES } from "#app/modules/notices/kinds.ts";
 import type { NoticeFormValues } from "#app/modules/notices/schema.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import { NoticeAttachmentsField } from "./notice-attachments-field.tsx";
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Form, href, Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
 import { NOTICE_CATEGORIES } from "#app/modules/notices/kinds.ts";
 import type { NoticeRevision } from "#app/modules/notices/notices.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
 
 /** The compared fields, in order, each as the text the page shows. */
 const FIELDS: { label: string; value: (revision: NoticeRevision, names: FileNames) => string }[] = [

@@ -2,11 +2,6 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
 import { readAttachmentEdit } from "#app/modules/notices/attachments.server.ts";
 import { NoticeForm } from "#app/modules/notices/components/notice-form.tsx";
@@ -32,6 +27,11 @@ import {
   parseNoticeDraft,
   parseNoticeSchedule,
 } from "#app/modules/notices/schema.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DeleteConfirmation, DeleteForm } from "#app/platform/admin-ui/delete-with-confirmation.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { restorePostedRevision } from "#app/platform/publishing/revision-restore.server.ts";
 import type { Route } from "./+types/admin-notice-edit";
 
 async function noticeOr404(id: string) {

@@ -3,12 +3,6 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Pager } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { adminNoticeCopy } from "#app/modules/notices/admin-copy.ts";
 import { NoticeForm } from "#app/modules/notices/components/notice-form.tsx";
@@ -16,6 +10,12 @@ import { NOTICE_CATEGORIES, NOTICE_STATES } from "#app/modules/notices/kinds.ts"
 import { hasUnpublishedChanges } from "#app/modules/notices/notices.server.ts";
 import { adminNoticesOf, createNoticeDraft } from "#app/modules/notices/pages.server.ts";
 import { noticeFormValues, parseNoticeDraft } from "#app/modules/notices/schema.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-notices";
 
 const PAGE_SIZE = 20;

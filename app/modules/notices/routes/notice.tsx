@@ -6,9 +6,6 @@ import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
-import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import { requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { NoticeArticle } from "#app/modules/notices/components/notice-article.tsx";
 import styles from "#app/modules/notices/components/notices.module.css";
@@ -16,6 +13,9 @@ import { noticeArticlePage, noticeCopy } from "#app/modules/notices/copy.ts";
 import { NOTICE_ID } from "#app/modules/notices/fields.ts";
 import { adminNoticeOf, attachmentViewsOf, publicNoticeOf } from "#app/modules/notices/pages.server.ts";
 import { bodySummary, parseNoticeBody } from "#app/modules/notices/text.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { requireAdminPage } from "#app/platform/access/session.server.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
 import type { Route } from "./+types/notice";
 
 /**

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/press/fields.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
 
 export type PressFormValues = { siteId: string; title: string; summary: string; content: string };
 

@@ -2,14 +2,14 @@ import { data, href, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DeleteConfirmation, DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { AdminPressForm } from "#app/modules/press/components/press-forms.tsx";
 import { deleteArticle, pressArticleOf, updateArticle } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DeleteConfirmation, DeleteForm } from "#app/platform/admin-ui/delete-with-confirmation.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {

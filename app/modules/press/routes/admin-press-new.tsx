@@ -2,13 +2,13 @@ import { data, href, Link, redirect } from "react-router";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { AdminPressForm } from "#app/modules/press/components/press-forms.tsx";
 import { createArticle } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-press-new";
 
 export function loader() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
-import { renderAdminPage } from "#app/modules/admin/test-render.tsx";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import { renderAdminPage } from "#app/platform/admin-ui/test-render.tsx";
 
 // The list as the router renders it, from its own loader on a test database, for one role.
 let database: TestDatabase;

@@ -1,14 +1,14 @@
 import { href, Link } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Pager } from "#app/modules/admin/components/blocks.tsx";
-import { DeleteForm } from "#app/modules/admin/components/delete-with-confirmation.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { adminPressCopy } from "#app/modules/press/admin-copy.ts";
 import { pressListOf } from "#app/modules/press/pages.server.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { DeleteForm } from "#app/platform/admin-ui/delete-with-confirmation.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-press";
 
 const PAGE_SIZE = 20;

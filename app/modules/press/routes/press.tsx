@@ -8,10 +8,6 @@ import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { seo } from "#app/lib/seo.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
-import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import type { StaffRole } from "#app/modules/admin/roles.ts";
-import { getAdmin, requireAdminAction, signOutAdmin } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import {
   type PressActionData,
@@ -22,6 +18,10 @@ import { PressTable } from "#app/modules/press/components/press-table.tsx";
 import { pressListPage } from "#app/modules/press/copy.ts";
 import { createArticle, pressListOf } from "#app/modules/press/pages.server.ts";
 import { parsePressInput } from "#app/modules/press/schema.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import { getAdmin, requireAdminAction, signOutAdmin } from "#app/platform/access/session.server.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
 import type { Route } from "./+types/press";
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { PublishActions } from "#app/modules/admin/components/published-document.tsx";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminScheduleCopy as copy } from "../admin-copy.ts";
 import { SCHEDULE_LABEL_MAX, SCHEDULE_NOTE_MAX, SCHEDULE_ROWS_MAX } from "../fields.ts";
 import type { ScheduleFormRow } from "../schema.ts";

@@ -8,15 +8,15 @@ import { site } from "#app/content/site.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
-import { NOT_ALLOWED_MESSAGE } from "#app/modules/admin/copy.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import { requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import styles from "#app/modules/sales-schedule/components/schedule.module.css";
 import { ScheduleTable } from "#app/modules/sales-schedule/components/schedule-table.tsx";
 import { scheduleCopy } from "#app/modules/sales-schedule/copy.ts";
 import { adminScheduleOf, publishedScheduleOf } from "#app/modules/sales-schedule/pages.server.ts";
 import { scheduleView } from "#app/modules/sales-schedule/steps.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { requireAdminPage } from "#app/platform/access/session.server.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
 import linkStyles from "#app/routes/site/coming-soon-page.module.css";
 import type { Route } from "./+types/sales-guide";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import styles from "#app/modules/admin/components/admin.module.css";
+import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminFactsCopy as copy } from "../admin-copy.ts";
 import { FACTS_LINE_MAX, FACTS_NOTE_MAX, FACTS_URL_MAX } from "../fields.ts";
 import { SITE_FACTS_FIELDS, type SiteFactsField, type SiteFactsForm } from "../schema.ts";

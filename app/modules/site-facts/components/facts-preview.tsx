@@ -1,6 +1,6 @@
 import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/content/site.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
+import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminFactsCopy as copy } from "../admin-copy.ts";
 import { MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "../copy.ts";
 import type { SiteFacts } from "../schema.ts";

@@ -2,13 +2,6 @@ import { data, href, redirect } from "react-router";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { hasUnpublishedChanges, PublishConflictError } from "#app/models/published-documents.server.ts";
-import { restorePostedRevision } from "#app/models/revision-restore.server.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { PublishStateHeader, RevisionHistory } from "#app/modules/admin/components/published-document.tsx";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { mayUse } from "#app/modules/admin/middleware.server.ts";
-import { requireAdminAction, requireAdminPage } from "#app/modules/admin/session.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { adminFactsCopy as copy } from "#app/modules/site-facts/admin-copy.ts";
 import { FactsForm } from "#app/modules/site-facts/components/facts-form.tsx";
@@ -16,6 +9,13 @@ import { FactsPreview } from "#app/modules/site-facts/components/facts-preview.t
 import { adminFactsOf, factsRevisionsOf, publish, restore, saveDraft } from "#app/modules/site-facts/pages.server.ts";
 import { parseSiteFactsForm, type SiteFacts, type SiteFactsForm } from "#app/modules/site-facts/schema.ts";
 import { seedSiteFacts } from "#app/modules/site-facts/seed.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import { requireAdminAction, requireAdminPage } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { PublishStateHeader, RevisionHistory } from "#app/platform/admin-ui/published-document.tsx";
+import { hasUnpublishedChanges, PublishConflictError } from "#app/platform/publishing/published-documents.server.ts";
+import { restorePostedRevision } from "#app/platform/publishing/revision-restore.server.ts";
 import type { Route } from "./+types/admin-site-facts";
 
 const SELF = "/admin/site-facts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
 
 const copy = staffCopy.invite;
 

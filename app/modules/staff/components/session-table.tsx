@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { DataTable } from "#app/modules/admin/components/blocks.tsx";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import type { StaffSession } from "#app/modules/staff/sessions.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
 
 const copy = staffCopy.sessions;
 

@@ -1,13 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { SessionTable } from "#app/modules/staff/components/session-table.tsx";
 import { currentSessionId, listSessions, revokeSessions } from "#app/modules/staff/sessions.server.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account-sessions";
 
 const copy = staffCopy.sessions;

@@ -2,12 +2,6 @@ import { data, Form, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { postedText } from "#app/lib/posted-text.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { staffRoleLabels } from "#app/modules/admin/roles.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { textingEnabled } from "#app/modules/messages/texting.server.ts";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import {
@@ -16,6 +10,12 @@ import {
   pendingPhoneChange,
   startOwnPhoneChange,
 } from "#app/modules/staff/phone.server.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { staffRoleLabels } from "#app/platform/access/roles.ts";
+import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account";
 
 const copy = staffCopy.account;

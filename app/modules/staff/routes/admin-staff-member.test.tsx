@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { expect, test, vi } from "vitest";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import type { StaffMember } from "#app/modules/staff/staff.server.ts";
+import { adminContext } from "#app/platform/access/context.ts";
 
 const owner: StaffMember = {
   id: "owner-1",

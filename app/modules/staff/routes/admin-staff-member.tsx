@@ -3,13 +3,6 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { postedText } from "#app/lib/posted-text.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import styles from "#app/modules/admin/components/admin.module.css";
-import { Field } from "#app/modules/admin/components/blocks.tsx";
-import { adminContext } from "#app/modules/admin/context.ts";
-import { notAllowedCopy } from "#app/modules/admin/copy.ts";
-import { adminMeta } from "#app/modules/admin/meta.ts";
-import { staffRoleLabels } from "#app/modules/admin/roles.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { textingEnabled } from "#app/modules/messages/texting.server.ts";
 import { inviteMessage, inviteTexting, staffCopy } from "#app/modules/staff/admin-copy.ts";
@@ -25,6 +18,13 @@ import {
   reactivateStaff,
   resendInvite,
 } from "#app/modules/staff/staff.server.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import { staffRoleLabels } from "#app/platform/access/roles.ts";
+import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { notAllowedCopy } from "#app/platform/admin-ui/copy.ts";
+import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-staff-member";
 
 const copy = staffCopy.member;

@@ -1,9 +1,9 @@
 import { getDatabase } from "#app/db/db.server.ts";
 import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { requireAdminAction } from "#app/modules/admin/session.server.ts";
 import { handleUploadRequest } from "#app/modules/uploads/admin.server.ts";
 import { listUploads } from "#app/modules/uploads/uploads.server.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
 import type { Route } from "./+types/admin-uploads";
 
 /** The newest uploads as JSON, for an editor's picker (who may read: uploads/feature.ts). */

@@ -4,7 +4,7 @@
  * Not in SPEC: the original had no admin area beyond the press page's login.
  */
 import { site } from "#app/content/site.ts";
-import type { AdminNavGroup } from "#app/modules/feature.ts";
+import type { AdminNavGroup } from "./nav.ts";
 
 export const adminCopy = {
   brand: `${site.name} 관리자`,

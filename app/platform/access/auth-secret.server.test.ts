@@ -41,7 +41,7 @@ function childScript(databaseUrl: string, secretFile: string): string {
       linked = true;
     };
     syncBuiltinESMExports();
-    const m = await import("#app/modules/admin/auth.server.ts");
+    const m = await import("#app/platform/access/auth.server.ts");
     const secret = m.resolveAuthSecret(${env});
     fs.writeSync(1, JSON.stringify({ secret, wroteDraft, linked }) + "\\n");
   `;

@@ -1,8 +1,7 @@
 import { data, href, type MiddlewareFunction } from "react-router";
-import type { AdminAccess } from "#app/modules/feature.ts";
-import { adminContext } from "./context.ts";
-import { NOT_ALLOWED_MESSAGE, notAllowedCopy } from "./copy.ts";
-import type { StaffRole } from "./roles.ts";
+import { NOT_ALLOWED_MESSAGE, notAllowedCopy } from "#app/platform/admin-ui/copy.ts";
+import { accessTableContext, adminContext } from "./context.ts";
+import type { AdminAccess, StaffRole } from "./roles.ts";
 import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./session.server.ts";
 
 /**
@@ -26,6 +25,7 @@ export function requireAdminMiddleware(access: Readonly<Record<string, AdminAcce
       throw data({ error: NOT_ALLOWED_MESSAGE, explained }, { status: 403, headers: ADMIN_HEADERS });
     }
     context.set(adminContext, admin);
+    context.set(accessTableContext, access);
     const response = await next();
     return withAdminHeaders(response);
   };

@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { AuditAction } from "#app/db/audit-actions.ts";
 import type { Database } from "#app/db/schema.ts";
-import { type AuditActor, recordAudit } from "./audit.server.ts";
-import { bumpContentVersion, notifyContentChange } from "./content-versions.server.ts";
+import { type AuditActor, recordAudit } from "#app/platform/audit/audit.server.ts";
+import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 
 /**
  * Content the sales team edits and publishes as a whole: the sales schedule's table, the site's

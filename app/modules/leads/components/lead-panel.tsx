@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
+import { ChannelSummary } from "#app/modules/attribution/components/attribution-panel.tsx";
 import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import type { LeadPanel } from "#app/modules/feature-server.ts";
-import styles from "./admin.module.css";
-import { ChannelSummary } from "./attribution-panel.tsx";
-import { Field } from "./blocks.tsx";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
 
 /** A panel form's answer, shown under the panel that posted it. */
 export type LeadPanelAnswer = { panel: string; ok: boolean; message: string };

@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider } from "react-router";
-import { adminContext } from "./context.ts";
-import type { StaffRole } from "./roles.ts";
+import { createRoutesStub } from "react-router";
+import type { AdminAccess, StaffRole } from "#app/platform/access/roles.ts";
+import { staffTestContext } from "#app/platform/access/test-context.ts";
 
 /** An admin route module as a test sees it: its page and its loader. */
 type AdminRouteModule = {
@@ -16,9 +16,13 @@ type AdminRouteModule = {
  * An admin page as the router renders it for one role: its own loader (on whatever database the
  * test mocks in), then its component inside a route stub, as static HTML. Used by tests only.
  */
-export async function renderAdminPage(route: AdminRouteModule, path: string, role: StaffRole): Promise<string> {
-  const context = new RouterContextProvider();
-  context.set(adminContext, { id: `${role}-1`, email: `${role}@example.com`, name: role, role } as never);
+export async function renderAdminPage(
+  route: AdminRouteModule,
+  path: string,
+  role: StaffRole,
+  access: Readonly<Record<string, AdminAccess>> = {},
+): Promise<string> {
+  const context = staffTestContext(role, { access });
   const url = new URL(`http://127.0.0.1${path}`);
   const loaderData = await route.loader({ request: new Request(url), url, params: {}, context });
   const Page = route.default;

@@ -21,3 +21,9 @@ export const staffRoleLabels = {
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * Who may use one admin route: `read` opens it (GET, its loader), `write` posts to it (its action).
+ * Checked on the server for every admin request (deny when a route has no entry).
+ */
+export type AdminAccess = { read: readonly StaffRole[]; write: readonly StaffRole[] };

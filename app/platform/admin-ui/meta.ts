@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { adminCopy } from "#app/modules/admin/copy.ts";
+import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 
 /** An admin page's tags: its title, and never indexed (robots.txt also disallows /admin). */
 export function adminMeta(title: string): MetaDescriptor[] {

@@ -4,7 +4,7 @@ import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
+import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 import {

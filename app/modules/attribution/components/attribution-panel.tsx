@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
 import { attributionLabels as labels } from "#app/modules/attribution/copy.ts";
-import styles from "./admin.module.css";
+import styles from "#app/platform/admin-ui/admin.module.css";
 
 /**
  * A lead's or a booking's channel as the admin shows it, in one markup everywhere. The values come

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, href, NavLink, useLocation } from "react-router";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
-import { adminCopy } from "#app/modules/admin/copy.ts";
-import type { AdminNavItem, AdminNavSection } from "#app/modules/feature.ts";
+import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import styles from "./admin.module.css";
+import type { AdminNavItem, AdminNavSection } from "./nav.ts";
 
 /** `nav`: the signed-in role's menu, group by group (the admin layout passes `adminNavFor(role)`). */
 type Props = { email: string; nav: readonly AdminNavSection[]; children: ReactNode };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { adminCopy } from "#app/modules/admin/copy.ts";
+import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import styles from "./admin.module.css";
 
 /**

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { clientAddressOf } from "#app/lib/request-context.ts";
+import { type AuditActor, auditActorOf } from "#app/platform/audit/audit.server.ts";
+import { type ContextReader, databaseOf } from "#app/platform/database.server.ts";
+import { accessTableContext, adminContext } from "./context.ts";
+import { mayUse } from "./middleware.server.ts";
+import type { StaffRole } from "./roles.ts";
+import type { AdminUser } from "./session.server.ts";
+
+/**
+ * What an admin loader or action works with: the database, the signed-in staff member (checked by
+ * the admin layout's middleware before any loader or action runs), their role, the client's
+ * address, the actor a change writes into the audit log, and whether the role may use another
+ * admin route (to show or hide its links; the server checks that route again when it is used).
+ */
+export type Staff = {
+  db: Kysely<Database>;
+  actor: AdminUser;
+  role: StaffRole;
+  clientAddress: string;
+  audit: AuditActor;
+  may: (path: string, use: "read" | "write") => boolean;
+};
+
+export function requireStaff(context: ContextReader): Staff {
+  const actor = context.get(adminContext);
+  const clientAddress = clientAddressOf(context);
+  const access = context.get(accessTableContext);
+  return {
+    db: databaseOf(context),
+    actor,
+    role: actor.role,
+    clientAddress,
+    audit: auditActorOf(actor, clientAddress),
+    may: (path, use) => mayUse(access, path, actor.role, use),
+  };
+}
