@@ -69,13 +69,20 @@ export type LeadPanelForm = {
 /** The signed-in staff member (`role`: a StaffRole code; this file imports no feature). */
 export type LeadPanelViewer = { id: string; email: string; name: string; role: string };
 
-export type LeadPanelSource = (lead: { id: string; phone: string }, viewer: LeadPanelViewer) => Promise<LeadPanel>;
+/** `db`: the request's database (a source that reads no table of its own may ignore it). */
+export type LeadPanelSource = (
+  lead: { id: string; phone: string },
+  viewer: LeadPanelViewer,
+  db: Kysely<Database>,
+) => Promise<LeadPanel>;
 
 /** A panel form's post: checks the viewer's right itself, writes its audit entry, answers in Korean. */
 export type LeadPanelAction = (
   input: { leadId: string; intent: string; formData: FormData },
   viewer: LeadPanelViewer,
   clientAddress: string,
+  /** The request's database; the lead page always passes it. */
+  db?: Kysely<Database>,
 ) => Promise<{ status: number; ok: boolean; message: string }>;
 
 /**

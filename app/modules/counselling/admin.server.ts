@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
@@ -25,10 +24,6 @@ import { changeStage } from "./stages.server.ts";
  */
 export type CounsellingActor = { id: string; email: string; name: string; role: StaffRole };
 
-function db(): Kysely<Database> {
-  return getDatabase().db;
-}
-
 const auditActor = (actor: CounsellingActor, clientAddress: string) => ({
   actorId: actor.id,
   actorEmail: actor.email,
@@ -36,24 +31,23 @@ const auditActor = (actor: CounsellingActor, clientAddress: string) => ({
 });
 
 /** Whether the viewer may open (and post to) the lead; false answers 404 whether it exists or not. */
-export async function mayOpenLead(viewer: Viewer, leadId: string): Promise<boolean> {
-  return canOpenLead(db(), viewer, leadId);
+export async function mayOpenLead(db: Kysely<Database>, viewer: Viewer, leadId: string): Promise<boolean> {
+  return canOpenLead(db, viewer, leadId);
 }
 
 /** The lead page's counselling section: who has it, its history, whom it can go to. */
-export async function leadCounsellingOf(leadId: string, viewer: Viewer) {
-  const database = db();
-  const lead = await database
+export async function leadCounsellingOf(db: Kysely<Database>, leadId: string, viewer: Viewer) {
+  const lead = await db
     .selectFrom("leads")
     .select(["status", "assigned_to", "assigned_at", "next_contact_at"])
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (!lead) return undefined;
   const [history, counsellors, assigneeRow] = await Promise.all([
-    leadHistory(database, leadId),
-    assignsLeads(viewer) ? listCounsellors(database) : Promise.resolve(null),
+    leadHistory(db, leadId),
+    assignsLeads(viewer) ? listCounsellors(db) : Promise.resolve(null),
     lead.assigned_to
-      ? database.selectFrom("user").select(["id", "name"]).where("id", "=", lead.assigned_to).executeTakeFirst()
+      ? db.selectFrom("user").select(["id", "name"]).where("id", "=", lead.assigned_to).executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
   return {
@@ -71,63 +65,61 @@ export async function leadCounsellingOf(leadId: string, viewer: Viewer) {
 
 /** A counselling entry (lead.entry: which entry, its channel, whether a note and a next contact came with it). */
 export async function addLeadEntry(
+  db: Kysely<Database>,
   leadId: string,
   input: EntryInput,
   actor: CounsellingActor,
   clientAddress: string,
   now = new Date(),
 ): Promise<"added" | "gone"> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await canOpenLead(trx, actor, leadId))) return "gone";
-      const entryId = await addEntry(trx, leadId, input, actor, now);
-      await recordAudit(
-        trx,
-        {
-          ...auditActor(actor, clientAddress),
-          action: "lead.entry",
-          target: leadId,
-          detail: {
-            entryId,
-            entryChannel: input.channel,
-            noteLength: input.note?.length ?? 0,
-            nextContact: Boolean(input.nextContactAt),
-          },
+  return db.transaction().execute(async (trx) => {
+    if (!(await canOpenLead(trx, actor, leadId))) return "gone";
+    const entryId = await addEntry(trx, leadId, input, actor, now);
+    await recordAudit(
+      trx,
+      {
+        ...auditActor(actor, clientAddress),
+        action: "lead.entry",
+        target: leadId,
+        detail: {
+          entryId,
+          entryChannel: input.channel,
+          noteLength: input.note?.length ?? 0,
+          nextContact: Boolean(input.nextContactAt),
         },
-        now,
-      );
-      return "added";
-    });
+      },
+      now,
+    );
+    return "added";
+  });
 }
 
 /** A stage change by hand (lead.stage, with its lead event). Null: not the viewer's to open. */
 export async function changeLeadStage(
+  db: Kysely<Database>,
   leadId: string,
   stage: LeadStage,
   actor: CounsellingActor,
   clientAddress: string,
   now = new Date(),
 ) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await canOpenLead(trx, actor, leadId))) return null;
-      const changed = await changeStage(trx, leadId, stage, actor, now);
-      if (changed?.changed) {
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(actor, clientAddress),
-            action: "lead.stage",
-            target: leadId,
-            detail: { from: changed.from, to: changed.to },
-          },
-          now,
-        );
-      }
-      return changed;
-    });
+  return db.transaction().execute(async (trx) => {
+    if (!(await canOpenLead(trx, actor, leadId))) return null;
+    const changed = await changeStage(trx, leadId, stage, actor, now);
+    if (changed?.changed) {
+      await recordAudit(
+        trx,
+        {
+          ...auditActor(actor, clientAddress),
+          action: "lead.stage",
+          target: leadId,
+          detail: { from: changed.from, to: changed.to },
+        },
+        now,
+      );
+    }
+    return changed;
+  });
 }
 
 export type AssignResult =
@@ -139,6 +131,7 @@ export type AssignResult =
  * event and its lead.assign entry (the assignee's id, never a name). One transaction: all or none.
  */
 export async function assignLeads(
+  db: Kysely<Database>,
   leadIds: readonly string[],
   to: string | null,
   actor: CounsellingActor,
@@ -146,9 +139,8 @@ export async function assignLeads(
   now = new Date(),
 ): Promise<AssignResult> {
   if (!assignsLeads(actor)) return { status: "refused" };
-  const database = db();
-  if (to !== null && !(await isAssignable(database, to))) return { status: "not-assignable" };
-  return database.transaction().execute(async (trx): Promise<AssignResult> => {
+  if (to !== null && !(await isAssignable(db, to))) return { status: "not-assignable" };
+  return db.transaction().execute(async (trx): Promise<AssignResult> => {
     let count = 0;
     let found = 0;
     for (const leadId of leadIds) {
@@ -178,45 +170,43 @@ export async function assignLeads(
  * still in the pool: of two counsellors taking it at once, one gets it, the other hears so.
  */
 export async function takeLead(
+  db: Kysely<Database>,
   leadId: string,
   actor: CounsellingActor,
   clientAddress: string,
   { release = false, now = new Date() }: { release?: boolean; now?: Date } = {},
 ): Promise<AssignResult> {
   if (actor.role !== "counsellor") return { status: "refused" };
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<AssignResult> => {
-      if (!(await canOpenLead(trx, actor, leadId))) return { status: "gone" };
-      if (!release && !(await isAssignable(trx, actor.id))) return { status: "not-assignable" };
-      const moved = release
-        ? await moveAssignment(trx, leadId, null, actor, now)
-        : await moveAssignment(trx, leadId, actor.id, actor, now, { onlyFromPool: true });
-      if (moved.status === "gone") return { status: "gone" };
-      if (moved.status === "taken") return { status: "taken-by-other" };
-      if (moved.status !== "moved") return { status: "assigned", count: 0 };
-      await recordAudit(
-        trx,
-        {
-          ...auditActor(actor, clientAddress),
-          action: "lead.assign",
-          target: leadId,
-          detail: { how: release ? "release" : "take", previous: moved.from, assignee: release ? null : actor.id },
-        },
-        now,
-      );
-      return { status: "assigned", count: 1 };
-    });
+  return db.transaction().execute(async (trx): Promise<AssignResult> => {
+    if (!(await canOpenLead(trx, actor, leadId))) return { status: "gone" };
+    if (!release && !(await isAssignable(trx, actor.id))) return { status: "not-assignable" };
+    const moved = release
+      ? await moveAssignment(trx, leadId, null, actor, now)
+      : await moveAssignment(trx, leadId, actor.id, actor, now, { onlyFromPool: true });
+    if (moved.status === "gone") return { status: "gone" };
+    if (moved.status === "taken") return { status: "taken-by-other" };
+    if (moved.status !== "moved") return { status: "assigned", count: 0 };
+    await recordAudit(
+      trx,
+      {
+        ...auditActor(actor, clientAddress),
+        action: "lead.assign",
+        target: leadId,
+        detail: { how: release ? "release" : "take", previous: moved.from, assignee: release ? null : actor.id },
+      },
+      now,
+    );
+    return { status: "assigned", count: 1 };
+  });
 }
 
 /** The duty page: today's Korea date, the counsellors with whether each is on duty, the mode. */
-export async function dutyPageOf(viewer: Viewer, now = new Date()) {
-  const database = db();
+export async function dutyPageOf(db: Kysely<Database>, viewer: Viewer, now = new Date()) {
   const day = seoulDay(now);
   const [counsellors, onDuty, mode] = await Promise.all([
-    listCounsellors(database),
-    dutyOfDay(database, day),
-    getAssignmentMode(database),
+    listCounsellors(db),
+    dutyOfDay(db, day),
+    getAssignmentMode(db),
   ]);
   const manages = assignsLeads(viewer);
   return {
@@ -237,6 +227,7 @@ export async function dutyPageOf(viewer: Viewer, now = new Date()) {
  * managers anyone active.
  */
 export async function setDutyToday(
+  db: Kysely<Database>,
   userId: string,
   onDuty: boolean,
   actor: CounsellingActor,
@@ -244,10 +235,9 @@ export async function setDutyToday(
   now = new Date(),
 ): Promise<"saved" | "refused" | "not-assignable"> {
   if (!assignsLeads(actor) && !(actor.role === "counsellor" && actor.id === userId)) return "refused";
-  const database = db();
-  if (onDuty && !(await isAssignable(database, userId))) return "not-assignable";
+  if (onDuty && !(await isAssignable(db, userId))) return "not-assignable";
   const day = seoulDay(now);
-  return database.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const changed = await setDuty(trx, userId, day, onDuty, now);
     if (changed) {
       await recordAudit(
@@ -262,23 +252,22 @@ export async function setDutyToday(
 
 /** The assignment mode (counselling.mode): the owner and managers only. */
 export async function changeAssignmentMode(
+  db: Kysely<Database>,
   mode: AssignmentMode,
   actor: CounsellingActor,
   clientAddress: string,
   now = new Date(),
 ): Promise<"saved" | "refused"> {
   if (!assignsLeads(actor)) return "refused";
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await setAssignmentMode(trx, mode, now);
-      if (before !== mode) {
-        await recordAudit(
-          trx,
-          { ...auditActor(actor, clientAddress), action: "counselling.mode", detail: { from: before, to: mode } },
-          now,
-        );
-      }
-      return "saved" as const;
-    });
+  return db.transaction().execute(async (trx) => {
+    const before = await setAssignmentMode(trx, mode, now);
+    if (before !== mode) {
+      await recordAudit(
+        trx,
+        { ...auditActor(actor, clientAddress), action: "counselling.mode", detail: { from: before, to: mode } },
+        now,
+      );
+    }
+    return "saved" as const;
+  });
 }

@@ -122,19 +122,29 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
   test("owner assigns (one or many), a counsellor takes from the pool once, gives back; each with an event and lead.assign", async () => {
     const a = await lead();
     const b = await lead();
-    expect(await admin.assignLeads([a, b], kim.id, owner, address, NOW)).toEqual({ status: "assigned", count: 2 });
-    expect(await admin.assignLeads([a], "c-nobody", owner, address, NOW)).toEqual({ status: "not-assignable" });
-    expect(await admin.assignLeads([a], lee.id, kim, address, NOW)).toEqual({ status: "refused" });
-    expect(await admin.assignLeads([randomUUID()], lee.id, owner, address, NOW)).toEqual({ status: "gone" });
-    expect(await admin.assignLeads([b], null, owner, address, NOW)).toEqual({ status: "assigned", count: 1 });
+    expect(await admin.assignLeads(database.db, [a, b], kim.id, owner, address, NOW)).toEqual({
+      status: "assigned",
+      count: 2,
+    });
+    expect(await admin.assignLeads(database.db, [a], "c-nobody", owner, address, NOW)).toEqual({
+      status: "not-assignable",
+    });
+    expect(await admin.assignLeads(database.db, [a], lee.id, kim, address, NOW)).toEqual({ status: "refused" });
+    expect(await admin.assignLeads(database.db, [randomUUID()], lee.id, owner, address, NOW)).toEqual({
+      status: "gone",
+    });
+    expect(await admin.assignLeads(database.db, [b], null, owner, address, NOW)).toEqual({
+      status: "assigned",
+      count: 1,
+    });
 
     // b is in the pool: lee takes it; kim cannot take it after, nor see a (kim's) as lee.
-    expect(await admin.takeLead(b, lee, address, { now: NOW })).toEqual({ status: "assigned", count: 1 });
-    expect(await admin.takeLead(b, kim, address, { now: NOW })).toEqual({ status: "gone" });
-    expect(await admin.takeLead(a, lee, address, { now: NOW })).toEqual({ status: "gone" });
-    expect(await admin.takeLead(b, owner, address, { now: NOW })).toEqual({ status: "refused" });
+    expect(await admin.takeLead(database.db, b, lee, address, { now: NOW })).toEqual({ status: "assigned", count: 1 });
+    expect(await admin.takeLead(database.db, b, kim, address, { now: NOW })).toEqual({ status: "gone" });
+    expect(await admin.takeLead(database.db, a, lee, address, { now: NOW })).toEqual({ status: "gone" });
+    expect(await admin.takeLead(database.db, b, owner, address, { now: NOW })).toEqual({ status: "refused" });
     expect((await leadRow(b)).assigned_to).toBe(lee.id);
-    expect(await admin.takeLead(b, lee, address, { release: true, now: NOW })).toEqual({
+    expect(await admin.takeLead(database.db, b, lee, address, { release: true, now: NOW })).toEqual({
       status: "assigned",
       count: 1,
     });
@@ -162,8 +172,8 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     const mine = await lead("010-1111-0001");
     const pool = await lead("010-1111-0002");
     const theirs = await lead("010-1111-0003");
-    await admin.assignLeads([mine], kim.id, owner, address, NOW);
-    await admin.assignLeads([theirs], lee.id, owner, address, NOW);
+    await admin.assignLeads(database.db, [mine], kim.id, owner, address, NOW);
+    await admin.assignLeads(database.db, [theirs], lee.id, owner, address, NOW);
 
     expect(await canOpenLead(database.db, kim, mine)).toBe(true);
     expect(await canOpenLead(database.db, kim, pool)).toBe(true);
@@ -173,8 +183,8 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     const listed = (await listLeads(database.db, { visibleTo: kim.id })).items.map((item) => item.id).sort();
     expect(listed).toEqual([mine, pool].sort());
     // Posting to another's lead changes nothing.
-    expect(await admin.changeLeadStage(theirs, "dropped", kim, address, NOW)).toBeNull();
-    expect(await admin.addLeadEntry(theirs, entry(), kim, address, NOW)).toBe("gone");
+    expect(await admin.changeLeadStage(database.db, theirs, "dropped", kim, address, NOW)).toBeNull();
+    expect(await admin.addLeadEntry(database.db, theirs, entry(), kim, address, NOW)).toBe("gone");
     expect((await leadRow(theirs)).status).toBe("new");
 
     // Bookings by phone: their lead's person is hidden; a person without any lead is the pool's.
@@ -187,15 +197,22 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
 
   test("an entry: stored with its author, the next contact in Korea time, 신규 → 상담 중, audited without its words", async () => {
     const id = await lead();
-    expect(await admin.addLeadEntry(id, entry({ nextContactAt: "2026-11-27T05:30:00.000Z" }), kim, address, NOW)).toBe(
-      "added",
-    );
+    expect(
+      await admin.addLeadEntry(
+        database.db,
+        id,
+        entry({ nextContactAt: "2026-11-27T05:30:00.000Z" }),
+        kim,
+        address,
+        NOW,
+      ),
+    ).toBe("added");
     expect(await leadRow(id)).toEqual({
       status: "counselling",
       assigned_to: null,
       next_contact_at: "2026-11-27T05:30:00.000Z",
     });
-    const page = await admin.leadCounsellingOf(id, kim);
+    const page = await admin.leadCounsellingOf(database.db, id, kim);
     expect(
       page?.history.map((item) =>
         item.type === "entry" ? ["entry", item.who, item.outcome] : ["event", item.kind, item.to],
@@ -205,7 +222,7 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
       ["event", "stage", "counselling"],
     ]);
     expect(page).toMatchObject({ canTake: true, canRelease: false, counsellors: null, stage: "counselling" });
-    expect((await admin.leadCounsellingOf(id, owner))?.counsellors?.map((person) => person.id)).toEqual([
+    expect((await admin.leadCounsellingOf(database.db, id, owner))?.counsellors?.map((person) => person.id)).toEqual([
       kim.id,
       lee.id,
     ]);
@@ -220,8 +237,8 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     const fresh = await lead(phone);
     const held = await lead("010-2222-0002");
     const ahead = await lead("010-2222-0003");
-    await admin.changeLeadStage(held, "on_hold", owner, address, NOW);
-    await admin.changeLeadStage(ahead, "applied", owner, address, NOW);
+    await admin.changeLeadStage(database.db, held, "on_hold", owner, address, NOW);
+    await admin.changeLeadStage(database.db, ahead, "applied", owner, address, NOW);
     expect(
       (await audits()).filter((row) => row.action === "lead.stage").map((row) => JSON.parse(row.detail ?? "{}")),
     ).toEqual([
@@ -250,7 +267,7 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
   test("a deactivated counsellor's leads go back to the pool with events; their duty from today ends", async () => {
     const a = await lead();
     const b = await lead();
-    await admin.assignLeads([a, b], kim.id, owner, address, NOW);
+    await admin.assignLeads(database.db, [a, b], kim.id, owner, address, NOW);
     // The hook runs at the real time: duty from its Korea date on ends, earlier days stay as history.
     const today = seoulDay(new Date());
     await setDuty(database.db, kim.id, today, true, NOW);
@@ -278,8 +295,8 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     const phone = "010-4444-0001";
     const id = await lead(phone);
     const kept = await lead("010-4444-0002");
-    await admin.addLeadEntry(id, entry({ nextContactAt: "2026-11-27T05:30:00.000Z" }), kim, address, NOW);
-    await admin.addLeadEntry(kept, entry(), kim, address, NOW);
+    await admin.addLeadEntry(database.db, id, entry({ nextContactAt: "2026-11-27T05:30:00.000Z" }), kim, address, NOW);
+    await admin.addLeadEntry(database.db, kept, entry(), kim, address, NOW);
     const sections = await findCounsellingData(database.db, phone);
     expect(sections.map((section) => [section.name, section.rows.length])).toEqual([
       ["counsellingEntries", 1],
@@ -302,13 +319,13 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
   });
 
   test("duty and mode: a counsellor marks only themselves; owner and managers anyone and the mode", async () => {
-    expect(await admin.setDutyToday(kim.id, true, kim, address, NOW)).toBe("saved");
-    expect(await admin.setDutyToday(lee.id, true, kim, address, NOW)).toBe("refused");
-    expect(await admin.setDutyToday(lee.id, true, owner, address, NOW)).toBe("saved");
-    expect(await admin.setDutyToday(owner.id, true, owner, address, NOW)).toBe("not-assignable");
-    expect(await admin.changeAssignmentMode("round_robin", kim, address, NOW)).toBe("refused");
-    expect(await admin.changeAssignmentMode("round_robin", owner, address, NOW)).toBe("saved");
-    const page = await admin.dutyPageOf(kim, NOW);
+    expect(await admin.setDutyToday(database.db, kim.id, true, kim, address, NOW)).toBe("saved");
+    expect(await admin.setDutyToday(database.db, lee.id, true, kim, address, NOW)).toBe("refused");
+    expect(await admin.setDutyToday(database.db, lee.id, true, owner, address, NOW)).toBe("saved");
+    expect(await admin.setDutyToday(database.db, owner.id, true, owner, address, NOW)).toBe("not-assignable");
+    expect(await admin.changeAssignmentMode(database.db, "round_robin", kim, address, NOW)).toBe("refused");
+    expect(await admin.changeAssignmentMode(database.db, "round_robin", owner, address, NOW)).toBe("saved");
+    const page = await admin.dutyPageOf(database.db, kim, NOW);
     expect(page).toMatchObject({ day: TODAY, mode: "round_robin", manages: false });
     expect(page.people.map((person) => [person.id, person.onDuty, person.mine])).toEqual([
       [kim.id, true, true],

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
 import { addLeadEntry, assignLeads, type CounsellingActor, takeLead } from "./admin.server.ts";
 import { counsellingCopy } from "./admin-copy.ts";
 import type { CounsellingAnswer } from "./components/lead-counselling.tsx";
@@ -19,6 +21,7 @@ const typed = (form: FormData, names: readonly string[]) =>
  * "gone": the lead is gone or not the viewer's (404). Otherwise the answer with its HTTP status.
  */
 export async function counsellingAction(
+  db: Kysely<Database>,
   intent: CounsellingIntent,
   form: FormData,
   leadId: string,
@@ -42,7 +45,7 @@ export async function counsellingAction(
         status: 400,
       };
     }
-    if ((await addLeadEntry(leadId, parsed.data, actor, clientAddress, now)) === "gone") return "gone";
+    if ((await addLeadEntry(db, leadId, parsed.data, actor, clientAddress, now)) === "gone") return "gone";
     return { answer: { intent, ok: true, message: copy.entry.saved }, status: 200 };
   }
   if (intent === "assign") {
@@ -50,7 +53,7 @@ export async function counsellingAction(
     if (!parsed.success) {
       return { answer: { intent, ok: false, message: parsed.error.issues[0]?.message ?? "" }, status: 400 };
     }
-    const result = await assignLeads([leadId], parsed.data, actor, clientAddress, now);
+    const result = await assignLeads(db, [leadId], parsed.data, actor, clientAddress, now);
     if (result.status === "gone") return "gone";
     if (result.status === "refused")
       return { answer: { intent, ok: false, message: copy.assignment.refused }, status: 403 };
@@ -59,7 +62,7 @@ export async function counsellingAction(
     }
     return { answer: { intent, ok: true, message: copy.assignment.assigned }, status: 200 };
   }
-  const result = await takeLead(leadId, actor, clientAddress, { release: intent === "release", now });
+  const result = await takeLead(db, leadId, actor, clientAddress, { release: intent === "release", now });
   if (result.status === "gone") return "gone";
   if (result.status === "refused")
     return { answer: { intent, ok: false, message: copy.assignment.refused }, status: 403 };

@@ -54,7 +54,9 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
 
   test("a view, a status change and an export each leave an entry with the admin and the address", async () => {
     const id = await lead();
-    expect((await inboxPageOf({}, 1, 20, actor, clientAddress)).items.map((item) => item.id)).toEqual([id]);
+    expect((await inboxPageOf(database.db, {}, 1, 20, actor, clientAddress)).items.map((item) => item.id)).toEqual([
+      id,
+    ]);
     // Another feature's panel gets the lead's person and is shown without its message subjects.
     const panel = vi.fn(async () => ({
       name: "other",
@@ -63,20 +65,20 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
       items: [],
       subjectIds: ["x"],
     }));
-    const page = await leadPageOf(id, actor, clientAddress, [panel]);
+    const page = await leadPageOf(database.db, id, actor, clientAddress, [panel]);
     expect(page?.lead.id).toBe(id);
     // Masked on the page and in the list; the full number only through "번호 보기" (recorded).
     expect(page?.lead.phone).toBe("010-****-4321");
-    expect((await inboxPageOf({}, 1, 20, actor, clientAddress)).items[0]?.phone).toBe("010-****-4321");
-    expect(await revealLeadPhone(id, actor, clientAddress)).toBe("010-7000-4321");
-    expect(await revealLeadPhone(randomUUID(), actor, clientAddress)).toBeUndefined();
-    expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" }, actor);
+    expect((await inboxPageOf(database.db, {}, 1, 20, actor, clientAddress)).items[0]?.phone).toBe("010-****-4321");
+    expect(await revealLeadPhone(database.db, id, actor, clientAddress)).toBe("010-7000-4321");
+    expect(await revealLeadPhone(database.db, randomUUID(), actor, clientAddress)).toBeUndefined();
+    expect(panel).toHaveBeenCalledWith({ id, phone: "010-7000-4321" }, actor, database.db);
     expect(page?.panels).toEqual([{ name: "other", title: "다른 기록", empty: "없음", items: [] }]);
-    expect(await leadPageOf(randomUUID(), actor, clientAddress, [panel])).toBeUndefined();
+    expect(await leadPageOf(database.db, randomUUID(), actor, clientAddress, [panel])).toBeUndefined();
     expect(panel).toHaveBeenCalledTimes(1);
-    expect(await changeLeadStatus(id, { status: "counselling" }, actor, clientAddress)).toBe(true);
-    expect(await changeLeadStatus(randomUUID(), { status: "on_hold" }, actor, clientAddress)).toBe(false);
-    const rows = await exportLeads({ status: "counselling" }, "상담 명단 공유", actor, clientAddress);
+    expect(await changeLeadStatus(database.db, id, { status: "counselling" }, actor, clientAddress)).toBe(true);
+    expect(await changeLeadStatus(database.db, randomUUID(), { status: "on_hold" }, actor, clientAddress)).toBe(false);
+    const rows = await exportLeads(database.db, { status: "counselling" }, "상담 명단 공유", actor, clientAddress);
     expect(rows.map((row) => row.id)).toEqual([id]);
 
     const logged = await entries();
@@ -99,14 +101,21 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
     await lead();
     await lead("010-7001-4321");
     const counsellor = { ...actor, id: "counsellor-1", role: "counsellor" as const };
-    const found = await inboxPageOf({ phoneLast4: "4321", status: "new" }, 1, 20, counsellor, clientAddress);
+    const found = await inboxPageOf(
+      database.db,
+      { phoneLast4: "4321", status: "new" },
+      1,
+      20,
+      counsellor,
+      clientAddress,
+    );
     expect(found.items).toHaveLength(2);
     // Each row carries its call link; the number shown stays masked.
     expect(found.items.map((item) => [item.phone, item.callHref])).toEqual([
       ["010-****-4321", "tel:01070014321"],
       ["010-****-4321", "tel:01070004321"],
     ]);
-    await inboxPageOf({ phoneLast4: "9999" }, 2, 20, actor, clientAddress);
+    await inboxPageOf(database.db, { phoneLast4: "9999" }, 2, 20, actor, clientAddress);
     const logged = await entries();
     expect(logged.map((entry) => [entry.action, entry.actor_id, entry.ip_address]).sort()).toEqual([
       ["lead.list", actor.id, clientAddress],
@@ -132,9 +141,9 @@ describe.each(testDatabases())("the inbox's audited work on %s", (_name, open) =
   test("when the entry cannot be written, the status change is rolled back, the export gives nothing", async () => {
     const id = await lead();
     await sql`alter table audit_log rename to audit_log_gone`.execute(database.db);
-    await expect(changeLeadStatus(id, { status: "on_hold" }, actor, clientAddress)).rejects.toThrow();
+    await expect(changeLeadStatus(database.db, id, { status: "on_hold" }, actor, clientAddress)).rejects.toThrow();
     expect((await getInboxLead(database.db, id))?.status).toBe("new");
-    await expect(exportLeads({}, "상담 명단 공유", actor, clientAddress)).rejects.toThrow();
+    await expect(exportLeads(database.db, {}, "상담 명단 공유", actor, clientAddress)).rejects.toThrow();
   });
 });
 

@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import { telHref } from "#app/content/site.ts";
-import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { assignsLeads, leadScopeOf, type Viewer } from "#app/modules/counselling/access.server.ts";
 import { type CounsellingActor, changeLeadStage } from "#app/modules/counselling/admin.server.ts";
@@ -49,13 +50,13 @@ function filterDetail(filter: LeadFilter) {
  * name or digits).
  */
 export async function inboxPageOf(
+  db: Kysely<Database>,
   filter: LeadFilter,
   page: number,
   pageSize: number,
   viewer: Viewer & LeadActor,
   clientAddress: string,
 ) {
-  const db = getDatabase().db;
   // A counsellor's list: their own leads and the pool, on the server.
   const scope = leadScopeOf(viewer);
   const scoped: LeadFilter = scope ? { ...filter, visibleTo: scope.userId } : filter;
@@ -90,12 +91,12 @@ export async function inboxPageOf(
  * the notes. Undefined when the lead is gone.
  */
 export async function leadPageOf(
+  db: Kysely<Database>,
   id: string,
   actor: LeadPanelViewer,
   clientAddress: string,
   panelSources: readonly LeadPanelSource[],
 ) {
-  const db = getDatabase().db;
   const lead = await getInboxLead(db, id);
   if (!lead) return undefined;
   await recordAudit(db, {
@@ -105,7 +106,7 @@ export async function leadPageOf(
     target: lead.id,
     ipAddress: clientAddress,
   });
-  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone }, actor)));
+  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone }, actor, db)));
   // The number is masked here too: "번호 보기" asks for it and is recorded (revealLeadPhone).
   const masked = { ...lead, phone: maskPhone(lead.phone) };
   const panels = found.map(({ subjectIds: _, ...panel }) => panel);
@@ -124,15 +125,20 @@ export async function leadPageOf(
 }
 
 /** The person's record a lead belongs to: itself, or the lead it was merged into. */
-export async function recordOfLead(id: string) {
-  return resolveLeadId(getDatabase().db, id);
+export async function recordOfLead(db: Kysely<Database>, id: string) {
+  return resolveLeadId(db, id);
 }
 
 /** The panels as they are now (after a panel's form): read with the page's lead.view, not again. */
-export async function leadPanelsOf(id: string, viewer: LeadPanelViewer, panelSources: readonly LeadPanelSource[]) {
-  const lead = await getInboxLead(getDatabase().db, id);
+export async function leadPanelsOf(
+  db: Kysely<Database>,
+  id: string,
+  viewer: LeadPanelViewer,
+  panelSources: readonly LeadPanelSource[],
+) {
+  const lead = await getInboxLead(db, id);
   if (!lead) return [];
-  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone }, viewer)));
+  const found = await Promise.all(panelSources.map((source) => source({ id: lead.id, phone: lead.phone }, viewer, db)));
   return found.map(({ subjectIds: _, ...panel }) => panel);
 }
 
@@ -141,6 +147,7 @@ export async function leadPanelsOf(id: string, viewer: LeadPanelViewer, panelSou
  * undefined for a feature without one (the route answers 400).
  */
 export async function leadPanelPost(
+  db: Kysely<Database>,
   input: { leadId: string; intent: string; formData: FormData },
   viewer: LeadPanelViewer,
   clientAddress: string,
@@ -149,13 +156,13 @@ export async function leadPanelPost(
   const [, name = "", intent = ""] = input.intent.split(":");
   const action = features.find((feature) => feature.name === name)?.leadPanelAction;
   if (!action) return undefined;
-  const result = await action({ leadId: input.leadId, intent, formData: input.formData }, viewer, clientAddress);
+  const result = await action({ leadId: input.leadId, intent, formData: input.formData }, viewer, clientAddress, db);
   return { ...result, panel: name };
 }
 
 /** A lead's old memos (lead_notes), newest first. */
-export async function leadNotesOf(id: string) {
-  return listLeadNotes(getDatabase().db, id);
+export async function leadNotesOf(db: Kysely<Database>, id: string) {
+  return listLeadNotes(db, id);
 }
 
 /**
@@ -180,12 +187,13 @@ export function historyWithMemos(history: readonly HistoryItem[], memos: readonl
  * false when the lead is gone or not the actor's to open.
  */
 export async function changeLeadStatus(
+  db: Kysely<Database>,
   id: string,
   change: { status: LeadStage },
   actor: CounsellingActor,
   clientAddress: string,
 ) {
-  return Boolean(await changeLeadStage(id, change.status, actor, clientAddress));
+  return Boolean(await changeLeadStage(db, id, change.status, actor, clientAddress));
 }
 
 /**
@@ -193,13 +201,13 @@ export async function changeLeadStatus(
  * filter and the count (never names or numbers).
  */
 export async function exportLeads(
+  db: Kysely<Database>,
   filter: LeadFilter,
   reason: string,
   actor: LeadActor,
   clientAddress: string,
   now = new Date(),
 ) {
-  const db = getDatabase().db;
   const leads = await listLeadsForExport(db, filter);
   await recordAudit(
     db,
@@ -220,8 +228,7 @@ export async function exportLeads(
  * The lead's full phone number for "번호 보기", recorded as lead.phone.view (the lead's id only,
  * never the number). Undefined when the lead is gone.
  */
-export async function revealLeadPhone(id: string, actor: LeadActor, clientAddress: string) {
-  const db = getDatabase().db;
+export async function revealLeadPhone(db: Kysely<Database>, id: string, actor: LeadActor, clientAddress: string) {
   const lead = await getInboxLead(db, id);
   if (!lead) return undefined;
   await recordAudit(db, {

@@ -33,6 +33,6 @@ export const leadsServer: FeatureServer = {
   cachedPages: [{ pattern: pathPattern(SITE_CUSTOMER_PATH, { site: SITE_ID_PATTERN }) }],
   pageViewShapes: [SITE_CUSTOMER_PATH],
   personData: leadsPersonData,
-  leadPanel: mergedLeadsPanelOf,
+  leadPanel: (lead, viewer, db) => mergedLeadsPanelOf(db, lead, viewer),
   leadPanelAction: mergeLeadAction,
 };

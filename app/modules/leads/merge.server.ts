@@ -1,5 +1,4 @@
-import type { Transaction } from "kysely";
-import { getDatabase } from "#app/db/db.server.ts";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -71,9 +70,13 @@ export async function mergeLeadInto(
 }
 
 /** The lead page's panel: the records merged into this one, and for a manager the merge form. */
-export async function mergedLeadsPanelOf(lead: { id: string }, viewer: LeadPanelViewer): Promise<LeadPanel> {
-  const rows = await getDatabase()
-    .db.selectFrom("leads")
+export async function mergedLeadsPanelOf(
+  db: Kysely<Database>,
+  lead: { id: string },
+  viewer: LeadPanelViewer,
+): Promise<LeadPanel> {
+  const rows = await db
+    .selectFrom("leads")
     .select(["id", "created_at", "form", "phone", "message"])
     .where("merged_into", "=", lead.id)
     .orderBy("created_at", "desc")
@@ -107,12 +110,12 @@ const answer = (status: number, ok: boolean, message: string) => ({ status, ok, 
  * A manager merges the complex's lead of another number into this one (lead.merge, in the merge's
  * transaction, without the number). Refused for a counsellor or marketer with nothing written.
  */
-export const mergeLeadAction: LeadPanelAction = async ({ leadId, intent, formData }, viewer, clientAddress) => {
+export const mergeLeadAction: LeadPanelAction = async ({ leadId, intent, formData }, viewer, clientAddress, db) => {
   if (intent !== "merge") return answer(400, false, mergeCopy.invalid);
   if (!mayMergeLeads(viewer)) return answer(403, false, mergeCopy.forbidden);
   const phone = normalizeKoreanPhone(String(formData.get("phone") ?? ""));
   if (!phone) return answer(400, false, mergeCopy.invalidPhone);
-  const db = getDatabase().db;
+  if (!db) throw new Error("lead.merge: the lead page passes the request's database");
   const survivor = await db.selectFrom("leads").select(["id", "site_id"]).where("id", "=", leadId).executeTakeFirst();
   const survivorId = survivor && (await resolveLeadId(db, survivor.id));
   if (!survivor || survivorId !== survivor.id) return answer(404, false, mergeCopy.gone);

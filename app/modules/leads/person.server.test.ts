@@ -130,7 +130,7 @@ describe.each(testDatabases())("one person, one record on %s", (_name, open) => 
     const post = (viewer: typeof manager | typeof counsellor, phone: string) => {
       const formData = new FormData();
       formData.set("phone", phone);
-      return mergeLeadAction({ leadId: survivor.id, intent: "merge", formData }, viewer, "203.0.113.2");
+      return mergeLeadAction({ leadId: survivor.id, intent: "merge", formData }, viewer, "203.0.113.2", database.db);
     };
 
     expect(await post(counsellor, "010-4000-0005")).toEqual({

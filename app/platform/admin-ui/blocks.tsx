@@ -33,25 +33,73 @@ export function Field({ id, label, hint, children }: FieldProps) {
   );
 }
 
-type Column = { label: ReactNode; numeric?: boolean; className?: string };
+/** A cell's own attributes beyond its class: `data-*` hooks for the page's styles and tests. */
+type DataAttributes = Record<`data-${string}`, string | boolean | undefined>;
 
-type DataTableProps<Row> = {
-  caption: ReactNode;
-  columns: readonly Column[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  /** The cells of one row, in column order. */
-  cells: (row: Row) => ReactNode[];
-  empty: ReactNode;
+type Column<Row = never> = {
+  label: ReactNode;
+  numeric?: boolean;
+  className?: string;
+  /** The name a phone shows beside the cell, when the header is not plain text (a hidden heading). */
+  phoneLabel?: string;
+  /** The cell, when the columns carry their cells (instead of the table's `cells`). */
+  cell?: (row: Row) => ReactNode;
+  /** The cell's class when it differs from the header's. */
+  cellClassName?: string;
+  cellData?: (row: Row) => DataAttributes;
 };
 
+/** Class names for a table drawn by a feature's own stylesheet (the figures of the dashboard). */
+type TableLook = { wrap?: string; table?: string; numeric?: string; empty?: string };
+
+type DataTableProps<Row> = {
+  caption?: ReactNode;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The cells of one row, in column order (or each column's `cell`). */
+  cells?: (row: Row) => ReactNode[];
+  empty: ReactNode;
+  className?: string;
+  tableData?: DataAttributes;
+  rowData?: (row: Row) => DataAttributes;
+  emptyClassName?: string;
+  look?: TableLook;
+  /** False for a table that stays a table on a phone: no cell names written. */
+  phoneLabels?: boolean;
+  /** Wider than a phone: the box that scrolls takes the keyboard focus, named by the caption. */
+  scrollable?: boolean;
+};
+
+const joined = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
+
 /** A scrollable table (the caption for screen readers), or the empty-state line when there are no rows. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }: DataTableProps<Row>) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cells,
+  empty,
+  className,
+  tableData,
+  rowData,
+  emptyClassName,
+  look = {},
+  phoneLabels = true,
+  scrollable = false,
+}: DataTableProps<Row>) {
+  const numeric = look.numeric ?? styles.numeric;
+  if (rows.length === 0) return <p className={emptyClassName ?? look.empty ?? styles.empty}>{empty}</p>;
+  const scrolling =
+    scrollable && typeof caption === "string" ? { role: "region", "aria-label": caption, tabIndex: 0 } : {};
+  const cellsOf = (row: Row) => cells?.(row) ?? columns.map((column) => column.cell?.(row));
+  const labelOf = (column: Column<Row> | undefined) =>
+    column?.phoneLabel ?? (typeof column?.label === "string" ? column.label : undefined);
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
+    <div className={look.wrap ?? styles.tableWrap} {...scrolling}>
+      <table className={joined(look.table ?? styles.table, className)} {...tableData}>
+        {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -59,7 +107,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }:
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table.
                 key={index}
                 scope="col"
-                className={[column.numeric ? styles.numeric : "", column.className ?? ""].join(" ").trim() || undefined}
+                className={joined(column.numeric && numeric, column.className)}
               >
                 {column.label}
               </th>
@@ -68,18 +116,22 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }:
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {cells(row).map((cell, index) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
-                  key={index}
-                  // On a phone each row is a card and the cell shows its column's name.
-                  data-label={typeof columns[index]?.label === "string" ? columns[index]?.label : undefined}
-                  className={columns[index]?.numeric ? styles.numeric : columns[index]?.className}
-                >
-                  {cell}
-                </td>
-              ))}
+            <tr key={rowKey(row)} {...rowData?.(row)}>
+              {cellsOf(row).map((cell, index) => {
+                const column = columns[index];
+                return (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
+                    key={index}
+                    // On a phone each row is a card and the cell shows its column's name.
+                    data-label={phoneLabels ? labelOf(column) : undefined}
+                    className={column?.numeric ? numeric : (column?.cellClassName ?? column?.className)}
+                    {...column?.cellData?.(row)}
+                  >
+                    {cell}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

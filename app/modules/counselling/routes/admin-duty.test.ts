@@ -1,6 +1,8 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import { staffTestContext } from "#app/platform/access/test-context.ts";
 import { addStaff } from "../test-staff.ts";
 
 // The duty page's action as the router calls it, on a test database, signed in as `signedIn`.
@@ -10,7 +12,6 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 let signedIn = { id: "c-kim", email: "kim@example.com", name: "김상담", role: "counsellor" };
-vi.mock("#app/platform/access/session.server.ts", () => ({ requireAdminAction: async () => signedIn }));
 
 const { action } = await import("./admin-duty.tsx");
 
@@ -25,10 +26,16 @@ afterEach(async () => {
   await database.cleanup();
 });
 
+function signedInContext() {
+  const context = staffTestContext(signedIn.role as StaffRole, { db: database.db });
+  context.set(adminContext, { ...signedIn, role: signedIn.role as StaffRole });
+  return context;
+}
+
 async function post(form: Record<string, string>) {
   const request = new Request("http://127.0.0.1/admin/duty", { method: "POST", body: new URLSearchParams(form) });
   // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than an action reads
-  const answer: any = await action({ request, params: {}, context: new RouterContextProvider() } as any);
+  const answer: any = await action({ request, params: {}, context: signedInContext() } as any);
   return { status: answer?.init?.status ?? 200, data: answer?.data ?? answer };
 }
 

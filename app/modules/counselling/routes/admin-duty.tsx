@@ -1,14 +1,10 @@
-import { data, Form, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
+import { Form, useNavigation } from "react-router";
 import { formatDay } from "#app/lib/korea-time.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
-import { changeAssignmentMode, dutyPageOf, setDutyToday } from "#app/modules/counselling/admin.server.ts";
 import { assignmentModeLabels, counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
 import local from "#app/modules/counselling/components/counselling.module.css";
+import { dutyAction, dutyPage } from "#app/modules/counselling/duty-view.server.ts";
 import { ASSIGNMENT_MODES } from "#app/modules/counselling/kinds.ts";
-import { DutySchema, ModeSchema } from "#app/modules/counselling/schema.ts";
-import { adminContext } from "#app/platform/access/context.ts";
-import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-duty";
@@ -16,47 +12,9 @@ import type { Route } from "./+types/admin-duty";
 const copy = counsellingCopy.duty;
 
 /** Today's duty (who gets new leads in turn) and the assignment mode. Staff names only, never a visitor's. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return dutyPageOf(context.get(adminContext));
-}
+export const loader = ({ context }: Route.LoaderArgs) => dutyPage(requireStaff(context));
 
-/**
- * intent=duty: someone on or off duty today (a counsellor only themselves, staff.duty);
- * intent=mode: manual or round-robin (owner and managers, counselling.mode).
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const form = await readFormData(request);
-  const address = clientAddressOf(context);
-  if (form.get("intent") === "mode") {
-    const parsed = ModeSchema.safeParse(form.get("mode") ?? undefined);
-    if (!parsed.success) {
-      return data(
-        { intent: "mode", ok: false, message: parsed.error.issues[0]?.message ?? copy.checkInput },
-        { status: 400 },
-      );
-    }
-    if ((await changeAssignmentMode(parsed.data, admin, address)) === "refused") {
-      return data({ intent: "mode", ok: false, message: copy.modeRefused }, { status: 403 });
-    }
-    return { intent: "mode", ok: true, message: copy.modeSaved };
-  }
-  const parsed = DutySchema.safeParse({
-    userId: form.get("userId") ?? undefined,
-    onDuty: form.get("onDuty") ?? undefined,
-  });
-  if (!parsed.success) {
-    return data(
-      { intent: "duty", ok: false, message: parsed.error.issues[0]?.message ?? copy.checkInput },
-      { status: 400 },
-    );
-  }
-  const saved = await setDutyToday(parsed.data.userId, parsed.data.onDuty, admin, address);
-  if (saved === "refused") return data({ intent: "duty", ok: false, message: copy.refused }, { status: 403 });
-  if (saved === "not-assignable")
-    return data({ intent: "duty", ok: false, message: copy.notAssignable }, { status: 400 });
-  return { intent: "duty", ok: true, message: copy.saved };
-}
+export const action = ({ request, context }: Route.ActionArgs) => dutyAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 

@@ -1,8 +1,10 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { insertLeadNote } from "#app/modules/leads/test-rows.ts";
+import { adminContext } from "#app/platform/access/context.ts";
+import type { StaffRole } from "#app/platform/access/roles.ts";
+import { staffTestContext } from "#app/platform/access/test-context.ts";
 
 // The action as the router calls it, on a test database, signed in; the session is the layout's concern.
 let database: TestDatabase;
@@ -16,9 +18,6 @@ let signedIn: { id: string; email: string; name: string; role: string } = {
   name: "김영업",
   role: "owner",
 };
-vi.mock("#app/platform/access/session.server.ts", () => ({
-  requireAdminAction: async () => signedIn,
-}));
 vi.mock("#app/lib/logger.server.ts", () => ({ logger: { error: vi.fn() } }));
 
 const { action } = await import("./admin-lead.tsx");
@@ -31,13 +30,19 @@ afterEach(async () => {
   await database.cleanup();
 });
 
+function signedInContext() {
+  const context = staffTestContext(signedIn.role as StaffRole, { db: database.db });
+  context.set(adminContext, { ...signedIn, role: signedIn.role as StaffRole });
+  return context;
+}
+
 async function post(leadId: string, form: Record<string, string>) {
   const request = new Request(`http://127.0.0.1/admin/leads/${leadId}`, {
     method: "POST",
     body: new URLSearchParams(form),
   });
   // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than an action reads
-  const answer: any = await action({ request, params: { id: leadId }, context: new RouterContextProvider() } as any);
+  const answer: any = await action({ request, params: { id: leadId }, context: signedInContext() } as any);
   return { status: answer?.init?.status ?? 200, data: answer?.data ?? answer };
 }
 

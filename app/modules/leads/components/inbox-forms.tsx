@@ -1,0 +1,211 @@
+import { Form, href, Link } from "react-router";
+import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "../admin-copy.ts";
+import { EXPORT_REASON_MAX, EXPORT_REASON_MIN, type LeadFilterParams, NO_CHANNEL, POOL } from "../inbox-schema.ts";
+import { LEAD_FORMS, LEAD_STAGES } from "../kinds.ts";
+import { type Picks, SelectAll } from "./inbox-table.tsx";
+
+type Person = { id: string; name: string };
+
+const copy = adminLeadsCopy;
+const bulk = counsellingCopy.bulk;
+
+/** A value in the address that no lead carries (yet) stays selectable, so the form shows the filter in force. */
+const withCurrent = (current: string, values: readonly string[]) =>
+  current && !values.includes(current) ? [current, ...values] : values;
+
+export function InboxFilters(props: {
+  params: LeadFilterParams;
+  errors: readonly string[];
+  channels: readonly string[];
+  campaigns: readonly string[];
+  assignees: readonly Person[];
+}) {
+  const { params, errors } = props;
+  const channels = params.channel === NO_CHANNEL ? props.channels : withCurrent(params.channel, props.channels);
+  const campaigns = withCurrent(params.campaign, props.campaigns);
+  const hasFilter = Object.values(params).some(Boolean);
+  return (
+    <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={copy.filters.legend}>
+      <div className={styles.formGrid}>
+        <Field id="filter-form" label={copy.filters.form}>
+          <select id="filter-form" name="form" defaultValue={params.form} className={styles.input}>
+            <option value="">{copy.filters.all}</option>
+            {LEAD_FORMS.map((form) => (
+              <option key={form} value={form}>
+                {leadFormLabels[form]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="filter-site" label={copy.filters.site}>
+          <input
+            id="filter-site"
+            name="site"
+            defaultValue={params.site}
+            placeholder={copy.filters.sitePlaceholder}
+            className={styles.input}
+          />
+        </Field>
+        <Field id="filter-status" label={copy.filters.status}>
+          <select id="filter-status" name="status" defaultValue={params.status} className={styles.input}>
+            <option value="">{copy.filters.all}</option>
+            {LEAD_STAGES.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="filter-from" label={copy.filters.from}>
+          <input id="filter-from" name="from" type="date" defaultValue={params.from} className={styles.input} />
+        </Field>
+        <Field id="filter-to" label={copy.filters.to}>
+          <input id="filter-to" name="to" type="date" defaultValue={params.to} className={styles.input} />
+        </Field>
+        <Field id="filter-phone" label={copy.filters.phone}>
+          <input
+            id="filter-phone"
+            name="phone"
+            inputMode="numeric"
+            pattern="[0-9]{4}"
+            maxLength={4}
+            defaultValue={params.phone}
+            placeholder={copy.filters.phonePlaceholder}
+            className={styles.input}
+          />
+        </Field>
+        <Field id="filter-channel" label={copy.filters.channel}>
+          <select id="filter-channel" name="channel" defaultValue={params.channel} className={styles.input}>
+            <option value="">{copy.filters.all}</option>
+            {channels.map((channel) => (
+              <option key={channel} value={channel}>
+                {channel}
+              </option>
+            ))}
+            <option value={NO_CHANNEL}>{copy.filters.noChannel}</option>
+          </select>
+        </Field>
+        <Field id="filter-campaign" label={copy.filters.campaign}>
+          <select id="filter-campaign" name="campaign" defaultValue={params.campaign} className={styles.input}>
+            <option value="">{copy.filters.all}</option>
+            {campaigns.map((campaign) => (
+              <option key={campaign} value={campaign}>
+                {campaign}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="filter-assignee" label={bulk.assignee}>
+          <select id="filter-assignee" name="assignee" defaultValue={params.assignee} className={styles.input}>
+            <option value="">{bulk.all}</option>
+            <option value={POOL}>{counsellingCopy.assignment.pool}</option>
+            <PeopleOptions people={props.assignees} />
+          </select>
+        </Field>
+      </div>
+      {errors.length > 0 && (
+        <ul className={styles.error} role="alert">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.formActions}>
+        {hasFilter && (
+          <Link to={href("/admin/leads")} className={styles.button}>
+            {copy.filters.reset}
+          </Link>
+        )}
+        <button type="submit" className={styles.buttonPrimary}>
+          {copy.filters.submit}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function PeopleOptions({ people }: { people: readonly Person[] }) {
+  return people.map((person) => (
+    <option key={person.id} value={person.id}>
+      {person.name}
+    </option>
+  ));
+}
+
+/** The ticked rows' boxes belong to this form by their form attribute (the table stays outside it). */
+export function BulkAssignForm({
+  picks,
+  total,
+  counsellors,
+}: {
+  picks: Picks;
+  total: number;
+  counsellors: readonly Person[];
+}) {
+  return (
+    <Form method="post" id="bulk-assign" className={`${styles.card} ${styles.form}`} aria-labelledby="bulk-title">
+      <h2 id="bulk-title" className={styles.cardTitle}>
+        {bulk.legend}
+      </h2>
+      <p className={styles.cardText}>{bulk.hint}</p>
+      <SelectAll picks={picks} total={total} />
+      <div className={styles.formGrid}>
+        <Field id="bulk-assignee" label={bulk.to}>
+          <select id="bulk-assignee" name="assignee" required defaultValue="" className={styles.input}>
+            <option value="" disabled>
+              {bulk.to}
+            </option>
+            <option value={POOL}>{counsellingCopy.assignment.pool}</option>
+            <PeopleOptions people={counsellors} />
+          </select>
+        </Field>
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.buttonPrimary}>
+          {bulk.submit}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A plain form: the answer is a file download, not a page. */
+export function InboxExportForm({ params, refused }: { params: LeadFilterParams; refused: boolean }) {
+  return (
+    <section className={styles.card} aria-labelledby="export-title">
+      <h2 id="export-title" className={styles.cardTitle}>
+        {copy.export.heading}
+      </h2>
+      <p className={styles.cardText}>{copy.export.text}</p>
+      {refused && (
+        <p className={styles.error} role="alert">
+          {copy.export.reasonRequired}
+        </p>
+      )}
+      <form method="post" action={href("/admin/leads/export")} className={styles.form}>
+        {Object.entries(params).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        <Field id="export-reason" label={copy.export.reason}>
+          <input
+            id="export-reason"
+            name="reason"
+            required
+            minLength={EXPORT_REASON_MIN}
+            maxLength={EXPORT_REASON_MAX}
+            placeholder={copy.export.reasonPlaceholder}
+            className={styles.input}
+          />
+        </Field>
+        <div className={styles.formActions}>
+          <button type="submit" className={styles.buttonPrimary}>
+            {copy.export.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { data, href, redirect } from "react-router";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { consentCardOf, recordStaffConsent } from "#app/modules/consent/admin.server.ts";
+import { leadCounsellingOf, mayOpenLead } from "#app/modules/counselling/admin.server.ts";
+import { counsellingAction, isCounsellingIntent } from "#app/modules/counselling/lead-actions.server.ts";
+import { StageSchema } from "#app/modules/counselling/schema.ts";
+import type { FeatureServer } from "#app/modules/feature-server.ts";
+import type { Staff } from "#app/platform/access/staff.server.ts";
+import {
+  changeLeadStatus,
+  historyWithMemos,
+  leadNotesOf,
+  leadPageOf,
+  leadPanelPost,
+  leadPanelsOf,
+  recordOfLead,
+  revealLeadPhone,
+} from "./admin.server.ts";
+import { adminLeadsCopy } from "./admin-copy.ts";
+
+type LeadStaff = Pick<Staff, "db" | "actor" | "clientAddress">;
+type Features = readonly Pick<FeatureServer, "name" | "leadPanel" | "leadPanelAction">[];
+
+const panelsOf = (features: Features) => features.flatMap((feature) => (feature.leadPanel ? [feature.leadPanel] : []));
+
+const gone = () => data(null, { status: 404 });
+
+/**
+ * One lead in full, each view recorded (lead.view), as Korean rules on personal data require.
+ * `features` are the ones that show their records of the lead's person here (the route passes the list).
+ */
+export async function leadPage({ db, actor, clientAddress }: LeadStaff, id: string, features: Features) {
+  // A lead merged into another opens as the person's record.
+  const record = await recordOfLead(db, id);
+  if (record && record !== id) throw redirect(href("/admin/leads/:id", { id: record }));
+  // Another counsellor's lead answers like one that does not exist.
+  if (!(await mayOpenLead(db, actor, id))) throw gone();
+  const found = await leadPageOf(db, id, actor, clientAddress, panelsOf(features));
+  const counselling = await leadCounsellingOf(db, id, actor);
+  const consent = await consentCardOf(id, actor);
+  if (!found || !counselling || !consent) throw gone();
+  const { notes, ...page } = found;
+  const history = historyWithMemos(counselling.history, notes);
+  return { ...page, counselling: { ...counselling, history }, consent, now: new Date().toISOString() };
+}
+
+/**
+ * The lead page's forms (intent): the stage (lead.stage), "번호 보기", a panel's one-step form,
+ * the consent card and counselling's own. Every answer carries the counselling section and the
+ * consent card as they are now, so the page need not read the lead again (a second lead.view).
+ * A lead the viewer may not open is 404 for every intent; an unknown intent is 400 and writes nothing.
+ */
+export async function leadAction(staff: LeadStaff, id: string, request: Request, features: Features) {
+  const { db, actor, clientAddress } = staff;
+  if (!(await mayOpenLead(db, actor, id))) throw gone();
+  const formData = await readFormData(request);
+  const copy = adminLeadsCopy.detailPage;
+  const current = async () => {
+    const counselling = await leadCounsellingOf(db, id, actor);
+    const consent = await consentCardOf(id, actor);
+    if (!counselling || !consent) throw gone();
+    const history = historyWithMemos(counselling.history, await leadNotesOf(db, id));
+    return { counselling: { ...counselling, history }, consent };
+  };
+  const refused = async (message: string = copy.checkInput) =>
+    data({ ok: false as const, intent: "status" as const, message, ...(await current()) }, { status: 400 });
+  const intent = formData.get("intent");
+  if (isCounsellingIntent(intent)) {
+    const result = await counsellingAction(db, intent, formData, id, actor, clientAddress);
+    if (result === "gone") throw gone();
+    return data({ ...result.answer, ...(await current()) }, { status: result.status });
+  }
+  if (typeof intent === "string" && intent.startsWith("panel:")) {
+    const result = await leadPanelPost(db, { leadId: id, intent, formData }, actor, clientAddress, features);
+    if (!result) return refused();
+    const panels = await leadPanelsOf(db, id, actor, panelsOf(features));
+    return data({ ...result, intent: "panel" as const, panels, ...(await current()) }, { status: result.status });
+  }
+  if (intent === "consent") {
+    // A 080 reply or a request on the phone (consent.record, in the same transaction as the event).
+    const result = await recordStaffConsent(id, formData, actor, clientAddress);
+    if (result === "gone") throw gone();
+    return data({ ...result.answer, ...(await current()) }, { status: result.status });
+  }
+  if (intent === "phone") {
+    const phone = await revealLeadPhone(db, id, actor, clientAddress);
+    if (phone === undefined) throw gone();
+    return { ok: true as const, intent: "phone" as const, phone, ...(await current()) };
+  }
+  if (intent !== "status") return refused();
+  const parsed = StageSchema.safeParse({ status: formData.get("status") ?? undefined });
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? copy.checkInput);
+  if (!(await changeLeadStatus(db, id, parsed.data, actor, clientAddress))) throw gone();
+  return { ok: true as const, intent: "status" as const, status: parsed.data.status, ...(await current()) };
+}
