@@ -45,7 +45,7 @@ describe.each(testDatabases())("the admin's first page on %s", (_name, open) => 
         new Date(now.getTime() - (6 - i) * 60_000),
       );
     }
-    const home = await adminHomeOf(lastDays(30, now), now);
+    const home = await adminHomeOf(database.db, lastDays(30, now), now);
     expect(home.newLeadCount).toBe(1);
     expect(home.latestPress.map((article) => article.title)).toEqual([
       "소식 5",

@@ -1,19 +1,43 @@
-import { getDatabase } from "#app/db/db.server.ts";
+import type { Kysely } from "kysely";
+import { redirect } from "react-router";
+import type { Database } from "#app/db/schema.ts";
+import { landingAfterSignIn } from "#app/modules/desk/landing.ts";
 import { listLeads } from "#app/modules/leads/inbox.server.ts";
 import { listPress } from "#app/modules/press/press.server.ts";
+import type { Staff } from "#app/platform/access/staff.server.ts";
 import { loadDashboard } from "./dashboard.server.ts";
-import type { Period } from "./period.ts";
+import { lastDays, PERIOD_PRESETS, type Period, parsePeriod } from "./period.ts";
 
-/**
- * The admin's first page: the period's figures, how many leads are still new and the latest five
- * articles. Aggregates only: no personal data, no audit entry.
- */
-export async function adminHomeOf(period: Period, now = new Date()) {
-  const db = getDatabase().db;
+/** The period's figures, how many leads are still new and the latest five articles. Aggregates only. */
+export async function adminHomeOf(db: Kysely<Database>, period: Period, now = new Date()) {
   const [dashboard, newLeads, press] = await Promise.all([
     loadDashboard(db, period, now),
     listLeads(db, { status: "new" }, { page: 1, pageSize: 1 }),
     listPress(db, { limit: 5 }),
   ]);
   return { dashboard, newLeadCount: newLeads.total, latestPress: press.items };
+}
+
+/** The admin pages the home links to. */
+const LINKED_PAGES = ["/admin/bookings", "/admin/leads", "/admin/press", "/admin/press/:id", "/admin/audit"] as const;
+type LinkedPage = (typeof LINKED_PAGES)[number];
+
+/**
+ * The admin's first page for the period asked (GET ?from=&to=, Korea dates; the last 30 days by
+ * default). A link to a page the role may not read would only lead to a refusal (a marketer sees
+ * the figures, never the leads behind them): `opens` says which links to show.
+ */
+export async function adminHomePage(staff: Pick<Staff, "db" | "role" | "may">, request: Request, url: URL) {
+  // A counsellor who just signed in starts on their day; the menu brings them here.
+  const landing = landingAfterSignIn(staff.role, request);
+  if (landing) throw redirect(landing);
+  const now = new Date();
+  const { period, values, errors } = parsePeriod(url.searchParams, now);
+  const home = await adminHomeOf(staff.db, period, now);
+  const presets = PERIOD_PRESETS.map((days) => lastDays(days, now));
+  const opens = Object.fromEntries(LINKED_PAGES.map((page) => [page, staff.may(page, "read")])) as Record<
+    LinkedPage,
+    boolean
+  >;
+  return { ...home, values, errors, presets, opens };
 }

@@ -137,7 +137,10 @@ describe.each(testDatabases())("오늘 할 일 on %s", (_name, open) => {
 
   test("the page's look is recorded with a count and the call links it carried, never a name or a number", async () => {
     await insertLead(database, { name: "기록시험", phone: "010-3333-0001", assignedTo: me });
-    const today = await todayPageOf({ id: me, email: "me@example.com" }, "203.0.113.5", now);
+    const today = await todayPageOf(
+      { db: database.db, actor: { id: me, email: "me@example.com" }, clientAddress: "203.0.113.5" },
+      now,
+    );
     expect(today.fresh.total).toBe(1);
     const rows = await database.db
       .selectFrom("audit_log")

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
 import { telHref } from "#app/content/site.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, seoulDay, seoulInstant } from "#app/lib/korea-time.ts";
 import { maskPhone } from "#app/lib/mask.ts";
@@ -163,8 +162,10 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
  * The page's day for the signed-in staff member, the look recorded as desk.today.view (how many
  * people and call links it listed; never a name or a number).
  */
-export async function todayPageOf(viewer: DeskViewer, clientAddress: string, now = new Date()): Promise<Today> {
-  const db = getDatabase().db;
+export async function todayPageOf(
+  { db, actor: viewer, clientAddress }: { db: Kysely<Database>; actor: DeskViewer; clientAddress: string },
+  now = new Date(),
+): Promise<Today> {
   const today = await todayOf(db, viewer.id, now);
   const count = today.contacts.items.length + today.bookings.items.length + today.fresh.items.length;
   await recordAudit(

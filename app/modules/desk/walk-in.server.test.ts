@@ -52,7 +52,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
   });
 
   test("a new visitor: a walkin lead with the tablet's consent, 방문 완료, a visit entry, the counsellor's own; audited without personal values", async () => {
-    const result = await registerWalkIn(visitor({ marketing: true }), counsellor, address, now);
+    const result = await registerWalkIn(database.db, visitor({ marketing: true }), counsellor, address, now);
 
     expect(result).toMatchObject({
       status: "registered",
@@ -119,6 +119,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
     });
 
     const result = await registerWalkIn(
+      database.db,
       visitor({ name: "다른이름", phone: "010-5555-0002" }),
       counsellor,
       address,
@@ -147,6 +148,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
     // A lead further on (청약 접수) or on hold is never moved back or sideways by a visit.
     await database.db.updateTable("leads").set({ status: "applied" }).where("id", "=", latest).execute();
     const again = await registerWalkIn(
+      database.db,
       visitor({ phone: "010-5555-0002", key: "walkin-key-0002" }),
       counsellor,
       address,
@@ -167,7 +169,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
       now: new Date("2026-11-20T00:00:00.000Z"),
       notify: false,
     });
-    await registerWalkIn(visitor({ phone, key: "walkin-key-0003" }), counsellor, address, now);
+    await registerWalkIn(database.db, visitor({ phone, key: "walkin-key-0003" }), counsellor, address, now);
     expect((await leadsOf(phone)).map((lead) => lead.marketing_consent)).toEqual([1]);
     expect(
       await database.db
@@ -187,14 +189,14 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
 
   test("the owner at the door registers the visit but takes nobody: a pool lead stays in the pool", async () => {
     const pool = await insertLead(database, { phone: "010-5555-0003", status: "counselling" });
-    const result = await registerWalkIn(visitor({ phone: "010-5555-0003" }), owner, address, now);
+    const result = await registerWalkIn(database.db, visitor({ phone: "010-5555-0003" }), owner, address, now);
     expect(result).toMatchObject({ leadId: pool, assignee: { mine: false, name: null }, stage: "visited" });
     expect((await leadsOf("010-5555-0003"))[0]?.assigned_to).toBeNull();
   });
 
   test("a double submit (one after the other, or both at once) registers one lead and one visit", async () => {
-    const first = await registerWalkIn(visitor(), counsellor, address, now);
-    const second = await registerWalkIn(visitor(), counsellor, address, now);
+    const first = await registerWalkIn(database.db, visitor(), counsellor, address, now);
+    const second = await registerWalkIn(database.db, visitor(), counsellor, address, now);
     expect(second).toMatchObject({
       status: "registered",
       duplicate: true,
@@ -202,8 +204,8 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
     });
 
     const racing = await Promise.all([
-      registerWalkIn(visitor({ phone: "010-5555-0009", key: "walkin-race-01" }), counsellor, address, now),
-      registerWalkIn(visitor({ phone: "010-5555-0009", key: "walkin-race-01" }), counsellor, address, now),
+      registerWalkIn(database.db, visitor({ phone: "010-5555-0009", key: "walkin-race-01" }), counsellor, address, now),
+      registerWalkIn(database.db, visitor({ phone: "010-5555-0009", key: "walkin-race-01" }), counsellor, address, now),
     ]);
     expect(racing.map((result) => result.status)).toEqual(["registered", "registered"]);
     expect(await leadsOf("010-5555-0009")).toHaveLength(1);
@@ -217,7 +219,7 @@ describe.each(testDatabases())("walk-ins on %s", (_name, open) => {
       throw new Error("database unavailable");
     });
     try {
-      expect(await registerWalkIn(visitor({ phone: "010-5555-0404" }), counsellor, address, now)).toEqual({
+      expect(await registerWalkIn(database.db, visitor({ phone: "010-5555-0404" }), counsellor, address, now)).toEqual({
         status: "failed",
       });
     } finally {

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
@@ -63,12 +62,12 @@ export function walkInEntryId(input: Pick<WalkInInput, "idempotencyKey" | "phone
  * the audit entries (desk.walkin, and booking.update for the arrival) without a name or a number.
  */
 export async function registerWalkIn(
+  db: Kysely<Database>,
   input: WalkInInput,
   actor: WalkInActor,
   clientAddress: string,
   now = new Date(),
 ): Promise<WalkInResult> {
-  const db = getDatabase().db;
   const entryId = walkInEntryId(input);
   let result: WalkInResult;
   try {

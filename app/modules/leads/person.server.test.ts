@@ -94,6 +94,7 @@ describe.each(testDatabases())("one person, one record on %s", (_name, open) => 
     await addStaff(database, { id: counsellor.id, name: counsellor.name });
     const first = await form("010-4000-0002", "form-render-2");
     const walkIn = await registerWalkIn(
+      database.db,
       {
         name: "현장",
         phone: "010-4000-0002",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { dashboardCopy } from "#app/modules/dashboard/copy.ts";
+import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
 import styles from "./dashboard.module.css";
 
 /**
@@ -159,54 +160,15 @@ type FiguresTableProps<Row> = {
   rowKey: (row: Row) => string;
   cells: (row: Row) => ReactNode[];
   empty: ReactNode;
-  /** Wider than a phone (many columns): the box that scrolls takes the keyboard focus, named by the caption. */
   scrollable?: boolean;
 };
+
+const FIGURES_LOOK = { wrap: styles.tableWrap, table: styles.table, numeric: styles.numeric, empty: styles.empty };
 
 /**
  * A table of figures that stays a table on a phone (the admin's lists turn into cards there,
  * which would make a few numbers a screen long); it scrolls sideways if it must.
  */
-export function FiguresTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  cells,
-  empty,
-  scrollable = false,
-}: FiguresTableProps<Row>) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
-  const scrolling = scrollable ? { role: "region", "aria-label": caption, tabIndex: 0 } : {};
-  return (
-    <div className={styles.tableWrap} {...scrolling}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {cells(row).map((cell, index) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
-                  key={index}
-                  className={columns[index]?.numeric ? styles.numeric : undefined}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function FiguresTable<Row>(props: FiguresTableProps<Row>) {
+  return <DataTable {...props} look={FIGURES_LOOK} phoneLabels={false} />;
 }

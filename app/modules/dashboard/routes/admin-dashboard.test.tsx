@@ -23,7 +23,7 @@ afterEach(async () => {
   await database.cleanup();
 });
 
-const pageFor = (role: StaffRole) => renderAdminPage(route, "/admin", role);
+const pageFor = (role: StaffRole) => renderAdminPage(route, "/admin", role, ADMIN_ACCESS);
 
 /** The admin route patterns the page's links lead to ("/admin/press/:id" for an article). */
 function linkedPages(html: string): string[] {

@@ -1,12 +1,11 @@
 import { href, Link } from "react-router";
 import { formatDay, formatKoreanDateTime, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
 import { todayCopy } from "#app/modules/desk/admin-copy.ts";
 import css from "#app/modules/desk/components/desk.module.css";
 import { todayPageOf } from "#app/modules/desk/today.server.ts";
 import { callCopy, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { CallLink } from "#app/modules/leads/components/call-link.tsx";
-import { adminContext } from "#app/platform/access/context.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-today";
@@ -15,9 +14,7 @@ import type { Route } from "./+types/admin-today";
  * The signed-in staff member's day: whom to call (overdue first), who comes today and who is new,
  * from the leads assigned to them. Each look is recorded (desk.today.view, a count only).
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  return todayPageOf(context.get(adminContext), clientAddressOf(context));
-}
+export const loader = ({ context }: Route.LoaderArgs) => todayPageOf(requireStaff(context));
 
 export const meta: Route.MetaFunction = () => adminMeta(todayCopy.title);
 

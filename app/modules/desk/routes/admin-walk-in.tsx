@@ -1,20 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { useEffect, useRef } from "react";
-import { data, Form, href, Link, useNavigation } from "react-router";
-import type { FieldErrors } from "#app/lib/field-errors.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
+import { Form, href, Link, useNavigation } from "react-router";
 import { seoulTime } from "#app/lib/korea-time.ts";
-import { maskPhone } from "#app/lib/mask.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { walkInCopy } from "#app/modules/desk/admin-copy.ts";
 import css from "#app/modules/desk/components/desk.module.css";
-import { parseWalkIn, type WalkInField } from "#app/modules/desk/schema.ts";
-import { registerWalkIn } from "#app/modules/desk/walk-in.server.ts";
+import { walkInAction } from "#app/modules/desk/view.server.ts";
 import { leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { ConsentFields } from "#app/modules/leads/components/consent-fields.tsx";
 import { NAME_MAX } from "#app/modules/leads/lead-fields.ts";
-import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-walk-in";
@@ -24,40 +19,7 @@ export function loader() {
   return { formKey: randomUUID() };
 }
 
-/**
- * Registers the visitor at the door (desk.walkin, one transaction): 400 with Korean field errors
- * and the typed words back, 503 when the database failed, else what was done, for the confirmation.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const formData = await readFormData(request);
-  const typed = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value.slice(0, 100) : "";
-  };
-  const values = {
-    name: typed("name"),
-    phone: typed("phone"),
-    privacy: formData.get("privacyConsent") === "on",
-    marketing: formData.get("marketingConsent") === "on",
-  };
-  const parsed = parseWalkIn(formData);
-  if (!parsed.success) {
-    return data({ ok: false as const, fieldErrors: parsed.fieldErrors, message: walkInCopy.invalid, values }, 400);
-  }
-  const result = await registerWalkIn(parsed.data, admin, clientAddressOf(context));
-  if (result.status === "failed") {
-    const none: FieldErrors<WalkInField> = {};
-    return data({ ok: false as const, fieldErrors: none, message: walkInCopy.failed, values }, 503);
-  }
-  return {
-    ok: true as const,
-    phone: maskPhone(parsed.data.phone),
-    ...result,
-    // A counsellor opens only their own and the pool's leads; the others open every lead.
-    canOpen: admin.role !== "counsellor" || result.assignee.mine || result.assignee.name === null,
-  };
-}
+export const action = ({ request, context }: Route.ActionArgs) => walkInAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = () => adminMeta(walkInCopy.title);
 
