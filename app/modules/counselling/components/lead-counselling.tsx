@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatKoreanDateTime, formatSeoulTimestamp, seoulDay } from "#app/lib/korea-time.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
@@ -79,20 +80,14 @@ export function AssignmentCard({
         </Form>
       )}
       {data.canTake && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="take" />
-          <button type="submit" className={`${styles.buttonPrimary} ${local.submit}`} disabled={busy}>
-            {copy.take}
-          </button>
-        </Form>
+        <IntentButton intent="take" className={`${styles.buttonPrimary} ${local.submit}`} busy={busy}>
+          {copy.take}
+        </IntentButton>
       )}
       {data.canRelease && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="release" />
-          <button type="submit" className={`${styles.button} ${local.big}`} disabled={busy}>
-            {copy.release}
-          </button>
-        </Form>
+        <IntentButton intent="release" className={`${styles.button} ${local.big}`} busy={busy}>
+          {copy.release}
+        </IntentButton>
       )}
       {shown && (
         <p className={shown.ok ? styles.success : styles.error} role={shown.ok ? "status" : "alert"}>
@@ -100,6 +95,17 @@ export function AssignmentCard({
         </p>
       )}
     </section>
+  );
+}
+
+function IntentButton(props: { intent: string; className: string; busy: boolean; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <button type="submit" className={props.className} disabled={props.busy}>
+        {props.children}
+      </button>
+    </Form>
   );
 }
 

@@ -66,8 +66,18 @@ function PersonList({ items, empty, label }: { items: Item[]; empty: string; lab
   );
 }
 
-function More({ shown, total }: { shown: number; total: number }) {
-  return total > shown ? <p className={styles.muted}>{todayCopy.more(shown, total)}</p> : null;
+function TodaySection({ id, total, items }: { id: "contacts" | "bookings" | "fresh"; total: number; items: Item[] }) {
+  const copy = todayCopy;
+  return (
+    <section className={css.section} aria-labelledby={`today-${id}`} data-testid={`today-${id}`}>
+      <h2 id={`today-${id}`} className={styles.cardTitle}>
+        {copy.sections[id]} <span className={css.count}>{total}</span>
+      </h2>
+      <p className={styles.cardText}>{copy.sections[`${id}Hint`]}</p>
+      <PersonList label={copy.sections[id]} empty={copy.empty[id]} items={items} />
+      {total > items.length && <p className={styles.muted}>{copy.more(items.length, total)}</p>}
+    </section>
+  );
 }
 
 export default function AdminToday({ loaderData }: Route.ComponentProps) {
@@ -107,74 +117,39 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <section className={css.section} aria-labelledby="today-contacts" data-testid="today-contacts">
-        <h2 id="today-contacts" className={styles.cardTitle}>
-          {copy.sections.contacts} <span className={css.count}>{contacts.total}</span>
-        </h2>
-        <p className={styles.cardText}>{copy.sections.contactsHint}</p>
-        <PersonList
-          label={copy.sections.contacts}
-          empty={copy.empty.contacts}
-          items={contacts.items.map((item) => ({
-            key: item.leadId,
-            leadId: item.leadId,
-            name: item.name,
-            phone: item.phone,
-            callHref: item.callHref,
-            stage: item.stage,
-            urgent: item.overdue,
-            when: !item.overdue
-              ? copy.dueAt(seoulTime(item.at))
-              : seoulDay(new Date(item.at)) === day
-                ? copy.overdueToday(seoulTime(item.at))
-                : copy.overdueSince(formatKoreanDateTime(item.at)),
-          }))}
-        />
-        <More shown={contacts.items.length} total={contacts.total} />
-      </section>
-
-      <section className={css.section} aria-labelledby="today-bookings" data-testid="today-bookings">
-        <h2 id="today-bookings" className={styles.cardTitle}>
-          {copy.sections.bookings} <span className={css.count}>{bookings.total}</span>
-        </h2>
-        <p className={styles.cardText}>{copy.sections.bookingsHint}</p>
-        <PersonList
-          label={copy.sections.bookings}
-          empty={copy.empty.bookings}
-          items={bookings.items.map((item) => ({
-            key: item.bookingId,
-            leadId: item.leadId,
-            name: item.name,
-            phone: item.phone,
-            callHref: item.callHref,
-            stage: item.stage,
-            done: item.arrived,
-            when: `${copy.bookingAt(seoulTime(item.slotStart), item.partySize)}${item.arrived ? ` · ${copy.arrived}` : ""}`,
-          }))}
-        />
-        <More shown={bookings.items.length} total={bookings.total} />
-      </section>
-
-      <section className={css.section} aria-labelledby="today-fresh" data-testid="today-fresh">
-        <h2 id="today-fresh" className={styles.cardTitle}>
-          {copy.sections.fresh} <span className={css.count}>{fresh.total}</span>
-        </h2>
-        <p className={styles.cardText}>{copy.sections.freshHint}</p>
-        <PersonList
-          label={copy.sections.fresh}
-          empty={copy.empty.fresh}
-          items={fresh.items.map((item) => ({
-            key: item.leadId,
-            leadId: item.leadId,
-            name: item.name,
-            phone: item.phone,
-            callHref: item.callHref,
-            stage: item.stage,
-            when: item.assignedAt ? copy.assignedAt(formatKoreanDateTime(item.assignedAt)) : "",
-          }))}
-        />
-        <More shown={fresh.items.length} total={fresh.total} />
-      </section>
+      <TodaySection
+        id="contacts"
+        total={contacts.total}
+        items={contacts.items.map((item) => ({
+          ...item,
+          key: item.leadId,
+          urgent: item.overdue,
+          when: !item.overdue
+            ? copy.dueAt(seoulTime(item.at))
+            : seoulDay(new Date(item.at)) === day
+              ? copy.overdueToday(seoulTime(item.at))
+              : copy.overdueSince(formatKoreanDateTime(item.at)),
+        }))}
+      />
+      <TodaySection
+        id="bookings"
+        total={bookings.total}
+        items={bookings.items.map((item) => ({
+          ...item,
+          key: item.bookingId,
+          done: item.arrived,
+          when: `${copy.bookingAt(seoulTime(item.slotStart), item.partySize)}${item.arrived ? ` · ${copy.arrived}` : ""}`,
+        }))}
+      />
+      <TodaySection
+        id="fresh"
+        total={fresh.total}
+        items={fresh.items.map((item) => ({
+          ...item,
+          key: item.leadId,
+          when: item.assignedAt ? copy.assignedAt(formatKoreanDateTime(item.assignedAt)) : "",
+        }))}
+      />
     </div>
   );
 }

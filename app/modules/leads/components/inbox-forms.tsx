@@ -30,16 +30,12 @@ export function InboxFilters(props: {
   return (
     <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={copy.filters.legend}>
       <div className={styles.formGrid}>
-        <Field id="filter-form" label={copy.filters.form}>
-          <select id="filter-form" name="form" defaultValue={params.form} className={styles.input}>
-            <option value="">{copy.filters.all}</option>
-            {LEAD_FORMS.map((form) => (
-              <option key={form} value={form}>
-                {leadFormLabels[form]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FilterSelect
+          name="form"
+          label={copy.filters.form}
+          value={params.form}
+          options={LEAD_FORMS.map((form) => ({ value: form, label: leadFormLabels[form] }))}
+        />
         <Field id="filter-site" label={copy.filters.site}>
           <input
             id="filter-site"
@@ -49,16 +45,12 @@ export function InboxFilters(props: {
             className={styles.input}
           />
         </Field>
-        <Field id="filter-status" label={copy.filters.status}>
-          <select id="filter-status" name="status" defaultValue={params.status} className={styles.input}>
-            <option value="">{copy.filters.all}</option>
-            {LEAD_STAGES.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FilterSelect
+          name="status"
+          label={copy.filters.status}
+          value={params.status}
+          options={LEAD_STAGES.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+        />
         <Field id="filter-from" label={copy.filters.from}>
           <input id="filter-from" name="from" type="date" defaultValue={params.from} className={styles.input} />
         </Field>
@@ -77,34 +69,31 @@ export function InboxFilters(props: {
             className={styles.input}
           />
         </Field>
-        <Field id="filter-channel" label={copy.filters.channel}>
-          <select id="filter-channel" name="channel" defaultValue={params.channel} className={styles.input}>
-            <option value="">{copy.filters.all}</option>
-            {channels.map((channel) => (
-              <option key={channel} value={channel}>
-                {channel}
-              </option>
-            ))}
-            <option value={NO_CHANNEL}>{copy.filters.noChannel}</option>
-          </select>
-        </Field>
-        <Field id="filter-campaign" label={copy.filters.campaign}>
-          <select id="filter-campaign" name="campaign" defaultValue={params.campaign} className={styles.input}>
-            <option value="">{copy.filters.all}</option>
-            {campaigns.map((campaign) => (
-              <option key={campaign} value={campaign}>
-                {campaign}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="filter-assignee" label={bulk.assignee}>
-          <select id="filter-assignee" name="assignee" defaultValue={params.assignee} className={styles.input}>
-            <option value="">{bulk.all}</option>
-            <option value={POOL}>{counsellingCopy.assignment.pool}</option>
-            <PeopleOptions people={props.assignees} />
-          </select>
-        </Field>
+        <FilterSelect
+          name="channel"
+          label={copy.filters.channel}
+          value={params.channel}
+          options={[
+            ...channels.map((channel) => ({ value: channel, label: channel })),
+            { value: NO_CHANNEL, label: copy.filters.noChannel },
+          ]}
+        />
+        <FilterSelect
+          name="campaign"
+          label={copy.filters.campaign}
+          value={params.campaign}
+          options={campaigns.map((campaign) => ({ value: campaign, label: campaign }))}
+        />
+        <FilterSelect
+          name="assignee"
+          label={bulk.assignee}
+          all={bulk.all}
+          value={params.assignee}
+          options={[
+            { value: POOL, label: counsellingCopy.assignment.pool },
+            ...props.assignees.map((person) => ({ value: person.id, label: person.name })),
+          ]}
+        />
       </div>
       {errors.length > 0 && (
         <ul className={styles.error} role="alert">
@@ -124,6 +113,28 @@ export function InboxFilters(props: {
         </button>
       </div>
     </Form>
+  );
+}
+
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  all?: string;
+}) {
+  const id = `filter-${props.name}`;
+  return (
+    <Field id={id} label={props.label}>
+      <select id={id} name={props.name} defaultValue={props.value} className={styles.input}>
+        <option value="">{props.all ?? copy.filters.all}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
