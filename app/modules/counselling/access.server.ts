@@ -4,13 +4,9 @@ import type { StaffRole } from "#app/platform/access/roles.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The signed-in staff member as far as record-level access goes. */
 export type Viewer = { id: string; role: StaffRole };
 
-/**
- * The owner and managers see every lead; a counsellor only their own and the unassigned pool;
- * a marketer none (the route refuses them before this).
- */
+/** The owner and managers see every lead; a counsellor their own and the pool; a marketer none. */
 export function seesAllLeads(viewer: Viewer): boolean {
   return viewer.role === "owner" || viewer.role === "manager";
 }
@@ -20,26 +16,19 @@ export function assignsLeads(viewer: Viewer): boolean {
   return seesAllLeads(viewer);
 }
 
-/**
- * The counsellor's leads filter for a query on `leads`: undefined = no restriction. Null for a role
- * that sees no lead at all.
- */
+/** The counsellor's leads filter for a query on `leads`: undefined = no restriction. */
 export function leadScopeOf(viewer: Viewer): { userId: string } | undefined | null {
   if (seesAllLeads(viewer)) return undefined;
   if (viewer.role === "counsellor") return { userId: viewer.id };
   return null;
 }
 
-/** The where-clause of a counsellor's leads: their own and the pool. */
 export function ownOrPool(userId: string) {
   return (eb: ExpressionBuilder<Database, "leads">) =>
     eb.or([eb("leads.assigned_to", "=", userId), eb("leads.assigned_to", "is", null)]);
 }
 
-/**
- * Whether the viewer may open the lead (and post to it). A lead of another counsellor answers the
- * same as a lead that does not exist (the route says 404, never 403: its existence is not told).
- */
+/** Whether the viewer may open the lead; another counsellor's lead answers 404 like a missing one (never 403). */
 export async function canOpenLead(db: Db, viewer: Viewer, leadId: string): Promise<boolean> {
   const scope = leadScopeOf(viewer);
   if (scope === null) return false;
@@ -49,10 +38,8 @@ export async function canOpenLead(db: Db, viewer: Viewer, leadId: string): Promi
 }
 
 /**
- * The phone numbers (of bookings, waitlist entries) whose records the viewer may see; undefined:
- * all of them. Bookings link to leads by phone: a counsellor sees a booking when the person has a
- * lead of theirs or of the pool, or no lead at all (walk-ins and callers booked without a lead form
- * are the pool's too); a person whose leads all belong to other counsellors is theirs alone.
+ * The phones whose bookings the viewer may see (undefined: all). Bookings link to leads by phone:
+ * a person without a lead is the pool's; one whose leads all belong to other counsellors is theirs.
  */
 export async function visiblePhones(
   db: Db,

@@ -222,10 +222,7 @@ export async function dutyPageOf(db: Kysely<Database>, viewer: Viewer, now = new
   };
 }
 
-/**
- * Marks someone on (or off) duty today (staff.duty). A counsellor only themselves; the owner and
- * managers anyone active.
- */
+/** Marks someone on (or off) duty today (staff.duty). */
 export async function setDutyToday(
   db: Kysely<Database>,
   userId: string,

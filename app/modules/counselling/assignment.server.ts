@@ -6,15 +6,11 @@ import { type EventActor, recordLeadEvent } from "./stages.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A staff member leads can be assigned to. */
 export type Counsellor = { id: string; name: string };
 
 const isTrue = (value: number | boolean | null | undefined) => value === true || value === 1;
 
-/**
- * The active counsellors (role counsellor, not deactivated), by name. Read without a boolean bind
- * (SQLite stores 0/1, PostgreSQL true/false): the team is small.
- */
+/** The active counsellors by name; filtered in JavaScript, as SQLite and PostgreSQL store the flag differently. */
 export async function listCounsellors(db: Db): Promise<Counsellor[]> {
   const rows = await db
     .selectFrom("user")
@@ -26,7 +22,6 @@ export async function listCounsellors(db: Db): Promise<Counsellor[]> {
   return rows.filter((row) => !isTrue(row.banned)).map((row) => ({ id: row.id, name: row.name }));
 }
 
-/** Whether a user may be given leads now (an active counsellor). */
 export async function isAssignable(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom("user").select(["role", "banned"]).where("id", "=", userId).executeTakeFirst();
   return Boolean(row && row.role === "counsellor" && !isTrue(row.banned));
@@ -51,11 +46,7 @@ export async function setAssignmentMode(db: Db, mode: AssignmentMode, now = new 
   return before;
 }
 
-/**
- * Moves one lead to a counsellor (or back to the pool with null) with its event, in the caller's
- * transaction. `onlyFrom`: the change happens only while the lead is still assigned as read
- * (undefined: whatever it is now). Returns the previous assignee, or "gone"/"unchanged".
- */
+/** Moves one lead to a counsellor (or back to the pool with null) with its event, in the caller's transaction. */
 export async function moveAssignment(
   trx: Transaction<Database>,
   leadId: string,
@@ -104,12 +95,9 @@ export function nextInTurn(ids: readonly string[], last: string | null): string 
 }
 
 /**
- * Round-robin for a lead just stored, in the transaction that stores it (exactly once: the lead is
- * assigned in its own creating transaction or never). The cursor row is locked first by an UPDATE
- * (PostgreSQL holds its row lock to the commit, SQLite its write lock), so two instances take turns
- * one lead at a time: each reads the cursor the other committed, and no counsellor is skipped or
- * given two in a row. Nothing happens in manual mode or with nobody on duty (the lead stays in the
- * pool). Returns the counsellor given the lead, or null.
+ * Round-robin for a lead just stored, in the transaction that stores it. The cursor row is locked
+ * first by an UPDATE (a row lock in PostgreSQL, the write lock in SQLite), so two instances take
+ * turns and no counsellor is skipped or given two in a row. Null in manual mode or with nobody on duty.
  */
 export async function autoAssignNewLead(
   trx: Transaction<Database>,

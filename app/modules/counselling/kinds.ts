@@ -1,12 +1,4 @@
-/*
- * The counselling vocabularies as stored: codes, so that tables.ts types its columns with them and
- * the label tables in admin-copy.ts are keyed by them.
- */
-
-/**
- * The lead's stage in the sales funnel (stored in leads.status): 신규, 상담 중, 방문 예약, 방문 완료,
- * 청약 접수, 계약, then the two side stages 보류 and 포기 (docs/decisions/2026-11-26-counselling.md).
- */
+/** The funnel's stages (leads.status), then the two side stages 보류 and 포기 (docs/decisions/2026-11-26-counselling.md). */
 export const LEAD_STAGES = [
   "new",
   "counselling",
@@ -19,14 +11,10 @@ export const LEAD_STAGES = [
 ] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
-/**
- * The funnel's forward order: an automatic move (a booking, an arrival) only ever goes forward along it,
- * and never touches a lead on hold or dropped (a person decided those).
- */
+/** An automatic move only goes forward along this, never touching a lead on hold or dropped (a person decided those). */
 export const FUNNEL_STAGES = ["new", "counselling", "booked", "visited", "applied", "contracted"] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
-/** How a counselling entry reached the person: 전화, 문자, 방문, 기타. */
 export const ENTRY_CHANNELS = ["call", "text", "visit", "other"] as const;
 export type EntryChannel = (typeof ENTRY_CHANNELS)[number];
 
@@ -42,5 +30,4 @@ export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 export const ASSIGNMENT_MODES = ["manual", "round_robin"] as const;
 export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
 
-/** The one row of assignment_state. */
 export const ASSIGNMENT_STATE_ID = "round_robin";

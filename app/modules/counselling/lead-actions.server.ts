@@ -16,10 +16,7 @@ export function isCounsellingIntent(value: unknown): value is CounsellingIntent 
 const typed = (form: FormData, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "").slice(0, 2000)]));
 
-/**
- * One counselling post on a lead's page (the route has checked that the viewer may open the lead).
- * "gone": the lead is gone or not the viewer's (404). Otherwise the answer with its HTTP status.
- */
+/** One counselling post on a lead's page (the route has checked that the viewer may open the lead). */
 export async function counsellingAction(
   db: Kysely<Database>,
   intent: CounsellingIntent,

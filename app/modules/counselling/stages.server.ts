@@ -37,10 +37,7 @@ export async function recordLeadEvent(
     .execute();
 }
 
-/**
- * A staff member's stage change (any stage to any other) with its event. Null when the lead is gone;
- * `changed: false` when it already was at that stage (nothing written).
- */
+/** A staff member's stage change (any stage to any other) with its event. */
 export async function changeStage(
   trx: Transaction<Database>,
   leadId: string,
@@ -67,10 +64,8 @@ export function stagesBefore(stage: FunnelStage): FunnelStage[] {
 }
 
 /**
- * The system's move forward (a booking → 방문 예약, an arrival → 방문 완료), in the caller's
- * transaction: every lead of that phone number that is at an earlier funnel stage moves to `to`,
- * each with an event without an actor. Never backward, never a lead on hold or dropped (a person
- * decided those). Returns the leads moved.
+ * The system's move forward (a booking → 방문 예약, an arrival → 방문 완료), in the caller's transaction: every lead of that
+ * phone number that is at an earlier funnel stage moves to `to`, each with an event without an actor.
  */
 export async function advanceStageForPhone(
   trx: Transaction<Database>,

@@ -1,10 +1,7 @@
 import type { Selectable } from "kysely";
 import type { AssignmentMode, EntryChannel, LeadEventKind } from "./kinds.ts";
 
-/**
- * The counselling feature's tables (see app/db/schema.ts for the rule). Its columns on `leads`
- * (assigned_to, assigned_at, next_contact_at) are typed in app/modules/leads/tables.ts with the table.
- */
+/** The counselling feature's tables (see app/db/schema.ts for the rule). */
 declare module "#app/db/schema.ts" {
   interface Database {
     counselling_entries: CounsellingEntryTable;

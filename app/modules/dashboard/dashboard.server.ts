@@ -9,10 +9,9 @@ import { FUNNEL_STAGES, LEAD_FORMS, LEAD_STAGES, type LeadStage } from "#app/mod
 import { type Period, periodDays } from "./period.ts";
 
 /**
- * The dashboard's figures, each aggregated in the database over indexed ranges of the Korea day
- * (`leads.day`, `page_views_daily.day`, `bookings.day`); JavaScript only joins the grouped rows
- * (leads beside visits) and fills the days without rows. Counts come back as numbers (PostgreSQL
- * returns count and sum as strings).
+ * The dashboard's figures, each aggregated in the database over indexed ranges of the Korea day (`leads.day`,
+ * `page_views_daily.day`, `bookings.day`); JavaScript only joins the grouped rows (leads beside visits) and fills the
+ * days without rows.
  */
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -34,7 +33,6 @@ export type UpcomingBookings = {
   from: string;
   to: string;
   days: Array<{ day: string; booked: number; capacity: number }>;
-  /** Every booking from today on, also beyond `to`. */
   total: { bookings: number; places: number };
 };
 
@@ -59,10 +57,7 @@ export type Dashboard = {
   upcoming: UpcomingBookings;
 };
 
-/**
- * Rows the channel and campaign tables show; the rest are added up in one "기타" row. Channel and
- * campaign come from visitors' addresses, and a long period holds many days of them.
- */
+/** Rows the channel and campaign tables show; the rest are added up in one "기타" row. */
 export const DASHBOARD_ROWS = { channels: 30, campaigns: 50 } as const;
 
 /** The first `limit` rows as ranked, then the rest (and a stored "기타" row among them) as one. */
@@ -238,10 +233,8 @@ export async function trafficFigures(
 }
 
 /**
- * The period's leads by form, by landing page (the first page of the visit; "" unknown) and by
- * inbox status, from one read of the leads' covering index: grouped by (form, status, landing
- * page), then rolled up three ways. Statuses in their order of progress, each with how many
- * leads are at it now and how many reached it or a later one.
+ * The period's leads by form, by landing page (the first page of the visit; "" unknown) and by inbox status, from one
+ * read of the leads' covering index: grouped by (form, status, landing page), then rolled up three ways.
  */
 export async function leadBreakdowns(
   db: Db,
@@ -327,10 +320,8 @@ const noStages = (): StageCounts => Object.fromEntries(LEAD_STAGES.map((stage) =
 
 /**
  * The period's leads by stage per counsellor and per channel (counts and staff names only: the
- * marketer sees this too). One read of the period's leads grouped by (assignee, channel, stage),
- * then rolled up two ways. Every active counsellor has a row, also without leads (who has none is
- * worth seeing); a lead assigned to someone else (a deactivated account's, before it went back to
- * the pool) keeps its row; the pool comes last. Channels rank and fold into 기타 as in the channel table.
+ * marketer sees this too). Every active counsellor has a row, also without leads (who has none is
+ * worth seeing); a deactivated account's leads keep their row; the pool comes last.
  */
 export async function stageFigures(
   db: Db,
@@ -435,10 +426,7 @@ export async function stageFigures(
   return { stagesByCounsellor, stagesByChannel };
 }
 
-/**
- * Booked (not cancelled) and arrived visitors per day, against the day's capacity: the sum of its
- * slots' capacities from today's schedule and per-slot overrides. Null when no booking falls in the period.
- */
+/** Booked (not cancelled) and arrived visitors per day against the day's capacity; null without bookings. */
 export async function bookingFigures(db: Db, period: Period): Promise<BookingDayFigures[] | null> {
   const rows = await bookedPerDay(db, period);
   if (rows.size === 0) return null;
@@ -451,10 +439,7 @@ export async function bookingFigures(db: Db, period: Period): Promise<BookingDay
   }));
 }
 
-/**
- * The bookings ahead, whatever past period the dashboard shows: booked places against capacity for
- * each of the next `days` Korea days from today, and every booking from today on (also beyond them).
- */
+/** The bookings ahead of today, whatever past period the dashboard shows. */
 export async function upcomingBookings(db: Db, now: Date, days = UPCOMING_DAYS): Promise<UpcomingBookings> {
   const from = seoulDay(now);
   const period: Period = { from, to: addDays(from, days - 1), days };
@@ -483,7 +468,6 @@ export async function upcomingBookings(db: Db, now: Date, days = UPCOMING_DAYS):
   };
 }
 
-/** Booked (not cancelled) and arrived places per day with a booking. */
 async function bookedPerDay(db: Db, period: Period): Promise<Map<string, { booked: number; arrived: number }>> {
   const rows = await db
     .selectFrom("bookings")
@@ -521,7 +505,6 @@ async function capacityPerDay(db: Db, period: Period): Promise<Map<string, numbe
   );
 }
 
-/** Everything the dashboard shows for one period, and the bookings ahead of `now`. */
 export async function loadDashboard(db: Db, period: Period, now = new Date()): Promise<Dashboard> {
   const [traffic, breakdowns, stages, bookings, upcoming] = await Promise.all([
     trafficFigures(db, period),

@@ -22,11 +22,7 @@ export async function adminHomeOf(db: Kysely<Database>, period: Period, now = ne
 const LINKED_PAGES = ["/admin/bookings", "/admin/leads", "/admin/press", "/admin/press/:id", "/admin/audit"] as const;
 type LinkedPage = (typeof LINKED_PAGES)[number];
 
-/**
- * The admin's first page for the period asked (GET ?from=&to=, Korea dates; the last 30 days by
- * default). A link to a page the role may not read would only lead to a refusal (a marketer sees
- * the figures, never the leads behind them): `opens` says which links to show.
- */
+/** The admin's first page for the period asked (GET ?from=&to=, Korea dates; the last 30 days by default). */
 export async function adminHomePage(staff: Pick<Staff, "db" | "role" | "may">, request: Request, url: URL) {
   // A counsellor who just signed in starts on their day; the menu brings them here.
   const landing = landingAfterSignIn(staff.role, request);

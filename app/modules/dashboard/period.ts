@@ -37,10 +37,7 @@ export type ParsedPeriod = {
   errors: Partial<Record<PeriodField, string>>;
 };
 
-/**
- * Reads ?from=&to= (Korea dates). A missing end is filled in (to = today, from = to − 29 days);
- * a wrong period gives Korean field messages and the default period instead.
- */
+/** Reads ?from=&to= (Korea dates). */
 export function parsePeriod(params: URLSearchParams, now = new Date()): ParsedPeriod {
   const raw = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
   const fallback = lastDays(DEFAULT_PERIOD_DAYS, now);

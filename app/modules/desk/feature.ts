@@ -11,10 +11,7 @@ declare module "#app/db/audit-actions.ts" {
   interface AuditActions extends Record<keyof typeof deskAuditLabels, true> {}
 }
 
-/**
- * The counsellor's desk: their day (오늘 할 일) and the door's walk-in form. Names and numbers:
- * never the marketer. The owner and managers see their own day (leads assigned to them).
- */
+/** The counsellor's desk: their day (오늘 할 일) and the door's walk-in form. */
 export const deskUi = {
   name: "desk",
   adminNav: [

@@ -31,7 +31,6 @@ export type WalkInResult =
       status: "registered";
       /** The same form render sent again: nothing new was written. */
       duplicate: boolean;
-      /** A new lead (no lead had this phone). */
       created: boolean;
       leadId: string;
       stage: LeadStage;
@@ -39,27 +38,20 @@ export type WalkInResult =
       assignee: { mine: boolean; name: string | null };
       /** This registration gave the lead its counsellor (from the pool, or round-robin for a new lead). */
       assignedNow: boolean;
-      /** Today's booking of the phone, marked arrived now (its slot, ISO UTC). */
       arrivedSlot: string | null;
     }
   | { status: "failed" };
 
-/**
- * The walk-in's counselling entry id, from the form render's key and the phone: a second post of
- * the same render hits the primary key and writes nothing (the public forms' idempotency, here on
- * the entry, since the lead is often found rather than created).
- */
+/** The entry's id from the render's key and the phone: the lead is often found, so the entry carries the idempotency. */
 export function walkInEntryId(input: Pick<WalkInInput, "idempotencyKey" | "phone">): string {
   const hex = createHash("sha256").update(`walkin\n${input.idempotencyKey}\n${input.phone}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
- * A visitor registered at the door, in one transaction: the latest lead with the phone (or a new
- * `walkin` lead with the consent as ticked on the tablet); the consent given now recorded on it;
- * the stage moved forward to 방문 완료; a counselling entry (방문) by the registering person; a lead
- * in the pool assigned to the registering counsellor; today's booking of the phone marked arrived;
- * the audit entries (desk.walkin, and booking.update for the arrival) without a name or a number.
+ * A visitor registered at the door, in one transaction: the phone's lead (or a new `walkin` lead),
+ * the tablet's consent, 방문 완료, a visit entry, a pool lead to the registering counsellor, today's
+ * booking marked arrived, and the audit entries without a name or a number.
  */
 export async function registerWalkIn(
   db: Kysely<Database>,
@@ -126,7 +118,6 @@ async function register(
       .where("id", "=", leadId)
       .execute();
   } else {
-    // Made here, or (a concurrent post of the number) the lead that post made.
     leadId = (
       await findOrCreatePersonLead(
         trx,

@@ -22,11 +22,7 @@ import {
   listLeadsForExport,
 } from "./inbox.server.ts";
 
-/**
- * The sales team's inbox work (the list, one lead, its notes and status, the CSV export): each
- * function takes what the route read, the signed-in admin and the client's address, and writes
- * the audit entry (in the change's own transaction when there is a change).
- */
+/** The inbox's work on personal data: each function writes its audit entry, never a name or a number. */
 export type LeadActor = { id: string; email: string };
 
 /** What a filter asked for, for the audit log: codes and whether a number was searched, never its digits. */
@@ -44,11 +40,7 @@ function filterDetail(filter: LeadFilter) {
   };
 }
 
-/**
- * A page of the inbox with the channels and campaigns the filter can choose from, the look recorded
- * as lead.list (the filter's kinds, the page, how many leads and call links it showed; never a
- * name or digits).
- */
+/** A page of the inbox and the filter's choices, the look recorded as lead.list with how many call links it showed. */
 export async function inboxPageOf(
   db: Kysely<Database>,
   filter: LeadFilter,
@@ -57,7 +49,6 @@ export async function inboxPageOf(
   viewer: Viewer & LeadActor,
   clientAddress: string,
 ) {
-  // A counsellor's list: their own leads and the pool, on the server.
   const scope = leadScopeOf(viewer);
   const scoped: LeadFilter = scope ? { ...filter, visibleTo: scope.userId } : filter;
   const [result, present, counsellors] = await Promise.all([
@@ -85,10 +76,9 @@ export async function inboxPageOf(
 }
 
 /**
- * One lead in full, its view written to the audit log (lead.view), with the other features'
- * records of the same person (`panels`: the route passes each feature's `leadPanel`, so leads
- * knows no feature that shows itself here), the texts sent about the lead and those records, and
- * the notes. Undefined when the lead is gone.
+ * One lead in full, its view written to the audit log (lead.view), with the other features' records of the same person
+ * (`panels`: the route passes each feature's `leadPanel`, so leads knows no feature that shows itself here), the texts
+ * sent about the lead and those records, and the notes.
  */
 export async function leadPageOf(
   db: Kysely<Database>,
@@ -142,10 +132,7 @@ export async function leadPanelsOf(
   return found.map(({ subjectIds: _, ...panel }) => panel);
 }
 
-/**
- * A panel form's post (`panel:<feature>:<intent>`), handed to that feature's `leadPanelAction`;
- * undefined for a feature without one (the route answers 400).
- */
+/** A panel form's post (`panel:<feature>:<intent>`) for that feature's `leadPanelAction`; undefined without one. */
 export async function leadPanelPost(
   db: Kysely<Database>,
   input: { leadId: string; intent: string; formData: FormData },
@@ -160,7 +147,6 @@ export async function leadPanelPost(
   return { ...result, panel: name };
 }
 
-/** A lead's old memos (lead_notes), newest first. */
 export async function leadNotesOf(db: Kysely<Database>, id: string) {
   return listLeadNotes(db, id);
 }
@@ -182,10 +168,7 @@ export function historyWithMemos(history: readonly HistoryItem[], memos: readonl
   );
 }
 
-/**
- * The lead's stage, changed by hand (counselling's lead.stage and lead event, in one transaction);
- * false when the lead is gone or not the actor's to open.
- */
+/** The stage changed by hand (counselling's lead.stage); false when the lead is gone or not the actor's. */
 export async function changeLeadStatus(
   db: Kysely<Database>,
   id: string,
@@ -196,10 +179,7 @@ export async function changeLeadStatus(
   return Boolean(await changeLeadStage(db, id, change.status, actor, clientAddress));
 }
 
-/**
- * Every lead matching the filter for the CSV export, recorded as lead.export with the reason, the
- * filter and the count (never names or numbers).
- */
+/** Every lead matching the filter for the CSV export, recorded as lead.export with the reason and the count. */
 export async function exportLeads(
   db: Kysely<Database>,
   filter: LeadFilter,
@@ -224,10 +204,7 @@ export async function exportLeads(
   return leads;
 }
 
-/**
- * The lead's full phone number for "번호 보기", recorded as lead.phone.view (the lead's id only,
- * never the number). Undefined when the lead is gone.
- */
+/** The lead's full phone number for "번호 보기", recorded as lead.phone.view (the lead's id only, never the number). */
 export async function revealLeadPhone(db: Kysely<Database>, id: string, actor: LeadActor, clientAddress: string) {
   const lead = await getInboxLead(db, id);
   if (!lead) return undefined;

@@ -7,13 +7,9 @@ import { postedValues } from "#app/modules/leads/lead-form-values.ts";
 import { handleLeadRequest } from "./submission.server.ts";
 
 /**
- * The action of a page with a lead form, for visitors without JavaScript (with it, the forms post
- * to /api/lead and stay on the page). Same handling and status codes as the endpoint; the page
- * renders the result, the typed values unless it succeeded, and a new key for the next post.
- *
- * A form that carried no landing (a prerendered page cannot write its address's campaign into its
- * HTML) is classified by its Referer's campaign parameters (refererLandingOf: own origin only).
- * The landing used goes back to the form, so a second post from the answered page keeps it.
+ * The action of a page with a lead form, for visitors without JavaScript. A form that carried no
+ * landing is classified by its Referer's campaign parameters (own origin only); the landing used
+ * goes back to the form, so a second post from the answered page keeps it.
  */
 export async function leadFormAction(request: Request, clientAddress: string, origins: OriginPolicy = originPolicy()) {
   let values: LeadFormActionData["values"] = null;

@@ -1,8 +1,6 @@
 /**
- * Words of the lead forms: field labels and the consent block (loaded with the forms, not with
- * every page: the footer's words are in menus.ts, the popup's in interest-popup.ts). SPEC §8's
- * messages and the consent facts live in `leads.ts`; the customer page and the privacy policy
- * have their own files, so the popup does not carry their words.
+ * Words of the lead forms: field labels and the consent block (loaded with the forms, not with every page: the
+ * footer's words are in menus.ts, the popup's in interest-popup.ts).
  */
 
 export const fieldLabels = {

@@ -87,10 +87,7 @@ export type ParsedLeadFilter = {
   errors: string[];
 };
 
-/**
- * Reads the inbox filters from a query string or a posted form. An invalid value is dropped with a
- * Korean note rather than failing the page; a filter is never widened silently without saying so.
- */
+/** Reads the inbox filters from a query string or a posted form. */
 export function parseLeadFilter(source: URLSearchParams | FormData): ParsedLeadFilter {
   const read = (name: string) => {
     const value = source.get(name);

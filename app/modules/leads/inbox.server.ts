@@ -166,10 +166,7 @@ export async function updateLeadStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * The sales team's status change with its `lead.update` entry, in one transaction: both are
- * stored or neither. False when the lead is gone.
- */
+/** The sales team's status change with its `lead.update` entry, in one transaction: both are stored or neither. */
 export async function updateLeadStatusAudited(
   db: Kysely<Database>,
   id: string,

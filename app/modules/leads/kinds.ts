@@ -1,8 +1,4 @@
-/*
- * The lead vocabularies as stored (apart from lead-fields.ts, which every form page loads).
- * Codes rather than words, so that the module's tables.ts types its columns with them and the
- * admin's label tables are keyed by them.
- */
+/** The lead vocabularies as stored (apart from lead-fields.ts, which every form page loads). */
 
 /**
  * The lead forms: interest (the popup: name, phone; email and visitDate travel with it),

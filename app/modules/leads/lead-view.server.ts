@@ -25,10 +25,7 @@ const panelsOf = (features: Features) => features.flatMap((feature) => (feature.
 
 const gone = () => data(null, { status: 404 });
 
-/**
- * One lead in full, each view recorded (lead.view), as Korean rules on personal data require.
- * `features` are the ones that show their records of the lead's person here (the route passes the list).
- */
+/** One lead in full, each view recorded (lead.view), as Korean rules on personal data require. */
 export async function leadPage({ db, actor, clientAddress }: LeadStaff, id: string, features: Features) {
   // A lead merged into another opens as the person's record.
   const record = await recordOfLead(db, id);
@@ -45,10 +42,8 @@ export async function leadPage({ db, actor, clientAddress }: LeadStaff, id: stri
 }
 
 /**
- * The lead page's forms (intent): the stage (lead.stage), "번호 보기", a panel's one-step form,
- * the consent card and counselling's own. Every answer carries the counselling section and the
- * consent card as they are now, so the page need not read the lead again (a second lead.view).
- * A lead the viewer may not open is 404 for every intent; an unknown intent is 400 and writes nothing.
+ * The lead page's forms (intent): the stage (lead.stage), "번호 보기", a panel's one-step form, the consent card and
+ * counselling's own.
  */
 export async function leadAction(staff: LeadStaff, id: string, request: Request, features: Features) {
   const { db, actor, clientAddress } = staff;

@@ -8,10 +8,9 @@ import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "./admin-copy.t
 import { leadsPersonDataCopy as copy } from "./person-data-copy.ts";
 
 /**
- * A person's leads for a data-subject request: the leads with that phone number, the sales team's
- * notes on them (without the author: a colleague's name is not the person's data) and where the
- * lead was forwarded (the webhook's host only: its address may hold a key). Erasure deletes all
- * three; the dashboard counts the leads held, as after the retention purge.
+ * A person's leads for a data-subject request: the leads with that phone number, the sales team's notes on them
+ * (without the author: a colleague's name is not the person's data) and where the lead was forwarded (the webhook's
+ * host only: its address may hold a key).
  */
 const fields = adminLeadsCopy.detailPage.fields;
 const yesNo = (value: number) => (value ? adminLeadsCopy.detailPage.agreed : adminLeadsCopy.detailPage.notAgreed);

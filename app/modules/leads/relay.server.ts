@@ -128,10 +128,7 @@ export async function relayDueDeliveries(options: RelayOptions) {
 
 export type LeadRelay = RepeatingJob<RelayOptions>;
 
-/**
- * The process's relay loop (one per instance; rows are claimed, so instances do not collide).
- * `kick()` after a lead is stored sends it at once instead of at the next tick.
- */
+/** The process's relay loop (one per instance; rows are claimed, so instances do not collide). */
 let relay: LeadRelay | undefined;
 
 export function getLeadRelay(): LeadRelay {

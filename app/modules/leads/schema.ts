@@ -11,17 +11,9 @@ import { z } from "../../lib/zod.ts";
 import { HONEYPOT_FIELD, LEAD_FIELDS, type LeadField, MESSAGE_MAX, NAME_MAX } from "./lead-fields.ts";
 
 export type { LeadField, LeadFormKind, LeadStage };
-/**
- * The lead forms, one schema each, shared by the browser (instant Korean messages) and the
- * server (the rule that counts). Input is what a form posts: strings, and "on" for a ticked box.
- *
- * - interest: the popup (name, phone; email and visitDate travel with it, empty from the
- *   header, footer and bottom bar — SPEC §3).
- * - visit: the home page's visit form; inquiry: the customer page (name, phone, message).
- */
+/** One schema per lead form, shared by the browser (instant Korean messages) and the server (the rule that counts). */
 export { HONEYPOT_FIELD, LEAD_FIELDS, LEAD_FORMS, LEAD_STAGES, MESSAGE_MAX, NAME_MAX };
 
-/** A checkbox posts "on" when ticked and nothing when not. */
 const checkbox = (message: string) =>
   z
     .enum(["on", "true", "false", ""], { error: message })
@@ -37,10 +29,7 @@ const FORMAT_CHARACTERS = /\p{Cf}/gu;
 /** Letters that show nothing (Hangul fillers). */
 const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/g;
 
-/**
- * A person's name, for every form (the booking form takes it from here): format characters are
- * removed, and what remains must show at least one letter.
- */
+/** A person's name for every form: format characters removed, at least one visible letter left. */
 export const personName = z
   .string({ error: "이름을 입력해 주세요." })
   .transform((value) => value.replace(FORMAT_CHARACTERS, ""))
@@ -143,7 +132,6 @@ export type LeadParseResult =
   | { success: true; data: LeadSubmission }
   | { success: false; fieldErrors: LeadFieldErrors };
 
-/** Parses a posted form (FormData or a plain object) into a lead or Korean field errors. */
 export function parseLead(input: FormData | Record<string, unknown>): LeadParseResult {
   const raw = input instanceof FormData ? Object.fromEntries(input) : input;
   const parsed = LeadSchema.safeParse(raw);

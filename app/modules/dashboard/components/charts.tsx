@@ -3,12 +3,7 @@ import { dashboardCopy } from "#app/modules/dashboard/copy.ts";
 import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
 import styles from "./dashboard.module.css";
 
-/**
- * The dashboard's charts, drawn on the server as SVG: no charting library, nothing for the
- * browser to run. The bars stretch with the card (the SVG has no text); the axis labels are HTML
- * around it, so they keep their size on a phone. Every chart has its numbers as a table under
- * "표로 보기".
- */
+/** The dashboard's charts, drawn on the server as SVG: no charting library, nothing for the browser to run. */
 
 export const formatNumber = (value: number) => value.toLocaleString("ko-KR");
 export const formatRate = (rate: number | null) =>

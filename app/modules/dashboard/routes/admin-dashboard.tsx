@@ -12,9 +12,8 @@ import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 /**
- * The admin's first page: the period's visits and leads, where they came from, how far the sales
- * team got with them and the model house's bookings; then the inbox and press shortcuts.
- * Aggregates only: no personal data, no audit entry.
+ * The admin's first page: the period's visits and leads, where they came from, how far the sales team got with them
+ * and the model house's bookings; then the inbox and press shortcuts.
  */
 export const loader = ({ request, url, context }: Route.LoaderArgs) =>
   adminHomePage(requireStaff(context), request, url);

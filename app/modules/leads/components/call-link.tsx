@@ -2,10 +2,7 @@ import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { callCopy } from "#app/modules/leads/admin-copy.ts";
 import styles from "./call-link.module.css";
 
-/**
- * A `tel:` link to call a lead in one tap. `shown` is what it shows (the masked number in a list,
- * the full one once revealed, or 전화); a screen reader also hears whom it calls.
- */
+/** A `tel:` link to call a lead in one tap. */
 export function CallLink({
   href,
   name,

@@ -20,9 +20,8 @@ type Props = {
 };
 
 /**
- * The personal-information consent of every lead form (PIPA art. 15, 22): purpose, items,
- * retention period and the right to refuse with its consequence, then an unticked required box
- * and a separate optional SMS box. The full policy opens in a new window so typed input stays.
+ * The personal-information consent of every lead form (PIPA art. 15, 22): purpose, items, retention period and the
+ * right to refuse with its consequence, then an unticked required box and a separate optional SMS box.
  */
 export function ConsentFields({
   idPrefix,

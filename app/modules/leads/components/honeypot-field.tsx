@@ -1,10 +1,7 @@
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import styles from "./lead-form.module.css";
 
-/**
- * The field only a bot fills: off-screen, hidden from assistive technology and out of the tab
- * order. The server answers a filled one with a success that stores nothing.
- */
+/** The field only a bot fills: off-screen, hidden from assistive technology and out of the tab order. */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (

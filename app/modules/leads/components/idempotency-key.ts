@@ -17,11 +17,7 @@ export function newIdempotencyKey(
 
 /**
  * The hidden idempotency-key field of a lead form: a double click or a resent page stores one lead.
- *
- * The server HTML carries `initial`, which is empty on prerendered pages (a key baked into a
- * static file would be shared by every visitor) and a fresh server key on pages rendered per
- * request. Server and browser render the same value, so hydration matches; right after, the
- * browser puts in its own key, and `renew()` gives the next submission a new one.
+ * Server and browser render `initial`, so hydration matches; then the browser puts in its own key.
  */
 export function useIdempotencyKey(initial = "") {
   const [key, setKey] = useState(initial);

@@ -39,12 +39,7 @@ type Props = {
   onReady?: () => void;
 };
 
-/**
- * The interest popup's form (SPEC §3, §4, §8): name and phone, with email and visitDate posted
- * empty. Submitting disables the button and shows "등록 중입니다..."; the outcome then replaces the
- * form. The form stays in the document while hidden, so after a failure the typed input is still
- * there; after a success it has been emptied, so the next opening starts fresh.
- */
+/** The interest popup's form (SPEC §3, §4, §8): name and phone, with email and visitDate posted empty. */
 export function InterestForm({ idPrefix, open, onClose, onReady }: Props) {
   const { pathname } = useLocation();
   const { leadRetentionDays } = usePublicEnv();

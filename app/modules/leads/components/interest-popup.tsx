@@ -37,10 +37,8 @@ type Props = {
 };
 
 /**
- * The interest popup itself (SPEC §3, §4), in a native modal `<dialog>`: loaded on the first sign
- * of interest in a trigger, or when the browser is idle after load, by `InterestDialog`, which
- * owns the opening. It follows the history state it is given; X, Escape and the dialog's own
- * closing go back one history entry, so Back and every other way out are the same.
+ * The interest popup itself (SPEC §3, §4), in a native modal `<dialog>`: loaded on the first sign of interest in a
+ * trigger, or when the browser is idle after load, by `InterestDialog`, which owns the opening.
  */
 export function InterestPopup({ open, openerRef }: Props) {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ import { preloadLeadSchema, validateLead } from "./validate-lead.ts";
 type Options = {
   /** The page action's answer to a post without JavaScript, if there was one. */
   actionData?: LeadFormActionData;
-  /** An idempotency key rendered by the server for this request (never on prerendered pages). */
+  /** An idempotency key rendered by the server for this request. */
   initialKey?: string;
   /** The fields this form shows, in order: errors on them appear below them. */
   shownFields: readonly LeadField[];

@@ -57,9 +57,7 @@ function messageFor(status: LeadFormStatus): string | null {
 }
 
 /**
- * The visit/inquiry form (SPEC §3, §4 "Inquiry form submit"): name, phone, an optional message and
- * the consent block. Submitting disables and relabels the button; success shows the message and
- * empties the form; a server failure shows its message and keeps the input; so does a network error.
+ * The visit/inquiry form (SPEC §3, §4 "Inquiry form submit"): name, phone, an optional message and the consent block.
  */
 export function VisitForm(props: VisitFormProps) {
   const { pathname } = useLocation();

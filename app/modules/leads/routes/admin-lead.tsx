@@ -25,9 +25,8 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
   leadAction(requireStaff(context), params.id, request, FEATURES);
 
 /**
- * After saving, the page shows the action's answer instead of reading the lead again, so saving
- * does not add a second "view" to the access log. Without JavaScript the page is rendered anew
- * (and that is a view).
+ * After saving, the page shows the action's answer instead of reading the lead again, so saving does not add a second
+ * "view" to the access log.
  */
 export function shouldRevalidate({
   formMethod,

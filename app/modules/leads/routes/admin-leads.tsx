@@ -10,10 +10,7 @@ import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-leads";
 
-/**
- * The sales team's inbox, newest first. The list shows what is needed to call back; the full
- * record, and the access log entry that goes with it, are on the detail page.
- */
+/** The sales team's inbox, newest first. */
 export const loader = ({ url, context }: Route.LoaderArgs) => inboxPage(requireStaff(context), url);
 
 export const action = ({ request, context }: Route.ActionArgs) => inboxAction(requireStaff(context), request);

@@ -24,15 +24,13 @@ import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
 
 /**
- * One module, two routes: /Promotion/Customer (prerendered, the default site) and /{site}/customer
- * (rendered on demand). Only the latter gets a server-made idempotency key: a key in a prerendered
- * file would be shared by everyone; the browser makes its own either way.
+ * One module, two routes: /Promotion/Customer (the default site) and /{site}/customer. Only the
+ * latter gets a server-made idempotency key; the browser makes its own either way.
  */
 export function loader({ params, url }: Route.LoaderArgs) {
   const site = "site" in params ? params.site : undefined;
   if (site !== undefined && !isSiteId(site)) throw data(null, { status: 404 });
-  // An ad's address (rendered on demand: a query never gets the prerendered file) names its
-  // campaign in the form, for visitors without JavaScript.
+  // An ad's address names its campaign in the form, for visitors without JavaScript.
   return { siteId: site ?? null, idempotencyKey: site ? crypto.randomUUID() : "", landing: campaignLandingOf(url) };
 }
 
