@@ -8,7 +8,6 @@ import { recordAudit } from "#app/platform/audit/audit.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The signed-in staff member whose day it is. */
 export type DeskViewer = { id: string; email: string };
 
 /** How many items each list shows at most (a counsellor's day; the count says when there are more). */
@@ -24,7 +23,6 @@ export type TodayContact = {
   phone: string;
   callHref: string;
   stage: LeadStage;
-  /** The next contact (ISO UTC). */
   at: string;
   overdue: boolean;
 };
@@ -57,9 +55,8 @@ export type Today = {
 };
 
 /**
- * One staff member's day, from the leads assigned to them only (Korea time): the next contacts due
- * today and those overdue (the most overdue first), today's visit bookings of their leads and of the
- * pool's (by time; every booking has its person's lead) and their new leads not contacted yet (stage 신규, the longest waiting first).
+ * One staff member's day (Korea time), from their own leads: contacts due today or overdue (most
+ * overdue first), today's bookings of their leads and the pool's, and their new leads (longest waiting first).
  */
 export async function todayOf(db: Db, userId: string, now = new Date()): Promise<Today> {
   const day = seoulDay(now);
@@ -158,10 +155,7 @@ export async function todayOf(db: Db, userId: string, now = new Date()): Promise
   };
 }
 
-/**
- * The page's day for the signed-in staff member, the look recorded as desk.today.view (how many
- * people and call links it listed; never a name or a number).
- */
+/** The page's day, the look recorded as desk.today.view with counts only. */
 export async function todayPageOf(
   { db, actor: viewer, clientAddress }: { db: Kysely<Database>; actor: DeskViewer; clientAddress: string },
   now = new Date(),

@@ -13,7 +13,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** One lead per complex and normalised number: the unique `leads.person_key`. */
 export const personKey = (siteId: string, phone: string) => `${siteId}|${phone}`;
 
-/** What a new lead is made of when the person has none yet. */
 export type PersonSeed = {
   siteId: string;
   form: LeadFormKind;
@@ -40,11 +39,9 @@ export type PersonSeed = {
 export type PersonLead = { id: string; created: boolean; duplicate?: boolean };
 
 /**
- * The person's lead, in the caller's transaction: the site's lead of that number, or a new one
- * (assigned by the existing rules: round-robin in its creating transaction). Race-safe on both
- * databases: the insert does nothing on the unique person_key a concurrent commit took, and the
- * re-read finds that row (a number whose lead was merged into another answers with that one). A known person's visit is recorded on their lead as an event
- * (`form`: its kind and message) and touches its updated_at.
+ * The person's lead, in the caller's transaction: the site's lead of that number, or a new one.
+ * Race-safe on both databases: the insert does nothing on the unique person_key a concurrent
+ * commit took, and the re-read finds that row. A known person's visit becomes an event on their lead.
  */
 export async function findOrCreatePersonLead(
   trx: Transaction<Database>,

@@ -19,7 +19,6 @@ export type LeadTable = AttributionColumns & {
   /** interest (popup) | visit (home form) | inquiry (customer page) | walkin (at the door) | booking (a visit booked first) */
   form: LeadFormKind;
   name: string;
-  /** Normalised, e.g. 010-1234-5678. */
   phone: string;
   email: string | null;
   visit_date: string | null;
@@ -33,7 +32,6 @@ export type LeadTable = AttributionColumns & {
   status: Generated<LeadStage>;
   /** The counsellor (Better Auth user id) the lead is assigned to; null = the unassigned pool. */
   assigned_to: string | null;
-  /** When it was assigned (ISO UTC); null in the pool. */
   assigned_at: string | null;
   /** The newest counselling entry's next contact (ISO UTC), for the counsellor's day. */
   next_contact_at: string | null;

@@ -36,10 +36,7 @@ type Props = {
   openerRef: RefObject<HTMLElement | null>;
 };
 
-/**
- * The interest popup itself (SPEC §3, §4), in a native modal `<dialog>`: loaded on the first sign of interest in a
- * trigger, or when the browser is idle after load, by `InterestDialog`, which owns the opening.
- */
+/** The interest popup (SPEC §3, §4) in a native modal `<dialog>`; `InterestDialog` loads it and owns the opening. */
 export function InterestPopup({ open, openerRef }: Props) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -53,7 +50,6 @@ export function InterestPopup({ open, openerRef }: Props) {
     openRef.current = open;
   });
 
-  // The dialog element follows the history state.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;

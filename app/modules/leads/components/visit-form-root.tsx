@@ -7,11 +7,7 @@ type Props = { form: VisitFormViewProps; onReady: () => void };
 /** react-dom's root API, handed in by the page from the client entry (`app/entry.client.tsx` says why). */
 export type ClientRoots = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
 
-/**
- * Calls `onReady` one commit after hydration: by then the form's own effects (its idempotency
- * key, the visit source) have run and their updates are in the document, so a submit replayed
- * now sends them.
- */
+/** Calls `onReady` one commit after hydration, so a replayed submit sends the form's own effects' values. */
 function Hydrated({ form, onReady }: Props) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -21,11 +17,7 @@ function Hydrated({ form, onReady }: Props) {
   return <VisitFormView {...form} />;
 }
 
-/**
- * The customer page's visit form in a React root of its own (`visit-form-later.tsx`): hydrated
- * over the server's form, whose typed values React keeps; rendered afresh if the container is
- * empty (the server HTML had no form).
- */
+/** The customer page's visit form in a React root of its own, hydrated over the server's form (typed values kept). */
 export function mountVisitForm(
   roots: ClientRoots,
   container: HTMLElement,
