@@ -82,12 +82,12 @@ function auditorOf(actor: BookingActor, clientAddress: string) {
  * staff notes. Expired waitlist entries are closed first; the view is written to the audit log.
  */
 export async function bookingDayOf(
+  db: Db,
   input: { booking: string | null; day: string | null; phone: string | null },
   actor: BookingActor,
   clientAddress: string,
   now = new Date(),
 ) {
-  const db = getDatabase().db;
   // The sales team's alert links a booking: its day opens.
   const linked = /^[0-9a-f-]{36}$/.test(input.booking ?? "")
     ? await getBooking(db, input.booking as string)
@@ -132,11 +132,11 @@ export async function bookingDayOf(
  * (`waitlist-add`), from the add form as posted. A database failure answers `failed` (logged).
  */
 export async function addStaffEntry(
+  db: Db,
   input: { intent: "create" | "waitlist-add"; formData: FormData },
   actor: BookingActor,
   clientAddress: string,
 ) {
-  const db = getDatabase().db;
   const audit = auditorOf(actor, clientAddress);
   const parsed = parseStaffBooking(input.formData, (await getSchedule(db)).partySizeMax);
   if (!parsed.success) return { status: "invalid" as const, fieldErrors: parsed.fieldErrors };
@@ -203,8 +203,7 @@ async function visibleWaitlistEntry(db: Db, actor: BookingActor, id: string) {
 }
 
 /** Takes a waitlist entry out of line; `not-found` when it is gone or no longer in line. */
-export async function cancelWaitlist(input: { entry: string }, actor: BookingActor, clientAddress: string) {
-  const db = getDatabase().db;
+export async function cancelWaitlist(db: Db, input: { entry: string }, actor: BookingActor, clientAddress: string) {
   const entry = await visibleWaitlistEntry(db, actor, input.entry);
   if (!entry) return { status: "not-found" as const };
   const schedule = await getSchedule(db);
@@ -218,11 +217,11 @@ export async function cancelWaitlist(input: { entry: string }, actor: BookingAct
 
 /** Books a waitlist entry into its slot (a place came free). */
 export async function bookFromWaitlist(
+  db: Db,
   input: { entry: string; idempotencyKey?: string },
   actor: BookingActor,
   clientAddress: string,
 ) {
-  const db = getDatabase().db;
   const entry = await visibleWaitlistEntry(db, actor, input.entry);
   if (!entry) return { status: "not-found" as const };
   const schedule = await getSchedule(db);
@@ -256,6 +255,7 @@ export async function bookFromWaitlist(
 
 /** Marks a booking arrived, not arrived, cancelled or confirmed again. */
 export async function changeBookingStatus(
+  db: Db,
   input: { id: string; status: BookingStatus },
   actor: BookingActor,
   clientAddress: string,
@@ -263,11 +263,11 @@ export async function changeBookingStatus(
   const audit = auditorOf(actor, clientAddress);
   const hooks = bookingHooks();
   // Another counsellor's person's booking: as if it did not exist.
-  const booking = await getBooking(getDatabase().db, input.id);
-  if (!booking || (await visibleTo(getDatabase().db, actor, [booking])).length === 0) {
+  const booking = await getBooking(db, input.id);
+  if (!booking || (await visibleTo(db, actor, [booking])).length === 0) {
     return { status: "not-found" as const };
   }
-  const result = await setBookingStatus(getDatabase().db, input.id, input.status, {
+  const result = await setBookingStatus(db, input.id, input.status, {
     hooks: {
       ...hooks,
       // The audit entry commits with the change, or neither does.
@@ -354,27 +354,26 @@ export async function changeBookingSchedule(
 
 /** The bookings of a day range for the CSV, read and audited (with the reason) in one transaction. */
 export async function exportBookings(
+  db: Db,
   input: { from: string; to: string; reason: string },
   actor: BookingActor,
   clientAddress: string,
   now = new Date(),
 ) {
-  return getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const rows = await bookingsForExport(trx, { from: input.from, to: input.to });
-      await recordAudit(
-        trx,
-        {
-          actorId: actor.id,
-          actorEmail: actor.email,
-          action: "booking.export",
-          reason: input.reason,
-          detail: { from: input.from, to: input.to, count: rows.length },
-          ipAddress: clientAddress,
-        },
-        now,
-      );
-      return rows;
-    });
+  return db.transaction().execute(async (trx) => {
+    const rows = await bookingsForExport(trx, { from: input.from, to: input.to });
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "booking.export",
+        reason: input.reason,
+        detail: { from: input.from, to: input.to, count: rows.length },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    return rows;
+  });
 }

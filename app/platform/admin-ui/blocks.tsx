@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type HTMLAttributes, type ReactNode, type TdHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import styles from "./admin.module.css";
@@ -33,24 +33,113 @@ export function Field({ id, label, hint, children }: FieldProps) {
   );
 }
 
-type Column = { label: ReactNode; numeric?: boolean; className?: string };
+type Column<Row = never> = {
+  label: ReactNode;
+  numeric?: boolean;
+  className?: string;
+  /** The cell's name on a phone's card layout (default: the label when it is text); false for none. */
+  phoneLabel?: string | false;
+  /** The body cells' class (default: `className`, or the numeric class). */
+  cellClassName?: string;
+  /** A body cell's own attributes (data-*, aria-hidden). */
+  cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement>;
+};
+
+/** A row spanning the whole table: a heading of a section, or a question or note under a row. */
+type WideRow = { key: string; className?: string; content: ReactNode };
+
+/** Rows grouped under a heading (one tbody each), e.g. a day's time slots. */
+type Section<Row> = {
+  key: string;
+  heading: ReactNode;
+  rows: readonly Row[];
+  className?: string;
+  headingClassName?: string;
+  /** Wide rows after the section's rows. */
+  after?: readonly WideRow[];
+};
 
 type DataTableProps<Row> = {
   caption: ReactNode;
-  columns: readonly Column[];
+  columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** The cells of one row, in column order. */
   cells: (row: Row) => ReactNode[];
   empty: ReactNode;
+  /** Extra classes of the table and of its scrolling wrapper. */
+  className?: string;
+  wrapClassName?: string;
+  /** A row's own attributes (id, data-*, class). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
+  /** Row actions: a last column whose cell holds the row's buttons. */
+  actions?: Column<Row> & { cell: (row: Row) => ReactNode };
+  /** A wide row right under a row (a question about it), or null. */
+  afterRow?: (row: Row) => WideRow | null;
+  /** Rows in sections instead of `rows`; the table shows while there is a section. */
+  sections?: readonly Section<Row>[];
 };
 
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
+
 /** A scrollable table (the caption for screen readers), or the empty-state line when there are no rows. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }: DataTableProps<Row>) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+export function DataTable<Row>({
+  caption,
+  columns: dataColumns,
+  rows,
+  rowKey,
+  cells,
+  empty,
+  className,
+  wrapClassName,
+  rowProps,
+  actions,
+  afterRow,
+  sections,
+}: DataTableProps<Row>) {
+  if (rows.length === 0 && !sections?.length) return <p className={styles.empty}>{empty}</p>;
+  const columns = actions ? [...dataColumns, actions] : dataColumns;
+  const wide = ({ key, className: rowClass, content }: WideRow) => (
+    <tr key={key} className={rowClass}>
+      <td colSpan={columns.length}>{content}</td>
+    </tr>
+  );
+  const bodyRow = (row: Row) => {
+    const after = afterRow?.(row);
+    const rowCells = actions ? [...cells(row), actions.cell(row)] : cells(row);
+    return (
+      <Fragment key={rowKey(row)}>
+        <tr {...rowProps?.(row)}>
+          {rowCells.map((cell, index) => {
+            const column = columns[index];
+            const label = column?.phoneLabel ?? (typeof column?.label === "string" ? column.label : undefined);
+            return (
+              <td
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
+                key={index}
+                // On a phone each row is a card and the cell shows its column's name.
+                data-label={label === false ? undefined : label}
+                className={
+                  column?.cellClassName === undefined
+                    ? column?.numeric
+                      ? styles.numeric
+                      : column?.className
+                    : classes(column.numeric && styles.numeric, column.cellClassName)
+                }
+                {...column?.cellProps?.(row)}
+              >
+                {cell}
+              </td>
+            );
+          })}
+        </tr>
+        {after && wide(after)}
+      </Fragment>
+    );
+  };
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={classes(styles.tableWrap, wrapClassName)}>
+      <table className={classes(styles.table, className)}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -59,30 +148,28 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }:
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table.
                 key={index}
                 scope="col"
-                className={[column.numeric ? styles.numeric : "", column.className ?? ""].join(" ").trim() || undefined}
+                className={classes(column.numeric && styles.numeric, column.className)}
               >
                 {column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {cells(row).map((cell, index) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
-                  key={index}
-                  // On a phone each row is a card and the cell shows its column's name.
-                  data-label={typeof columns[index]?.label === "string" ? columns[index]?.label : undefined}
-                  className={columns[index]?.numeric ? styles.numeric : columns[index]?.className}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        {sections ? (
+          sections.map((section) => (
+            <tbody key={section.key} className={section.className}>
+              <tr className={section.headingClassName}>
+                <th scope="rowgroup" colSpan={columns.length}>
+                  {section.heading}
+                </th>
+              </tr>
+              {section.rows.map(bodyRow)}
+              {section.after?.map(wide)}
+            </tbody>
+          ))
+        ) : (
+          <tbody>{rows.map(bodyRow)}</tbody>
+        )}
       </table>
     </div>
   );
