@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { postedText } from "#app/lib/posted-text.ts";
@@ -10,6 +9,7 @@ import { bookingLookupCopy as copy } from "#app/modules/bookings/lookup-copy.ts"
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { type FoundBooking, lookupPhoneKey, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
 import { textingEnabled } from "./texting.server.ts";
 
@@ -39,21 +39,20 @@ const CodeSchema = z
   .trim()
   .regex(/^\d{6}$/);
 
-let limits: LookupDeps["limits"] | undefined;
-function defaultDeps(): LookupDeps {
-  const database = getDatabase();
-  limits ??= {
-    sendPerAddress: database.createRateLimiter({ keyPrefix: "lookup-send", points: 5, durationSeconds: 600 }),
-    sendPerPhone: database.createRateLimiter({ keyPrefix: "lookup-phone", points: 3, durationSeconds: 3600 }),
-    verify: database.createRateLimiter({ keyPrefix: "lookup-verify", points: 20, durationSeconds: 600 }),
+/** The app's own: its rate limits, relay and texting setting. */
+export function lookupDeps(db: Kysely<Database>): LookupDeps {
+  const limits = {
+    sendPerAddress: sharedRateLimiter({ keyPrefix: "lookup-send", points: 5, durationSeconds: 600 }),
+    sendPerPhone: sharedRateLimiter({ keyPrefix: "lookup-phone", points: 3, durationSeconds: 3600 }),
+    verify: sharedRateLimiter({ keyPrefix: "lookup-verify", points: 20, durationSeconds: 600 }),
   };
-  return { db: database.db, limits, onQueued: () => getMessageRelay().kick(), texting: textingEnabled() };
+  return { db, limits, onQueued: () => getMessageRelay().kick(), texting: textingEnabled() };
 }
 
 export async function handleLookupRequest(
   formData: FormData,
   clientAddress: string,
-  deps: LookupDeps = defaultDeps(),
+  deps: LookupDeps,
 ): Promise<LookupAnswer> {
   const intent = formData.get("intent");
   const typed = postedText(formData, "phone", 50);
