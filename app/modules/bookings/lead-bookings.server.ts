@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { href } from "react-router";
 import { z } from "zod";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -68,11 +67,11 @@ async function slotOptions(db: Db, now: Date) {
  * the one-step forms: book a visit (name and number from the lead), move or cancel an upcoming one.
  */
 export async function bookingsPanelOf(
+  db: Db,
   lead: { id: string; phone: string },
   viewer: LeadPanelViewer,
   now = new Date(),
 ): Promise<LeadPanel> {
-  const db = getDatabase().db;
   const bookings = await bookingsOfLead(db, lead);
   const panel: LeadPanel = {
     name: "bookings",
@@ -148,9 +147,13 @@ const answer = (status: number, ok: boolean, message: string) => ({ status, ok, 
  * transaction, the change or cancel text queued as at the day view). Refused for a role that may
  * not change bookings, with nothing written.
  */
-export const bookingsLeadAction: LeadPanelAction = async ({ leadId, intent, formData }, viewer, clientAddress) => {
+export async function bookingsLeadAction(
+  db: Db,
+  { leadId, intent, formData }: Parameters<LeadPanelAction>[0],
+  viewer: LeadPanelViewer,
+  clientAddress: string,
+): ReturnType<LeadPanelAction> {
   if (!mayChangeBookings(viewer)) return answer(403, false, leadBookingCopy.forbidden);
-  const db = getDatabase().db;
   const lead = await getLead(db, leadId);
   if (!lead) return answer(404, false, leadBookingCopy.notFound);
   const fields = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
@@ -238,7 +241,7 @@ export const bookingsLeadAction: LeadPanelAction = async ({ leadId, intent, form
     logger.error({ err: error }, "booking.lead.failed");
     return answer(503, false, leadBookingCopy.failed);
   }
-};
+}
 
 function refusal(status: "full" | "unavailable" | "phone-day-taken" | "not-found") {
   if (status === "full") return answer(409, false, leadBookingCopy.full);
