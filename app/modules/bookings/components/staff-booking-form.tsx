@@ -29,6 +29,30 @@ export function StaffBookingForm({
       </p>
     ) : null;
   const described = (field: StaffBookingField) => (errors[field] ? `staff-${field}-error` : undefined);
+  const select = (
+    id: string,
+    name: StaffBookingField,
+    label: string,
+    defaultValue: string | undefined,
+    options: { value: string; label: string }[],
+  ) => (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-describedby={described(name)}
+        className={styles.input}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error(name)}
+    </Field>
+  );
   return (
     <details
       className={`${styles.card} ${bookingStyles.add} ${bookingStyles.noPrint}`}
@@ -72,38 +96,26 @@ export function StaffBookingForm({
               />
               {error("phone")}
             </Field>
-            <Field id="staff-party" label={dayCopy.add.partySize}>
-              <select
-                id="staff-party"
-                name="partySize"
-                defaultValue={values?.partySize || "1"}
-                aria-describedby={described("partySize")}
-                className={styles.input}
-              >
-                {Array.from({ length: partySizeMax }, (_, index) => index + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {dayCopy.add.partySizeOption(n)}
-                  </option>
-                ))}
-              </select>
-              {error("partySize")}
-            </Field>
-            <Field id="staff-slot" label={dayCopy.add.slot}>
-              <select
-                id="staff-slot"
-                name="slot"
-                defaultValue={values?.slot}
-                aria-describedby={described("slot")}
-                className={styles.input}
-              >
-                {openSlots.map((slot) => (
-                  <option key={slot.start} value={slot.start}>
-                    {dayCopy.add.slotOption(slot.time, slot.remaining)}
-                  </option>
-                ))}
-              </select>
-              {error("slot")}
-            </Field>
+            {select(
+              "staff-party",
+              "partySize",
+              dayCopy.add.partySize,
+              values?.partySize || "1",
+              Array.from({ length: partySizeMax }, (_, index) => ({
+                value: String(index + 1),
+                label: dayCopy.add.partySizeOption(index + 1),
+              })),
+            )}
+            {select(
+              "staff-slot",
+              "slot",
+              dayCopy.add.slot,
+              values?.slot,
+              openSlots.map((slot) => ({
+                value: slot.start,
+                label: dayCopy.add.slotOption(slot.time, slot.remaining),
+              })),
+            )}
           </div>
           <Field id="staff-note" label={dayCopy.add.note}>
             <input

@@ -23,26 +23,23 @@ export default function BookingsExport({ loaderData }: Route.ComponentProps) {
       <section className={styles.card} aria-label={copy.export}>
         <Form method="post" action={href("/admin/bookings/export/csv")} reloadDocument className={styles.form}>
           <div className={styles.formGrid}>
-            <Field id="export-from" label="시작일">
-              <input
-                id="export-from"
-                type="date"
-                name="from"
-                required
-                defaultValue={loaderData.day}
-                className={styles.input}
-              />
-            </Field>
-            <Field id="export-to" label="종료일">
-              <input
-                id="export-to"
-                type="date"
-                name="to"
-                required
-                defaultValue={loaderData.day}
-                className={styles.input}
-              />
-            </Field>
+            {(
+              [
+                ["from", "시작일"],
+                ["to", "종료일"],
+              ] as const
+            ).map(([name, label]) => (
+              <Field key={name} id={`export-${name}`} label={label}>
+                <input
+                  id={`export-${name}`}
+                  type="date"
+                  name={name}
+                  required
+                  defaultValue={loaderData.day}
+                  className={styles.input}
+                />
+              </Field>
+            ))}
           </div>
           <Field id="export-reason" label={copy.exportReason}>
             <input

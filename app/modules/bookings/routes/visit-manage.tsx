@@ -15,6 +15,7 @@ import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { BookingSummary } from "#app/modules/bookings/components/booking-summary.tsx";
 import { ChangeLink } from "#app/modules/bookings/components/change-link.tsx";
+import { DayChoices } from "#app/modules/bookings/components/day-choices.tsx";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
 import { CANCEL_CONFIRM_ID, MOVE_RESULT_ID, VISIT_RESULT_ID } from "#app/modules/bookings/display.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
@@ -101,20 +102,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
             <h2 id="move-title" className={styles.stepTitle}>
               {bookingCopy.move}
             </h2>
-            <ul className={styles.days} aria-label={bookingCopy.dateLegend}>
-              {days.map((option) => (
-                <li key={option.value}>
-                  <Link
-                    to={`${base}?date=${option.value}#move-title`}
-                    preventScrollReset
-                    className={styles.choice}
-                    aria-current={option.value === day ? "true" : undefined}
-                  >
-                    {option.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <DayChoices days={days} chosen={day} linkTo={(value) => `${base}?date=${value}#move-title`} />
             {day && (
               <Form method="post" action={`${base}?date=${day}#${MOVE_RESULT_ID}`} className={styles.moveForm}>
                 <input type="hidden" name="intent" value="move" />

@@ -7,6 +7,7 @@ import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { DayChoices } from "#app/modules/bookings/components/day-choices.tsx";
 import { VisitDetailsForm } from "#app/modules/bookings/components/visit-details-form.tsx";
 import { useNextStepInView, useRefreshWhileVisible } from "#app/modules/bookings/components/visit-hooks.ts";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
@@ -120,20 +121,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
             {days.length === 0 ? (
               <p className={styles.empty}>{bookingCopy.noDays}</p>
             ) : (
-              <ul className={styles.days} aria-label={bookingCopy.dateLegend}>
-                {days.map((option) => (
-                  <li key={option.value}>
-                    <Link
-                      to={stepLink(`date=${option.value}`, "visit-slot-title")}
-                      preventScrollReset
-                      className={styles.choice}
-                      aria-current={option.value === day ? "true" : undefined}
-                    >
-                      {option.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <DayChoices days={days} chosen={day} linkTo={(value) => stepLink(`date=${value}`, "visit-slot-title")} />
             )}
           </section>
         </li>
