@@ -40,13 +40,7 @@ import {
   waitlistOfDay,
 } from "./waitlist.server.ts";
 
-/**
- * The sales team's booking work (the admin day view, its changes, the schedule and the export):
- * each function takes what the route read, the signed-in admin and the client's address, and
- * writes the audit entry in the change's own transaction, then wakes the message relay for any
- * text the change queued.
- * `role` restricts a counsellor's day to their leads' and the pool's bookings.
- */
+/** The sales team's booking work: each change writes its audit entry in its own transaction; `role` limits a counsellor to their leads' and the pool's bookings. */
 export type BookingActor = { id: string; email: string; role?: StaffRole };
 
 /** The records among `rows` (by phone) the actor may see (a counsellor: their leads' and the pool's). */
@@ -60,10 +54,8 @@ async function visibleTo<Row extends { phone: string }>(db: Db, actor: BookingAc
   return phones ? rows.filter((row) => phones.has(row.phone)) : rows;
 }
 
-/** The database or the change's transaction. */
 type Db = Kysely<Database>;
 
-/** Builds audit entries for one admin and address. */
 function auditorOf(actor: BookingActor, clientAddress: string) {
   return (action: AuditAction, target: string | null, detail: Record<string, unknown>) => (db: Db) =>
     recordAudit(db, {
@@ -76,11 +68,7 @@ function auditorOf(actor: BookingActor, clientAddress: string) {
     });
 }
 
-/**
- * The day the admin asked for (or the day of the booking an alert links, or today), with its
- * schedule, slots, bookings (filtered by the phone's last four digits when given), waitlist and
- * staff notes. Expired waitlist entries are closed first; the view is written to the audit log.
- */
+/** The asked day (or a linked booking's, or today) with its slots, bookings, waitlist and notes; the view is audited. */
 export async function bookingDayOf(
   db: Db,
   input: { booking: string | null; day: string | null; phone: string | null },
@@ -127,10 +115,7 @@ export async function bookingDayOf(
   };
 }
 
-/**
- * A caller's or walk-in's booking (`create`) or their place on a full slot's waitlist
- * (`waitlist-add`), from the add form as posted. A database failure answers `failed` (logged).
- */
+/** A caller's or walk-in's booking (`create`) or waitlist place (`waitlist-add`); a database failure answers `failed`. */
 export async function addStaffEntry(
   db: Db,
   input: { intent: "create" | "waitlist-add"; formData: FormData },
@@ -192,17 +177,13 @@ export async function addStaffEntry(
   }
 }
 
-/**
- * A waitlist entry the actor may act on: another counsellor's person's entry answers as if it did
- * not exist (the day view hides it; a post of its id must not reach it either).
- */
+/** Another counsellor's person's entry answers as missing: a posted id must not reach what the day view hides. */
 async function visibleWaitlistEntry(db: Db, actor: BookingActor, id: string) {
   const entry = await getWaitlistEntry(db, id);
   if (!entry) return undefined;
   return (await visibleTo(db, actor, [entry]))[0];
 }
 
-/** Takes a waitlist entry out of line; `not-found` when it is gone or no longer in line. */
 export async function cancelWaitlist(db: Db, input: { entry: string }, actor: BookingActor, clientAddress: string) {
   const entry = await visibleWaitlistEntry(db, actor, input.entry);
   if (!entry) return { status: "not-found" as const };
@@ -215,7 +196,6 @@ export async function cancelWaitlist(db: Db, input: { entry: string }, actor: Bo
   return result;
 }
 
-/** Books a waitlist entry into its slot (a place came free). */
 export async function bookFromWaitlist(
   db: Db,
   input: { entry: string; idempotencyKey?: string },
@@ -253,7 +233,6 @@ export async function bookFromWaitlist(
   return { status: result.status, name: entry.name };
 }
 
-/** Marks a booking arrived, not arrived, cancelled or confirmed again. */
 export async function changeBookingStatus(
   db: Db,
   input: { id: string; status: BookingStatus },

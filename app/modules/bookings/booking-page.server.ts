@@ -11,10 +11,7 @@ import { bookingHooks } from "./notifications.server.ts";
 import { openDays } from "./schedule.ts";
 import { BOOKING_TOKEN_PATTERN } from "./token.server.ts";
 
-/**
- * The days open to visitors now (none when `open` is false), the asked day if it is one of them,
- * and that day's slots with their places.
- */
+/** The days open to visitors now (none unless `open`), the asked day if open, and its slots. */
 type Db = Kysely<Database>;
 
 async function openDayOf(db: Db, askedDay: string | null, open: boolean, now: Date) {
@@ -26,10 +23,7 @@ async function openDayOf(db: Db, askedDay: string | null, open: boolean, now: Da
   return { schedule, days: days.map((value) => ({ value, label: formatDay(value) })), day, slots };
 }
 
-/**
- * The booking page's steps as the visitor's links name them: the open days, the chosen day's slots
- * with their remaining places (none once begun), and the chosen slot while it still has a place.
- */
+/** The booking page's steps: open days, the day's slots (none left once begun), the chosen slot while it has a place. */
 export async function bookingPageData(db: Db, input: { date: string | null; slot: string | null }, now = new Date()) {
   const { schedule, days, day, slots } = await openDayOf(db, input.date, true, now);
   const slot = slots.find((candidate) => candidate.start === input.slot && !candidate.past && candidate.remaining > 0);
@@ -47,10 +41,7 @@ export async function bookingPageData(db: Db, input: { date: string | null; slot
   };
 }
 
-/**
- * A booking's move step on its own page: the open days (none unless it is confirmed) and the
- * chosen day's other slots with places for its whole party.
- */
+/** The move step: the open days (none unless confirmed) and the day's other slots with room for the whole party. */
 export async function bookingMoveChoices(
   db: Db,
   booking: Pick<BookingRow, "status" | "party_size" | "slot_start">,
@@ -104,10 +95,7 @@ export async function moveOwnBooking(
 
 const misses = () => sharedRateLimiter({ keyPrefix: "booking-token", points: 20, durationSeconds: 600 });
 
-/**
- * The booking a change link's token opens, while its visit has not begun. Undefined for a wrong
- * token, and for every token from an address that tried too many wrong ones (20 in 10 minutes).
- */
+/** The booking a token opens before its visit; undefined for a wrong token or an address past 20 misses in 10 minutes. */
 export async function bookingOfToken(db: Db, input: { token: string }, clientAddress: string, now = new Date()) {
   const blocked = await misses().get(clientAddress);
   if (blocked && blocked.remainingPoints <= 0) return undefined;

@@ -44,7 +44,6 @@ export async function adminBookingDay(staff: DayStaff, url: URL, now = new Date(
   });
   const ofStatus = (status: string) => tally(dayBookings.filter((b) => b.status === status));
   return {
-    // A counsellor gets no link to the schedule or the export.
     opensSettings: staff.may("/admin/bookings/settings", "read"),
     opensExport: staff.may("/admin/bookings/export", "read"),
     day,

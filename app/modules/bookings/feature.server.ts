@@ -10,9 +10,8 @@ import { bookingsPersonData } from "./person-data.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";
 
 /**
- * Bookings: the text relay, started here because its rounds queue the day-before reminders and
- * render the booking texts' change links (messages, which bookings sends through, must not reach
- * bookings); the bookings' retention; the visit pages' page-view rows.
+ * The text relay starts here because its rounds queue the reminders and render the booking links
+ * (messages must not import bookings); also the bookings' retention and page-view shapes.
  */
 export const bookingsServer: FeatureServer = {
   name: "bookings",

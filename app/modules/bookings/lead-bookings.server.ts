@@ -62,10 +62,7 @@ async function slotOptions(db: Db, now: Date) {
   return { schedule, slots };
 }
 
-/**
- * A lead's page: the person's bookings, newest visit first, and for those who may change bookings
- * the one-step forms: book a visit (name and number from the lead), move or cancel an upcoming one.
- */
+/** A lead's bookings, newest first, and for those who may change bookings: book, move or cancel in one step. */
 export async function bookingsPanelOf(
   db: Db,
   lead: { id: string; phone: string },
@@ -141,11 +138,8 @@ const ChangeInput = z.object({ booking: z.uuid(), slot: z.iso.datetime().optiona
 const answer = (status: number, ok: boolean, message: string) => ({ status, ok, message });
 
 /**
- * The bookings panel's posts from a lead's page (the route has checked the viewer may open the
- * lead): book (the lead's name and number, the staff booking's rules, texts and audit entry),
- * move or cancel one of the person's bookings (booking.move / booking.update in the change's
- * transaction, the change or cancel text queued as at the day view). Refused for a role that may
- * not change bookings, with nothing written.
+ * The panel's posts from a lead's page: book with the lead's name and number, or move or cancel one of
+ * the person's bookings, audited in the change's transaction. Refused, with nothing written, for other roles.
  */
 export async function bookingsLeadAction(
   db: Db,

@@ -13,11 +13,7 @@ import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { type FoundBooking, lookupPhoneKey, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
 import { textingEnabled } from "./texting.server.ts";
 
-/**
- * The "예약 확인" page's two posts, with or without JavaScript: `send` (a phone number → a code by
- * text) and `verify` (the code → the upcoming bookings' change links). Method and origin are
- * checked in front of every route (server/app.ts). Never logs the number or the code.
- */
+/** The "예약 확인" posts: `send` (phone → texted code) and `verify` (code → change links). Never logs the number or code. */
 export type LookupAnswer =
   | { step: "phone"; status: number; error: string; phone: string }
   | { step: "code"; status: number; phone: string; notice?: string; error?: string }

@@ -48,11 +48,7 @@ export function bookingDeps(db: Kysely<Database>): BookingDeps {
   };
 }
 
-/**
- * One booking post, with or without JavaScript: honeypot → schema → rate limit per address →
- * the booking transaction (capacity checked inside it). Method and origin were checked in front of
- * every route (server/app.ts). Never logs the name or the number.
- */
+/** One booking post: honeypot → schema → rate limit → the booking transaction. Never logs the name or number. */
 export async function handleBookingRequest(
   formData: FormData,
   clientAddress: string,

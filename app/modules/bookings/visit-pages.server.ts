@@ -25,10 +25,7 @@ import { textingEnabled } from "./texting.server.ts";
 type Db = Kysely<Database>;
 const NOT_CACHED = { "Cache-Control": CACHE_CONTROL.none };
 
-/**
- * The booking page's steps as its links name them, for /Promotion/Visit or a site's own address;
- * an ad's campaign parameters ride along so a visitor without JavaScript books under its channel.
- */
+/** The booking page, with the campaign parameters kept so a visitor without JavaScript books under the ad. */
 export async function visitBookingPage(db: Db, siteId: string | undefined, url: URL) {
   if (siteId !== undefined && !isSiteId(siteId)) throw data(null, { status: 404 });
   const page = await bookingPageData(db, { date: url.searchParams.get("date"), slot: url.searchParams.get("slot") });

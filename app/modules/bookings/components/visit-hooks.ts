@@ -17,10 +17,8 @@ export function useRefreshWhileVisible() {
 }
 
 /**
- * A chosen date's times (and a chosen time's form) lie below the 14 dates on a phone: after the
- * choice, the next step's heading (the link's #anchor) is scrolled into view unless it already is,
- * and takes the focus, so a screen reader says where the visitor is. The first render is left to
- * the browser (it follows the anchor itself).
+ * On a phone the next step lies below the dates: after a choice its heading is scrolled into view
+ * and focused, so a screen reader says where the visitor is. The first render follows the anchor itself.
  */
 export function useNextStepInView() {
   const location = useLocation();

@@ -6,8 +6,5 @@ import type { Route } from "./+types/admin-bookings-export-csv";
 /** Opening the address directly: the export form (the export is a POST with a reason). */
 export const loader = () => redirect(href("/admin/bookings/export"));
 
-/**
- * A resource route: a page route's action would have its CSV turned into page data. The rows are
- * read and audited (with the reason) in one transaction.
- */
+/** A resource route: a page action would turn the CSV into page data. */
 export const action = ({ request, context }: Route.ActionArgs) => bookingsCsv(requireStaff(context), request);

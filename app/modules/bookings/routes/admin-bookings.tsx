@@ -12,11 +12,7 @@ import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-bookings";
 import bookingStyles from "./admin-bookings.module.css";
 
-/**
- * The model house's day, printable as the check-in sheet: mark visitors, enter a caller's or
- * walk-in's booking or waitlist place, find a booking by the phone's last four digits. Every view
- * and change is audited.
- */
+/** The day, printable as the check-in sheet; every view and change is audited. */
 export const loader = ({ url, context }: Route.LoaderArgs) => adminBookingDay(requireStaff(context), url);
 
 export const action = ({ request, context }: Route.ActionArgs) => bookingDayAction(requireStaff(context), request);

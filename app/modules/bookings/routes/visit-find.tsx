@@ -15,11 +15,7 @@ import type { Route } from "./+types/visit-find";
 import styles from "./visit.module.css";
 import own from "./visit-find.module.css";
 
-/**
- * "예약 확인" (/Promotion/Visit/find): a visitor who lost the change link enters the booking's
- * phone number, gets a 6-digit code by text, enters it and is taken to the booking's own page (or
- * picks one of several). Plain form posts: it works without JavaScript.
- */
+/** "예약 확인": phone, texted code, then the booking's own page (or a choice of several); plain posts, no JavaScript needed. */
 export const loader = () => findBookingPage();
 
 export const action = ({ request, context }: Route.ActionArgs) =>

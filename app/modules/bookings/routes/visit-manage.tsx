@@ -25,12 +25,9 @@ import type { Route } from "./+types/visit-manage";
 import styles from "./visit.module.css";
 
 /**
- * A booking's own page, reached by the change link (/Promotion/Visit/{token}): its details, the
- * model house's address and map, and moving it to another free slot or cancelling it, without
- * signing in. The token is the only key: unknown tokens answer 404, and an address that tries
- * many is refused (also 404) for a while. The page stops working once the visit's slot has begun.
- * Everything works without JavaScript: cancelling asks first on its own page state (?cancel=1),
- * and a done move or cancel redirects (?done=…) to a page that shows the result where the tap was.
+ * A booking's own page behind its change link: details, map, move or cancel without signing in. Wrong
+ * tokens (and an address trying many) get 404. Without JavaScript, cancel asks on ?cancel=1 and a done
+ * change redirects to ?done=… where the tap was.
  */
 export const loader = ({ params, url, context }: Route.LoaderArgs) =>
   manageBookingPage(databaseOf(context), params.token, url, clientAddressOf(context));
@@ -63,8 +60,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
   const moveError = actionData?.intent === "move" ? actionData.message : null;
   const cancelError = actionData?.intent === "cancel" ? actionData.message : null;
 
-  // The result (or the question before cancelling) gets the focus where the visitor is looking:
-  // a screen reader reads it and the page scrolls to it.
+  // The result or the cancel question takes the focus, so a screen reader reads it.
   useEffect(() => {
     const target = location.hash.slice(1);
     if (![VISIT_RESULT_ID, MOVE_RESULT_ID, CANCEL_CONFIRM_ID].includes(target)) return;

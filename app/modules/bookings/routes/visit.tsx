@@ -19,12 +19,8 @@ import type { Route } from "./+types/visit";
 import styles from "./visit.module.css";
 
 /**
- * The model-house visit booking (/Promotion/Visit and /{site}/visit): a date, then a time slot
- * with its remaining places, then the visitor's details. Every step is a link or a plain form
- * post, so it works without JavaScript; with it, React Router moves between the steps without a
- * reload and refreshes the remaining places every 30 seconds. An ad's campaign parameters ride
- * along in every step's links and the form's hidden `landing` field, so a visitor without
- * JavaScript who arrived from an ad books under its channel.
+ * The visit booking: a date, a slot, then the details; every step a link or plain post, so it works
+ * without JavaScript (with it, places refresh every 30 s). Campaign parameters ride along in each link.
  */
 export const loader = ({ params, url, context }: Route.LoaderArgs) =>
   visitBookingPage(databaseOf(context), "site" in params ? params.site : undefined, url);
@@ -38,10 +34,7 @@ export function headers() {
   return { "Cache-Control": CACHE_CONTROL.none };
 }
 
-/**
- * A refused booking (409: the slot filled meanwhile) must show the places as they are now; React
- * Router would keep the old ones after a 4xx answer, so the page always asks again after a post.
- */
+/** React Router keeps old data after a 4xx: a refused booking must show the places as they are now. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" || defaultShouldRevalidate;
 }
