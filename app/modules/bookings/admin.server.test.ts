@@ -72,16 +72,22 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
 
   test("the day view, a status change and an export each leave an entry with the admin and the address", async () => {
     const { id } = await booking();
-    const view = await bookingDayOf({ booking: id, day: null, phone: "1234" }, actor, clientAddress);
+    const view = await bookingDayOf(database.db, { booking: id, day: null, phone: "1234" }, actor, clientAddress);
     expect(view).toMatchObject({ day, invalidDay: false, invalidPhone: false });
     expect(view.bookings.map((b) => b.id)).toEqual([id]);
     expect(
-      (await bookingDayOf({ booking: null, day: "2027-02-31", phone: "12" }, actor, clientAddress)).invalidPhone,
+      (await bookingDayOf(database.db, { booking: null, day: "2027-02-31", phone: "12" }, actor, clientAddress))
+        .invalidPhone,
     ).toBe(true);
 
-    expect((await changeBookingStatus({ id, status: "arrived" }, actor, clientAddress)).status).toBe("ok");
+    expect((await changeBookingStatus(database.db, { id, status: "arrived" }, actor, clientAddress)).status).toBe("ok");
     expect(kick).toHaveBeenCalledTimes(1);
-    const rows = await exportBookings({ from: day, to: day, reason: "방문 확인 명단 공유" }, actor, clientAddress);
+    const rows = await exportBookings(
+      database.db,
+      { from: day, to: day, reason: "방문 확인 명단 공유" },
+      actor,
+      clientAddress,
+    );
     expect(rows.map((row) => row.id)).toEqual([id]);
 
     const logged = await entries();
@@ -103,9 +109,11 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
   test("when the entry cannot be written, the status change is rolled back and the export gives nothing", async () => {
     const { id } = await booking();
     await sql`alter table audit_log rename to audit_log_gone`.execute(database.db);
-    await expect(changeBookingStatus({ id, status: "cancelled" }, actor, clientAddress)).rejects.toThrow();
+    await expect(changeBookingStatus(database.db, { id, status: "cancelled" }, actor, clientAddress)).rejects.toThrow();
     expect((await getBooking(database.db, id))?.status).toBe("confirmed");
-    await expect(exportBookings({ from: day, to: day, reason: "명단 공유" }, actor, clientAddress)).rejects.toThrow();
+    await expect(
+      exportBookings(database.db, { from: day, to: day, reason: "명단 공유" }, actor, clientAddress),
+    ).rejects.toThrow();
   });
 
   test("a slot's capacity cut asks first; the chosen cancel is saved with the change's entry and the booking's", async () => {
@@ -197,24 +205,24 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
       (await database.db.selectFrom("booking_waitlist").select("status").where("id", "=", id).executeTakeFirstOrThrow())
         .status;
 
-    expect(await cancelWaitlist({ entry: theirs }, kim, clientAddress)).toEqual({ status: "not-found" });
-    expect(await bookFromWaitlist({ entry: theirs }, kim, clientAddress)).toEqual({ status: "not-found" });
+    expect(await cancelWaitlist(database.db, { entry: theirs }, kim, clientAddress)).toEqual({ status: "not-found" });
+    expect(await bookFromWaitlist(database.db, { entry: theirs }, kim, clientAddress)).toEqual({ status: "not-found" });
     expect(await status(theirs)).toBe("waiting");
     expect(await database.db.selectFrom("bookings").select("id").execute()).toEqual([]);
     expect(await entries()).toEqual([]);
     expect(kick).not.toHaveBeenCalled();
 
-    expect((await cancelWaitlist({ entry: mine }, kim, clientAddress)).status).toBe("ok");
-    expect((await bookFromWaitlist({ entry: pool }, kim, clientAddress)).status).toBe("booked");
-    expect((await bookFromWaitlist({ entry: noLead }, kim, clientAddress)).status).toBe("booked");
+    expect((await cancelWaitlist(database.db, { entry: mine }, kim, clientAddress)).status).toBe("ok");
+    expect((await bookFromWaitlist(database.db, { entry: pool }, kim, clientAddress)).status).toBe("booked");
+    expect((await bookFromWaitlist(database.db, { entry: noLead }, kim, clientAddress)).status).toBe("booked");
     expect([await status(mine), await status(pool), await status(noLead)]).toEqual(["cancelled", "booked", "booked"]);
 
     // The owner and a manager reach every entry.
     const manager = { id: "m-1", email: "manager@example.com", role: "manager" as const };
-    expect((await bookFromWaitlist({ entry: theirs }, manager, clientAddress)).status).toBe("booked");
+    expect((await bookFromWaitlist(database.db, { entry: theirs }, manager, clientAddress)).status).toBe("booked");
     const again = await waiting("010-7100-0005");
     await lead("010-7100-0005", lee.id);
     const owner = { id: "o-1", email: "owner@example.com", role: "owner" as const };
-    expect((await cancelWaitlist({ entry: again }, owner, clientAddress)).status).toBe("ok");
+    expect((await cancelWaitlist(database.db, { entry: again }, owner, clientAddress)).status).toBe("ok");
   });
 });

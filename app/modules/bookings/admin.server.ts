@@ -40,13 +40,7 @@ import {
   waitlistOfDay,
 } from "./waitlist.server.ts";
 
-/**
- * The sales team's booking work (the admin day view, its changes, the schedule and the export):
- * each function takes what the route read, the signed-in admin and the client's address, and
- * writes the audit entry in the change's own transaction, then wakes the message relay for any
- * text the change queued.
- * `role` restricts a counsellor's day to their leads' and the pool's bookings.
- */
+/** The sales team's booking work: each change writes its audit entry in its own transaction; `role` limits a counsellor to their leads' and the pool's bookings. */
 export type BookingActor = { id: string; email: string; role?: StaffRole };
 
 /** The records among `rows` (by phone) the actor may see (a counsellor: their leads' and the pool's). */
@@ -60,10 +54,8 @@ async function visibleTo<Row extends { phone: string }>(db: Db, actor: BookingAc
   return phones ? rows.filter((row) => phones.has(row.phone)) : rows;
 }
 
-/** The database or the change's transaction. */
 type Db = Kysely<Database>;
 
-/** Builds audit entries for one admin and address. */
 function auditorOf(actor: BookingActor, clientAddress: string) {
   return (action: AuditAction, target: string | null, detail: Record<string, unknown>) => (db: Db) =>
     recordAudit(db, {
@@ -76,18 +68,14 @@ function auditorOf(actor: BookingActor, clientAddress: string) {
     });
 }
 
-/**
- * The day the admin asked for (or the day of the booking an alert links, or today), with its
- * schedule, slots, bookings (filtered by the phone's last four digits when given), waitlist and
- * staff notes. Expired waitlist entries are closed first; the view is written to the audit log.
- */
+/** The asked day (or a linked booking's, or today) with its slots, bookings, waitlist and notes; the view is audited. */
 export async function bookingDayOf(
+  db: Db,
   input: { booking: string | null; day: string | null; phone: string | null },
   actor: BookingActor,
   clientAddress: string,
   now = new Date(),
 ) {
-  const db = getDatabase().db;
   // The sales team's alert links a booking: its day opens.
   const linked = /^[0-9a-f-]{36}$/.test(input.booking ?? "")
     ? await getBooking(db, input.booking as string)
@@ -127,16 +115,13 @@ export async function bookingDayOf(
   };
 }
 
-/**
- * A caller's or walk-in's booking (`create`) or their place on a full slot's waitlist
- * (`waitlist-add`), from the add form as posted. A database failure answers `failed` (logged).
- */
+/** A caller's or walk-in's booking (`create`) or waitlist place (`waitlist-add`); a database failure answers `failed`. */
 export async function addStaffEntry(
+  db: Db,
   input: { intent: "create" | "waitlist-add"; formData: FormData },
   actor: BookingActor,
   clientAddress: string,
 ) {
-  const db = getDatabase().db;
   const audit = auditorOf(actor, clientAddress);
   const parsed = parseStaffBooking(input.formData, (await getSchedule(db)).partySizeMax);
   if (!parsed.success) return { status: "invalid" as const, fieldErrors: parsed.fieldErrors };
@@ -192,19 +177,14 @@ export async function addStaffEntry(
   }
 }
 
-/**
- * A waitlist entry the actor may act on: another counsellor's person's entry answers as if it did
- * not exist (the day view hides it; a post of its id must not reach it either).
- */
+/** Another counsellor's person's entry answers as missing: a posted id must not reach what the day view hides. */
 async function visibleWaitlistEntry(db: Db, actor: BookingActor, id: string) {
   const entry = await getWaitlistEntry(db, id);
   if (!entry) return undefined;
   return (await visibleTo(db, actor, [entry]))[0];
 }
 
-/** Takes a waitlist entry out of line; `not-found` when it is gone or no longer in line. */
-export async function cancelWaitlist(input: { entry: string }, actor: BookingActor, clientAddress: string) {
-  const db = getDatabase().db;
+export async function cancelWaitlist(db: Db, input: { entry: string }, actor: BookingActor, clientAddress: string) {
   const entry = await visibleWaitlistEntry(db, actor, input.entry);
   if (!entry) return { status: "not-found" as const };
   const schedule = await getSchedule(db);
@@ -216,13 +196,12 @@ export async function cancelWaitlist(input: { entry: string }, actor: BookingAct
   return result;
 }
 
-/** Books a waitlist entry into its slot (a place came free). */
 export async function bookFromWaitlist(
+  db: Db,
   input: { entry: string; idempotencyKey?: string },
   actor: BookingActor,
   clientAddress: string,
 ) {
-  const db = getDatabase().db;
   const entry = await visibleWaitlistEntry(db, actor, input.entry);
   if (!entry) return { status: "not-found" as const };
   const schedule = await getSchedule(db);
@@ -254,8 +233,8 @@ export async function bookFromWaitlist(
   return { status: result.status, name: entry.name };
 }
 
-/** Marks a booking arrived, not arrived, cancelled or confirmed again. */
 export async function changeBookingStatus(
+  db: Db,
   input: { id: string; status: BookingStatus },
   actor: BookingActor,
   clientAddress: string,
@@ -263,11 +242,11 @@ export async function changeBookingStatus(
   const audit = auditorOf(actor, clientAddress);
   const hooks = bookingHooks();
   // Another counsellor's person's booking: as if it did not exist.
-  const booking = await getBooking(getDatabase().db, input.id);
-  if (!booking || (await visibleTo(getDatabase().db, actor, [booking])).length === 0) {
+  const booking = await getBooking(db, input.id);
+  if (!booking || (await visibleTo(db, actor, [booking])).length === 0) {
     return { status: "not-found" as const };
   }
-  const result = await setBookingStatus(getDatabase().db, input.id, input.status, {
+  const result = await setBookingStatus(db, input.id, input.status, {
     hooks: {
       ...hooks,
       // The audit entry commits with the change, or neither does.
@@ -354,27 +333,26 @@ export async function changeBookingSchedule(
 
 /** The bookings of a day range for the CSV, read and audited (with the reason) in one transaction. */
 export async function exportBookings(
+  db: Db,
   input: { from: string; to: string; reason: string },
   actor: BookingActor,
   clientAddress: string,
   now = new Date(),
 ) {
-  return getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const rows = await bookingsForExport(trx, { from: input.from, to: input.to });
-      await recordAudit(
-        trx,
-        {
-          actorId: actor.id,
-          actorEmail: actor.email,
-          action: "booking.export",
-          reason: input.reason,
-          detail: { from: input.from, to: input.to, count: rows.length },
-          ipAddress: clientAddress,
-        },
-        now,
-      );
-      return rows;
-    });
+  return db.transaction().execute(async (trx) => {
+    const rows = await bookingsForExport(trx, { from: input.from, to: input.to });
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "booking.export",
+        reason: input.reason,
+        detail: { from: input.from, to: input.to, count: rows.length },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    return rows;
+  });
 }

@@ -1,20 +1,20 @@
+import type { Kysely } from "kysely";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
 import { formatDay, isDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { availability, findBookingByToken, getSchedule, moveBooking, setBookingStatus } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import { openDays } from "./schedule.ts";
 import { BOOKING_TOKEN_PATTERN } from "./token.server.ts";
 
-/**
- * The days open to visitors now (none when `open` is false), the asked day if it is one of them,
- * and that day's slots with their places.
- */
-async function openDayOf(askedDay: string | null, open: boolean, now: Date) {
-  const db = getDatabase().db;
+/** The days open to visitors now (none unless `open`), the asked day if open, and its slots. */
+type Db = Kysely<Database>;
+
+async function openDayOf(db: Db, askedDay: string | null, open: boolean, now: Date) {
   const schedule = await getSchedule(db);
   const days = open ? openDays(schedule, now, schedule.daysAhead) : [];
   const asked = askedDay ?? "";
@@ -23,12 +23,9 @@ async function openDayOf(askedDay: string | null, open: boolean, now: Date) {
   return { schedule, days: days.map((value) => ({ value, label: formatDay(value) })), day, slots };
 }
 
-/**
- * The booking page's steps as the visitor's links name them: the open days, the chosen day's slots
- * with their remaining places (none once begun), and the chosen slot while it still has a place.
- */
-export async function bookingPageData(input: { date: string | null; slot: string | null }, now = new Date()) {
-  const { schedule, days, day, slots } = await openDayOf(input.date, true, now);
+/** The booking page's steps: open days, the day's slots (none left once begun), the chosen slot while it has a place. */
+export async function bookingPageData(db: Db, input: { date: string | null; slot: string | null }, now = new Date()) {
+  const { schedule, days, day, slots } = await openDayOf(db, input.date, true, now);
   const slot = slots.find((candidate) => candidate.start === input.slot && !candidate.past && candidate.remaining > 0);
   return {
     days,
@@ -44,16 +41,14 @@ export async function bookingPageData(input: { date: string | null; slot: string
   };
 }
 
-/**
- * A booking's move step on its own page: the open days (none unless it is confirmed) and the
- * chosen day's other slots with places for its whole party.
- */
+/** The move step: the open days (none unless confirmed) and the day's other slots with room for the whole party. */
 export async function bookingMoveChoices(
+  db: Db,
   booking: Pick<BookingRow, "status" | "party_size" | "slot_start">,
   input: { date: string | null },
   now = new Date(),
 ) {
-  const { days, day, slots } = await openDayOf(input.date, booking.status === "confirmed", now);
+  const { days, day, slots } = await openDayOf(db, input.date, booking.status === "confirmed", now);
   return {
     days,
     day,
@@ -66,11 +61,11 @@ export async function bookingMoveChoices(
 type OwnBooking = Pick<BookingRow, "id" | "status">;
 
 /** The visitor cancels their booking on its own page (the change link's `token`); only a confirmed one. */
-export async function cancelOwnBooking(input: { booking: OwnBooking; token: string }, now = new Date()) {
+export async function cancelOwnBooking(db: Db, input: { booking: OwnBooking; token: string }, now = new Date()) {
   const { booking, token } = input;
   const result =
     booking.status === "confirmed"
-      ? await setBookingStatus(getDatabase().db, booking.id, "cancelled", { now, hooks: bookingHooks({ token }) })
+      ? await setBookingStatus(db, booking.id, "cancelled", { now, hooks: bookingHooks({ token }) })
       : ({ status: "unavailable" } as const);
   logger.info({ bookingId: booking.id, status: result.status }, "booking.cancelled");
   getMessageRelay().kick();
@@ -79,11 +74,11 @@ export async function cancelOwnBooking(input: { booking: OwnBooking; token: stri
 
 /** The visitor moves their booking to another slot on its own page (`slot` as posted). */
 export async function moveOwnBooking(
+  db: Db,
   input: { booking: OwnBooking; token: string; slot: FormDataEntryValue | null },
   now = new Date(),
 ) {
   const { booking, token, slot } = input;
-  const db = getDatabase().db;
   const schedule = await getSchedule(db);
   const result =
     typeof slot === "string"
@@ -98,22 +93,13 @@ export async function moveOwnBooking(
   return result;
 }
 
-let missLimiter: ReturnType<ReturnType<typeof getDatabase>["createRateLimiter"]> | undefined;
-function misses() {
-  missLimiter ??= getDatabase().createRateLimiter({ keyPrefix: "booking-token", points: 20, durationSeconds: 600 });
-  return missLimiter;
-}
+const misses = () => sharedRateLimiter({ keyPrefix: "booking-token", points: 20, durationSeconds: 600 });
 
-/**
- * The booking a change link's token opens, while its visit has not begun. Undefined for a wrong
- * token, and for every token from an address that tried too many wrong ones (20 in 10 minutes).
- */
-export async function bookingOfToken(input: { token: string }, clientAddress: string, now = new Date()) {
+/** The booking a token opens before its visit; undefined for a wrong token or an address past 20 misses in 10 minutes. */
+export async function bookingOfToken(db: Db, input: { token: string }, clientAddress: string, now = new Date()) {
   const blocked = await misses().get(clientAddress);
   if (blocked && blocked.remainingPoints <= 0) return undefined;
-  const booking = BOOKING_TOKEN_PATTERN.test(input.token)
-    ? await findBookingByToken(getDatabase().db, input.token)
-    : undefined;
+  const booking = BOOKING_TOKEN_PATTERN.test(input.token) ? await findBookingByToken(db, input.token) : undefined;
   if (!booking) {
     try {
       await misses().consume(clientAddress);

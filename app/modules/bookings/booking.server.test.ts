@@ -136,19 +136,11 @@ describe.each(testDatabases())("bookings on %s", (_name, open) => {
     ]);
     expect(first.status).toBe("booked");
     expect(again.map((r) => r.status)).toEqual(["duplicate", "duplicate"]);
-    const sameDay = await createBooking(
-      database.db,
-      schedule,
-      visitor(1, { idempotencyKey: "another-render", slotStart: "2026-11-25T07:00:00.000Z" }),
-      options,
-    );
+    const rebook = (idempotencyKey: string, slotStart: string) =>
+      createBooking(database.db, schedule, visitor(1, { idempotencyKey, slotStart }), options);
+    const sameDay = await rebook("another-render", "2026-11-25T07:00:00.000Z");
     expect(sameDay.status).toBe("phone-day-taken");
-    const otherDay = await createBooking(
-      database.db,
-      schedule,
-      visitor(1, { idempotencyKey: "third-render", slotStart: "2026-11-26T07:00:00.000Z" }),
-      options,
-    );
+    const otherDay = await rebook("third-render", "2026-11-26T07:00:00.000Z");
     expect(otherDay.status).toBe("booked");
     const [{ count }] = (await database.db
       .selectFrom("bookings")

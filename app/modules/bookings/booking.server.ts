@@ -25,8 +25,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Statuses that hold places in their slot. */
 const HOLDING: readonly BookingStatus[] = ["confirmed", "arrived", "no_show"];
 
-// ---- The schedule ---------------------------------------------------------------------------
-
 export async function getSchedule(db: Db): Promise<BookingSchedule> {
   const row = await db.selectFrom("booking_settings").select("schedule").where("id", "=", 1).executeTakeFirst();
   if (!row) return bookingScheduleDefaults;
@@ -46,8 +44,6 @@ export async function saveSchedule(db: Db, schedule: BookingSchedule, now = new 
 function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
-
-// ---- Slots and places -----------------------------------------------------------------------
 
 export type SlotAvailability = {
   start: string;
@@ -135,8 +131,6 @@ export async function nearestFreeSlots(
     .sort();
 }
 
-// ---- Bookings -------------------------------------------------------------------------------
-
 export type NewBooking = {
   slotStart: string;
   partySize: number;
@@ -152,11 +146,7 @@ export type NewBooking = {
   attribution?: Attribution | null;
 };
 
-/**
- * The booking's person, in its transaction: the complex's lead of the number (or `leadId`, booked
- * from the lead's page), else a new lead of form "booking" with the booking's consent and source;
- * the lead moves to 방문 예약 (forward only). Returns the lead's id, written on the booking.
- */
+/** The booking's lead, in its transaction: the number's (or `leadId`), else a new "booking" lead; moved to 방문 예약. */
 export async function leadForBooking(
   trx: Transaction<Database>,
   booking: BookingRow,
@@ -218,11 +208,8 @@ function dedupeKeyOf(input: NewBooking): string {
 export const activeKey = (phone: string, day: string) => `${phone}|${day}`;
 
 /**
- * Books a visit: in one transaction the slot's places are taken (never beyond its capacity), the
- * booking is written with its marketing choice in the number's consent history, and the hooks queue
- * its messages; the visitor hears success only after the
- * commit. A resubmitted form (same idempotency key and phone) returns the first booking; a phone
- * may hold one active booking per day.
+ * Books a visit in one transaction: places taken within capacity, the marketing choice recorded, the
+ * hooks' texts queued. A resubmitted form returns the first booking; one active booking per phone a day.
  */
 export async function createBooking(
   db: Kysely<Database>,
@@ -241,9 +228,7 @@ export async function createBooking(
       if (!(await takePlaces(trx, slotStart, input.partySize, capacityOf(schedule, slotStart)))) throw new SlotFull();
       await trx.insertInto("bookings").values(booking).execute();
       await leadForBooking(trx, booking, input, now);
-      // The form's marketing box, in the number's consent history in this transaction (channel
-      // "booking", at the booking's own instant): ticked, a consent and its result notice; left
-      // empty, the end of an earlier consent if one stood — not a withdrawal, no text.
+      // Unticked ends an earlier consent without a withdrawal text.
       await recordConsent(trx, {
         phone: booking.phone,
         action: input.marketingConsent ? "given" : "not_given",
@@ -261,10 +246,7 @@ export async function createBooking(
   return { status: "booked", booking, token };
 }
 
-/**
- * A new booking's row (confirmed, its change link's hash, its consents) and the link's token, for
- * the visitor's form and the staff's alike.
- */
+/** A new confirmed booking's row and its change link's token, for the visitor's form and the staff's. */
 export function newBookingRow(input: NewBooking, dedupeKey: string, now: Date): { booking: BookingRow; token: string } {
   const slotStart = new Date(input.slotStart).toISOString();
   const day = seoulDay(new Date(slotStart));
@@ -298,10 +280,7 @@ export function newBookingRow(input: NewBooking, dedupeKey: string, now: Date): 
   return { booking, token };
 }
 
-/**
- * Why a unique key refused a new booking's row: the same form twice at once (the first booking),
- * or this phone already booked that day. Undefined: some other failure.
- */
+/** Which unique key refused a new row: the same form twice (the first booking) or the phone's day; else undefined. */
 export async function uniqueKeyRefusal(
   db: Db,
   dedupeKey: string,
@@ -334,9 +313,8 @@ export type ChangeResult =
   | { status: "not-found" };
 
 /**
- * Moves a confirmed booking to another free slot: places released and taken in one transaction (or
- * the caller's: a schedule change). `daysAhead: null` is a staff move, not bound by the visitor's
- * booking window but still by the schedule, the capacity and the phone's one booking a day.
+ * Moves a confirmed booking to a free slot in one transaction (or the caller's). `daysAhead: null`: a
+ * staff move, outside the visitor's window but within the schedule, capacity and one-a-day rule.
  */
 export async function moveBooking(
   db: Db,
@@ -400,11 +378,7 @@ export async function moveBooking(
   }
 }
 
-/**
- * Sets a booking's status: cancelled releases its places (and frees the phone's day); arrived and
- * no-show keep them (the visit happened or the place was held). Runs the hooks in the same
- * transaction (the admin's audit entry, the cancellation text).
- */
+/** Cancelled frees the places and the phone's day; arrived and no-show keep them. Hooks run in the transaction. */
 export async function setBookingStatus(
   db: Db,
   id: string,

@@ -1,7 +1,4 @@
-/**
- * The day view's words beyond the list itself (admin-copy.ts, adminBookingsCopy): the day's
- * counts, the cancel confirmation, the staff's own booking form and the waitlist.
- */
+/** The day view's words beyond the list (admin-copy.ts): counts, cancel question, staff form, waitlist. */
 import type { WaitlistStatus } from "./statuses.ts";
 
 export const adminBookingDayCopy = {

@@ -11,3 +11,8 @@ export function maskedPhone(phone: string): string {
   if (parts.length !== 3) return `***-${phone.slice(-4)}`;
   return `${parts[0]}-${"*".repeat(parts[1]?.length ?? 4)}-${parts[2]}`;
 }
+
+/** The booking's own page: where a done change or its refusal is shown (the redirect's fragment). */
+export const VISIT_RESULT_ID = "visit-result";
+export const MOVE_RESULT_ID = "move-result";
+export const CANCEL_CONFIRM_ID = "cancel-confirm";

@@ -1,4 +1,5 @@
 import { SITE_VISIT_PATH, VISIT_MANAGE_PATH, VISIT_PATH } from "#app/content/paths.ts";
+import { getDatabase } from "#app/db/db.server.ts";
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
 import { getMessageRelay, requestPacer } from "#app/modules/messages/relay.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
@@ -9,9 +10,8 @@ import { bookingsPersonData } from "./person-data.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";
 
 /**
- * Bookings: the text relay, started here because its rounds queue the day-before reminders and
- * render the booking texts' change links (messages, which bookings sends through, must not reach
- * bookings); the bookings' retention; the visit pages' page-view rows.
+ * The text relay starts here because its rounds queue the reminders and render the booking links
+ * (messages must not import bookings); also the bookings' retention and page-view shapes.
  */
 export const bookingsServer: FeatureServer = {
   name: "bookings",
@@ -42,7 +42,8 @@ export const bookingsServer: FeatureServer = {
     deletedBookings: await deleteExpiredBookings(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
   }),
   pageViewShapes: [VISIT_PATH, VISIT_MANAGE_PATH, SITE_VISIT_PATH],
-  leadPanel: (lead, viewer) => bookingsPanelOf(lead, viewer),
-  leadPanelAction: bookingsLeadAction,
+  // The lead page's hooks carry no database yet: the process's handle until they do.
+  leadPanel: (lead, viewer) => bookingsPanelOf(getDatabase().db, lead, viewer),
+  leadPanelAction: (input, viewer, clientAddress) => bookingsLeadAction(getDatabase().db, input, viewer, clientAddress),
   personData: bookingsPersonData,
 };

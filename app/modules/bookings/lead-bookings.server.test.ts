@@ -45,7 +45,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
   test("book, move and cancel in one step each: the lead's name and number, audit entries, the texts queued", async () => {
     const leadId = await insertLead(database, { phone: "010-6100-0001", name: "리드고객" });
     const lead = { id: leadId, phone: "010-6100-0001" };
-    const panel = await bookingsPanelOf(lead, counsellor, NOW);
+    const panel = await bookingsPanelOf(database.db, lead, counsellor, NOW);
     const book = panel.forms?.find((item) => item.intent === "book");
     const slotField = book?.fields.find((field) => field.name === "slot");
     if (!book || slotField?.type !== "select") throw new Error("no booking form");
@@ -53,6 +53,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
     if (!first || !second) throw new Error("no free slots");
 
     const booked = await bookingsLeadAction(
+      database.db,
       { leadId, intent: "book", formData: form({ ...book.hidden, slot: first, partySize: "3" }) },
       counsellor,
       address,
@@ -63,6 +64,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
     // The same form posted again is the same booking.
     expect(
       await bookingsLeadAction(
+        database.db,
         { leadId, intent: "book", formData: form({ ...book.hidden, slot: first, partySize: "3" }) },
         counsellor,
         address,
@@ -70,7 +72,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
     ).toMatchObject({ ok: true, message: "이미 추가된 예약입니다." });
     const id = row?.id as string;
 
-    const after = await bookingsPanelOf(lead, counsellor, NOW);
+    const after = await bookingsPanelOf(database.db, lead, counsellor, NOW);
     expect(after.items.map((item) => item.id)).toEqual([id]);
     expect(after.forms?.map((item) => [item.intent, item.hidden?.booking])).toEqual([
       ["book", undefined],
@@ -80,6 +82,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
     vi.setSystemTime(new Date(NOW.getTime() + 60_000));
     expect(
       await bookingsLeadAction(
+        database.db,
         { leadId, intent: "move", formData: form({ booking: id, slot: second }) },
         counsellor,
         address,
@@ -87,7 +90,12 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
     ).toMatchObject({ status: 200, ok: true });
     vi.setSystemTime(new Date(NOW.getTime() + 120_000));
     expect(
-      await bookingsLeadAction({ leadId, intent: "cancel", formData: form({ booking: id }) }, counsellor, address),
+      await bookingsLeadAction(
+        database.db,
+        { leadId, intent: "cancel", formData: form({ booking: id }) },
+        counsellor,
+        address,
+      ),
     ).toMatchObject({ status: 200, ok: true });
 
     expect((await audits()).map((entry) => [entry.action, entry.target])).toEqual([
@@ -106,10 +114,11 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
   test("a marketer is refused on the server with a Korean message and nothing is written; another person's booking is not found", async () => {
     const leadId = await insertLead(database, { phone: "010-6100-0002" });
     const otherLead = await insertLead(database, { phone: "010-6100-0003" });
-    const panel = await bookingsPanelOf({ id: leadId, phone: "010-6100-0002" }, marketer, NOW);
+    const panel = await bookingsPanelOf(database.db, { id: leadId, phone: "010-6100-0002" }, marketer, NOW);
     expect(panel.forms).toBeUndefined();
     const slot = "2027-01-06T05:00:00.000Z";
     const refused = await bookingsLeadAction(
+      database.db,
       { leadId, intent: "book", formData: form({ slot, partySize: "1", idempotencyKey: "marketer-key-1" }) },
       marketer,
       address,
@@ -117,12 +126,14 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
     expect(refused).toEqual({ status: 403, ok: false, message: expect.stringMatching(/권한/) });
 
     await bookingsLeadAction(
+      database.db,
       { leadId: otherLead, intent: "book", formData: form({ slot, partySize: "1", idempotencyKey: "other-key-01" }) },
       counsellor,
       address,
     );
     const [theirs] = await database.db.selectFrom("bookings").select("id").execute();
     const cancel = await bookingsLeadAction(
+      database.db,
       { leadId, intent: "cancel", formData: form({ booking: theirs?.id as string }) },
       counsellor,
       address,
@@ -130,6 +141,7 @@ describe.each(testDatabases())("booking from a lead's page on %s", (_name, open)
     expect(cancel).toMatchObject({ status: 404, ok: false });
     expect(await database.db.selectFrom("bookings").select("status").execute()).toEqual([{ status: "confirmed" }]);
     const invalid = await bookingsLeadAction(
+      database.db,
       { leadId, intent: "book", formData: form({ slot: "내일", partySize: "-1", idempotencyKey: "x" }) },
       counsellor,
       address,

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { href } from "react-router";
 import { z } from "zod";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -63,16 +62,13 @@ async function slotOptions(db: Db, now: Date) {
   return { schedule, slots };
 }
 
-/**
- * A lead's page: the person's bookings, newest visit first, and for those who may change bookings
- * the one-step forms: book a visit (name and number from the lead), move or cancel an upcoming one.
- */
+/** A lead's bookings, newest first, and for those who may change bookings: book, move or cancel in one step. */
 export async function bookingsPanelOf(
+  db: Db,
   lead: { id: string; phone: string },
   viewer: LeadPanelViewer,
   now = new Date(),
 ): Promise<LeadPanel> {
-  const db = getDatabase().db;
   const bookings = await bookingsOfLead(db, lead);
   const panel: LeadPanel = {
     name: "bookings",
@@ -142,15 +138,16 @@ const ChangeInput = z.object({ booking: z.uuid(), slot: z.iso.datetime().optiona
 const answer = (status: number, ok: boolean, message: string) => ({ status, ok, message });
 
 /**
- * The bookings panel's posts from a lead's page (the route has checked the viewer may open the
- * lead): book (the lead's name and number, the staff booking's rules, texts and audit entry),
- * move or cancel one of the person's bookings (booking.move / booking.update in the change's
- * transaction, the change or cancel text queued as at the day view). Refused for a role that may
- * not change bookings, with nothing written.
+ * The panel's posts from a lead's page: book with the lead's name and number, or move or cancel one of
+ * the person's bookings, audited in the change's transaction. Refused, with nothing written, for other roles.
  */
-export const bookingsLeadAction: LeadPanelAction = async ({ leadId, intent, formData }, viewer, clientAddress) => {
+export async function bookingsLeadAction(
+  db: Db,
+  { leadId, intent, formData }: Parameters<LeadPanelAction>[0],
+  viewer: LeadPanelViewer,
+  clientAddress: string,
+): ReturnType<LeadPanelAction> {
   if (!mayChangeBookings(viewer)) return answer(403, false, leadBookingCopy.forbidden);
-  const db = getDatabase().db;
   const lead = await getLead(db, leadId);
   if (!lead) return answer(404, false, leadBookingCopy.notFound);
   const fields = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
@@ -238,7 +235,7 @@ export const bookingsLeadAction: LeadPanelAction = async ({ leadId, intent, form
     logger.error({ err: error }, "booking.lead.failed");
     return answer(503, false, leadBookingCopy.failed);
   }
-};
+}
 
 function refusal(status: "full" | "unavailable" | "phone-day-taken" | "not-found") {
   if (status === "full") return answer(409, false, leadBookingCopy.full);

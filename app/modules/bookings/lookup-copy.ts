@@ -1,9 +1,6 @@
 import { VISIT_FIND_PATH } from "../../content/paths.ts";
 
-/**
- * "예약 확인": a visitor who lost the change link finds the booking by phone and a texted code.
- * The page's address sits under the booking page, listed before its `:token` route.
- */
+/** "예약 확인": a lost change link found by phone and a texted code; listed before the `:token` route. */
 export const LOOKUP_PATH = VISIT_FIND_PATH;
 
 export const bookingLookupCopy = {

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { postedText } from "#app/lib/posted-text.ts";
@@ -10,14 +9,11 @@ import { bookingLookupCopy as copy } from "#app/modules/bookings/lookup-copy.ts"
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { type FoundBooking, lookupPhoneKey, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
 import { textingEnabled } from "./texting.server.ts";
 
-/**
- * The "예약 확인" page's two posts, with or without JavaScript: `send` (a phone number → a code by
- * text) and `verify` (the code → the upcoming bookings' change links). Method and origin are
- * checked in front of every route (server/app.ts). Never logs the number or the code.
- */
+/** The "예약 확인" posts: `send` (phone → texted code) and `verify` (code → change links). Never logs the number or code. */
 export type LookupAnswer =
   | { step: "phone"; status: number; error: string; phone: string }
   | { step: "code"; status: number; phone: string; notice?: string; error?: string }
@@ -39,21 +35,20 @@ const CodeSchema = z
   .trim()
   .regex(/^\d{6}$/);
 
-let limits: LookupDeps["limits"] | undefined;
-function defaultDeps(): LookupDeps {
-  const database = getDatabase();
-  limits ??= {
-    sendPerAddress: database.createRateLimiter({ keyPrefix: "lookup-send", points: 5, durationSeconds: 600 }),
-    sendPerPhone: database.createRateLimiter({ keyPrefix: "lookup-phone", points: 3, durationSeconds: 3600 }),
-    verify: database.createRateLimiter({ keyPrefix: "lookup-verify", points: 20, durationSeconds: 600 }),
+/** The app's own: its rate limits, relay and texting setting. */
+export function lookupDeps(db: Kysely<Database>): LookupDeps {
+  const limits = {
+    sendPerAddress: sharedRateLimiter({ keyPrefix: "lookup-send", points: 5, durationSeconds: 600 }),
+    sendPerPhone: sharedRateLimiter({ keyPrefix: "lookup-phone", points: 3, durationSeconds: 3600 }),
+    verify: sharedRateLimiter({ keyPrefix: "lookup-verify", points: 20, durationSeconds: 600 }),
   };
-  return { db: database.db, limits, onQueued: () => getMessageRelay().kick(), texting: textingEnabled() };
+  return { db, limits, onQueued: () => getMessageRelay().kick(), texting: textingEnabled() };
 }
 
 export async function handleLookupRequest(
   formData: FormData,
   clientAddress: string,
-  deps: LookupDeps = defaultDeps(),
+  deps: LookupDeps,
 ): Promise<LookupAnswer> {
   const intent = formData.get("intent");
   const typed = postedText(formData, "phone", 50);

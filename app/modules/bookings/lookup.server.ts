@@ -8,10 +8,8 @@ import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { bookingLinkKey, bookingLinkToken, hashBookingToken, knownBookingToken } from "./token.server.ts";
 
 /**
- * "예약 확인" for a visitor who lost the change link: a 6-digit code texted to the phone, then the
- * phone's upcoming bookings' change links. The code is derived from the request's id (HMAC, like
- * the links), so neither the database nor the outbox ever holds it: the text stores
- * `LOOKUP_CODE` and the relay puts the code in right before sending. Ten minutes, five tries.
+ * "예약 확인": a 6-digit code texted to the phone, then its upcoming bookings' change links. The code is
+ * an HMAC of the request's id, put in by the relay at send time, so no table holds it. Ten minutes, five tries.
  */
 export const LOOKUP_CODE = "{{lookupCode}}";
 export const LOOKUP_TTL_MS = 10 * 60_000;
@@ -28,10 +26,7 @@ export function lookupPhoneKey(phone: string, key: Buffer = bookingLinkKey()): s
   return createHmac("sha256", key).update(`lookup-phone:${phone}`).digest("hex");
 }
 
-/**
- * The code in place of `LOOKUP_CODE` (the lookup's id is in the message's event key); null when
- * the code has expired before the text could go.
- */
+/** The code in place of `LOOKUP_CODE`; null once it expired before the text could go. */
 export function renderLookupCode(
   message: Pick<MessageRow, "body" | "event_key" | "created_at">,
   now = new Date(),
@@ -52,10 +47,7 @@ async function upcomingBookings(db: Kysely<Database> | Transaction<Database>, ph
     .execute();
 }
 
-/**
- * A code is asked for: a lookup row either way (the answer and the work do not tell whether the
- * phone has bookings), and a text only when it has upcoming ones (no texts to strangers).
- */
+/** A lookup row either way (the answer must not tell whether the phone has bookings); a text only when it has. */
 export async function requestLookupCode(
   db: Kysely<Database>,
   phone: string,
@@ -105,10 +97,8 @@ export type LookupResult =
   | { status: "locked" };
 
 /**
- * Checks a code against the phone's latest lookup. Each try is counted by a conditional update
- * before the comparison, so parallel guesses cannot pass five. A right code is spent, and the
- * upcoming bookings' change links are given; a booking from before derived links gets one now
- * (its old random link cannot be recovered: only its hash was kept).
+ * Each try is counted by a conditional update before the comparison, so parallel guesses cannot pass
+ * five. A right code is spent; a booking from before derived links gets one now (only its hash was kept).
  */
 export async function verifyLookupCode(
   db: Kysely<Database>,

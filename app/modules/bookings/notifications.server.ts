@@ -18,17 +18,12 @@ export function manageLink(siteUrl: string, token: string): string {
   return `${siteUrl}${href("/Promotion/Visit/:token", { token })}`;
 }
 
-/**
- * Where a booking text's change link goes in the stored body: the relay puts the link in right
- * before sending (`renderBookingText`), so the token is never written to the outbox.
- */
+/** The change link's placeholder: the relay puts the link in at send time, so the outbox never holds a token. */
 export const BOOKING_LINK = "{{bookingLink}}";
 
 /**
- * The text as it is sent: the booking's change link in place of `BOOKING_LINK` (or "예약 확인",
- * where a lost link is found by phone, when the booking is gone or older than derived links: its
- * token was random, only its hash is kept), and a lookup's code in place of `LOOKUP_CODE` (null
- * once the code has expired: a late code would only confuse).
+ * The text as sent: the change link (or "예약 확인" when the booking is gone or its token was random)
+ * and a lookup's code (null once expired: a late code would only confuse).
  */
 export async function renderBookingText(
   db: Kysely<Database>,
@@ -48,12 +43,7 @@ export async function renderBookingText(
   return message.body.replaceAll(BOOKING_LINK, token ? manageLink(siteUrl, token) : `${siteUrl}${LOOKUP_PATH}`);
 }
 
-/**
- * What happens inside a booking's transaction besides the booking itself: the visitor's text
- * messages (confirmation, change, cancellation) and the sales team's alert are queued in the
- * messages outbox, so a booking and its messages commit together or not at all. The change link
- * is stored as a placeholder; a caller's token (visit-manage passes it) is no longer needed.
- */
+/** The booking's texts and the team's alert, queued in its transaction: a booking and its messages commit together. */
 export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
   const { SITE_URL, STAFF_ALERT_PHONES } = getEnv();
   return {
@@ -81,8 +71,7 @@ export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
           to: booking.phone,
           text,
           subject: messageTexts.lmsSubject,
-          // Each change is an event of its own (A→B→A→B, cancel → restore → cancel): the booking's
-          // updated_at names it; the confirmation happens once per booking.
+          // updated_at makes each change its own event (A→B→A→B); the confirmation is once per booking.
           eventKey: event === "booked" ? `${kind}:${booking.id}` : `${kind}:${booking.id}:${booking.updated_at}`,
           bookingId: booking.id,
         },

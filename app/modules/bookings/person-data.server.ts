@@ -13,15 +13,8 @@ import { bookingStatusLabels } from "./statuses.ts";
 import { offerFreedPlaces } from "./waitlist.server.ts";
 
 /**
- * A person's bookings for a data-subject request, by phone: the bookings (with the staff's note
- * when the team entered one), the waitlist entries and the "예약 확인" code requests (kept as a
- * keyed hash of the phone, found by hashing the number asked for).
- *
- * Erasure (docs/decisions/2026-11-26-data-subject-requests.md): a booking still to come is
- * deleted and its places freed (offered to the waitlist, as a cancellation does); a cancelled one
- * is deleted (it holds nothing and no figure counts it); a visit that happened or whose time has
- * passed is kept anonymised (no name, number, change link or note) so the day's figures and the
- * slot's places stay as they were. Waitlist entries and code requests are deleted.
+ * A person's bookings, waitlist entries and code requests (by the phone's keyed hash). Erasure deletes
+ * upcoming (places offered on) and cancelled bookings and anonymises past visits, so the figures stay.
  */
 const f = copy.fields;
 const field = (label: string, value: string | null) => ({ label, value: value || copy.none });

@@ -6,11 +6,7 @@ import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
 import { BOOKING_LINK } from "./notifications.server.ts";
 
-/**
- * The day-before reminder: from `reminderTime` (Korea time) on, every confirmed booking of
- * tomorrow gets one. Every instance may run this each round; the event key makes it one message
- * per booking. Its change link is the booking's own, put in by the relay at send time.
- */
+/** The day-before reminder from `reminderTime` on; the event key makes it one per booking whichever instance runs it. */
 const FRESH_TEXT_MS = 12 * 3_600_000;
 
 /** When each booking's latest confirmation or change text was queued. */

@@ -23,10 +23,7 @@ export type BookingResult =
   | { status: "rate-limited" }
   | { status: "failed" };
 
-/**
- * The Korean sentence for a post that did not open a new booking (the page shows it above the
- * form). `texting`: whether texts are really sent (SMS_PROVIDER), so no sentence promises one that is not.
- */
+/** The sentence for a post that opened no new booking; `texting: false` (SMS_PROVIDER=log) promises no text. */
 export function bookingMessage(result: BookingResult, { texting = true }: { texting?: boolean } = {}): string | null {
   switch (result.status) {
     case "received":

@@ -1,11 +1,7 @@
 import { addDays, seoulDay, seoulInstant, weekdayOf } from "#app/lib/korea-time.ts";
 import type { BookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 
-/**
- * The model house's calendar: opening hours, slots, capacity and open days. Every day and time
- * here is Korea time (app/lib/korea-time.ts), whatever the server's time zone. Slots are
- * identified by their start as a UTC ISO string, as stored in `bookings.slot_start`.
- */
+/** The model house's calendar, all in Korea time; a slot is named by its start as a UTC ISO string. */
 export type BookingSchedule = BookingScheduleDefaults;
 
 function minutes(time: string): number {
@@ -13,10 +9,7 @@ function minutes(time: string): number {
   return hours * 60 + mins;
 }
 
-/**
- * The starts of every slot of one day (UTC ISO): whole slots inside the opening hours, none
- * overlapping the break (10:00–18:00 in hours of 60 with a 12:00–13:00 break: 10, 11, 13 … 17).
- */
+/** One day's slot starts: whole slots inside the hours, none overlapping the break. */
 export function slotStartsOf(schedule: BookingSchedule, day: string): string[] {
   if (schedule.closedDates.includes(day)) return [];
   const hours = schedule.weekdays[weekdayOf(day)];
@@ -44,10 +37,7 @@ export function isClosedDay(schedule: BookingSchedule, day: string): boolean {
   return schedule.closedDates.includes(day) || !schedule.weekdays[weekdayOf(day)];
 }
 
-/**
- * The next `count` days a visitor can still book, from today in Korea: days with at least one
- * slot that has not started yet. Looks at most 120 days ahead (a schedule closed for months).
- */
+/** The next `count` days with a slot not yet begun, looking at most 120 days ahead. */
 export function openDays(schedule: BookingSchedule, now: Date, count: number): string[] {
   const days: string[] = [];
   const today = seoulDay(now);

@@ -4,10 +4,7 @@ import { z } from "#app/lib/zod.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 
-/**
- * The booking form: the lead forms' name, phone and consent rules (one source: leads/schema.ts),
- * plus the slot and the party size. Korean messages; phone numbers normalised to 010-1234-5678.
- */
+/** The booking form: the lead forms' name, phone and consent rules plus the slot and party size. */
 const lead = VisitLeadSchema.shape;
 /** The confirmation and the reminder are texts: a booking needs a mobile number (the lead forms keep landlines). */
 const MOBILE_PHONE = /^01[016789]-/;

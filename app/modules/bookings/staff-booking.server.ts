@@ -8,10 +8,8 @@ import { type BookingSchedule, capacityOf } from "./schedule.ts";
 import { isStaffBookableSlot } from "./waitlist.server.ts";
 
 /**
- * Bookings the sales team enters for walk-ins and callers: the capacity and one-per-day rules of
- * the visitor's form, without its per-address limit (staff are signed in) and its days-ahead window;
- * a walk-in may join the slot under way. The visitor's consent was asked by the staff member, who
- * confirms it on the form; who entered it and their note are kept beside the booking.
+ * Bookings the team enters for walk-ins and callers: the visitor's capacity and one-a-day rules, no
+ * per-address limit or booking window; consent is confirmed by the staff member, whose note is kept.
  */
 export type StaffBooking = {
   slotStart: string;
@@ -21,7 +19,6 @@ export type StaffBooking = {
   siteId: string;
   note?: string | null;
   enteredBy: string;
-  /** The form's render: a double post makes one booking. */
   idempotencyKey: string;
   /** Booking a person from the slot's waitlist: their entry is marked booked in the same transaction. */
   waitlistId?: string;

@@ -5,11 +5,7 @@ import { z } from "#app/lib/zod.ts";
 import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
 import { BookingPhoneSchema, BookingSchema, partySizeUpTo } from "./schema.ts";
 
-/**
- * The day view's forms for the sales team: a booking or waitlist entry entered for a caller or a
- * walk-in (name and phone under the visitor form's rules; consent asked by the staff member), and
- * a waitlist entry to book or take out of line. Korean messages.
- */
+/** The day view's staff forms: a booking or waitlist entry under the visitor form's rules, and waitlist actions. */
 const lead = VisitLeadSchema.shape;
 const STAFF_CONSENT = "방문자에게 개인정보 수집·이용 동의를 받았는지 확인하고 표시해 주세요.";
 const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f-]{36}$/, message);

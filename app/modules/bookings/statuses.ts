@@ -1,9 +1,4 @@
-/*
- * The booking and waitlist statuses as stored. Codes rather than words, like the other stored
- * vocabularies, so that the module's tables.ts types its columns with them, the
- * modules check input against them and the label tables are keyed by them (a missing label does
- * not compile).
- */
+/** Statuses as stored codes: tables.ts types its columns with them and a missing label does not compile. */
 
 export const BOOKING_STATUSES = ["confirmed", "arrived", "no_show", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
@@ -10,6 +9,7 @@ import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import type { BookingResult, BookingSummary } from "./result.ts";
@@ -30,20 +30,17 @@ export type BookingDeps = {
   siteUrl?: string;
 };
 
-let bookingLimiter: RateLimiterAbstract | undefined;
-
-function defaultDeps(): BookingDeps {
+/** The app's own: its rate limit, site, texts and relay. */
+export function bookingDeps(db: Kysely<Database>): BookingDeps {
   const env = getEnv();
-  const database = getDatabase();
-  // The same budget as the lead forms: a person books once or twice, a script hundreds of times.
-  bookingLimiter ??= database.createRateLimiter({
-    keyPrefix: "booking",
-    points: env.LEAD_RATE_LIMIT,
-    durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
-  });
   return {
-    db: database.db,
-    limiter: bookingLimiter,
+    db,
+    // The same budget as the lead forms: a person books once or twice, a script hundreds of times.
+    limiter: sharedRateLimiter({
+      keyPrefix: "booking",
+      points: env.LEAD_RATE_LIMIT,
+      durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
+    }),
     defaultSiteId: env.DEFAULT_SITE_ID,
     hooks: bookingHooks(),
     onBooked: () => getMessageRelay().kick(),
@@ -51,15 +48,11 @@ function defaultDeps(): BookingDeps {
   };
 }
 
-/**
- * One booking post, with or without JavaScript: honeypot → schema → rate limit per address →
- * the booking transaction (capacity checked inside it). Method and origin were checked in front of
- * every route (server/app.ts). Never logs the name or the number.
- */
+/** One booking post: honeypot → schema → rate limit → the booking transaction. Never logs the name or number. */
 export async function handleBookingRequest(
   formData: FormData,
   clientAddress: string,
-  deps: BookingDeps = defaultDeps(),
+  deps: BookingDeps,
 ): Promise<BookingResponse> {
   const values = postedBookingValues(formData);
   const honeypot = formData.get(HONEYPOT_FIELD);

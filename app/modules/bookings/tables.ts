@@ -14,7 +14,6 @@ declare module "#app/db/schema.ts" {
   }
 }
 
-/** One model-house visit booking. */
 export type BookingTable = AttributionColumns & {
   id: string;
   created_at: string;

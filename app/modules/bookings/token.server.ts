@@ -3,11 +3,8 @@ import { resolveAuthSecret } from "#app/lib/auth-secret.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 
 /**
- * The change link's token: HMAC-SHA256 of the booking's id under a key derived from AUTH_SECRET,
- * in base64url (43 characters). The booking stores only the token's SHA-256 (it is found by
- * that); the texts store a placeholder and the relay derives the token again right before
- * sending, so neither a copy of the database nor the message log can change a booking
- * (docs/decisions/2026-11-26-booking-link-in-texts.md).
+ * The change link's token: HMAC-SHA256 of the booking's id (key from AUTH_SECRET). Only its hash is
+ * stored and the relay derives it at send time, so neither the database nor the outbox can change a booking.
  */
 export function bookingLinkToken(bookingId: string, key: Buffer = bookingLinkKey()): string {
   return createHmac("sha256", key).update(`booking-link:${bookingId}`).digest("base64url");

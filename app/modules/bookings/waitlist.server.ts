@@ -12,10 +12,8 @@ import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The waitlist of a full slot: the sales team puts a caller in line; when places free up (a
- * cancellation, a move out) the first people in line whose party fits are texted an offer, in
- * order, and marked offered. An offer holds no place: the team books the person when they call
- * back, under the usual capacity rules. Entries of a slot that has started expire.
+ * A full slot's waitlist: freed places are offered by text, in order, to those whose party fits. An
+ * offer holds no place: the team books the person when they call back. Entries of a begun slot expire.
  */
 const IN_LINE: readonly WaitlistStatus[] = ["waiting", "offered"];
 
@@ -38,11 +36,7 @@ async function unpromisedPlaces(trx: Db, slotStart: string, defaultCapacity: num
   return (slot?.capacity ?? defaultCapacity) - Number(slot?.booked ?? 0) - promised;
 }
 
-/**
- * Offers freed places to the people in line, inside the transaction that freed them (so the texts
- * commit with the cancellation or move). First come first offered; a party too large for what is
- * free is passed over until more frees up.
- */
+/** Offers freed places in the transaction that freed them; a party too large is passed over until more frees up. */
 export async function offerFreedPlaces(
   trx: Transaction<Database>,
   slotStart: string,
@@ -176,10 +170,7 @@ export async function addToWaitlist(
   }
 }
 
-/**
- * Takes a person out of line (they booked elsewhere, declined the offer). A declined offer's
- * places go to the next people in line.
- */
+/** Out of line (booked elsewhere, declined); a declined offer's places go to the next in line. */
 export async function cancelWaitlistEntry(
   db: Kysely<Database>,
   id: string,
@@ -220,7 +211,6 @@ export async function expireWaitlist(db: Db, now = new Date()): Promise<number> 
   return Number(result.numUpdatedRows);
 }
 
-/** The waitlist of one Korean day (the admin's day view), by slot and then in line order. */
 export async function waitlistOfDay(db: Db, day: string): Promise<BookingWaitlistRow[]> {
   return db
     .selectFrom("booking_waitlist")

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type HTMLAttributes, type ReactNode, type TdHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import styles from "./admin.module.css";
@@ -33,26 +33,41 @@ export function Field({ id, label, hint, children }: FieldProps) {
   );
 }
 
-/** A cell's own attributes beyond its class: `data-*` hooks for the page's styles and tests. */
-type DataAttributes = Record<`data-${string}`, string | boolean | undefined>;
+/** `data-*` hooks for a page's styles, scripts and tests. */
+type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
 
 type Column<Row = never> = {
   label: ReactNode;
   numeric?: boolean;
   className?: string;
-  /** The name a phone shows beside the cell, when the header is not plain text (a hidden heading). */
-  phoneLabel?: string;
+  /** The cell's name on a phone's card layout (default: the label when it is text); false for none. */
+  phoneLabel?: string | false;
   /** The cell, when the columns carry their cells (instead of the table's `cells`). */
   cell?: (row: Row) => ReactNode;
-  /** The cell's class when it differs from the header's. */
+  /** The body cells' class when it differs from the header's. */
   cellClassName?: string;
-  cellData?: (row: Row) => DataAttributes;
+  /** A body cell's own attributes (data-*, aria-hidden). */
+  cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement> & DataAttributes;
 };
 
-/** Class names for a table drawn by a feature's own stylesheet (the figures of the dashboard). */
+/** A row spanning the whole table: a heading of a section, or a question or note under a row. */
+type WideRow = { key: string; className?: string; content: ReactNode };
+
+/** Rows grouped under a heading (one tbody each), e.g. a day's time slots. */
+type Section<Row> = {
+  key: string;
+  heading: ReactNode;
+  rows: readonly Row[];
+  className?: string;
+  headingClassName?: string;
+  after?: readonly WideRow[];
+};
+
+/** Class names for a table drawn by a feature's own stylesheet (the dashboard's figures). */
 type TableLook = { wrap?: string; table?: string; numeric?: string; empty?: string };
 
 type DataTableProps<Row> = {
+  /** For screen readers; a table its page's heading already names may go without. */
   caption?: ReactNode;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -60,45 +75,106 @@ type DataTableProps<Row> = {
   /** The cells of one row, in column order (or each column's `cell`). */
   cells?: (row: Row) => ReactNode[];
   empty: ReactNode;
-  className?: string;
-  tableData?: DataAttributes;
-  rowData?: (row: Row) => DataAttributes;
+  /** The empty state's classes, in place of the plain line's. */
   emptyClassName?: string;
+  className?: string;
+  wrapClassName?: string;
   look?: TableLook;
+  tableProps?: HTMLAttributes<HTMLTableElement> & DataAttributes;
+  /** A row's own attributes (id, data-*, class). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & DataAttributes;
+  /** The first cell names its row (`<th scope="row">`, no phone label). */
+  rowHeader?: boolean;
+  /** Row actions: a last column whose cell holds the row's buttons. */
+  actions?: Column<Row> & { cell: (row: Row) => ReactNode };
+  /** A wide row right under a row (a question about it), or null. */
+  afterRow?: (row: Row) => WideRow | null;
+  /** Rows in sections instead of `rows`; the table shows while there is a section. */
+  sections?: readonly Section<Row>[];
   /** False for a table that stays a table on a phone: no cell names written. */
   phoneLabels?: boolean;
   /** Wider than a phone: the box that scrolls takes the keyboard focus, named by the caption. */
   scrollable?: boolean;
 };
 
-const joined = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
 
-/** A scrollable table (the caption for screen readers), or the empty-state line when there are no rows. */
+/**
+ * Every admin list: columns declared as data, the caption for screen readers, the empty state, and
+ * on a phone each row a card whose cells carry their column's name (`data-label`, written here).
+ */
 export function DataTable<Row>({
   caption,
-  columns,
+  columns: dataColumns,
   rows,
   rowKey,
   cells,
   empty,
-  className,
-  tableData,
-  rowData,
   emptyClassName,
+  className,
+  wrapClassName,
   look = {},
+  tableProps,
+  rowProps,
+  rowHeader = false,
+  actions,
+  afterRow,
+  sections,
   phoneLabels = true,
   scrollable = false,
 }: DataTableProps<Row>) {
+  if (rows.length === 0 && !sections?.length)
+    return <p className={emptyClassName ?? look.empty ?? styles.empty}>{empty}</p>;
   const numeric = look.numeric ?? styles.numeric;
-  if (rows.length === 0) return <p className={emptyClassName ?? look.empty ?? styles.empty}>{empty}</p>;
+  const columns = actions ? [...dataColumns, actions] : dataColumns;
   const scrolling =
     scrollable && typeof caption === "string" ? { role: "region", "aria-label": caption, tabIndex: 0 } : {};
-  const cellsOf = (row: Row) => cells?.(row) ?? columns.map((column) => column.cell?.(row));
-  const labelOf = (column: Column<Row> | undefined) =>
-    column?.phoneLabel ?? (typeof column?.label === "string" ? column.label : undefined);
+  const cellsOf = (row: Row) => {
+    const own = cells?.(row) ?? dataColumns.map((column) => column.cell?.(row));
+    return actions ? [...own, actions.cell(row)] : own;
+  };
+  const wide = ({ key, className: rowClass, content }: WideRow) => (
+    <tr key={key} className={rowClass}>
+      <td colSpan={columns.length}>{content}</td>
+    </tr>
+  );
+  const bodyRow = (row: Row) => {
+    const after = afterRow?.(row);
+    return (
+      <Fragment key={rowKey(row)}>
+        <tr {...rowProps?.(row)}>
+          {cellsOf(row).map((cell, index) => {
+            if (rowHeader && index === 0)
+              return (
+                <th key="header" scope="row">
+                  {cell}
+                </th>
+              );
+            const column = columns[index];
+            const label = column?.phoneLabel ?? (typeof column?.label === "string" ? column.label : undefined);
+            return (
+              <td
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
+                key={index}
+                data-label={phoneLabels && label !== false ? label : undefined}
+                className={classes(
+                  column?.numeric && numeric,
+                  column?.cellClassName ?? (column?.numeric ? undefined : column?.className),
+                )}
+                {...column?.cellProps?.(row)}
+              >
+                {cell}
+              </td>
+            );
+          })}
+        </tr>
+        {after && wide(after)}
+      </Fragment>
+    );
+  };
   return (
-    <div className={look.wrap ?? styles.tableWrap} {...scrolling}>
-      <table className={joined(look.table ?? styles.table, className)} {...tableData}>
+    <div className={classes(look.wrap ?? styles.tableWrap, wrapClassName)} {...scrolling}>
+      <table className={classes(look.table ?? styles.table, className)} {...tableProps}>
         {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
@@ -107,34 +183,28 @@ export function DataTable<Row>({
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table.
                 key={index}
                 scope="col"
-                className={joined(column.numeric && numeric, column.className)}
+                className={classes(column.numeric && numeric, column.className)}
               >
                 {column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowData?.(row)}>
-              {cellsOf(row).map((cell, index) => {
-                const column = columns[index];
-                return (
-                  <td
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
-                    key={index}
-                    // On a phone each row is a card and the cell shows its column's name.
-                    data-label={phoneLabels ? labelOf(column) : undefined}
-                    className={column?.numeric ? numeric : (column?.cellClassName ?? column?.className)}
-                    {...column?.cellData?.(row)}
-                  >
-                    {cell}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        {sections ? (
+          sections.map((section) => (
+            <tbody key={section.key} className={section.className}>
+              <tr className={section.headingClassName}>
+                <th scope="rowgroup" colSpan={columns.length}>
+                  {section.heading}
+                </th>
+              </tr>
+              {section.rows.map(bodyRow)}
+              {section.after?.map(wide)}
+            </tbody>
+          ))
+        ) : (
+          <tbody>{rows.map(bodyRow)}</tbody>
+        )}
       </table>
     </div>
   );

@@ -1,17 +1,12 @@
-import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { adminContext } from "#app/platform/access/context.ts";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
+import { staffTestContext } from "#app/platform/access/test-context.ts";
+import { loader } from "./admin-bookings.tsx";
 
 // The loader as the router calls it, on a test database, for one role.
 let database: TestDatabase;
-vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
-  getDatabase: () => database,
-}));
-
-const { loader } = await import("./admin-bookings.tsx");
 
 const [, openSqlite] = testDatabases()[0] ?? [];
 beforeEach(async () => {
@@ -22,8 +17,7 @@ afterEach(async () => {
 });
 
 async function dayFor(role: StaffRole) {
-  const context = new RouterContextProvider();
-  context.set(adminContext, { id: `${role}-1`, email: `${role}@example.com`, name: role, role } as never);
+  const context = staffTestContext(role, { access: ADMIN_ACCESS, db: database.db });
   const url = new URL("http://127.0.0.1/admin/bookings");
   // biome-ignore lint/suspicious/noExplicitAny: the generated route args need more than the loader reads
   return loader({ request: new Request(url), url, params: {}, context } as any);

@@ -1,36 +1,25 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site, telHref } from "#app/content/site.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
 import { bookingLookupCopy as copy, LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
-import { handleLookupRequest } from "#app/modules/bookings/lookup-request.server.ts";
-import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
+import { findBookingAction, findBookingPage } from "#app/modules/bookings/visit-pages.server.ts";
 import { TextField } from "#app/modules/leads/components/form-fields.tsx";
 import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/visit-find";
 import styles from "./visit.module.css";
 import own from "./visit-find.module.css";
 
-/**
- * "예약 확인" (/Promotion/Visit/find): a visitor who lost the change link enters the booking's
- * phone number, gets a 6-digit code by text, enters it and is taken to the booking's own page (or
- * picks one of several). Plain form posts: it works without JavaScript.
- */
-export async function loader() {
-  return data({ texting: textingEnabled() }, { headers: NOT_CACHED_OR_INDEXED });
-}
+/** "예약 확인": phone, texted code, then the booking's own page (or a choice of several); plain posts, no JavaScript needed. */
+export const loader = () => findBookingPage();
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await handleLookupRequest(await readFormData(request), clientAddressOf(context));
-  const only = answer.step === "found" && answer.bookings.length === 1 ? answer.bookings[0] : undefined;
-  if (only) throw redirect(`${visitPage.path}/${only.token}`, { headers: NOT_CACHED_OR_INDEXED });
-  return data(answer, { status: answer.status, headers: NOT_CACHED_OR_INDEXED });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  findBookingAction(databaseOf(context), request, clientAddressOf(context));
 
 export function meta() {
   return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import {
-  data,
   Form,
   isRouteErrorResponse,
   Link,
-  redirect,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
@@ -13,109 +11,29 @@ import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
-import { getEnv } from "#app/lib/env.server.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
-import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import {
-  bookingMoveChoices,
-  bookingOfToken,
-  cancelOwnBooking,
-  moveOwnBooking,
-} from "#app/modules/bookings/booking-page.server.ts";
+import { BookingSummary } from "#app/modules/bookings/components/booking-summary.tsx";
+import { ChangeLink } from "#app/modules/bookings/components/change-link.tsx";
+import { DayChoices } from "#app/modules/bookings/components/day-choices.tsx";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
-import { bookingNumberOf, maskedPhone } from "#app/modules/bookings/display.ts";
+import { CANCEL_CONFIRM_ID, MOVE_RESULT_ID, VISIT_RESULT_ID } from "#app/modules/bookings/display.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
-import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
-import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
-import { KAKAO_LABEL } from "#app/modules/site-facts/copy.ts";
-import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
-import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import { manageBookingAction, manageBookingPage } from "#app/modules/bookings/visit-pages.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/visit-manage";
 import styles from "./visit.module.css";
 
 /**
- * A booking's own page, reached by the change link (/Promotion/Visit/{token}): its details, the
- * model house's address and map, and moving it to another free slot or cancelling it, without
- * signing in. The token is the only key: unknown tokens answer 404, and an address that tries
- * many is refused (also 404) for a while. The page stops working once the visit's slot has begun.
- * Everything works without JavaScript: cancelling asks first on its own page state (?cancel=1),
- * and a done move or cancel redirects (?done=…) to a page that shows the result where the tap was.
+ * A booking's own page behind its change link: details, map, move or cancel without signing in. Wrong
+ * tokens (and an address trying many) get 404. Without JavaScript, cancel asks on ?cancel=1 and a done
+ * change redirects to ?done=… where the tap was.
  */
-function notFound(): never {
-  throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
-}
+export const loader = ({ params, url, context }: Route.LoaderArgs) =>
+  manageBookingPage(databaseOf(context), params.token, url, clientAddressOf(context));
 
-/** The booking the token opens, or a 404 (wrong token, too many wrong tokens, or a visit already begun). */
-async function bookingFor(token: string, clientAddress: string, now: Date) {
-  return (await bookingOfToken({ token }, clientAddress, now)) ?? notFound();
-}
-
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const now = new Date();
-  const booking = await bookingFor(params.token, clientAddressOf(context), now);
-  const confirmed = booking.status === "confirmed";
-  const { days, day, slots } = await bookingMoveChoices(booking, { date: url.searchParams.get("date") }, now);
-  const done = url.searchParams.get("done");
-  return data(
-    {
-      isNew: url.searchParams.get("new") === "1",
-      done: done === "moved" || done === "cancelled" ? done : null,
-      askCancel: confirmed && url.searchParams.get("cancel") === "1",
-      texting: textingEnabled(),
-      mapUrl: (await siteFactsCache.get()).mapUrl,
-      changeUrl: `${getEnv().SITE_URL}${visitPage.path}/${params.token}`,
-      booking: {
-        number: bookingNumberOf(booking.id),
-        name: booking.name,
-        phone: maskedPhone(booking.phone),
-        day: formatDay(booking.day),
-        time: seoulTime(booking.slot_start),
-        partySize: booking.party_size,
-        status: booking.status,
-        slotStart: booking.slot_start,
-      },
-      days,
-      day,
-      slots,
-    },
-    { headers: NOT_CACHED_OR_INDEXED },
-  );
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const now = new Date();
-  const booking = await bookingFor(params.token, clientAddressOf(context), now);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const base = `${visitPage.path}/${params.token}`;
-  // Post → redirect → get: a reload shows the result again instead of posting twice.
-  const done = (query: string, anchor: string) =>
-    redirect(`${base}?${query}#${anchor}`, { status: 303, headers: NOT_CACHED_OR_INDEXED });
-  if (intent === "cancel") {
-    const result = await cancelOwnBooking({ booking, token: params.token }, now);
-    if (result.status === "ok") return done("done=cancelled", VISIT_RESULT_ID);
-    return data(
-      { intent: "cancel" as const, message: bookingCopy.unavailable },
-      { status: 409, headers: NOT_CACHED_OR_INDEXED },
-    );
-  }
-  if (intent === "move") {
-    const result = await moveOwnBooking({ booking, token: params.token, slot: formData.get("slot") }, now);
-    if (result.status === "ok") {
-      return done(`date=${seoulDay(new Date(result.booking.slot_start))}&done=moved`, MOVE_RESULT_ID);
-    }
-    const message =
-      result.status === "full"
-        ? bookingCopy.full
-        : result.status === "phone-day-taken"
-          ? bookingCopy.duplicate
-          : bookingCopy.unavailable;
-    return data({ intent: "move" as const, message }, { status: 409, headers: NOT_CACHED_OR_INDEXED });
-  }
-  throw data({ error: "잘못된 요청입니다." }, { status: 400, headers: NOT_CACHED_OR_INDEXED });
-}
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  manageBookingAction(databaseOf(context), params.token, request, clientAddressOf(context));
 
 export function headers() {
   // same-origin: the browser still names this site in Origin on the page's own posts (no-referrer
@@ -132,62 +50,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" || defaultShouldRevalidate;
 }
 
-const VISIT_RESULT_ID = "visit-result";
-const MOVE_RESULT_ID = "move-result";
-const CANCEL_CONFIRM_ID = "cancel-confirm";
-
-/** The change link as text to copy: a read-only field and a copy button once the page's script runs. */
-function ChangeLink({ url }: { url: string }) {
-  const [enhanced, setEnhanced] = useState(false);
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => setEnhanced(true), []);
-
-  async function copy() {
-    const input = inputRef.current;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // No clipboard permission (an older or embedded browser): select the text for a manual copy.
-      input?.select();
-      setCopied(document.execCommand?.("copy") ?? false);
-    }
-  }
-
-  if (!enhanced) {
-    return (
-      <p className={styles.changeUrl} id="change-link">
-        {url}
-      </p>
-    );
-  }
-  return (
-    <div className={styles.copyRow}>
-      {/* A text area, not an input: the whole address stays readable on a narrow phone. */}
-      <textarea
-        ref={inputRef}
-        id="change-link"
-        className={styles.copyInput}
-        readOnly
-        rows={1}
-        value={url}
-        aria-label={bookingCopy.manageLinkLabel}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <button type="button" className={styles.secondary} onClick={copy}>
-        {bookingCopy.copy}
-      </button>
-      <p role="status" className={styles.copyStatus}>
-        {copied === true ? bookingCopy.copied : copied === false ? bookingCopy.copyFailed : ""}
-      </p>
-    </div>
-  );
-}
-
 export default function VisitManage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { booking, days, day, slots, isNew, done, askCancel, texting, changeUrl, mapUrl } = loaderData;
-  const { modelHouseAddress, kakaoChannelUrl } = useSiteFacts();
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state !== "idle";
@@ -196,8 +60,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
   const moveError = actionData?.intent === "move" ? actionData.message : null;
   const cancelError = actionData?.intent === "cancel" ? actionData.message : null;
 
-  // The result (or the question before cancelling) gets the focus where the visitor is looking:
-  // a screen reader reads it and the page scrolls to it.
+  // The result or the cancel question takes the focus, so a screen reader reads it.
   useEffect(() => {
     const target = location.hash.slice(1);
     if (![VISIT_RESULT_ID, MOVE_RESULT_ID, CANCEL_CONFIRM_ID].includes(target)) return;
@@ -219,55 +82,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
         {done === "cancelled" && !confirmed && <p className={styles.success}>{bookingCopy.cancelled}</p>}
         {cancelError && <p className={styles.message}>{cancelError}</p>}
       </div>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{bookingCopy.details.number}</dt>
-          <dd className={styles.number}>{booking.number}</dd>
-        </div>
-        <div>
-          <dt>{bookingCopy.details.status}</dt>
-          <dd>{bookingStatusLabels[booking.status] ?? booking.status}</dd>
-        </div>
-        <div>
-          <dt>{bookingCopy.details.name}</dt>
-          <dd>{booking.name}</dd>
-        </div>
-        <div>
-          <dt>{bookingCopy.details.phone}</dt>
-          <dd>{booking.phone}</dd>
-        </div>
-        <div>
-          <dt>{bookingCopy.details.date}</dt>
-          <dd>{booking.day}</dd>
-        </div>
-        <div>
-          <dt>{bookingCopy.details.time}</dt>
-          <dd>{booking.time}</dd>
-        </div>
-        <div>
-          <dt>{bookingCopy.details.party}</dt>
-          <dd>{partySize}</dd>
-        </div>
-        <div>
-          <dt>{bookingCopy.details.address}</dt>
-          <dd>
-            {modelHouseAddress}{" "}
-            <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
-              {bookingCopy.mapLink}
-              <span className="visually-hidden"> (새 창)</span>
-            </a>
-          </dd>
-        </div>
-      </dl>
-      {kakaoChannelUrl && (
-        <p className={styles.kakaoLine}>
-          {bookingCopy.kakaoAsk}{" "}
-          <a href={kakaoChannelUrl} target="_blank" rel="noopener noreferrer" className={styles.kakaoLink}>
-            {KAKAO_LABEL}
-            <span className="visually-hidden"> (새 창)</span>
-          </a>
-        </p>
-      )}
+      <BookingSummary booking={booking} partySize={partySize} mapUrl={mapUrl} />
 
       {confirmed && (
         <>
@@ -283,20 +98,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
             <h2 id="move-title" className={styles.stepTitle}>
               {bookingCopy.move}
             </h2>
-            <ul className={styles.days} aria-label={bookingCopy.dateLegend}>
-              {days.map((option) => (
-                <li key={option.value}>
-                  <Link
-                    to={`${base}?date=${option.value}#move-title`}
-                    preventScrollReset
-                    className={styles.choice}
-                    aria-current={option.value === day ? "true" : undefined}
-                  >
-                    {option.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <DayChoices days={days} chosen={day} linkTo={(value) => `${base}?date=${value}#move-title`} />
             {day && (
               <Form method="post" action={`${base}?date=${day}#${MOVE_RESULT_ID}`} className={styles.moveForm}>
                 <input type="hidden" name="intent" value="move" />

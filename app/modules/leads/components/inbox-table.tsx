@@ -102,8 +102,8 @@ export function InboxTable({ items, picks }: { items: readonly InboxItem[]; pick
       empty={copy.empty}
       emptyClassName={`${styles.card} ${styles.empty}`}
       className={inbox.inbox}
-      tableData={{ "data-pick": Boolean(picks) || undefined }}
-      rowData={(lead) => ({ "data-lead-id": lead.id })}
+      tableProps={{ "data-pick": Boolean(picks) || undefined }}
+      rowProps={(lead) => ({ "data-lead-id": lead.id })}
       columns={[
         ...(pick ? [pick] : []),
         {
@@ -130,7 +130,7 @@ export function InboxTable({ items, picks }: { items: readonly InboxItem[]; pick
         {
           label: copy.columns.channel,
           cellClassName: inbox.channel,
-          cellData: (lead) => ({
+          cellProps: (lead) => ({
             "data-channel": lead.attribution.channel ?? "",
             "data-empty": emptyAttribution(lead.attribution) || undefined,
           }),
@@ -148,7 +148,7 @@ export function InboxTable({ items, picks }: { items: readonly InboxItem[]; pick
         {
           label: bulk.assignee,
           cellClassName: inbox.who,
-          cellData: (lead) => ({ "data-assignee": lead.assignedTo ?? "" }),
+          cellProps: (lead) => ({ "data-assignee": lead.assignedTo ?? "" }),
           cell: (lead) =>
             lead.assignedTo
               ? (lead.assigneeName ?? counsellingCopy.assignment.unknownName)
