@@ -81,8 +81,7 @@ export type LeadPanelAction = (
   input: { leadId: string; intent: string; formData: FormData },
   viewer: LeadPanelViewer,
   clientAddress: string,
-  /** The request's database; the lead page always passes it. */
-  db?: Kysely<Database>,
+  db: Kysely<Database>,
 ) => Promise<{ status: number; ok: boolean; message: string }>;
 
 /**

@@ -1,5 +1,4 @@
 import { SITE_VISIT_PATH, VISIT_MANAGE_PATH, VISIT_PATH } from "#app/content/paths.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { providerFromEnv } from "#app/modules/messages/config.server.ts";
 import { getMessageRelay, requestPacer } from "#app/modules/messages/relay.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
@@ -42,8 +41,7 @@ export const bookingsServer: FeatureServer = {
     deletedBookings: await deleteExpiredBookings(db, { retentionDays: env.LEAD_RETENTION_DAYS }),
   }),
   pageViewShapes: [VISIT_PATH, VISIT_MANAGE_PATH, SITE_VISIT_PATH],
-  // The lead page's hooks carry no database yet: the process's handle until they do.
-  leadPanel: (lead, viewer) => bookingsPanelOf(getDatabase().db, lead, viewer),
-  leadPanelAction: (input, viewer, clientAddress) => bookingsLeadAction(getDatabase().db, input, viewer, clientAddress),
+  leadPanel: (lead, viewer, db) => bookingsPanelOf(db, lead, viewer),
+  leadPanelAction: (input, viewer, clientAddress, db) => bookingsLeadAction(db, input, viewer, clientAddress),
   personData: bookingsPersonData,
 };
