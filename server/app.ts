@@ -95,9 +95,8 @@ export function withActionOrigins(build: ServerBuild, policy: OriginPolicy): Ser
 }
 
 /**
- * The Express app. Prerendered pages and the build's public files are answered from memory
- * (precompressed, see static-files.ts) before anything else runs; the rest goes through
- * compression, the disk fallbacks and the React Router handler.
+ * The Express app: the build's public files and the page cache answer from memory (precompressed)
+ * before anything else runs; the rest goes through compression, the disk fallbacks and the renderer.
  */
 export async function createApp({
   build,
@@ -118,8 +117,7 @@ export async function createApp({
   // Body size limits, and unread bodies drained after any early answer (keep-alive stays usable).
   app.use(requestLimits());
   app.use(allowedMethods);
-  // Prerendered HTML for exactly its path without a query string (a query goes to the renderer,
-  // since the page may depend on it: the 2ABL/4ABL switch), hashed assets, images, fonts.
+  // Hashed assets, images and fonts; a query string on a page goes to the renderer (the 2ABL/4ABL switch).
   app.use(serveStaticFiles(staticFiles));
   // Press pages and /{site}/customer for signed-out visitors, from memory (precompressed too).
   const renderShared = createFetchHandler(build, process.env.NODE_ENV);

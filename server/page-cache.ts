@@ -6,17 +6,14 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts
 import { prepareFile, type StaticFile, sendFile } from "./static-files.ts";
 
 /**
- * Rendered pages kept in memory for signed-out visitors (docs/decisions/2026-11-24-rendered-page-cache.md).
- * A page the renderer makes per request (the press list, an article, /{site}/customer) is
- * rendered once, compressed once, and answered from memory like a prerendered file for `ttlMs`
- * (with its ETag, so a revalidation is a 304). The render has no nonce: its inline scripts are
- * allowed by their hashes, as a prerendered page's are, so no nonce is ever sent twice.
+ * Rendered pages kept in memory for signed-out visitors: rendered once, compressed once, answered
+ * with an ETag for `ttlMs`. The render has no nonce (its inline scripts are allowed by hash), so
+ * no nonce is ever sent twice.
  *
- * Bypassed: any method but GET and HEAD, a query string, a Cookie or Authorization header
- * (a signed-in administrator, or anything that might be one), a prefetch (it must not count as a
- * view and is answered uncached), and a HEAD before the page is held. Kept: only a 200 without
- * Set-Cookie. `invalidate()` (an article changed here) drops everything at once, and a render
- * begun before the change is not kept; another instance's change is seen within `ttlMs`.
+ * Bypassed: any method but GET and HEAD, a query string, a Cookie or Authorization header (anything
+ * that might be a signed-in administrator), a prefetch (it must not count as a view), and a HEAD
+ * before the page is held. Kept: only a 200 without Set-Cookie. `invalidate()` drops everything
+ * and refuses a render begun before it; another instance's change is seen within `ttlMs`.
  */
 export type CachedPage = {
   pattern: RegExp;
@@ -27,7 +24,7 @@ export type CachedPage = {
    * whose every change bumps a content version (polled on every instance) may be kept longer.
    */
   ttlMs?: number;
-  /** How hard its copy is compressed (default "cache"; "build" for pages kept long, as a prerendered file was). */
+  /** How hard its copy is compressed (default "cache"; "build" for pages kept long). */
   compression?: CompressionKind;
 };
 

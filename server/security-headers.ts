@@ -5,21 +5,18 @@ import { vrTourUrls as emodelTourUrls } from "#app/content/videos.ts";
 import { vrTourUrls } from "#app/content/vr.ts";
 
 /**
- * Security headers on every response. The Content-Security-Policy allows no inline script but
- * the page's own: a prerendered page lists its inline scripts' SHA-256 hashes (computed once
- * when the server loads the file, see static-files.ts); a page rendered on request carries a
- * fresh nonce, which app/entry.server.tsx writes on each inline script. Frames are limited to
- * the video player and the virtual-tour hosts named in app/content.
+ * The Content-Security-Policy allows no inline script but the page's own: a page kept in memory
+ * (page cache) lists its inline scripts' SHA-256 hashes; a page rendered for one request carries
+ * a fresh nonce. Frames are limited to the video player and the virtual-tour hosts.
  */
 
-/** Origins the site embeds in frames: the YouTube player (no-cookie host) and the VR tours. */
 const YOUTUBE_ORIGIN = YOUTUBE_EMBED_ORIGIN;
 const VR_ORIGINS = [
   ...new Set([...Object.values(vrTourUrls), ...Object.values(emodelTourUrls)].map((url) => new URL(url).origin)),
 ].sort();
 export const FRAME_ORIGINS: readonly string[] = [YOUTUBE_ORIGIN, ...VR_ORIGINS];
 
-/** `script-src` sources for one response: hashes (prerendered) or a nonce (rendered on request). */
+/** `script-src` sources for one response: hashes (kept in memory) or a nonce (rendered for it). */
 export type ScriptSources = { hashes?: readonly string[]; nonce?: string };
 
 export function contentSecurityPolicy({ hashes = [], nonce }: ScriptSources = {}): string {
@@ -98,10 +95,7 @@ export function createNonce(): string {
 
 type Next = (error?: unknown) => void;
 
-/**
- * Headers for every response. The policy set here allows no inline script at all; a prerendered
- * page replaces it with its hashes, a rendered page with its nonce.
- */
+/** The policy set here allows no inline script; a page replaces it with its hashes or its nonce. */
 export function securityHeaders({ production }: { production: boolean }) {
   const policy = contentSecurityPolicy();
   const permissions = permissionsPolicy();

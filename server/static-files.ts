@@ -10,10 +10,9 @@ import { brotliOptions, type CompressionKind, gzipOptions } from "./compression-
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
- * The build's public files held in memory, each with brotli and gzip variants made once at start,
- * so a prerendered page or a hashed asset costs a lookup and one write, not a disk read and a
- * compression per request. Files of other types (the PDF, which viewers fetch in ranges) and
- * large files stay on disk for `express.static`.
+ * The build's public files held in memory, each with brotli and gzip variants made once, so a
+ * hashed asset costs a lookup and one write. Other types (the PDF, fetched in ranges) and large
+ * files stay on disk for `express.static`.
  */
 export type StaticFile = {
   identity: Representation;
@@ -21,7 +20,7 @@ export type StaticFile = {
   gzip?: Representation;
   /** Every representation's entity tag: a client may hold any of them. */
   etags: ReadonlySet<string>;
-  /** The answer depends on the query string (prerendered HTML, route data): with one, the renderer answers. */
+  /** HTML and route data may depend on the query string: with one, the renderer answers. */
   rendersWithQuery: boolean;
 };
 
@@ -59,15 +58,13 @@ const MAX_IN_MEMORY_BYTES = 2 * 1024 * 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * Reads `clientDir` once: `<dir>/index.html` answers `/<dir>` (a prerendered page, short HTML
- * cache), `assets/*` and the image pipeline's hashed pictures (`img/<name>-<width>.<hash>.<ext>`)
- * are cached for a year, other files for an hour. Compression runs on libuv's
- * thread pool; brotli quality 10 is within 2% of 11 on this build at a fifth of the start time.
- */
 /** The image pipeline's output names (scripts/build-images.ts): a hash of the source and the settings. */
 const HASHED_PICTURE = /^[\w-]+-\d+\.[0-9a-f]{8}\.(avif|webp)$/;
 
+/**
+ * Reads `clientDir` once: an HTML file `<dir>/index.html` answers `/<dir>` (short HTML cache),
+ * `assets/*` and the hashed pictures are cached for a year, other files for an hour.
+ */
 export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) return files;
@@ -95,7 +92,7 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
         cacheControl,
         compress: COMPRESSIBLE.has(ext) && body.length >= COMPRESS_MIN_BYTES,
         rendersWithQuery: isPage || ext === ".data",
-        // A prerendered page's inline scripts are allowed by their hashes (no nonce in a file).
+        // A file can hold no nonce: its inline scripts are allowed by their hashes.
         contentSecurityPolicy: isPage
           ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) })
           : undefined,

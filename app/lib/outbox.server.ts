@@ -7,7 +7,7 @@ import { backoffDelayMs } from "./background-job.server.ts";
  * A row is `pending` until it is sent or dead; `attempts` counts tries, `next_attempt_at` says
  * when it is due and `locked_until` is the lease of the relay holding it.
  */
-type OutboxColumns = {
+export type OutboxColumns = {
   id: string;
   status: string;
   attempts: number;

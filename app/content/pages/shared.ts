@@ -2,11 +2,8 @@ import type { SubMenuKey } from "../menus.ts";
 import { type Picture, pic } from "../pictures.ts";
 
 /**
- * What every page record has, and the pieces pages share (keywords, the promotion banner of the
- * customer and visit pages). The records and each section's banner live in one module per menu
- * section beside this file, so a route's bundle holds its own section's pages and banner and not
- * the whole table (this module is in every page's `shell` chunk); `../pages.ts` gathers them for
- * the sitemap and the prerender list.
+ * One module per menu section beside this file, so a route's bundle holds its own section's pages
+ * and not the whole table (this module is in every page's `shell` chunk).
  */
 export type PageKind = "home" | "project" | "page";
 
@@ -25,7 +22,7 @@ export type Page = {
   aliases?: string[];
   /** Sitemap priority. */
   priority?: number;
-  /** Rendered per request from what the sales team publishes (page cache), never prerendered. */
+  /** Shows more than the site facts from what the sales team publishes. */
   fromDatabase?: true;
 };
 
