@@ -52,9 +52,8 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        // A Suspense boundary already complete is written in place, never moved out of the HTML
-        // to be revealed by an inline script (React does that past 12.8 KB of HTML by default):
-        // the page's later parts (app/lib/hydrate-later.tsx) are ordinary HTML, also without JavaScript.
+        // A complete Suspense boundary stays in place instead of being moved by an inline script
+        // past 12.8 KB of HTML, so the later parts are ordinary HTML.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
@@ -83,11 +82,7 @@ export default function handleRequest(
   });
 }
 
-/**
- * Errors React Router reports, as one JSON line each. A refusal it makes itself (a post to a page
- * without an action, such as `/no-such-page` or `/api/auth/…`: 405; an unknown address: 404) is
- * the client's mistake: one short line without a stack, so anonymous requests cannot flood the log.
- */
+/** React Router's own refusals (404, 405) are the client's mistake: one short line, no stack, so nobody floods the log. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {

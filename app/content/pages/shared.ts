@@ -9,18 +9,15 @@ export type PageKind = "home" | "project" | "page";
 
 export type Page = {
   path: string;
-  /** Tab title without the site suffix. */
   title: string;
   description: string;
   keywords: string[];
   kind: PageKind;
-  /** Breadcrumb trail below the home page, e.g. ["단지안내", "단지배치도"]. */
   breadcrumb: string[];
   banner?: { title: string; tagline: string; image: Picture };
   subMenu?: SubMenuKey;
-  /** Other spellings that render the same page (SPEC §2); served on demand, canonical → path. */
+  /** Other spellings of the same page (SPEC §2); canonical → path. */
   aliases?: string[];
-  /** Sitemap priority. */
   priority?: number;
   /** Shows more than the site facts from what the sales team publishes. */
   fromDatabase?: true;
