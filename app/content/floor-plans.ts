@@ -12,15 +12,13 @@ export type FloorPlanRoute = (typeof floorPlanRoutes)[number];
 
 export type FloorPlan = {
   route: FloorPlanRoute;
-  /** Menu label (SPEC §2); the plan image is `plan-<label>`. */
+  /** The plan image is `plan-<label>`. */
   label: string;
   page: Page;
   image: Picture;
-  /** The page's heading: the type's name ("84A 타입"). */
   heading: string;
   summary: string;
   highlights: string[];
-  /** 전용면적 and 공급면적 in ㎡, as printed. */
   exclusiveArea: string;
   supplyArea: string;
   /** Households of this type per block; 0 when the block has none. */
@@ -81,7 +79,6 @@ export const floorPlans: FloorPlan[] = rows.map(([route, label, supplyArea, h2, 
   };
 });
 
-/** The plan a /FloorPlan/<route> path shows (case-insensitive, trailing slash allowed). */
 export function floorPlanForPath(pathname: string): FloorPlan | undefined {
   const wanted = pathname.replace(/\/+$/, "").toLowerCase();
   return floorPlans.find((plan) => `/floorplan/${plan.route.toLowerCase()}` === wanted);

@@ -50,7 +50,6 @@ export function formatDay(day: string): string {
   return `${month}월 ${date}일(${weekdayNames[weekdayOf(day)]})`;
 }
 
-/** "2026-11-22T03:05:00Z" → "2026. 11. 22." (the ko-KR short date, in Korea). */
 export function formatKoreanDate(iso: string): string {
   const [year, month, date] = seoulDay(new Date(iso)).split("-").map(Number);
   return `${year}. ${month}. ${date}.`;
@@ -64,7 +63,7 @@ export function formatKoreanDateTime(iso: string): string {
   return `${formatKoreanDate(iso)} ${period} ${hours % 12 || 12}:${time.slice(3)}`;
 }
 
-/** "2026-11-22T06:05:00Z" → "2026-11-22 15:05" (Korea), a value spreadsheets read as a time. */
+/** Spreadsheets read this as a time. */
 export function formatSeoulTimestamp(iso: string): string {
   return seoulClock(new Date(iso)).replace("T", " ");
 }

@@ -1,14 +1,9 @@
 import type { ReactNode } from "react";
 import styles from "./error-screen.module.css";
 
-/**
- * A refusal the server explains better than the status alone (a staff role without the right):
- * thrown as `data({ error, explained }, { status })`, its words come from the server, so the
- * public pages carry none of them.
- */
+/** A refusal the server explains (a role without the right): its words come from the server, not the public bundle. */
 export type Explained = { title: string; text: string; actionHref: string; actionLabel: string };
 
-/** The server's explanation of a refusal, when the error carries one. */
 export function explainedOf(error: unknown): Explained | undefined {
   const explained = (error as { data?: { explained?: Partial<Explained> } } | null)?.data?.explained;
   if (!explained) return undefined;
@@ -49,7 +44,7 @@ function Action({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** The shared error screen: Korean copy and a way back (SPEC §8, with our own words). */
+/** SPEC §8, with our own words. */
 export function ErrorScreen({ status, error }: Props) {
   const explained = explainedOf(error);
   if (explained) {

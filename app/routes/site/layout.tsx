@@ -10,10 +10,6 @@ export function headers() {
   return { "Cache-Control": CACHE_CONTROL.html };
 }
 
-/**
- * The public site's shell: header, page, footer and the mobile bottom bar (SPEC §2), plus the
- * interest popup that the header, footer, bottom bar and page buttons open.
- */
 export default function SiteLayout() {
   return (
     <>
