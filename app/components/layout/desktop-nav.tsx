@@ -1,10 +1,9 @@
 import { useId, useRef } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { mainMenu } from "#app/content/menus.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import styles from "./desktop-nav.module.css";
-import { MenuLinks } from "./menu-links.tsx";
 import { currentLinkIndex } from "./nav-paths.ts";
 
 type Props = {
@@ -67,15 +66,20 @@ export function DesktopNav({ openIndex, activeIndex, onOpen, onClose }: Props) {
                 <ChevronDownIcon className={styles.chevron} />
               </button>
               <div className={styles.dropdown}>
-                <MenuLinks
-                  id={listId}
-                  className={styles.links}
-                  data-wide={group.subMenu.length > 6}
-                  links={group.subMenu}
-                  current={current}
-                  linkClassName={styles.link}
-                  onNavigate={onClose}
-                />
+                <ul id={listId} className={styles.links} data-wide={group.subMenu.length > 6}>
+                  {group.subMenu.map((link, linkIndex) => (
+                    <li key={link.subTitle}>
+                      <Link
+                        to={link.subUrl}
+                        className={styles.link}
+                        aria-current={linkIndex === current ? "page" : undefined}
+                        onClick={onClose}
+                      >
+                        {link.subTitle}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </div>
             </li>
           );

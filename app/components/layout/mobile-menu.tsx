@@ -5,7 +5,6 @@ import { telHref } from "#app/content/site.ts";
 import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "../ui/icons.tsx";
-import { MenuLinks } from "./menu-links.tsx";
 import styles from "./mobile-menu.module.css";
 import { currentLinkIndex } from "./nav-paths.ts";
 
@@ -46,13 +45,20 @@ export function MobileMenu({ id, open, activeIndex, phone, hours, onNavigate, pa
                     {group.title}
                     <ChevronDownIcon className={styles.chevron} />
                   </summary>
-                  <MenuLinks
-                    className={styles.links}
-                    links={group.subMenu}
-                    current={current}
-                    linkClassName={styles.link}
-                    onNavigate={onNavigate}
-                  />
+                  <ul className={styles.links}>
+                    {group.subMenu.map((link, linkIndex) => (
+                      <li key={link.subTitle}>
+                        <Link
+                          to={link.subUrl}
+                          className={styles.link}
+                          aria-current={linkIndex === current ? "page" : undefined}
+                          onClick={onNavigate}
+                        >
+                          {link.subTitle}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 </details>
               );
             })}
