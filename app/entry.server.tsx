@@ -14,10 +14,8 @@ import { ServerRenderData } from "#app/lib/server-render-data.ts";
 
 /**
  * React Router's default Node entry, plus what the loaders kept for the render only
- * (lib/server-render-data.ts) and the Content-Security-Policy nonce: a page rendered on
- * request gives every inline script it writes (React Router's context and streamed data, React's
- * own) the nonce that the server put in this response's policy. At prerender time there is no
- * nonce; server/static-files.ts allows those pages' inline scripts by their hashes instead.
+ * (lib/server-render-data.ts) and the nonce of this response's policy on every inline script.
+ * A shared render for the page cache has no nonce: its scripts are allowed by hash.
  */
 export const streamTimeout = 5_000;
 
@@ -32,17 +30,13 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Made by the server for this response only (its router context); prerendering and
-  // `react-router dev` have none.
   const nonce = nonceOf(loadContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering wait for all content; browsers get the shell as soon as it is ready.
-    // The page cache's render too (server/page-cache.ts): it keeps the whole page before anyone gets
-    // it, so streaming gains nothing, and the finished page carries no script to reveal its parts
-    // (about 0.5 KB of first-load JavaScript on every cached page).
+    // Crawlers and the page cache wait for all content (a whole cached page needs no script to
+    // reveal its parts: 0.5 KB less JavaScript); browsers get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isSharedRender(loadContext)
         ? "onAllReady"
@@ -58,9 +52,8 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        // A Suspense boundary already complete is written in place, never moved out of the HTML
-        // to be revealed by an inline script (React does that past 12.8 KB of HTML by default):
-        // the page's later parts (app/lib/hydrate-later.tsx) are ordinary HTML, also without JavaScript.
+        // A complete Suspense boundary stays in place instead of being moved by an inline script
+        // past 12.8 KB of HTML, so the later parts are ordinary HTML.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
@@ -89,11 +82,7 @@ export default function handleRequest(
   });
 }
 
-/**
- * Errors React Router reports, as one JSON line each. A refusal it makes itself (a post to a page
- * without an action, such as `/no-such-page` or `/api/auth/…`: 405; an unknown address: 404) is
- * the client's mistake: one short line without a stack, so anonymous requests cannot flood the log.
- */
+/** React Router's own refusals (404, 405) are the client's mistake: one short line, no stack, so nobody floods the log. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {

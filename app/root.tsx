@@ -19,21 +19,12 @@ import { currentShellFacts } from "#app/modules/site-facts/facts.server.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
-/**
- * The public environment and the site's published facts (phone, hours, the model house): held in
- * memory per instance and read again when they are published (app/modules/site-facts), and the
- * header's promotional strip (app/modules/banners), likewise held: this waits on no database in the
- * common case.
- */
+/** Held in memory per instance (facts, the promotional strip): this waits on no database in the common case. */
 export async function loader() {
   return { env: getPublicEnv(), facts: await currentShellFacts(), promo: await stripMessagesOf() };
 }
 
-/**
- * Not read again on a client-side navigation: the environment never changes while the page is
- * open, and a visitor sees newly published facts on the next page load (every page's HTML is
- * rendered with them, docs/decisions/2026-11-27-site-facts-and-rendered-pages.md).
- */
+/** Unchanged while the page is open; newly published facts show on the next page load. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [
@@ -67,17 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * React Router's <Links />, with each stylesheet given a React `precedence`. React then writes the
- * stylesheets at the top of <head>, before the module preloads that <Scripts /> adds (about 25 per
- * page): on a connection that fetches a few files at a time, the render-blocking CSS comes first.
- * React also keeps a stylesheet it has inserted and waits for a new one to load before showing a
- * page after a client-side navigation, so no page flashes unstyled.
- *
- * React Router marks a stylesheet that a lazily loaded module also needs with a trailing `#`, so
- * that Vite's loader adds a copy of its own, for fear a route's link is removed on navigation. React
- * never removes a stylesheet with a precedence, so the mark only costs: each copy (a CORS request,
- * a second fetch) re-styled and re-laid out the whole page after hydration, 60–150 ms each on a
- * phone-class core (docs/performance.md). Without the mark Vite sees the stylesheet and skips it.
+ * Each stylesheet with a React `precedence`, so React writes them before the ~25 module preloads and
+ * waits for a new one on navigation. React Router's trailing `#` mark would make Vite add a second
+ * copy of a stylesheet a lazy module needs, re-laying out the page after hydration (60–150 ms on a
+ * phone); without it Vite sees the stylesheet and skips it.
  */
 function StylesheetsFirst() {
   return withPrecedence(Links({}));
@@ -107,7 +91,6 @@ export default function App() {
   );
 }
 
-/** SPEC §2: every page scrolls to the top on a route change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every pathname change by design.

@@ -1,5 +1,5 @@
 /**
- * The benchmark's practical limit: `node:http` answering prerendered pages from memory with the
+ * The benchmark's practical limit: `node:http` answering our rendered pages from memory with the
  * brotli bytes a browser would get, and nothing else (no routing, headers or logging).
  * Started by bench/server.ts with PORT, CLIENT_DIR and PAGES (comma-separated paths).
  */

@@ -49,12 +49,12 @@ const DOCS_END = "<!-- observatory:end -->";
 /** The whole run (install aside), then everything is stopped. */
 const RUN_LIMIT_MS = 4 * 60_000;
 /**
- * The scanner only ever asks for `/`. The front answers it first with the prerendered home page
- * (a file, its Content-Security-Policy lists the inline scripts' hashes), then with the same page
+ * The scanner only ever asks for `/`. The front answers it first with the home page from the page
+ * cache (its Content-Security-Policy lists the inline scripts' hashes), then with the same page
  * rendered on request (a query string sends it to the renderer: a fresh nonce per response).
  */
 const PAGES = [
-  { label: "prerendered home page", path: "/" },
+  { label: "cached home page", path: "/" },
   { label: "home page rendered on request", path: "/?observatory=rendered" },
 ] as const;
 const SCAN_LIMIT_MS = 90_000;
@@ -394,7 +394,7 @@ the grade and each test, rewrites the block below and stops everything. Exit cod
 Local differences from a scan of the public site: the host is \`localhost\` (on no HSTS preload list, so
 \`hsts-preloaded\` cannot be earned here), the certificate and the port-80 redirect are the script's
 stand-ins for the load balancer's. The scanner only ever asks for \`/\`, so the run grades the home page
-twice: prerendered (a file; its Content-Security-Policy lists the inline scripts' hashes) and rendered on
+twice: from the page cache (its Content-Security-Policy lists the inline scripts' hashes) and rendered on
 request (the front asks for \`/?observatory=rendered\`, which goes to the renderer: a fresh nonce per response).
 
 `;

@@ -1,13 +1,12 @@
 /**
  * `npm run bench:server`: the production server under load, side by side with what bounds it.
  *
- * 1. Content pages (rendered once, then answered from the page cache: nothing is prerendered since
- *    the site's facts are published at run time): our server against a bare `node:http` server
+ * 1. Content pages (rendered once, then answered from the page cache): our server against a bare `node:http` server
  *    answering the same bytes from memory (the practical limit) and against `react-router-serve`
  *    (the framework's default server, which renders each request).
  * 2. The pages rendered per request (press list with 1,000 seeded articles, a press article,
  *    /{site}/customer, the home page with a pinned notice and the sales schedule published, that
- *    notice's page) at 100 connections, side by side with a prerendered page measured in the
+ *    notice's page) at 100 connections, side by side with a cached content page measured in the
  *    same runs; with `BENCH_BEFORE_DIR=<another checkout, built>` its server is measured in the
  *    same interleaved runs too, for a before/after on one machine at one time.
  * 3. Lead submissions posted as the browser form posts them, at 50 and 200 connections, on SQLite
@@ -37,15 +36,15 @@ import { freePort, machineFacts, stopChild, waitUntilUp } from "./processes.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SITE_URL = "https://www.pentacity-hansin.example";
 const SITE_ID = "pentacityhansin";
-/** Prerendered pages (the home page is rendered from the database since issue 24: measured below). */
+/** Content pages answered from the page cache (the home page reads the database: measured below). */
 const PAGES = ["/Brand/intro", "/FloorPlan/84A"];
 const STATIC_CONNECTIONS = 100;
 const RENDERED_CONNECTIONS = 100;
 const LEAD_CONNECTIONS = [50, 200];
-/** The issue-14 goal for each page rendered per request, at RENDERED_CONNECTIONS. */
+/** The goal for each page rendered per request, at RENDERED_CONNECTIONS. */
 const RENDERED_TARGET = { rps: 1000, p99: 100 };
-/** The prerendered page the rendered ones are compared with, in the same runs. */
-const PRERENDERED_REFERENCE = "/Brand/intro";
+/** The cached content page the rendered ones are compared with, in the same runs. */
+const CACHED_REFERENCE = "/Brand/intro";
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : undefined;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const DURATION_SECONDS = 10;
@@ -138,8 +137,7 @@ try {
       BEFORE_DIR,
     );
   }
-  // Off unless BENCH_FRAMEWORK=1: since nothing is prerendered (2026-11-27), every page is rendered
-  // with our server's request context (the CSP nonce, the site's facts), which react-router-serve
+  // Off unless BENCH_FRAMEWORK=1: every page is rendered with our server's request context (the CSP nonce, the site's facts), which react-router-serve
   // does not give, so it answers 500 and its rows would measure an error page.
   const hasFramework = process.env.BENCH_FRAMEWORK === "1" && existsSync(framework);
   if (hasFramework) {
@@ -163,9 +161,7 @@ try {
     BEFORE_DIR ? up(`${origin(beforePort)}/healthz`) : undefined,
   ]);
 
-  // The bare server answers the very bytes our server renders for each page (nothing is
-  // prerendered since the site's facts are published at run time: every page is rendered once and
-  // kept in the page cache, docs/decisions/2026-11-27-site-facts-and-rendered-pages.md).
+  // The bare server answers the very bytes our server renders for each page.
   const bareDir = path.join(workDir, "bare");
   for (const page of PAGES) {
     const html = await fetch(origin(ourPort) + page).then((response) => response.text());
@@ -208,7 +204,7 @@ try {
     staticRows.push(...(await measure(targets, STATIC_CONNECTIONS)));
   }
 
-  // 2. Pages rendered per request, with a prerendered page in the same runs (and the server
+  // 2. Pages rendered per request, with a cached content page in the same runs (and the server
   // before the change, when given).
   const renderedPaths = [
     `/${SITE_ID}/press`,
@@ -223,7 +219,7 @@ try {
   ];
   const renderedRows = await measure(
     [
-      { label: PRERENDERED_REFERENCE, server: "ours", url: origin(ourPort) + PRERENDERED_REFERENCE },
+      { label: CACHED_REFERENCE, server: "ours", url: origin(ourPort) + CACHED_REFERENCE },
       ...renderedPaths.flatMap((page) =>
         renderedServers.map(({ server, port }) => ({ label: page, server, url: origin(port) + page })),
       ),
@@ -318,7 +314,7 @@ try {
     warnings.push(
       "react-router-serve was not measured (it cannot render these pages without our server; BENCH_FRAMEWORK=1 to try)",
     );
-  const reference = renderedRows.find((row) => row.label === PRERENDERED_REFERENCE);
+  const reference = renderedRows.find((row) => row.label === CACHED_REFERENCE);
   for (const row of renderedRows.filter((row) => row.server === "ours" && row !== reference)) {
     if (row.rps < RENDERED_TARGET.rps || row.p99 > RENDERED_TARGET.p99) {
       warnings.push(
@@ -716,7 +712,7 @@ function renderMarkdown({
     "| page | server | path requested | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/response (encoding) |",
     "|---|---|---|---:|---:|---:|---:|---:|",
   ];
-  const reference = renderedRows.find((row) => row.label === PRERENDERED_REFERENCE);
+  const reference = renderedRows.find((row) => row.label === CACHED_REFERENCE);
   const pages = [...new Set(renderedRows.filter((row) => row !== reference).map((row) => row.label))];
   const rowOf = (page: string, server: string) =>
     renderedRows.find((row) => row.label === page && row.server === server);
@@ -738,10 +734,10 @@ function renderMarkdown({
   });
   const sideHeader = hasBefore
     ? [
-        "| page | before req/s | before p99 ms | after req/s | after p99 ms | after / before | after / prerendered | goal met |",
+        "| page | before req/s | before p99 ms | after req/s | after p99 ms | after / before | after / cached | goal met |",
         "|---|---:|---:|---:|---:|---:|---:|---|",
       ]
-    : ["| page | req/s | p99 ms | / prerendered | goal met |", "|---|---:|---:|---:|---|"];
+    : ["| page | req/s | p99 ms | / cached | goal met |", "|---|---:|---:|---:|---|"];
   return [
     "## Server benchmark",
     "",
@@ -759,7 +755,7 @@ function renderMarkdown({
     "",
     `### Pages rendered per request (${PRESS_ARTICLES.toLocaleString("en-US")} articles, ${RENDERED_CONNECTIONS} connections)`,
     "",
-    `Goal: ≥ ${fmt(RENDERED_TARGET.rps)} req/s and p99 ≤ ${RENDERED_TARGET.p99} ms each. Measured in the same interleaved runs as the prerendered \`${PRERENDERED_REFERENCE}\`${hasBefore ? ` and the server before the change (\`BENCH_BEFORE_DIR\`)` : ""}; signed-out visitors (no cookie).`,
+    `Goal: ≥ ${fmt(RENDERED_TARGET.rps)} req/s and p99 ≤ ${RENDERED_TARGET.p99} ms each. Measured in the same interleaved runs as the cached \`${CACHED_REFERENCE}\`${hasBefore ? ` and the server before the change (\`BENCH_BEFORE_DIR\`)` : ""}; signed-out visitors (no cookie).`,
     "",
     ...sideHeader,
     ...sideBySide,

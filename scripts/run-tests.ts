@@ -2,7 +2,7 @@
  * `npm test`: every check, in stages, each timed; a table of the stage times is printed at the end
  * (also when a stage fails, which stops the run). Stages that share no state and leave a core idle
  * run side by side: the typecheck, the linter and the unit tests beside the production build (the
- * image step is cached, so the build is mostly one core of Rolldown and prerendering).
+ * image step is cached, so the build is mostly one core of Rolldown).
  *
  *   node scripts/run-tests.ts            # all stages
  *   node scripts/run-tests.ts unit e2e   # some, by name

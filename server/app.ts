@@ -27,41 +27,30 @@ import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 export type AppOptions = {
   build: ServerBuild;
   clientDir: string;
-  /**
-   * Express's `trust proxy`: how many proxies stand in front (their `X-Forwarded-For` entries are
-   * believed, counted from the right), or their addresses (TRUST_PROXY, app/lib/env.server.ts).
-   */
+  /** Express's `trust proxy`: a count of proxies in front, or their addresses (TRUST_PROXY). */
   trustProxy: number | string[];
   /** HTTPS-only headers (HSTS); the production server sits behind TLS. */
   production?: boolean;
   healthChecks?: HealthCheck[];
-  /** The database every request's loaders and actions use (`databaseOf(context)`). */
   database?: Kysely<Database> | null;
-  /** Rendered pages kept for signed-out visitors (page-cache.ts); 0 turns it off. Default: PAGE_CACHE_SECONDS. */
+  /** 0 turns the page cache off. */
   pageCacheSeconds?: number;
 };
 
 const PAGE_CACHE_ENTRIES = 300;
 
-/** Pages rendered per request that every signed-out visitor sees alike: each feature's (press, customer). */
 export const CACHED_PAGES: readonly CachedPage[] = FEATURES.flatMap((feature) => feature.cachedPages ?? []);
 
 const ALLOWED_METHODS = "GET, HEAD, POST";
 
-/**
- * A request refused before the renderer: never cached or indexed, a short Korean message, as JSON
- * for the JSON endpoints (`/api/*`, the shape the lead forms read) and as plain text elsewhere.
- */
+/** A request refused before the renderer: uncached, a short Korean message (JSON under `/api/`). */
 function refuse(req: express.Request, res: express.Response, status: number, message: string) {
   res.status(status).set(NOT_CACHED_OR_INDEXED);
   if (req.path.startsWith("/api/")) res.json({ status: "failed", message });
   else res.type("text/plain; charset=utf-8").send(message);
 }
 
-/**
- * The site answers GET, HEAD and POST. OPTIONS (a CORS preflight or a scanner) gets 204 with the
- * list and no CORS grant; any other method a short Korean 405, before the renderer sees it.
- */
+/** OPTIONS gets 204 with the list and no CORS grant; other methods but GET, HEAD, POST a Korean 405. */
 function allowedMethods(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
   res.setHeader("Allow", ALLOWED_METHODS);
@@ -72,7 +61,6 @@ function allowedMethods(req: express.Request, res: express.Response, next: expre
   refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
-/** The router context of one request: what the server knows of it and the database it uses. */
 function requestContext(info: RequestInfo, database: Kysely<Database> | null): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
@@ -83,11 +71,9 @@ function requestContext(info: RequestInfo, database: Kysely<Database> | null): R
 }
 
 /**
- * The build with this process's allowed origins. React Router refuses an action whose Origin is
- * not the request's own host unless it is listed in `allowedActionOrigins`, which the build fixes
- * (react-router.config.ts); behind a load balancer Host is the instance's address. Listing
- * SITE_URL and ALLOWED_ORIGINS as they are at start-up ties no build to one address, and React
- * Router's check accepts what the gate below accepts (hosts only: the gate checks the scheme).
+ * React Router refuses an action whose Origin host is not in `allowedActionOrigins`, which the build
+ * fixes; behind a load balancer Host is the instance's. Listing this process's SITE_URL and
+ * ALLOWED_ORIGINS ties no build to one address.
  */
 export function withActionOrigins(build: ServerBuild, policy: OriginPolicy): ServerBuild {
   const hosts = [policy.siteUrl, ...policy.aliases].map((origin) => new URL(origin).host);
@@ -95,9 +81,8 @@ export function withActionOrigins(build: ServerBuild, policy: OriginPolicy): Ser
 }
 
 /**
- * The Express app. Prerendered pages and the build's public files are answered from memory
- * (precompressed, see static-files.ts) before anything else runs; the rest goes through
- * compression, the disk fallbacks and the React Router handler.
+ * The Express app: the build's public files and the page cache answer from memory (precompressed)
+ * before anything else runs; the rest goes through compression, the disk fallbacks and the renderer.
  */
 export async function createApp({
   build,
@@ -115,13 +100,10 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ production }));
-  // Body size limits, and unread bodies drained after any early answer (keep-alive stays usable).
   app.use(requestLimits());
   app.use(allowedMethods);
-  // Prerendered HTML for exactly its path without a query string (a query goes to the renderer,
-  // since the page may depend on it: the 2ABL/4ABL switch), hashed assets, images, fonts.
+  // Hashed assets, images and fonts; a query string on a page goes to the renderer (the 2ABL/4ABL switch).
   app.use(serveStaticFiles(staticFiles));
-  // Press pages and /{site}/customer for signed-out visitors, from memory (precompressed too).
   const renderShared = createFetchHandler(build, process.env.NODE_ENV);
   const pageCache = createPageCache({
     ttlMs: pageCacheSeconds * 1000,
@@ -144,7 +126,6 @@ export async function createApp({
       .json(result.body);
   });
 
-  // Hashed build output not held in memory: cache for a year; a missing asset is a 404, never a page.
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {
@@ -156,8 +137,7 @@ export async function createApp({
     }),
   );
 
-  // Other public files not held in memory (the PDF, which viewers fetch in ranges). A `.data`
-  // request with a query string asks for data that depends on it, so it goes to the renderer.
+  // Files not held in memory (the PDF, fetched in ranges); `.data` with a query goes to the renderer.
   const publicFiles = express.static(clientDir, {
     index: false,
     redirect: false,
@@ -170,9 +150,8 @@ export async function createApp({
     return publicFiles(req, res, next);
   });
 
-  // A post from another site is refused here, before any action runs (React Router's own check
-  // would answer a bare English 400 and log a stack trace): 403 with Korean words, for every action.
-  // Production accepts SITE_URL and ALLOWED_ORIGINS only: the Host header is the client's to choose.
+  // React Router's own check would answer a bare English 400 and log a stack trace: refuse cross-site
+  // posts here with Korean words. The Host header is the client's to choose, so it proves nothing.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const headers = new Headers();
@@ -195,9 +174,7 @@ export async function createApp({
   const handler = createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    // The app reads these from its router context (app/lib/request-context.ts): the client's
-    // address for rate limits (whatever a client sent in headers plays no part), and the nonce
-    // that this response's policy allows.
+    // The client's address (never a header the client sent) and this response's nonce.
     getLoadContext(req, res) {
       const info: RequestInfo = {
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -207,14 +184,11 @@ export async function createApp({
     },
   });
   app.all("/{*splat}", (req, res, next) => {
-    // A page rendered now allows its own inline scripts by a nonce made for this response only.
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
-    // React Router flushes after every chunk it writes; the compressor would then end a block
-    // (gzip: a full flush, which also forgets its dictionary) every 2 KB or so: more CPU and,
-    // for gzip, about twice the bytes. Our loaders resolve before the render (nothing streams
-    // in later), so the body is compressed as one.
+    // React Router flushes after every chunk, which would make gzip end a block every 2 KB (twice the
+    // bytes); loaders resolve before the render, so the body is compressed as one.
     res.flush = () => {};
     return handler(req, res, next);
   });

@@ -1,7 +1,4 @@
-/**
- * `node server/index.ts`: starts the production server from the build (`npm run build`), which
- * holds the app and the server in one bundle (server/build.ts, server/main.ts).
- */
+/** `node server/index.ts`: the production server from the build (one bundle with the app). */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 

@@ -8,11 +8,7 @@ import { FEATURES } from "#app/modules/index.server.ts";
 import { createApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
-/**
- * The production server: started by `server/index.ts` from the built bundle, where this module,
- * the app's routes and every module they use are one module graph (one database handle, one
- * relay, one logger; the request context typed end to end).
- */
+/** Started from the built bundle, so the server and the app share one database handle, relay and logger. */
 export async function startServer({ root }: { root: string }) {
   const env = getEnv();
 
@@ -21,7 +17,6 @@ export async function startServer({ root }: { root: string }) {
   const applied = await migrateToLatest(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
   const stopMaintenance = scheduleMaintenance(database.db, { env });
-  // Each feature's background jobs (app/modules/index.server.ts), in the list's order.
   const stopJobs = FEATURES.flatMap((feature) => feature.jobs ?? []).map((job) => job({ db: database.db, env }));
 
   const app = await createApp({
@@ -34,7 +29,6 @@ export async function startServer({ root }: { root: string }) {
   });
 
   const server = app.listen(env.PORT, () => {
-    // Two addresses: where this process answers, and the public one written into links (SITE_URL).
     logger.info(
       { port: env.PORT, listening: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL },
       "server listening",
@@ -48,8 +42,7 @@ export async function startServer({ root }: { root: string }) {
     shuttingDown = true;
     logger.info({ signal }, "shutting down");
     stopMaintenance();
-    // Stop accepting, let requests in flight finish, then close the database and exit;
-    // a stuck connection gets 10 s.
+    // Let requests in flight finish, then close the database; a stuck connection gets 10 s.
     const finish = async () => {
       for (const stop of stopJobs) await stop();
       await closeDatabase();

@@ -7,11 +7,7 @@ import { deleteExpiredRateLimits } from "#app/platform/access/rate-limit.server.
 
 const DAY_MS = 86_400_000;
 
-/**
- * Deletes stale rate-limit counters (no feature's), then what each feature's purge deletes
- * (leads, bookings and messages past `LEAD_RETENTION_DAYS`, expired admin sessions, uploads no
- * feature names past `UPLOAD_ORPHAN_DAYS`), in the order of app/modules/index.server.ts.
- */
+/** Stale rate-limit counters, then each feature's purge, in the order of app/modules/index.server.ts. */
 export async function runMaintenance(db: Kysely<Database>, { env }: { env: Env }): Promise<Record<string, number>> {
   const deleted: Record<string, number> = { deletedCounters: await deleteExpiredRateLimits(db) };
   for (const feature of FEATURES) {

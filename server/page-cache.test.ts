@@ -13,6 +13,7 @@ import {
 } from "#app/modules/press/press.server.ts";
 import { onPressChange } from "#app/modules/press/press-changes.server.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { type RawAnswer, rawRequest } from "./test-request.ts";
 
 const INLINE = `window.__context = {"page":1}`;
 
@@ -32,21 +33,10 @@ function fakeRenderer() {
   return { renders, render };
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Answer = RawAnswer;
 
 function request(origin: string, path: string, headers: http.OutgoingHttpHeaders = {}, method = "GET") {
-  return new Promise<Answer>((resolve, reject) => {
-    http
-      .request(`${origin}${path}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject)
-      .end();
-  });
+  return rawRequest(`${origin}${path}`, { method, headers });
 }
 
 const renderNumber = (answer: Answer) => /<p id="render">(\d+)<\/p>/.exec(answer.body.toString())?.[1];

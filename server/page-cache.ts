@@ -6,28 +6,17 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts
 import { prepareFile, type StaticFile, sendFile } from "./static-files.ts";
 
 /**
- * Rendered pages kept in memory for signed-out visitors (docs/decisions/2026-11-24-rendered-page-cache.md).
- * A page the renderer makes per request (the press list, an article, /{site}/customer) is
- * rendered once, compressed once, and answered from memory like a prerendered file for `ttlMs`
- * (with its ETag, so a revalidation is a 304). The render has no nonce: its inline scripts are
- * allowed by their hashes, as a prerendered page's are, so no nonce is ever sent twice.
- *
- * Bypassed: any method but GET and HEAD, a query string, a Cookie or Authorization header
- * (a signed-in administrator, or anything that might be one), a prefetch (it must not count as a
- * view and is answered uncached), and a HEAD before the page is held. Kept: only a 200 without
- * Set-Cookie. `invalidate()` (an article changed here) drops everything at once, and a render
- * begun before the change is not kept; another instance's change is seen within `ttlMs`.
+ * Rendered pages kept in memory for signed-out visitors, compressed once, with an ETag. The render
+ * has no nonce (its inline scripts are allowed by hash), so no nonce is ever sent twice.
+ * Bypassed: methods but GET/HEAD, a query, a Cookie or Authorization header (maybe staff), a
+ * prefetch (not a view). `invalidate()` also refuses a render begun before it.
  */
 export type CachedPage = {
   pattern: RegExp;
-  /** Per visitor, for each GET answered from memory (a 304 included): the press view. */
+  /** Per visitor, for each GET answered from memory: the press view. */
   onServe?: (match: RegExpExecArray) => void;
-  /**
-   * How long this page is kept when nothing drops it sooner (default: the cache's `ttlMs`). A page
-   * whose every change bumps a content version (polled on every instance) may be kept longer.
-   */
+  /** A page whose every change bumps a polled content version may be kept longer than `ttlMs`. */
   ttlMs?: number;
-  /** How hard its copy is compressed (default "cache"; "build" for pages kept long, as a prerendered file was). */
   compression?: CompressionKind;
 };
 
@@ -35,7 +24,6 @@ export type PageCacheOptions = {
   ttlMs: number;
   maxEntries: number;
   pages: readonly CachedPage[];
-  /** Renders the page for everyone: no nonce, no per-visitor side effect. */
   render: (request: Request) => Promise<Response>;
   now?: () => number;
 };
@@ -119,7 +107,7 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
   };
 }
 
-/** The page as everyone gets it, or null when it must not be shared (not a 200, a cookie set). */
+/** Null when the page must not be shared (not a 200, or a cookie set). */
 async function renderToFile(
   req: CacheRequest,
   render: PageCacheOptions["render"],
@@ -154,7 +142,6 @@ async function renderToFile(
   });
 }
 
-/** The shared render answers in full: the visitor's own validators are checked against the copy. */
 const CONDITIONAL = new Set(["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range"]);
 const KEPT_HEADERS = ["Vary", "X-Robots-Tag", "Link"];
 

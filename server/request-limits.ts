@@ -1,23 +1,18 @@
 import type { NextFunction, Request, Response } from "express";
 import { FEATURES } from "#app/modules/index.server.ts";
 
-/** The lead endpoint and the public pages: a lead form posts well under 20 KB. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 
 export const TOO_LARGE_MESSAGE = "보낸 내용이 너무 커서 처리할 수 없습니다. 내용을 줄여 다시 시도해 주세요.";
 
 const BODY_LIMITS = FEATURES.flatMap((feature) => feature.bodyLimits ?? []);
 
-/**
- * The largest request body a path may carry: a feature's own limit (the admin area and
- * `/{site}/press` get the large one, the page-view beacon a small one), else the public one.
- */
+/** A feature's own body limit for a path (the admin area's large, the beacon's small), else the public one. */
 export function bodyLimitFor(pathname: string): number {
   const path = pathname.toLowerCase();
   return BODY_LIMITS.find((limit) => limit.path.test(path))?.maxBytes ?? PUBLIC_BODY_LIMIT;
 }
 
-/** Whether a path answers JSON: `/api/…` and the features' JSON endpoints. */
 export function answersJsonFor(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path.startsWith("/api/") || BODY_LIMITS.some((limit) => limit.json === true && limit.path.test(path));
@@ -36,9 +31,8 @@ class PayloadTooLargeError extends Error {
 }
 
 /**
- * After a 413 the rest of the body is still read (and dropped), so that a client still sending
- * gets the answer instead of a broken pipe, and the connection stays usable; past this many bytes
- * the connection is closed instead.
+ * After a 413 the rest of the body is read and dropped, so the client gets the answer instead of a
+ * broken pipe and keep-alive stays usable; past this many bytes the connection is closed.
  */
 const DRAIN_MAX = 16 * 1024 * 1024;
 
@@ -70,10 +64,8 @@ function sendTooLarge(req: Request, res: Response, { close = false, json = false
 }
 
 /**
- * A route that answers without reading the whole body (a post to a page without an action: 405)
- * leaves React Router's body stream paused after its first 16 KB; Node then neither reads the
- * rest nor the next request on that keep-alive connection, which hangs. Once the answer is sent,
- * whatever is left of the body is read and dropped, as Node does for a body nobody touched.
+ * A route that answers without reading the body (405) leaves React Router's stream paused after
+ * 16 KB, and the next request on that keep-alive connection hangs: once answered, drain the rest.
  */
 function drainUnreadBody(req: Request, res: Response) {
   res.once("finish", () => {
@@ -83,10 +75,8 @@ function drainUnreadBody(req: Request, res: Response) {
 }
 
 /**
- * Refuses request bodies over the path's limit with 413 and a Korean message, before any route
- * reads them: a declared `Content-Length` over the limit at once; a body without one (chunked)
- * is counted as it streams, and on passing the limit the body stream fails (so the route sees an
- * unreadable body, never a truncated one it could store) and the client gets the 413.
+ * 413 before any route reads the body: at once for a `Content-Length` over the limit; a chunked body
+ * is counted as it streams and its stream fails on passing it, so no route stores a truncated body.
  */
 export function requestLimits({ limitFor = bodyLimitFor, jsonFor = answersJsonFor }: RequestLimitOptions = {}) {
   return function limitRequestBody(req: Request, res: Response, next: NextFunction) {
@@ -96,7 +86,6 @@ export function requestLimits({ limitFor = bodyLimitFor, jsonFor = answersJsonFo
     const json = jsonFor(req.path);
     const declared = req.headers["content-length"];
     if (declared !== undefined) {
-      // Node's parser guarantees the body is exactly this long.
       if (Number(declared) > limit) {
         sendTooLarge(req, res, { close: Number(declared) > DRAIN_MAX, json });
         drainThenClose(req);

@@ -93,7 +93,7 @@ describe("headers on the served site", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test("a prerendered page allows exactly its own inline script by hash", async () => {
+  test("an HTML file allows exactly its own inline script by hash", async () => {
     const response = await fetch(`${origin}/`);
     const policy = directives(response.headers.get("content-security-policy") ?? "");
     expect(policy.get("script-src")).toEqual(["'self'", `'sha256-${sha256(inline)}'`]);

@@ -5,21 +5,16 @@ import { vrTourUrls as emodelTourUrls } from "#app/content/videos.ts";
 import { vrTourUrls } from "#app/content/vr.ts";
 
 /**
- * Security headers on every response. The Content-Security-Policy allows no inline script but
- * the page's own: a prerendered page lists its inline scripts' SHA-256 hashes (computed once
- * when the server loads the file, see static-files.ts); a page rendered on request carries a
- * fresh nonce, which app/entry.server.tsx writes on each inline script. Frames are limited to
- * the video player and the virtual-tour hosts named in app/content.
+ * No inline script runs but the page's own: a cached page lists its scripts' SHA-256 hashes, a page
+ * rendered for one request carries a fresh nonce. Frames: the video player and the VR tour hosts.
  */
 
-/** Origins the site embeds in frames: the YouTube player (no-cookie host) and the VR tours. */
 const YOUTUBE_ORIGIN = YOUTUBE_EMBED_ORIGIN;
 const VR_ORIGINS = [
   ...new Set([...Object.values(vrTourUrls), ...Object.values(emodelTourUrls)].map((url) => new URL(url).origin)),
 ].sort();
 export const FRAME_ORIGINS: readonly string[] = [YOUTUBE_ORIGIN, ...VR_ORIGINS];
 
-/** `script-src` sources for one response: hashes (prerendered) or a nonce (rendered on request). */
 export type ScriptSources = { hashes?: readonly string[]; nonce?: string };
 
 export function contentSecurityPolicy({ hashes = [], nonce }: ScriptSources = {}): string {
@@ -48,9 +43,8 @@ export function contentSecurityPolicy({ hashes = [], nonce }: ScriptSources = {}
 }
 
 /**
- * The embeds keep what they ask for in their `allow` attribute; every other powerful feature is off.
- * Only names Chromium recognises (`document.featurePolicy.features()`, checked by the e2e headers test):
- * an unknown one (`bluetooth` in Chromium 156) is a console warning on every page.
+ * Every powerful feature off but what the embeds ask for; only names Chromium recognises, since an
+ * unknown one is a console warning on every page.
  */
 export function permissionsPolicy(): string {
   const list = (origins: readonly string[]) => ["self", ...origins.map((origin) => `"${origin}"`)].join(" ");
@@ -75,7 +69,7 @@ export function permissionsPolicy(): string {
   ].join(", ");
 }
 
-/** SHA-256 (base64) of each inline script that runs: `<script>` without `src`, JSON data blocks excluded. */
+/** SHA-256 (base64) of each inline script that runs (JSON data blocks excluded). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -98,10 +92,6 @@ export function createNonce(): string {
 
 type Next = (error?: unknown) => void;
 
-/**
- * Headers for every response. The policy set here allows no inline script at all; a prerendered
- * page replaces it with its hashes, a rendered page with its nonce.
- */
 export function securityHeaders({ production }: { production: boolean }) {
   const policy = contentSecurityPolicy();
   const permissions = permissionsPolicy();

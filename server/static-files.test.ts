@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { createApp } from "./app.ts";
 import { loadStaticFiles, negotiateEncoding, serveStaticFiles } from "./static-files.ts";
+import { rawRequest } from "./test-request.ts";
 
 const html = `<!doctype html><html lang="ko"><body>${"<p>펜타시티 한신더휴 분양 안내</p>".repeat(200)}</body></html>`;
 const script = `export const units = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, type: "84A" })))};`;
@@ -27,24 +28,7 @@ function listen(handler: http.RequestListener): Promise<string> {
   );
 }
 
-/** A raw request: no automatic decompression, so the bytes on the wire can be checked. */
-function request(
-  url: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: http.OutgoingHttpHeaders } = {},
-) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject)
-      .end();
-  });
-}
+const request = rawRequest;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), "static-files-"));
@@ -80,7 +64,7 @@ afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-test("a prerendered page is answered from memory in the encoding the browser prefers", async () => {
+test("an HTML page file is answered from memory in the encoding the browser prefers", async () => {
   const br = await request(`${origin}/Brand/intro`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
   expect(br.status).toBe(200);
   expect(br.headers["content-encoding"]).toBe("br");

@@ -10,18 +10,15 @@ import { brotliOptions, type CompressionKind, gzipOptions } from "./compression-
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
- * The build's public files held in memory, each with brotli and gzip variants made once at start,
- * so a prerendered page or a hashed asset costs a lookup and one write, not a disk read and a
- * compression per request. Files of other types (the PDF, which viewers fetch in ranges) and
- * large files stay on disk for `express.static`.
+ * The build's public files held in memory with brotli and gzip variants made once; other types (the
+ * PDF, fetched in ranges) and large files stay on disk for `express.static`.
  */
 export type StaticFile = {
   identity: Representation;
   br?: Representation;
   gzip?: Representation;
-  /** Every representation's entity tag: a client may hold any of them. */
   etags: ReadonlySet<string>;
-  /** The answer depends on the query string (prerendered HTML, route data): with one, the renderer answers. */
+  /** HTML and route data may depend on the query string: with one, the renderer answers. */
   rendersWithQuery: boolean;
 };
 
@@ -31,12 +28,11 @@ export type StaticFiles = ReadonlyMap<string, StaticFile>;
 
 type Next = (error?: unknown) => void;
 
-/** Types served from memory; anything else stays on disk. */
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
-  // React Router's route data (turbo-stream), as its handler labels the same response.
+  // React Router's label for route data (turbo-stream).
   ".data": "text/x-script",
   ".json": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json",
@@ -52,22 +48,17 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".data", ".json", ".webmanifest", ".svg", ".txt", ".xml"]);
-/** Below this a compressed body saves less than its headers cost (the `compression` default). */
+/** Below this a compressed body saves less than its headers cost. */
 const COMPRESS_MIN_BYTES = 1024;
 const MAX_IN_MEMORY_BYTES = 2 * 1024 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * Reads `clientDir` once: `<dir>/index.html` answers `/<dir>` (a prerendered page, short HTML
- * cache), `assets/*` and the image pipeline's hashed pictures (`img/<name>-<width>.<hash>.<ext>`)
- * are cached for a year, other files for an hour. Compression runs on libuv's
- * thread pool; brotli quality 10 is within 2% of 11 on this build at a fifth of the start time.
- */
-/** The image pipeline's output names (scripts/build-images.ts): a hash of the source and the settings. */
+/** The image pipeline's output names: a hash of the source and the settings, safe to cache for a year. */
 const HASHED_PICTURE = /^[\w-]+-\d+\.[0-9a-f]{8}\.(avif|webp)$/;
 
+/** `<dir>/index.html` answers `/<dir>`; `assets/*` and hashed pictures are cached for a year, the rest an hour. */
 export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) return files;
@@ -95,7 +86,7 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
         cacheControl,
         compress: COMPRESSIBLE.has(ext) && body.length >= COMPRESS_MIN_BYTES,
         rendersWithQuery: isPage || ext === ".data",
-        // A prerendered page's inline scripts are allowed by their hashes (no nonce in a file).
+        // A file can hold no nonce: its inline scripts are allowed by their hashes.
         contentSecurityPolicy: isPage
           ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) })
           : undefined,
@@ -114,9 +105,8 @@ export async function prepareFile(
     compress: boolean;
     rendersWithQuery: boolean;
     contentSecurityPolicy?: string;
-    /** How hard to compress: once at start (the default) or once per page-cache fill. */
     compression?: CompressionKind;
-    /** More headers (a rendered page's `Vary: Cookie`); `Vary` is merged with `Accept-Encoding`. */
+    /** `Vary` is merged with `Accept-Encoding`. */
     headers?: Readonly<Record<string, string>>;
   },
 ): Promise<StaticFile> {
@@ -158,10 +148,7 @@ export async function prepareFile(
   return file;
 }
 
-/**
- * The client's preferred encoding among those available: the highest `q`, brotli on a tie,
- * `*` standing for any not named; none acceptable (or no header) means the plain bytes.
- */
+/** The highest `q` among those available, brotli on a tie; none acceptable means the plain bytes. */
 export function negotiateEncoding(
   acceptEncoding: string | undefined,
   available: { br: boolean; gzip: boolean },
@@ -190,7 +177,6 @@ export function negotiateEncoding(
   return undefined;
 }
 
-/** Whether `If-None-Match` names one of the file's tags (weak comparison, as for GET). */
 function matchesEtag(ifNoneMatch: string, etags: ReadonlySet<string>): boolean {
   if (ifNoneMatch.trim() === "*") return true;
   for (const tag of ifNoneMatch.split(",")) {
@@ -200,10 +186,7 @@ function matchesEtag(ifNoneMatch: string, etags: ReadonlySet<string>): boolean {
   return false;
 }
 
-/**
- * Connect-style handler: answers GET and HEAD for a file held in memory, passes everything else on.
- * It runs before the `compression` middleware, which so never sees (or recompresses) these bodies.
- */
+/** Runs before the `compression` middleware, which so never recompresses these bodies. */
 export function serveStaticFiles(files: StaticFiles) {
   return function serveStaticFile(req: IncomingMessage, res: ServerResponse, next: Next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -217,7 +200,6 @@ export function serveStaticFiles(files: StaticFiles) {
   };
 }
 
-/** Answers GET or HEAD with the representation the client accepts, or 304 when it holds it already. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
   const encoding = negotiateEncoding(req.headers["accept-encoding"], {
     br: Boolean(file.br),

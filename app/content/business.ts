@@ -35,57 +35,70 @@ export const businessIntro = {
   ],
 };
 
+type BlockFacts = {
+  id: BlockId;
+  households: string;
+  /** The unit types, as the description and the last row spell them. */
+  typesText: string;
+  typesRow: string;
+  ratio: string;
+  buildingArea: string;
+  floorArea: string;
+  summary: string;
+  image: Picture;
+};
+
+function businessBlock(facts: BlockFacts): BusinessBlock {
+  const { id, households, ratio } = facts;
+  return {
+    id,
+    tabLabel: id,
+    metaTitle: `사업개요 ${id}`,
+    metaDescription: `펜타시티 한신더휴 ${id} 사업개요. ${households}세대, ${facts.typesText}, 대지면적 ${siteArea}, 용적률 ${ratio}%, 지하 3층~지상 29층.`,
+    heading: `${id} · ${households}세대`,
+    summary: facts.summary,
+    image: facts.image,
+    keyFigures: [
+      { label: "세대수", value: households, unit: "세대" },
+      { label: "용적률", value: ratio, unit: "%" },
+      { label: "최고 층수", value: "29", unit: "층" },
+    ],
+    rows: [
+      { label: "사업명", value: `펜타시티 한신더휴 ${id} 공동주택 신축공사` },
+      { label: "대지위치", value: `충청남도 아산시 탕정면 펜타시티 ${id} 일원` },
+      { label: "대지면적", value: siteArea },
+      { label: "건축면적", value: facts.buildingArea },
+      { label: "연면적", value: facts.floorArea },
+      { label: "용적률", value: `${ratio}%` },
+      { label: "건축규모", value: buildingScale },
+      { label: "세대수", value: `${households}세대 (${facts.typesRow})` },
+    ],
+  };
+}
+
 export const businessBlocks: Record<BlockId, BusinessBlock> = {
-  "2ABL": {
+  "2ABL": businessBlock({
     id: "2ABL",
-    tabLabel: "2ABL",
-    metaTitle: "사업개요 2ABL",
-    metaDescription:
-      "펜타시티 한신더휴 2ABL 사업개요. 1,597세대, 84㎡·99㎡, 대지면적 106,050.4985㎡, 용적률 220%, 지하 3층~지상 29층.",
-    heading: "2ABL · 1,597세대",
+    households: "1,597",
+    typesText: "84㎡·99㎡",
+    typesRow: "84㎡ · 99㎡",
+    ratio: "220",
+    buildingArea: "12,000㎡",
+    floorArea: "350,000㎡",
     summary: "84㎡와 99㎡로 구성된 펜타시티 한신더휴의 중심 블록입니다.",
     image: pic("business-2abl"),
-    keyFigures: [
-      { label: "세대수", value: "1,597", unit: "세대" },
-      { label: "용적률", value: "220", unit: "%" },
-      { label: "최고 층수", value: "29", unit: "층" },
-    ],
-    rows: [
-      { label: "사업명", value: "펜타시티 한신더휴 2ABL 공동주택 신축공사" },
-      { label: "대지위치", value: "충청남도 아산시 탕정면 펜타시티 2ABL 일원" },
-      { label: "대지면적", value: siteArea },
-      { label: "건축면적", value: "12,000㎡" },
-      { label: "연면적", value: "350,000㎡" },
-      { label: "용적률", value: "220%" },
-      { label: "건축규모", value: buildingScale },
-      { label: "세대수", value: "1,597세대 (84㎡ · 99㎡)" },
-    ],
-  },
-  "4ABL": {
+  }),
+  "4ABL": businessBlock({
     id: "4ABL",
-    tabLabel: "4ABL",
-    metaTitle: "사업개요 4ABL",
-    metaDescription:
-      "펜타시티 한신더휴 4ABL 사업개요. 595세대, 84㎡ A·B·C 타입, 대지면적 106,050.4985㎡, 용적률 215%, 지하 3층~지상 29층.",
-    heading: "4ABL · 595세대",
+    households: "595",
+    typesText: "84㎡ A·B·C 타입",
+    typesRow: "84㎡ A · B · C",
+    ratio: "215",
+    buildingArea: "11,500㎡",
+    floorArea: "340,000㎡",
     summary: "84㎡ A·B·C 타입으로 구성된 쾌적한 규모의 블록입니다. 84B 타입을 4블록에서 만나실 수 있습니다.",
     image: pic("business-4abl"),
-    keyFigures: [
-      { label: "세대수", value: "595", unit: "세대" },
-      { label: "용적률", value: "215", unit: "%" },
-      { label: "최고 층수", value: "29", unit: "층" },
-    ],
-    rows: [
-      { label: "사업명", value: "펜타시티 한신더휴 4ABL 공동주택 신축공사" },
-      { label: "대지위치", value: "충청남도 아산시 탕정면 펜타시티 4ABL 일원" },
-      { label: "대지면적", value: siteArea },
-      { label: "건축면적", value: "11,500㎡" },
-      { label: "연면적", value: "340,000㎡" },
-      { label: "용적률", value: "215%" },
-      { label: "건축규모", value: buildingScale },
-      { label: "세대수", value: "595세대 (84㎡ A · B · C)" },
-    ],
-  },
+  }),
 };
 
 /** `?block=4ABL` (any case) selects 4ABL; anything else, or nothing, is the default block. */

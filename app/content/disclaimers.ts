@@ -1,7 +1,4 @@
-/**
- * Disclaimers the original repeats across pages (SPEC §1). In the shell every page loads: notes of
- * one page only live with that page's words (the complex pages' notes are in complex.ts).
- */
+/** In the shell every page loads: a note of one page only lives with that page's words. */
 export const disclaimers = {
   illustrative: "상기 이미지는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있습니다.",
   layoutChange: "단지 배치, 조경, 시설물 및 일정은 인·허가 과정 및 실제 시공 시 변경될 수 있습니다.",

@@ -1,10 +1,9 @@
 import { VISIT_PATH } from "./paths.ts";
 import { site } from "./site.ts";
 
-/** The home page's first screen: the hero and the desktop's section dots (the rest is in home.ts). */
+/** The home page's first screen, loaded with the page (the rest is in home.ts). */
 export type HomeLink = { label: string; href: string };
 
-/** A marketing figure: "약" + "3,700" + "세대", with a caption. */
 export type HomeFigure = { prefix?: string; value: string; unit: string; label: string };
 
 export const homeHero = {
@@ -22,7 +21,6 @@ export const homeHero = {
   scrollHint: "SCROLL",
 } as const;
 
-/** The desktop's right-side dot navigation, one name per stop (1 … 8, then 8.5). */
 export const homeSectionNav = {
   label: "섹션 바로가기",
   buttonSuffix: "번째 섹션으로 이동",

@@ -3,12 +3,7 @@ import { VISIT_PATH } from "./paths.ts";
 import { type Picture, pic } from "./pictures.ts";
 import { site } from "./site.ts";
 
-/**
- * Every word of the home page (SPEC §1 marketing claims, §2 Home): the desktop's full-screen
- * sections, the mobile accordions and the premium cards. Figures are the client's claims. The first
- * screen's words (hero, section dots) are in home-hero.ts: they load with the page, the rest later.
- */
-/** SPEC §3 "Premium card": image, title, two text lines, link, link text. */
+/** The home page's words (SPEC §1, §2); the first screen's are in home-hero.ts, which loads with the page. */
 export type PremiumCard = {
   number: string;
   image: Picture;
@@ -38,7 +33,6 @@ export const homeBrand = {
 export const homePremium = {
   eyebrow: "PREMIUM",
   title: "펜타시티 한신더휴의 4가지 프리미엄",
-  /** Mobile slider (inside the overview accordion). */
   sliderLabel: "프리미엄 안내",
   slideOf: "/",
   dotSuffix: "번째 슬라이드",
@@ -46,7 +40,6 @@ export const homePremium = {
   play: "자동 넘김 재생",
 } as const;
 
-/** SPEC §2: the four cards link to /BusinessGuide/intro, /LocationEnvironment/intro and …/primium. */
 export const premiumCards: PremiumCard[] = [
   {
     number: "PREMIUM 01",
@@ -128,7 +121,6 @@ export const homeComplex = {
   body: "2,192세대 대단지의 규모를 살려 조경과 커뮤니티, 특화설계를 한 단지 안에 담았습니다.",
 } as const;
 
-/** Mobile: the overview accordion (SPEC §2: project summary, location map, premium slider). */
 export const homeOverview = {
   eyebrow: "OVERVIEW",
   title: "펜타시티 한신더휴 한눈에 보기",
@@ -148,7 +140,6 @@ export const homeOverview = {
   summaryLink: { label: "사업개요 자세히 보기", href: "/BusinessGuide/intro" } satisfies HomeLink,
 } as const;
 
-/** Mobile: the complex accordion (SPEC §2: layout plan, special design, community). */
 export const homeComplexAccordion = {
   eyebrow: "COMPLEX",
   title: "단지안내",
@@ -195,7 +186,6 @@ export const homeBenefits = {
 export const homeInterest = {
   /** The home page's lead form (SPEC §2's anchor); the visit booking itself is /Promotion/Visit. */
   id: "interestForm",
-  /** The link to the visit booking (date, time and party size). */
   visitLink: "견본주택 방문 예약하기",
   eyebrow: "INTEREST",
   title: "관심고객 등록",

@@ -1,8 +1,4 @@
-/**
- * Every picture on the site: its Korean alt text and intrinsic size. The source file is
- * `assets/images/<name>.<ext>`; `npm run images` (part of the build) writes AVIF and WebP at
- * several widths. To use a real photo, replace the source file (same name) and rebuild.
- */
+/** Alt text and intrinsic size of `assets/images/<name>`; replace the file (same name) and rebuild for a real photo. */
 export type ImageInfo = { alt: string; width: number; height: number };
 
 export const images = {

@@ -1,16 +1,13 @@
 import { CUSTOMER_PATH, NOTICE_PATH, PRESS_PATH, VISIT_PATH } from "./paths.ts";
 
 /**
- * Menus as the original has them (SPEC §2): six header groups, sub-menu groupings and the
- * unit label → route table, odd parts included (labels that differ from route names, lower-case
- * /brand links). One slip is not kept: the original's main menu sent 99B and 99C to /FloorPlan/114A;
- * here each goes to its own plan (docs/decisions/2026-12-06-floor-plan-names-and-menu.md).
+ * Menus as the original has them (SPEC §2), odd parts included, except one slip: 99B and 99C each
+ * link to their own plan, not /FloorPlan/114A.
  */
 export type MenuLink = { subTitle: string; subUrl: string };
 export type MenuGroup = { title: string; subMenu: MenuLink[] };
 export type SubMenuItem = { title: string; url: string };
 
-/** Unit menu labels versus routes (SPEC §2 "Unit menu labels versus routes"). */
 export const unitRoutes: { label: string; url: string }[] = [
   { label: "84A", url: "/FloorPlan/59A" },
   { label: "84B", url: "/FloorPlan/59B" },
@@ -23,15 +20,10 @@ export const unitRoutes: { label: string; url: string }[] = [
 
 /** The sub-menu item the press pages mark as current (their own URLs differ from the menu's). */
 export const PRESS_MENU_PATH = PRESS_PATH;
-/** The sub-menu item the notice pages mark as current. */
 export const NOTICE_MENU_PATH = NOTICE_PATH;
 
-/**
- * The model-house visit booking (date, time and party size): the one thing called "방문 예약",
- * reached in one click from every visit-reservation place. The lead form is "관심고객 등록".
- */
+/** The model-house visit booking: the one thing called "방문 예약". The lead form is "관심고객 등록". */
 export const visitBooking = { path: VISIT_PATH, label: "방문 예약" } as const;
-/** The lead form (name and phone for a call back): the popup and /Promotion/Customer. */
 export const interestSignup = { path: CUSTOMER_PATH, label: "관심고객 등록" } as const;
 
 export const mainMenu: MenuGroup[] = [
@@ -95,7 +87,6 @@ export const mainMenu: MenuGroup[] = [
   },
 ];
 
-/** Sub-menu groupings shown under sub-page banners (SPEC §2). */
 export const subMenus = {
   brand: [
     { title: "브랜드 소개", url: "/Brand/intro" },
@@ -119,7 +110,6 @@ export const subMenus = {
     ...unitRoutes.map((unit) => ({ title: unit.label, url: unit.url })),
     { title: "모델하우스", url: "/FloorPlan/Emodel" },
   ],
-  /** SPEC: "Floor plan (videos, intro, premium)". */
   floorPlanVideos: [
     { title: "가이드영상", url: "/FloorPlan/videos" },
     { title: "입지안내", url: "/LocationEnvironment/intro" },
@@ -129,7 +119,6 @@ export const subMenus = {
     { title: "59㎡", url: "/Interior/59A" },
     { title: "84㎡", url: "/Interior/84A" },
   ],
-  /** The further interior page with an 84B/119 menu (COMING SOON). */
   interiorComingSoon: [
     { title: "84B", url: "/Interior/84B" },
     { title: "119", url: "/Interior/84B#type-119" },
@@ -144,7 +133,6 @@ export const subMenus = {
     { title: "입주자모집공고", url: "/SalesInfo/announcement" },
     { title: "인지세 안내", url: "/SalesInfo/stampTax" },
   ],
-  /** SPEC: "press page secondary menu (press, visit reservation)"; the lead form kept beside it under its own name. */
   press: [
     { title: "보도자료", url: PRESS_PATH },
     { title: "공지사항", url: NOTICE_PATH },
@@ -155,8 +143,6 @@ export const subMenus = {
 
 export type SubMenuKey = keyof typeof subMenus;
 
-/** Related sites in the footer: one link, the official site (SPEC §2 Footer). */
-/** The footer's link to the privacy policy. */
 export const footerLinks = {
   privacy: "개인정보처리방침",
 } as const;

@@ -1,10 +1,4 @@
-/**
- * Identity of the complex. Words an operator changes live here, never in components.
- * The site's facts the sales team edits in the admin (/admin/site-facts: phone, hours, the model
- * house's address, hours and map link, the official site) are read from the published document
- * (app/modules/site-facts); the values here and `SALES_PHONE` are only their first values, shown
- * until the first publish.
- */
+/** Identity of the complex; the facts staff edit (phone, hours, model house) start from these until published. */
 export const site = {
   id: "pentacityhansin",
   name: "펜타시티 한신더휴",

@@ -1,9 +1,6 @@
 import { type Picture, pic } from "./pictures.ts";
 
-/**
- * The seven unit types of the home page's unit viewer (SPEC §2 Home, §3 "Unit type entry"), in
- * menu order. The floor-plan route of each label comes from `unitRoutes` in menus.ts.
- */
+/** The home viewer's seven unit types (SPEC §2, §3), in menu order. */
 export type UnitLabel = "84A" | "84B" | "84C" | "84D" | "99A" | "99B" | "99C";
 
 export type UnitType = {
@@ -59,7 +56,6 @@ export const unitTypes: UnitType[] = [
   },
 ];
 
-/** The viewer's own words. */
 export const unitViewerCopy = {
   tabListLabel: "주택형 선택",
   unitNote: "단위: ㎡ (전용면적 기준)",

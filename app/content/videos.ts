@@ -1,18 +1,13 @@
 import { type Picture, pic } from "./pictures.ts";
 
-/**
- * Videos and virtual tours. The ids and the tour address are placeholders: the operator
- * replaces them with the complex's real YouTube ids and VR address.
- */
+/** The ids and the tour address are placeholders the operator replaces with the real ones. */
 
 /** The promotional film on /Brand/video: autoplays muted and stops at its end (no loop). */
 export type BrandVideo = {
   eyebrow: string;
   heading: string;
   lead: string;
-  /** The iframe's accessible title. */
   title: string;
-  /** YouTube video id (the part after watch?v=). */
   videoId: string;
   poster: Picture;
   notes: string[];
@@ -31,7 +26,6 @@ export const brandVideo: BrandVideo = {
   ],
 };
 
-/** SPEC §3 Video tab: id 1 to 3, title, embedded video. */
 export type VideoTab = { id: 1 | 2 | 3; title: string; description: string; videoId: string };
 
 export const guideVideosIntro = {
@@ -61,7 +55,6 @@ export const guideVideos: VideoTab[] = [
   },
 ];
 
-/** SPEC §3 VR tab: title and key; the key maps to an external tour address. */
 export type VrTab = { key: string; title: string };
 
 /** SPEC §2: the model-house tab list shows at most five tabs. */
@@ -82,7 +75,6 @@ export const emodelIntro = {
   newWindowLabel: "VR 새 창으로 보기",
 };
 
-/** The tabs the model-house page shows: never more than MAX_VR_TABS. */
 export function visibleVrTabs(tabs: readonly VrTab[] = vrTabs): VrTab[] {
   return tabs.slice(0, MAX_VR_TABS);
 }

@@ -1,7 +1,4 @@
-/**
- * The E-model house's virtual tours (SPEC §3 "VR tab": title + key; §2 Home: tabs 84A, 84B,
- * 99A). Each key maps to the external tour address the operator receives from the VR vendor.
- */
+/** The E-model house's virtual tours (SPEC §2, §3); each key maps to the vendor's tour address. */
 export type VrKey = "84A" | "84B" | "99A";
 
 export type VrTab = { title: string; key: VrKey };
@@ -21,10 +18,9 @@ export const vrTourUrls: Record<VrKey, string> = {
 
 export const vrCopy = {
   tabListLabel: "E-모델하우스 주택형 선택",
-  /** The frame's title reads "84A 타입 E-모델하우스 VR 투어". */
   frameTitleSuffix: "타입 E-모델하우스 VR 투어",
   hint: "화면을 클릭하시면 VR로 세대 내부를 둘러보실 수 있습니다.",
-  /** The cover over the frame until the visitor clicks it (so the page's wheel and swipe stay the page's). */
+  /** The cover keeps the page's wheel and swipe until the visitor clicks it. */
   activate: "클릭하여 VR 둘러보기",
   fullscreenLink: "새 창에서 크게 보기",
 } as const;

@@ -17,27 +17,20 @@ import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterSQLite } from
 import { getEnv } from "#app/lib/env.server.ts";
 import type { Database } from "./schema.ts";
 
-/**
- * The one place that knows which database runs. `DATABASE_URL` = `file:./data/app.db`
- * (default, SQLite through better-sqlite3) or `postgres://…` (PostgreSQL through pg).
- * Everything else gets a `Kysely<Database>` and, for rate limits, a limiter on the same store.
- */
+/** The one place that knows which database runs: `file:…` (SQLite, the default) or `postgres://…`. */
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: "sqlite" | "postgres";
-  /** A rate limiter whose counters live in the `rate_limits` table, shared by every instance. */
   createRateLimiter(options: { keyPrefix: string; points: number; durationSeconds: number }): RateLimiterAbstract;
   /**
-   * For `/healthz`: throws unless a lead could be written now. PostgreSQL: a round trip
-   * (bounded by the timeouts below). SQLite: takes and drops the write lock, waiting at most
-   * `SQLITE_PROBE_BUSY_MS`: in WAL mode a read succeeds while another process holds the lock.
+   * For `/healthz`: throws unless a lead could be written now. SQLite takes and drops the write lock,
+   * since in WAL mode a read succeeds while another process holds it.
    */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
 export type OpenOptions = {
-  /** PostgreSQL only: the schema to work in (tests give each file its own). */
   schema?: string;
   poolSize?: number;
   /** PostgreSQL only: bounds so a visitor hears the failure in seconds when the database is gone. */
@@ -45,13 +38,10 @@ export type OpenOptions = {
 };
 
 export type PostgresTimeouts = {
-  /** Waiting for a connection, new or from the pool. pg's default is forever. */
   connectMs: number;
-  /** Server side: a statement running longer is cancelled (the connection stays usable). */
   statementMs: number;
-  /** Client side: no answer at all (a network partition), the query fails and its connection is dropped. */
+  /** No answer at all (a network partition): the query fails and its connection is dropped. */
   queryMs: number;
-  /** Server side: a transaction left idle (its client gone) releases its locks. */
   idleInTransactionMs: number;
 };
 
@@ -62,7 +52,6 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   idleInTransactionMs: 60_000,
 };
 
-/** How long the SQLite health probe waits for the write lock (the requests themselves wait 5 s). */
 export const SQLITE_PROBE_BUSY_MS = 250;
 const SQLITE_BUSY_MS = 5_000;
 
@@ -104,11 +93,7 @@ function openSqlite(url: string): DatabaseHandle {
   };
 }
 
-/**
- * Takes the write lock and gives it back at once, waiting `SQLITE_PROBE_BUSY_MS` at most.
- * Synchronous, so no other query runs on the connection meanwhile; an open transaction on it
- * (always BEGIN IMMEDIATE) already holds the lock.
- */
+/** Synchronous, so no other query runs on the connection meanwhile. */
 function probeSqliteWritable(sqlite: SqliteDatabase.Database): void {
   if (sqlite.inTransaction) return;
   sqlite.pragma(`busy_timeout = ${SQLITE_PROBE_BUSY_MS}`);
@@ -156,9 +141,8 @@ function openPostgres(url: string, { schema, poolSize = 10, timeouts = {} }: Ope
 }
 
 /**
- * The pool as Kysely sees it, except that a client whose connection failed (read timeout, reset)
- * is destroyed on release instead of going back to the pool, where the next request would queue
- * behind its lost query, and that such a failure never crashes the process.
+ * A client whose connection failed is destroyed on release, not pooled (the next request would queue
+ * behind its lost query), and such a failure never crashes the process.
  */
 function discardingBrokenClients(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, { client: PostgresPoolClient; broken: boolean }>();
@@ -171,9 +155,8 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
       let entry = clients.get(raw);
       if (!entry) {
         const state = { broken: false } as { client: PostgresPoolClient; broken: boolean };
-        // The pool listens for errors only while a client is idle: a connection reset while a
-        // request holds it between two queries would otherwise be an unhandled 'error' event,
-        // and the process would exit.
+        // The pool listens for errors only while a client is idle: a reset between two queries
+        // would otherwise be an unhandled 'error' event.
         raw.on("error", () => {
           state.broken = true;
         });
@@ -223,11 +206,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 let database: DatabaseHandle | undefined;
 
-/**
- * The application's database, opened once per process from `DATABASE_URL`. The server and the
- * app are one module graph (server/build.ts), so this module-level handle is the only one, and
- * this the one way to it (`getDatabase().db` for queries).
- */
+/** Opened once per process from `DATABASE_URL`; the server and the app share this one handle. */
 export function getDatabase(): DatabaseHandle {
   database ??= openDatabase(getEnv().DATABASE_URL);
   return database;

@@ -2,16 +2,11 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type MigrationResultSet, Migrator } from "kysely/migration";
 import { migrations } from "./migrations/index.ts";
 
-/**
- * Applies every pending migration in `app/db/migrations/` (ISO-date names sort in order).
- * Run at server start and by `npm run db:migrate`; safe to run from several instances at
- * once (Kysely takes a lock first: an advisory lock on PostgreSQL).
- */
+/** Safe from several instances at once: Kysely takes a lock first (advisory on PostgreSQL). */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   return migrate(db, (migrator) => migrator.migrateToLatest());
 }
 
-/** Migrates up or down to the named migration (tests of a migration that moves data). */
 export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<string[]> {
   return migrate(db, (migrator) => migrator.migrateTo(name));
 }
@@ -23,11 +18,8 @@ async function migrate<T>(db: Kysely<T>, step: (migrator: Migrator) => Promise<M
     migrationTableSchema: await postgresSchema(db),
   });
   let outcome = await step(migrator);
-  // Kysely looks for its tables by listing every schema (checking access to each) and their
-  // tables and columns; a schema or table dropped meanwhile by someone else makes that listing
-  // fail. Nothing was applied (no migration result failed): try again.
-  // On a busy machine the listing can lose that race several times in a row: up to 40 tries, a
-  // short jittered pause between them so the retries do not fall into step with the other side.
+  // Kysely's introspection lists every schema and fails when another drops one meanwhile; nothing
+  // was applied then, so it tries again (up to 40 times, jittered, as it can lose several times).
   for (let attempt = 1; attempt < 40 && isDroppedMeanwhile(outcome); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     outcome = await step(migrator);
@@ -41,11 +33,7 @@ async function migrate<T>(db: Kysely<T>, step: (migrator: Migrator) => Promise<M
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
-/**
- * The introspection lost a race with another schema's drop, before any migration ran: PostgreSQL's
- * invalid_schema_name, undefined_table or undefined_column, and no migration result failed (a
- * migration's own error is never retried).
- */
+/** A lost introspection race, before any migration ran (a migration's own error is never retried). */
 const DROPPED_MEANWHILE = new Set(["3F000", "42P01", "42703"]);
 function isDroppedMeanwhile({ error, results = [] }: MigrationResultSet): boolean {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -54,11 +42,7 @@ function isDroppedMeanwhile({ error, results = [] }: MigrationResultSet): boolea
   );
 }
 
-/**
- * PostgreSQL: the schema the connection works in (the first of its search_path). Named
- * explicitly, because without it Kysely looks for its migration tables in every schema of the
- * database and, finding another schema's, skips creating its own and fails.
- */
+/** Named, because otherwise Kysely finds another schema's migration tables, skips creating its own and fails. */
 async function postgresSchema<T>(db: Kysely<T>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);

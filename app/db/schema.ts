@@ -1,13 +1,8 @@
 import type { AuditAction } from "./audit-actions.ts";
 
 /**
- * Table types. Portable between SQLite and PostgreSQL: ids are UUID text, times are ISO-8601
- * UTC text (`2026-11-22T03:05:03.123Z`, which sorts and compares as time), flags are 0/1 integers.
- *
- * Only the tables no single feature owns live here. A feature declares its own tables in its
- * `app/modules/<feature>/tables.ts` by augmenting this interface
- * (`declare module "#app/db/schema.ts" { interface Database { … } }`), so a new feature never
- * edits this file, and this file imports nothing from app/modules/.
+ * Portable between SQLite and PostgreSQL: UUID text ids, ISO-8601 UTC text times (they sort as
+ * time), 0/1 flags. Only tables no feature owns: a feature augments `Database` in its `tables.ts`.
  */
 export interface Database {
   rate_limits: RateLimitTable;
@@ -17,7 +12,6 @@ export interface Database {
   content_document_revisions: ContentDocumentRevisionTable;
 }
 
-/** rate-limiter-flexible's own table layout (the same for its SQLite and PostgreSQL stores). */
 export type RateLimitTable = {
   key: string;
   points: number;
@@ -45,10 +39,9 @@ export type ContentVersionTable = {
   updated_at: string;
 };
 
-/** Content edited and published as a whole (app/models/published-documents.server.ts): one row per key. */
+/** Content edited and published as a whole (app/platform/publishing): one row per key. */
 export type ContentDocumentTable = {
   key: string;
-  /** JSON of the draft. */
   draft: string;
   /** JSON of what the public sees; null: never published. */
   published: string | null;

@@ -10,16 +10,9 @@ import { migrateTo, migrateToLatest } from "./migrate.server.ts";
 import { migrations } from "./migrations/index.ts";
 
 /**
- * Databases for integration tests: SQLite always (a fresh file per call), PostgreSQL too when
- * `TEST_DATABASE_URL` is set (a fresh schema per call, dropped afterwards), migrated to latest, or
- * only up to `upTo` (a migration's name) for a test of a migration on the data before it.
- *
- * Speed (docs/decisions/2026-11-27-test-speed.md): migrating takes ~0.1–0.2 s on SQLite and ~0.4 s
- * on PostgreSQL, and almost every test opens one of each. Within a test run prepared by
- * `prepareTestDatabaseTemplates()` (vitest.config.ts's globalSetup), each migration target is
- * migrated once per run into a template — a SQLite file, the SQL of a PostgreSQL schema — and every
- * open is a copy of it: the same fresh, migrated database (the rows migrations seed included),
- * isolated, removed by `cleanup()`. Without a prepared run (a script), each open migrates.
+ * Databases for integration tests: SQLite always, PostgreSQL too when `TEST_DATABASE_URL` is set,
+ * migrated to latest or `upTo` a migration. A prepared run (vitest's globalSetup) migrates each
+ * target once into a template and every open copies it; without one, each open migrates.
  */
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
 
@@ -35,28 +28,21 @@ export function testDatabases(): TestDatabaseFactory[] {
 
 const execFileAsync = promisify(execFile);
 
-/** Set for the test processes by `prepareTestDatabaseTemplates()`: the run's name and its folder of SQLite templates. */
 const RUN_ENV = "PENTACITY_TEST_DB_RUN";
 const DIR_ENV = "PENTACITY_TEST_DB_DIR";
-/** Every PostgreSQL schema of a prepared run starts with this, then the run's creation time (seconds). */
 const PG_PREFIX = "pentacity_test_";
-/** Schemas of a run older than this were left by a run that was killed; the next run drops them. */
 const STALE_RUN_SECONDS = 6 * 3600;
 
 function migrate(handle: DatabaseHandle, options: OpenOptions) {
   return options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db);
 }
 
-/** A short, file- and identifier-safe key of the migration target. */
 function targetKey({ upTo }: OpenOptions): string {
   if (!upTo) return "latest";
   const index = Object.keys(migrations).indexOf(upTo);
   if (index < 0) throw new Error(`No migration named ${upTo}`);
   return `upto${index}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// SQLite
 
 async function openTestSqlite(options: OpenOptions = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "pentacity-test-"));
@@ -77,10 +63,8 @@ async function openTestSqlite(options: OpenOptions = {}): Promise<TestDatabase> 
 const sqliteTemplates = new Map<string, Promise<string>>();
 
 /**
- * The run's migrated SQLite file for this target, built by the first test process that needs it
- * (into a file of its own, then renamed into place: renaming is atomic, so another process never
- * copies half a file, and two processes building at once both put the same file in place).
- * Closing the last connection checkpoints the WAL into the file, so the file alone is the database.
+ * Built by the first process that needs it, then renamed into place: atomic, so no process copies
+ * half a file. Closing the last connection checkpoints the WAL, so the file alone is the database.
  */
 function sqliteTemplate(dir: string, options: OpenOptions): Promise<string> {
   const key = targetKey(options);
@@ -106,9 +90,6 @@ function sqliteTemplate(dir: string, options: OpenOptions): Promise<string> {
   }
   return template;
 }
-
-// ---------------------------------------------------------------------------------------------
-// PostgreSQL
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -143,15 +124,9 @@ type PostgresTemplate = { schema: string; script: string };
 const postgresTemplates = new Map<string, Promise<PostgresTemplate | undefined>>();
 
 /**
- * The run's migrated schema for this target, as the SQL that makes it (pg_dump of a schema migrated
- * once, kept in the run's folder): tables, indexes, constraints, the rows migrations seed, Kysely's
- * own tables and the sequences' positions. Each open runs it, in one transaction, with the
- * template's schema name replaced by its own (the name is unique to the run, so it occurs nowhere
- * else). The first process takes an advisory lock on the name and builds it; the others wait, then
- * read the file.
- *
- * A copy of a whole database (CREATE DATABASE … TEMPLATE) was measured too and refused: dropping a
- * database makes PostgreSQL wait for a checkpoint of the whole server, seconds on a busy machine.
+ * The SQL of a schema migrated once (pg_dump), run per open with the template's schema name replaced
+ * by its own; the first process builds it under an advisory lock. A database copy (CREATE DATABASE
+ * … TEMPLATE) was refused: its DROP waits for a checkpoint of the whole server.
  */
 function postgresTemplate(
   url: string,
@@ -189,7 +164,7 @@ function postgresTemplate(
                 ["--schema", schema, "--no-owner", "--no-privileges", "--inserts", "--dbname", url],
                 { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
               );
-              // Comments, and psql's own commands (\restrict), which the server would not understand.
+              // psql's own commands (\restrict), which the server would not understand.
               script = stdout
                 .split("\n")
                 .filter((line) => !line.startsWith("--") && !line.startsWith("\\"))
@@ -212,15 +187,7 @@ function postgresTemplate(
   return template;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The run
-
-/**
- * Prepares a test run's templates (vitest.config.ts's globalSetup, before any test process
- * starts; the processes inherit the environment): a folder for the SQLite templates and a name
- * for the run's PostgreSQL databases. Returns the teardown, which removes both, and drops what a
- * killed run left (databases of runs older than six hours).
- */
+/** vitest's globalSetup: the run's name and template folder (inherited by the test processes); returns the teardown. */
 export async function prepareTestDatabaseTemplates(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), "pentacity-test-templates-"));
   const run = `${PG_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString("hex")}`;
@@ -235,7 +202,7 @@ export async function prepareTestDatabaseTemplates(): Promise<() => Promise<void
   };
 }
 
-/** Drops the run's schemas, and those of runs older than six hours (a run that was killed). */
+/** Also drops what a killed run left (runs older than six hours). */
 async function dropRunSchemas(url: string, run: string): Promise<void> {
   await withAdmin(url, async (admin) => {
     const { rows } = await admin.query<{ nspname: string }>(

@@ -3,11 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import path from "node:path";
 import type { Env } from "./env.server.ts";
 
-/**
- * `AUTH_SECRET`, or for the embedded SQLite default a secret generated once and kept in
- * `./data/auth-secret` (mode 0600) beside the database. PostgreSQL deployments (several
- * instances) must set it, so all instances agree.
- */
+/** `AUTH_SECRET`, or for SQLite one generated once into `./data/auth-secret`; several instances must set it. */
 export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATABASE_URL" | "NODE_ENV">): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (!env.DATABASE_URL.startsWith("file:")) {
@@ -18,9 +14,8 @@ export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATABASE_URL" 
   if (!file) return randomBytes(32).toString("base64url");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true });
-  // Several processes may start at once on a new data folder (the server, `npm run admin`): the
-  // secret is written whole to a file of this process's own and linked into place, which only one
-  // of them can do; the others read the winner's.
+  // Several processes may start at once: written whole to a file of our own and linked into place,
+  // which only one can do; the others read the winner's.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   writeFileSync(draft, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
   try {

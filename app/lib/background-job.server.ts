@@ -1,8 +1,4 @@
-/**
- * The two pieces every outbox relay needs (the lead webhook, the text messages): a retry delay
- * with exponential backoff and jitter, and a loop that runs a round every interval and on demand,
- * never two rounds at once. Knows no feature: the caller brings the round and its log event.
- */
+/** What every outbox relay needs: a backoff delay and a loop that never runs two rounds at once. */
 
 /** Delay before attempt `attempt + 1`: base·2^(attempt−1), capped, then jittered to 50–100 %. */
 export function backoffDelayMs(
@@ -14,11 +10,10 @@ export function backoffDelayMs(
 }
 
 export type RepeatingJob<Options> = {
-  /** Runs a round now and then every `intervalMs` (the timer does not keep the process alive). */
+  /** The timer does not keep the process alive. */
   start(options: Options & { intervalMs?: number }): void;
-  /** A round now; if one is running, exactly one more right after it (a kick is never lost). */
+  /** If a round is running, exactly one more follows it: a kick is never lost. */
   kick(): void;
-  /** No more rounds; resolves when the running one has finished. */
   stop(): Promise<void>;
 };
 

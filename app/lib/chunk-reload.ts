@@ -1,7 +1,4 @@
-/**
- * After a deploy, an open tab may ask for a code chunk that no longer exists. We reload the
- * page once to pick up the new build; a flag in sessionStorage stops a reload loop.
- */
+/** After a deploy an open tab may ask for a chunk that is gone: reload once, a sessionStorage flag stops a loop. */
 const FLAG = "chunk-reload-at";
 
 export function isChunkLoadError(error: unknown): boolean {

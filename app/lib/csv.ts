@@ -2,9 +2,8 @@ import { CACHE_CONTROL } from "./http.ts";
 import { seoulDateStamp } from "./korea-time.ts";
 
 /**
- * CSV that Excel opens correctly in Korean: UTF-8 with a byte-order mark, CRLF line ends,
- * every field quoted. Every cell starting with = + - @ (or a tab/CR) is prefixed with ' so a
- * spreadsheet never runs it as a formula (CSV injection), numbers included: Excel computes `-2-3`.
+ * UTF-8 with a BOM and CRLF so Excel opens Korean correctly; a cell starting with = + - @ gets a `'`
+ * so no spreadsheet runs it as a formula (numbers too: Excel computes `-2-3`).
  */
 const BOM = "\uFEFF";
 

@@ -17,15 +17,11 @@ const optionalText = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Unset: this server's own address, http://localhost:PORT (see the transform below). */
   SITE_URL: z
     .url()
     .optional()
     .transform((url) => url?.replace(/\/+$/, "")),
-  /**
-   * Further origins the site answers on (another domain, the load balancer's name), comma-separated:
-   * posts naming them in `Origin` are accepted, as posts from SITE_URL are.
-   */
+  /** More origins the site answers on, comma-separated; posts from them are accepted. */
   ALLOWED_ORIGINS: z
     .string()
     .default("")
@@ -58,31 +54,21 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Signs each forwarded lead (HMAC-SHA256 of the body in `X-Lead-Signature`) when set. */
   LEAD_WEBHOOK_SECRET: z
     .string()
     .min(16)
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Forwarding attempts per lead before its delivery is marked dead (kept for the operator). */
   LEAD_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  /** Delay before the second attempt; each further one doubles it (jittered 50–100 %). Fractions allowed. */
+  /** Doubled for each further attempt (jittered 50–100 %). */
   LEAD_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
-  /** The longest delay between two attempts (6 hours). */
   LEAD_WEBHOOK_RETRY_MAX_SECONDS: z.coerce.number().positive().default(21_600),
-  /** One attempt is abandoned (and retried later) when the target has not answered by then. */
   LEAD_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
-  /** How often each instance looks for deliveries due (a new lead is sent at once anyway). */
   LEAD_WEBHOOK_POLL_SECONDS: z.coerce.number().positive().default(15),
-  /**
-   * Rendered press and customer pages kept in memory for signed-out visitors, per instance
-   * (server/page-cache.ts): how long another instance's change can stay unseen here. 0 turns it off.
-   */
+  /** How long another instance's change can stay unseen in this one's page cache; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  /** Press page views are counted in memory and written this often (and at shutdown). */
   PRESS_VIEWS_FLUSH_SECONDS: z.coerce.number().positive().max(300).default(5),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
-  /** The access log (who saw or exported whom) is kept at least a year, even after its leads are purged. */
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -90,35 +76,22 @@ const EnvSchema = z.object({
       message: `AUDIT_RETENTION_DAYS: 열람 기록은 최소 ${AUDIT_RETENTION_MIN_DAYS}일 보관합니다 (at least ${AUDIT_RETENTION_MIN_DAYS} days)`,
     })
     .default(AUDIT_RETENTION_MIN_DAYS),
-  /**
-   * An uploaded file no feature names (not in a draft, a published page or a restorable revision)
-   * is deleted once it is this many days old (or this long since an editor last chose it).
-   */
+  /** Age at which an upload no draft, page or restorable revision names is deleted. */
   UPLOAD_ORPHAN_DAYS: z.coerce.number().int().min(1).default(7),
-  /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Page-view beacons allowed per client address per window (held in each instance's memory). */
   VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   VIEW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Admin sign-in attempts per client address per 15 minutes (and 8 per account from one address). */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /**
-   * Two-factor sign-in for staff: `managers` requires it of owners and managers (others may turn it
-   * on), `all` of everyone who sees personal data (owner, manager, counsellor), `off` of no one
-   * (local development and automated checks only; a warning is logged at every start).
-   */
+  /** Staff two-factor: `managers` (owners, managers), `all` who see personal data, `off` (development only). */
   ADMIN_2FA: z.enum(["managers", "all", "off"]).default("managers"),
-  /** Admin sessions end after this many hours without a request (each request extends them). */
   ADMIN_IDLE_HOURS: z.coerce
     .number()
     .positive()
     .max(24 * 30)
     .default(8),
-  /** Only for `npm run admin -- create`: the password, instead of the prompt. */
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Text messages: `log` stores them and shows them as not sent; `solapi` sends them through SOLAPI. */
   SMS_PROVIDER: z.enum(["log", "solapi"]).default("log"),
   SOLAPI_API_KEY: optionalText,
   SOLAPI_API_SECRET: optionalText,
@@ -126,13 +99,12 @@ const EnvSchema = z.object({
     .url()
     .default("https://api.solapi.com")
     .transform((url) => url.replace(/\/+$/, "")),
-  /** The sender number registered with SOLAPI (발신번호). */
   SMS_SENDER: z
     .string()
     .regex(/^[0-9-]{8,15}$/, "SMS_SENDER must be a phone number like 1661-0000")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** The sales team's numbers, comma-separated: a short alert (no visitor data) on each lead and booking. */
+  /** The sales team's numbers: a short alert without visitor data on each lead and booking. */
   STAFF_ALERT_PHONES: z
     .string()
     .default("")
@@ -152,20 +124,13 @@ const EnvSchema = z.object({
       }
       return [...new Set(normalized as string[])];
     }),
-  /**
-   * The free 080 number advertising texts end with ("무료수신거부 080-…"), whose replies staff enter on
-   * a lead's page (app/modules/consent). Unset: the texts carry only the one-tap opt-out link.
-   */
+  /** The free 080 opt-out number advertising texts end with; unset, they carry only the opt-out link. */
   OPT_OUT_080_NUMBER: z
     .string()
     .regex(/^080-?\d{3,4}-?\d{4}$/, "OPT_OUT_080_NUMBER must be an 080 number like 080-123-4567")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /**
-   * 알림톡 for the booking texts: the Kakao channel id (pfId) and one approved template id per text
-   * (app/modules/messages/config.server.ts). SOLAPI_KAKAO_PF_ID and SOLAPI_KAKAO_TEMPLATES
-   * (`kind=templateId` pairs, e.g. booking.confirmation=KA01TP…) are older names for the same.
-   */
+  /** 알림톡: the Kakao channel id and one approved template per text; SOLAPI_KAKAO_* are older names. */
   KAKAO_PF_ID: optionalText,
   KAKAO_TEMPLATE_BOOKING_CONFIRMATION: optionalText,
   KAKAO_TEMPLATE_BOOKING_CHANGE: optionalText,
@@ -183,7 +148,6 @@ const EnvSchema = z.object({
           .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
       ),
     ),
-  /** When the day-before reminder goes out, Korea time (HH:MM). */
   BOOKING_REMINDER_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BOOKING_REMINDER_TIME must be HH:MM")
@@ -192,35 +156,21 @@ const EnvSchema = z.object({
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MESSAGE_POLL_SECONDS: z.coerce.number().positive().default(10),
-  /** Texts handed to SOLAPI per request; its documented ceiling is 10,000 (SOLAPI_MAX_BATCH). */
   MESSAGE_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(200),
-  /** The least time between two send requests of one instance to SOLAPI (the rate limit); 0: none. */
   MESSAGE_REQUEST_INTERVAL_SECONDS: z.coerce.number().min(0).max(60).default(1),
-  /** How often each instance asks SOLAPI for the delivery reports of sent texts (성공/실패). */
   DELIVERY_POLL_SECONDS: z.coerce.number().positive().default(60),
-  /** A campaign to more recipients than this needs a second person's approval (owner or another manager). */
   CAMPAIGN_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).default(1000),
-  /** How often each instance runs a round of the running campaigns (start, batch, pause, finish). */
   CAMPAIGN_POLL_SECONDS: z.coerce.number().positive().default(10),
-  /** How many recipients a campaign hands to the text outbox per round (every CAMPAIGN_POLL_SECONDS). */
   CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
-  /** How long a send to SOLAPI may take; beyond it the outcome is unknown and is looked up before a resend. */
+  /** Beyond this a send's outcome is unknown and is looked up before any resend. */
   SOLAPI_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
-  /**
-   * Whose `X-Forwarded-For` is believed (Express's `trust proxy`): the number of proxies in front
-   * of this server, or their addresses and CIDR ranges. Never "everyone": the leftmost address is
-   * the client's own writing, and one client passed every per-address limit with it.
-   */
+  /** Proxies whose `X-Forwarded-For` is believed; never everyone, as the leftmost address is the client's own writing. */
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
 });
 
-/** Express's names for address ranges, accepted as they are. */
 const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
 
-/**
- * TRUST_PROXY → a hop count (`false`/empty 0, `true` 1, a number) or a list of proxy addresses
- * (`10.0.0.5, 10.1.0.0/16, loopback`).
- */
+/** TRUST_PROXY → a hop count (`false`/empty 0, `true` 1, a number) or a list of addresses and ranges. */
 function parseTrustProxy(value: string, ctx: z.RefinementCtx): number | string[] {
   const text = value.trim().toLowerCase();
   if (text === "" || text === "false") return 0;
@@ -284,7 +234,6 @@ export function getEnv(): Env {
 export type PublicEnv = {
   siteUrl: string;
   defaultSiteId: string;
-  /** Shown in the consent notice and the privacy policy. */
   leadRetentionDays: number;
 };
 

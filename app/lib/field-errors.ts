@@ -1,25 +1,17 @@
 import { flattenError, type ZodError } from "zod";
 
-/**
- * Every form's field errors, one way: zod's issues grouped by field (`z.flattenError`), in Korean.
- * Zod's Korean locale does not fit: its words are technical ("잘못된 입력: 예상 타입은 string…"),
- * so a message without Hangul (zod's own, English) becomes the fallback below.
- */
+/** Zod's issues per field in Korean: zod's Korean locale is too technical, so an English message becomes the fallback. */
 
 /** Any message without Hangul: zod's own words, never shown to a visitor. */
 export const FALLBACK_MESSAGE = "입력 내용을 확인해 주세요.";
 /** What a visitor cannot fix in a field (a forged form kind, a broken hidden field): the form's. */
 export const REQUEST_ERROR_MESSAGE = "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.";
 
-/** The messages per visible field; `form` holds what no visible field can show. */
 export type FieldErrors<Field extends string> = Partial<Record<Field | "form", string[]>>;
 
 const HANGUL = /[가-힣]/;
 
-/**
- * A zod error → Korean messages per field (each message once, in the order zod found them).
- * An issue outside `fields` (a hidden field, the form as a whole) becomes `requestError` on `form`.
- */
+/** An issue outside `fields` (a hidden field, the whole form) becomes `requestError` on `form`. */
 export function koreanFieldErrors<Field extends string>(
   error: ZodError,
   fields: readonly Field[],
@@ -40,7 +32,6 @@ export function koreanFieldErrors<Field extends string>(
   return errors;
 }
 
-/** One message per field (the first), for forms that show one. */
 export function firstFieldErrors<Field extends string>(
   errors: FieldErrors<Field>,
 ): Partial<Record<Field | "form", string>> {

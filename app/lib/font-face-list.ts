@@ -1,7 +1,4 @@
-/**
- * Reading a @font-face list and the text of a page: which faces a page's characters need
- * (web-font-faces.ts puts them in use). No browser API beyond the DOM, so tested on its own.
- */
+/** Which faces a page's characters need; no browser API beyond the DOM, so tested on its own. */
 
 export type FaceSource = {
   family: string;
@@ -30,7 +27,6 @@ export function parseUnicodeRange(value: string): Array<[number, number]> {
   return ranges;
 }
 
-/** The @font-face rules of a stylesheet, with their `url()`s resolved against the sheet's address. */
 export function parseFontFaces(css: string, base: string): FaceSource[] {
   const faces: FaceSource[] = [];
   for (const [, block = ""] of css.matchAll(FACE_RULE)) {

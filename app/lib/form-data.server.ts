@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import { REQUEST_ERROR_MESSAGE } from "./field-errors.ts";
 
-/**
- * `request.formData()` for an action: a body that cannot be read as a form is the client's
- * mistake (400 with a Korean message), never a 500.
- */
+/** A body that cannot be read as a form is the client's mistake: a Korean 400, never a 500. */
 export async function readFormData(request: Request): Promise<FormData> {
   try {
     return await request.formData();

@@ -3,27 +3,18 @@ import { track } from "./tracked-promise.ts";
 import { whenIdle } from "./when-idle.ts";
 
 /**
- * Parts of a page that are not on the first screen, loaded and hydrated later: their
- * code is not in the page's first-load JavaScript, and hydrating them is not in the work that
- * delays the first interaction. The server renders them in place as usual; in the browser React
- * keeps that HTML inside a Suspense boundary that has not hydrated yet (React 19 hydrates each
- * boundary on its own), until the part comes within a screen of the viewport or the browser is
- * idle after the page has loaded; then its code loads and the boundary hydrates. Nothing moves:
- * the HTML is the same before and after. A part that is not in the document's HTML (a client-side
- * navigation) loads at once.
- *
- * The part's stylesheet must load with the page (import it where the page imports its styles):
- * a lazy module's CSS arrives with its code, after first paint.
+ * A part below the first screen, rendered in place by the server, whose code loads and hydrates
+ * only near the viewport or when the browser is idle: React 19 hydrates each Suspense boundary on
+ * its own, and the HTML is the same before and after. Its stylesheet must load with the page (a
+ * lazy module's CSS arrives with its code, after first paint).
  */
 
 type When = {
-  /** The part's outermost element in the server HTML (watched for coming into view). */
   selector: string;
   /** Hydrate only while this media query matches (a part one layout shows and the other hides). */
   media?: string;
 };
 
-/** Resolves when the part should hydrate: near the viewport or idle, while its media query matches. */
 function watch({ selector, media }: When, release: () => void): () => void {
   const element = document.querySelector(selector);
   if (!element) {
@@ -75,13 +66,11 @@ function watch({ selector, media }: When, release: () => void): () => void {
 
 type ClickKeeper = { start(): () => void; hydrated(): void };
 
-/** What a click can act on; links are left alone (they work without JavaScript). */
 const CONTROLS = "button, [role='tab'], [role='button'], summary, label, input, select, textarea";
 
 /**
- * Until the part has hydrated, its server HTML has no handlers: a click on one of its controls
- * would do nothing (React stops it at the root and does not replay it). Such a click is held (the part starts loading at once) and given again to the
- * same element once the part has hydrated — React hydrates the server's elements in place.
+ * React drops a click inside a boundary that has not hydrated: it is held (the part starts loading
+ * at once) and given again to the same element once hydrated, as React hydrates elements in place.
  */
 function keepClicks(selector: string, hurry: () => void): ClickKeeper {
   let held: HTMLElement | null = null;
@@ -97,8 +86,7 @@ function keepClicks(selector: string, hurry: () => void): ClickKeeper {
   };
   return {
     start() {
-      // On the window, ahead of React's own listener on the root: for a click inside a boundary
-      // that cannot hydrate yet, React stops the event there and drops it.
+      // On the window, ahead of React's own listener on the root.
       element = document.querySelector<HTMLElement>(selector);
       if (element) window.addEventListener("click", onClick, true);
       stop = () => window.removeEventListener("click", onClick, true);
@@ -119,15 +107,13 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     loaded ??= track(load());
     return loaded;
   };
-  // The server has it at hand for every render. In the browser, a page whose HTML does not hold
-  // the part yet is a client-side navigation: fetched with the route, shown as soon as it is here.
+  // In the browser a page whose HTML lacks the part is a client-side navigation: shown once fetched.
   const inServerHtml = () => document.querySelector(when.selector) !== null;
   if (import.meta.env.SSR || !inServerHtml()) get();
 
   function Part({ gate, keeper, props }: { gate: Promise<unknown> | null; keeper: ClickKeeper | null; props: P }) {
     if (gate) use(gate);
     const Component = use(get());
-    // Runs once the boundary has hydrated: the part's own handlers are on its elements now.
     useEffect(() => keeper?.hydrated(), [keeper]);
     return <Component {...props} />;
   }

@@ -1,17 +1,14 @@
 import { dayPeriods, weekdayNames } from "#app/content/calendar.ts";
 
 /**
- * Korea time, the one way the app computes and shows it, whatever the server's or the
- * browser's time zone: Asia/Seoul as its fixed offset (+09:00; Korea has had no daylight saving
- * time since 1988), never the process's local time. A day is "YYYY-MM-DD" (a Korean calendar
- * date), a time "HH:MM" (Korea), an instant a Date or a UTC ISO string (as stored).
+ * Korea time whatever the process's zone: the fixed +09:00 offset (no daylight saving since 1988).
+ * A day is "YYYY-MM-DD", a time "HH:MM", an instant a Date or a UTC ISO string.
  */
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The Korea wall clock of an instant, as "YYYY-MM-DDTHH:MM" (the fixed offset applied). */
 function seoulClock(instant: Date): string {
   return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16);
 }
@@ -35,17 +32,14 @@ export function addDays(day: string, days: number): string {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** 0 = Sunday … 6 = Saturday, of a Korean calendar date. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-/** "14:00" in Korea → the UTC instant of that time on `day`. */
 export function seoulInstant(day: string, time: string): Date {
   return new Date(`${day}T${time}:00+09:00`);
 }
 
-/** The Korea time of an instant: "2026-11-28T05:00:00.000Z" → "14:00". */
 export function seoulTime(iso: string): string {
   return seoulClock(new Date(iso)).slice(11, 16);
 }
@@ -56,7 +50,6 @@ export function formatDay(day: string): string {
   return `${month}월 ${date}일(${weekdayNames[weekdayOf(day)]})`;
 }
 
-/** "2026-11-22T03:05:00Z" → "2026. 11. 22." (the ko-KR short date, in Korea). */
 export function formatKoreanDate(iso: string): string {
   const [year, month, date] = seoulDay(new Date(iso)).split("-").map(Number);
   return `${year}. ${month}. ${date}.`;
@@ -70,12 +63,11 @@ export function formatKoreanDateTime(iso: string): string {
   return `${formatKoreanDate(iso)} ${period} ${hours % 12 || 12}:${time.slice(3)}`;
 }
 
-/** "2026-11-22T06:05:00Z" → "2026-11-22 15:05" (Korea), a value spreadsheets read as a time. */
+/** Spreadsheets read this as a time. */
 export function formatSeoulTimestamp(iso: string): string {
   return seoulClock(new Date(iso)).replace("T", " ");
 }
 
-/** The Korean calendar day of an instant: "20261122" (file names). */
 export function seoulDateStamp(instant: Date): string {
   return seoulDay(instant).replaceAll("-", "");
 }

@@ -1,7 +1,4 @@
-/**
- * A request path as the log may carry it: a booking's change link (/Promotion/Visit/{token}) is a
- * key to that booking, so its token segment is replaced (any letter case, with or without `.data`).
- */
+/** A booking's change-link token is a key to that booking, so the log gets the path without it. */
 const CHANGE_LINK = /^(\/promotion\/visit\/)[^/]+/i;
 
 export function loggablePath(path: string): string {

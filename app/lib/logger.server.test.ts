@@ -2,7 +2,8 @@ import { Writable } from "node:stream";
 import { expect, test } from "vitest";
 import { createLogger } from "./logger.server.ts";
 
-test("names, phone numbers and messages never reach a log line", () => {
+/** A logger at "info" whose lines land in `lines`. */
+function capturedLogger() {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -10,7 +11,11 @@ test("names, phone numbers and messages never reach a log line", () => {
       done();
     },
   });
-  const logger = createLogger("info", sink);
+  return { lines, logger: createLogger("info", sink) };
+}
+
+test("names, phone numbers and messages never reach a log line", () => {
+  const { lines, logger } = capturedLogger();
   logger.info(
     {
       name: "홍길동",
@@ -31,14 +36,7 @@ test("names, phone numbers and messages never reach a log line", () => {
 });
 
 test("a database error's detail, which quotes the refused row, is censored; its message stays", () => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const logger = createLogger("info", sink);
+  const { lines, logger } = capturedLogger();
   // What pg throws for a refused row (a check or not-null constraint).
   const refused = Object.assign(new Error('new row for relation "leads" violates check constraint "x"'), {
     code: "23514",

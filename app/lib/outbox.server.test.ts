@@ -1,21 +1,11 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { claimDue, keepFirst, markFailed, markSent, nextAttemptAt } from "./outbox.server.ts";
+import { claimDue, keepFirst, markFailed, markSent, nextAttemptAt, type OutboxColumns } from "./outbox.server.ts";
 
 // A table of no feature: the outbox needs only its columns.
 type Scratch = {
-  scratch_outbox: {
-    id: string;
-    status: string;
-    attempts: number;
-    next_attempt_at: string;
-    locked_until: string | null;
-    last_error: string | null;
-    updated_at: string;
-    done_at: string | null;
-    first_unknown_at: string | null;
-  };
+  scratch_outbox: OutboxColumns & { done_at: string | null; first_unknown_at: string | null };
 };
 
 const t0 = new Date("2026-11-26T01:00:00.000Z");

@@ -2,12 +2,10 @@ import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysel
 import { backoffDelayMs } from "./background-job.server.ts";
 
 /**
- * One outbox, knowing no feature: a table of rows written with the event they tell about and
- * sent later by a relay (the lead webhook's `lead_deliveries`, the text messages' `messages`).
- * A row is `pending` until it is sent or dead; `attempts` counts tries, `next_attempt_at` says
- * when it is due and `locked_until` is the lease of the relay holding it.
+ * Rows written with the event they tell about and sent later by a relay (lead deliveries, texts):
+ * `pending` until sent or dead; `locked_until` is the lease of the relay holding a row.
  */
-type OutboxColumns = {
+export type OutboxColumns = {
   id: string;
   status: string;
   attempts: number;
@@ -17,17 +15,14 @@ type OutboxColumns = {
   updated_at: string;
 };
 
-/** The caller's own columns set with a status change (a value, or SQL such as a coalesce). */
 export type OutboxExtra = Record<string, string | number | null | RawBuilder<unknown>>;
 
-// The table name is the caller's: the handle is seen as one of outbox tables only.
 type OutboxDb = Kysely<Record<string, OutboxColumns>>;
 const asOutbox = <DB>(db: Kysely<DB>) => db as unknown as OutboxDb;
 
 /**
- * Claims up to `limit` pending rows that are due, for `leaseMs`, oldest due first. Each row is
- * claimed by its own conditional update, so two relays (two instances, on SQLite or PostgreSQL)
- * never hold the same row at once; `load` reads a claimed row (undefined: skipped).
+ * Each due row is claimed by its own conditional update, so two relays never hold the same row;
+ * `load` reads a claimed row (undefined: skipped).
  */
 export async function claimDue<DB, T>(
   db: Kysely<DB>,
@@ -64,10 +59,8 @@ export async function claimDue<DB, T>(
 }
 
 /**
- * Claims up to `limit` due rows at once, for `leaseMs`, and returns them oldest due first: one
- * conditional update over the candidates, returning the rows it changed. Of two relays updating
- * the same rows, the second finds them leased (PostgreSQL re-checks the condition on the row it
- * waited for; SQLite writes one at a time), so a row is held by one relay only.
+ * One conditional update over the candidates: of two relays, the second finds the rows leased
+ * (PostgreSQL re-checks the condition on a row it waited for; SQLite writes one at a time).
  */
 export async function claimDueBatch<DB, Row extends { next_attempt_at: string }>(
   db: Kysely<DB>,
@@ -103,7 +96,6 @@ export async function claimDueBatch<DB, Row extends { next_attempt_at: string }>
   return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at));
 }
 
-/** A sent row: its `status` (the caller's word for sent), one more attempt, the lease let go. */
 export async function markSent<DB>(
   db: Kysely<DB>,
   table: string,
@@ -124,7 +116,7 @@ export async function markSent<DB>(
     .execute();
 }
 
-/** A failed attempt: pending again at `retryAt`, or `dead` when it is null (see nextAttemptAt()). */
+/** Pending again at `retryAt`, or `dead` when it is null. */
 export async function markFailed<DB>(
   db: Kysely<DB>,
   table: string,
@@ -148,10 +140,7 @@ export async function markFailed<DB>(
 
 export type RetryPolicy = { maxAttempts: number; baseDelayMs: number; maxDelayMs: number; random: () => number };
 
-/**
- * When attempt `attempt` (1 for the first) failed: the next try, after an exponential, capped and
- * jittered delay, or null (dead) after the last attempt or when the failure is `permanent`.
- */
+/** The next try after an exponential, capped, jittered delay; null after the last or a `permanent` failure. */
 export function nextAttemptAt(
   attempt: number,
   { maxAttempts, baseDelayMs, maxDelayMs, random }: RetryPolicy,
@@ -161,7 +150,6 @@ export function nextAttemptAt(
   return new Date(now().getTime() + backoffDelayMs(attempt, { baseDelayMs, maxDelayMs, random }));
 }
 
-/** The first time of a state that is kept once set (e.g. an outcome left unknown). */
 export function keepFirst(column: string, iso: string): RawBuilder<unknown> {
   return sql`coalesce(${sql.ref(column)}, ${iso})`;
 }

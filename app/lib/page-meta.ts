@@ -5,20 +5,17 @@ import { seo } from "#app/lib/seo.ts";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** The site URL from the root loader's data, as seen by a `meta` function. */
 export function siteUrlFromMatches(matches: readonly MatchLike[]): string {
   const root = matches.find((match) => match?.id === "root");
   return (root?.loaderData as { env?: PublicEnv } | undefined)?.env?.siteUrl ?? "";
 }
 
-/** The published sales phone the root loader hands out (app/modules/site-facts), for structured data. */
 export function salesPhoneFromMatches(matches: readonly MatchLike[]): string | undefined {
   const root = matches.find((match) => match?.id === "root");
   // The root sends the shell facts as a tuple, the phone first (app/modules/site-facts/schema.ts).
   return (root?.loaderData as { facts?: readonly string[] } | undefined)?.facts?.[0];
 }
 
-/** `export const meta = pageMeta(brandIntroPage)` gives a content page its full set of tags. */
 export function pageMeta(page: Page) {
   return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>
     seo({ page, siteUrl: siteUrlFromMatches(matches), telephone: salesPhoneFromMatches(matches) });

@@ -1,8 +1,4 @@
-/**
- * A route path (`/:site/press/:id`) as an anchored RegExp, each `:param` a named group matching
- * its given pattern (anchors dropped) or, when none is given, one path segment. For code that
- * must recognise a route's URLs outside the router (the page cache, the page-view rows).
- */
+/** A route path as an anchored RegExp, for code that recognises a route's URLs outside the router. */
 export function pathPattern(path: string, params: Record<string, RegExp> = {}, flags = ""): RegExp {
   const source = path
     .split("/")

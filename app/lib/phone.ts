@@ -1,10 +1,6 @@
 /**
- * Korean telephone numbers: accepts what people type (01012345678, 010-1234-5678,
- * 010 1234 5678, +82 10 1234 5678, 02)123-4567) and returns one stored form with dashes,
- * or null when it is not a Korean mobile, landline, internet (070) or representative number.
- *
- * Hand-written rather than libphonenumber-js: the schema runs in the browser too, and
- * the library's smallest metadata build would weigh more than all our form code.
+ * Korean numbers as people type them → one stored form with dashes, or null. Hand-written: the
+ * schema runs in the browser, and libphonenumber's smallest metadata outweighs all our form code.
  */
 const AREA_CODE = /^0(2|3[1-3]|4[1-4]|5[1-5]|6[1-4])/;
 
@@ -21,9 +17,7 @@ export function normalizeKoreanPhone(input: string): string | null {
   // Mobile: 010 is always 3-4-4; the old 011/016–019 numbers may have 3 middle digits.
   if (/^010\d{8}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
   if (/^01[16789]\d{7,8}$/.test(digits)) return split(digits, 3);
-  // Internet telephony.
   if (/^070\d{8}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
-  // Representative numbers such as 1588-1234 or 1661-0000.
   if (/^1[5-9]\d{6}$/.test(digits)) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
   // Landlines: Seoul 02, then the two-digit area codes.
   const area = AREA_CODE.exec(digits);

@@ -1,8 +1,4 @@
-/**
- * True when the browser is only prefetching (a `<Link prefetch>` or a speculation rule), not
- * showing the page: Chromium sends `Sec-Purpose: prefetch`, older browsers `Purpose: prefetch`
- * or `X-Moz: prefetch`. A page view counter must not count these.
- */
+/** A prefetch must not count as a page view (Chromium: `Sec-Purpose`, others `Purpose` or `X-Moz`). */
 export function isPrefetchRequest(request: { headers: Pick<Headers, "get"> }): boolean {
   const purpose = [
     request.headers.get("sec-purpose"),

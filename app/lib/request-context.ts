@@ -1,18 +1,11 @@
 import { createContext, type RouterContextProvider } from "react-router";
 
 /**
- * What the Node server knows about a request and the app needs: the client's address (Express
- * `req.ip`, which honours TRUST_PROXY) for rate limits and the audit log, and the
- * Content-Security-Policy nonce made for this response. `server/app.ts` sets it in
- * `getLoadContext`; the server and the app are one module graph (the server is built by Vite
- * with the app), so this typed context is the only carrier: no request header, no global.
- *
- * Prerendering and `react-router dev` have no Node server in front: the defaults apply (no nonce,
- * prerendered pages allow their inline scripts by hash; an unknown address).
- *
- * `sharedRender`: the server's rendered-page cache renders this page once for many signed-out
- * visitors (server/page-cache.ts); what belongs to one visit (a press view) is then counted by the
- * server for each visitor it answers, not by the loader.
+ * What the Node server knows about a request: the client's address (`req.ip`, honouring
+ * TRUST_PROXY) and this response's Content-Security-Policy nonce, set by `server/app.ts`.
+ * `react-router dev` has no Node server in front, so the defaults apply there.
+ * `sharedRender`: the page cache renders this page once for many visitors (server/page-cache.ts),
+ * so what belongs to one visit is counted by the server per answer, not by the loader.
  */
 export type RequestInfo = { clientAddress: string; nonce: string | undefined; sharedRender?: boolean };
 

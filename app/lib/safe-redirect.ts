@@ -1,11 +1,8 @@
-/** Any origin on a reserved name: a relative path resolved against it stays on it. */
 const BASE = "https://redirect.invalid";
 
 /**
- * Where to go after signing in: a path on this site only (an open redirect to another site would
- * make our sign-in page a phishing tool). Anything else falls back to `fallback`. The path comes
- * back as a URL parser writes it: percent-encoded, so a `Location` header can carry it (a raw
- * `/。evil` made the answer fail after the session was created).
+ * A path on this site only (an open redirect would make our sign-in a phishing tool), percent-encoded
+ * so a `Location` header can carry it.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;

@@ -15,14 +15,11 @@ type SeoOptions = {
   /** Overrides for pages whose words depend on state in the URL (e.g. the 2ABL/4ABL switch). */
   title?: string;
   description?: string;
-  /** Query string kept in the canonical URL, e.g. "?block=4ABL". */
   search?: string;
   jsonLd?: Record<string, unknown>[];
-  /** The published sales phone (a site fact, from the root loader): the home page's Organization. */
   telephone?: string;
 };
 
-/** One place that turns a page's data into title, description, canonical, OG/Twitter and JSON-LD. */
 export function seo({
   page,
   siteUrl,

@@ -1,13 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 
-/** The request's data for its server render only (server-render-data.ts). */
 const serverRenderData = createContext<Readonly<Record<string, unknown>> | null>(null);
 
-/**
- * A data request (`/_root.data`: a client-side navigation or a revalidation) is answered with loader
- * data and no HTML; anything else is a document. React Router gives loaders the raw request in
- * `request` (its `url` argument is the normalised one, without `.data`).
- */
+/** React Router gives loaders the raw request in `request` (its `url` argument has no `.data`). */
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
@@ -17,7 +12,6 @@ export function keepForServerRender(context: Readonly<RouterContextProvider>, ke
   context.set(serverRenderData, { ...context.get(serverRenderData), [key]: value });
 }
 
-/** What the request's loaders kept for its render (entry.server.tsx). */
 export function serverRenderDataOf(context: RouterContextProvider): Readonly<Record<string, unknown>> | null {
   return context.get(serverRenderData);
 }

@@ -1,12 +1,9 @@
 /**
- * Where this tab's visit began: the first page's path and query, and the page before it (the
- * referrer). Kept in sessionStorage, which the tab forgets when it closes: no cookie, no
- * identifier. Raw values only; the server classifies them (app/modules/attribution/attribution.ts)
- * and never trusts what it gets.
+ * Where this tab's visit began (first page and referrer), in sessionStorage: no cookie, no
+ * identifier. Raw values; the server classifies them and trusts nothing.
  */
 export type VisitSource = { landing: string; referrer: string };
 
-/** The form fields (and beacon fields) that carry a visit source to the server. */
 export const VISIT_SOURCE_FIELDS = { landing: "landing", referrer: "referrer" } as const;
 
 const KEY = "visit-source";
@@ -15,10 +12,7 @@ const CAMPAIGN = /[?&](utm_|n_(media|query|ad|keyword|campaign)|gclid)/i;
 
 let current: { source: VisitSource; first: boolean } | undefined;
 
-/**
- * This tab's visit source, decided once per document: the stored one, or this page (then `first`
- * is true: the page is the first of a visit). Null where the browser keeps no session storage.
- */
+/** Decided once per document; null where the browser keeps no session storage. */
 export function visitSource(): { source: VisitSource; first: boolean } | null {
   if (current) return current;
   try {

@@ -2,25 +2,13 @@ import { siteFont } from "virtual:site-font";
 import { covers, documentCodePoints, type FaceSource, parseFontFaces, parseUnicodeRange } from "./font-face-list.ts";
 
 /**
- * Pretendard's faces, loaded off the page and put in use all at once (see web-fonts.ts for why).
- *
- * Attaching the @font-face list as a stylesheet re-styles and re-lays out the whole page twice: once
- * when the list arrives (every text run is re-resolved against 92 faces not loaded yet) and once more
- * when the files arrive and swap in, 120–150 ms each on a phone-class core, long tasks both. Here the
- * list is read as text, the faces the page's text needs are loaded as FontFace objects that are not
- * yet in the document, and then every face is added in one go: one re-layout, already in Pretendard.
- * A character that appears later (a dialog, another page) makes the browser load its face then, as
- * with the stylesheet; `font-display: swap` applies as before.
- *
- * First comes "Pretendard Site", Pretendard cut down to the site's own characters (one file, about
- * 120 KB; scripts/vite-plugin-site-font.ts), first in --font-sans: the page's text shapes in one face.
- * The 92 subsets stay behind it for every other character (a press article's, a visitor's input).
+ * Pretendard's faces loaded off the page and put in use all at once: attaching the @font-face list
+ * as a stylesheet re-lays out the whole page twice (the list, then the files; 120–150 ms each on a
+ * phone). "Pretendard Site" (the site's own characters, one file) comes first in --font-sans; the 92
+ * subsets stay behind it for any other character.
  */
 
-/**
- * Loads the faces the document's text needs, then adds every face of the list to `doc.fonts` at once.
- * Resolves when they are in use; marks <html data-web-fonts="ready"> for tests and tools.
- */
+/** Resolves when the faces are in use; marks <html data-web-fonts="ready"> for tests and tools. */
 export async function applyWebFonts(href: string, doc: Document = document): Promise<void> {
   const response = await fetch(href);
   if (!response.ok) throw new Error(`font list: HTTP ${response.status}`);
@@ -32,8 +20,7 @@ export async function applyWebFonts(href: string, doc: Document = document): Pro
     descriptors: { style: "normal", weight: "45 920", display: "swap", unicodeRange: siteFont.unicodeRange },
   };
   const sources = [site, ...subsets];
-  // The faces the text needs, in the order the browser picks them: the site's face, then a subset
-  // for each character it lacks.
+  // In the order the browser picks them: the site's face, then a subset per character it lacks.
   const points = documentCodePoints(doc);
   const needed = new Set<FaceSource>();
   for (const source of sources) {

@@ -1,14 +1,9 @@
 import fontsHref from "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url";
 
 /**
- * Pretendard, self-hosted as 92 unicode-range subsets. Its @font-face list (12 KB gzip) is not
- * part of the render-blocking CSS, and it is read only once the page has been shown and hydrated:
- * a Korean page needs 13–16 subsets, 300–400 KB, which on a phone's slow connection would
- * otherwise compete with the page's own CSS, script and LCP picture. Until then the text is set
- * in the system's Korean font (Apple SD Gothic Neo, Noto Sans KR, Malgun Gothic), which Pretendard
- * is drawn to match. The faces the page needs are loaded first and put in use together, so the page
- * is re-laid out once (web-font-faces.ts, loaded then: it is not part of the first load). Cached,
- * later pages get them at once. Without JavaScript, a <noscript> link loads the list the ordinary way.
+ * Pretendard's @font-face list is read only after hydration: a Korean page needs 300–400 KB of
+ * subsets, which would compete with the page's CSS, script and LCP picture on a slow phone. Until
+ * then the system's Korean font, which Pretendard matches, sets the text.
  */
 export const webFontsHref = fontsHref;
 

@@ -6,7 +6,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { AUTH_SECRET, ROOT, type TestServer, type TestStore } from "./harness.ts";
+import { AUTH_SECRET, CHEAP_PASSWORD_HASH, ROOT, type TestServer, type TestStore } from "./harness.ts";
 
 const run = promisify(execFile);
 
@@ -24,6 +24,7 @@ export async function createAdmin(store: TestStore, email: string, password: str
       DATABASE_URL: store.url,
       AUTH_SECRET,
       ADMIN_PASSWORD: password,
+      ...CHEAP_PASSWORD_HASH,
       LOG_LEVEL: "silent",
     },
     timeout: 60_000,

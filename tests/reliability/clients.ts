@@ -1,6 +1,6 @@
 /** Browser-like requests for the reliability suite: a no-JS form post, the admin sign-in, log lines. */
 import { execFileSync } from "node:child_process";
-import { AUTH_SECRET, ROOT, SITE_URL, type TestServer } from "./harness.ts";
+import { AUTH_SECRET, CHEAP_PASSWORD_HASH, ROOT, SITE_URL, type TestServer } from "./harness.ts";
 
 /** POST a form to a page as a browser without JavaScript does (document request, same origin). */
 export async function postPageForm(server: Pick<TestServer, "url">, pagePath: string, body: URLSearchParams) {
@@ -34,6 +34,7 @@ export function createAdmin(databaseUrl: string, email: string): string {
       DATABASE_URL: databaseUrl,
       AUTH_SECRET,
       ADMIN_PASSWORD,
+      ...CHEAP_PASSWORD_HASH,
       LOG_LEVEL: "silent",
     },
     stdio: "pipe",

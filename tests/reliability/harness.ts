@@ -15,6 +15,11 @@ import { freePort, stopChild, waitUntilUp } from "../../bench/processes.ts";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SITE_URL = "https://www.pentacity-hansin.example";
 export const AUTH_SECRET = "reliability-suite-secret-0123456789abcdef";
+/**
+ * Passwords hashed at the test-only cost (app/platform/access/password.server.ts): the suite tests
+ * throttling and sessions, not scrypt, and OWASP's cost takes seconds per hash on a busy 2-core machine.
+ */
+export const CHEAP_PASSWORD_HASH = { PASSWORD_HASH_CHEAP_FOR_TESTS: "1" } as const;
 
 export type TestServer = {
   url: string;
@@ -64,6 +69,7 @@ export async function startServer({
       ADMIN_LOGIN_RATE_LIMIT: "1000000",
       // The test accounts sign in with the password alone (two-factor sign-in is unit- and e2e-tested).
       ADMIN_2FA: "off",
+      ...CHEAP_PASSWORD_HASH,
       ...env,
     },
   });

@@ -6,10 +6,7 @@ import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { CalendarIcon, ChatIcon, ClockIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./bottom-bar.module.css";
 
-/**
- * The mobile fixed bottom bar (≤ 900px; SPEC §2). The body keeps
- * padding-bottom: var(--bottom-bar-height), so it never covers the page's last content.
- */
+/** The body keeps padding-bottom: var(--bottom-bar-height), so it never covers the page's last content. */
 export function BottomBar() {
   const { salesPhone, kakaoChannelUrl } = useSiteFacts();
   return (

@@ -7,19 +7,13 @@ import styles from "./desktop-nav.module.css";
 import { currentLinkIndex } from "./nav-paths.ts";
 
 type Props = {
-  /** The group whose dropdown is open, or -1. */
   openIndex: number;
-  /** The group the current page belongs to, or -1. */
   activeIndex: number;
   onOpen: (index: number) => void;
   onClose: () => void;
 };
 
-/**
- * The six header groups with their dropdowns (desktop, > 900px). A mouse opens a group by
- * hovering it; the group is a disclosure button for keyboard and touch (Enter/Space toggles,
- * Escape closes and returns focus). Before hydration, CSS :hover/:focus-within does the same.
- */
+/** A disclosure button per group for keyboard and touch, hover for a mouse; CSS does the same before hydration. */
 export function DesktopNav({ openIndex, activeIndex, onOpen, onClose }: Props) {
   const id = useId();
   const hydrated = useHydrated();

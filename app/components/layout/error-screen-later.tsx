@@ -17,10 +17,8 @@ function Part(props: ComponentProps<typeof ErrorScreen>) {
 }
 
 /**
- * The error screen for the site's error boundaries: its code loads with an error, not with every
- * page. An error page from the server keeps its HTML (a Suspense boundary not hydrated yet) until
- * the code is here, which it fetches at once; an error in the browser shows the screen as soon as
- * it is. A lighter cousin of `hydrateLater` (no waiting for the viewport: the screen is the page).
+ * Its code loads with an error, not with every page; a server error page keeps its HTML (a boundary
+ * not hydrated yet) until the code, fetched at once, is here.
  */
 export function ErrorScreenLater(props: ComponentProps<typeof ErrorScreen>) {
   return (

@@ -15,13 +15,12 @@ import { activeGroupIndex } from "./nav-paths.ts";
 import { PromoStrip } from "./promo-strip.tsx";
 
 const MOBILE_MENU_ID = "mobile-menu";
-/** Leaving the header closes its dropdown after this grace period (forgives a slip of the mouse). */
+/** Forgives a slip of the mouse out of the header. */
 const HOVER_CLOSE_DELAY_MS = 120;
 
 /**
- * The fixed site header (SPEC §2, §4). Desktop and mobile parts are both in the HTML; CSS
- * shows one or the other at 900px. State is tied to the path it was opened on, so a route
- * change closes the dropdown and the mobile menu without an effect.
+ * Desktop and mobile parts are both in the HTML, CSS shows one at 900px. State is tied to the path
+ * it was opened on, so a route change closes menus without an effect.
  */
 export function Header() {
   const { pathname } = useLocation();
@@ -59,8 +58,7 @@ export function Header() {
 
   useBodyScrollLock(menuOpen);
 
-  // Leaving the header with the mouse closes the dropdown; focus moving to something outside
-  // the header closes whatever it had open. Native listeners: the header is a landmark, not a control.
+  // Native listeners: the header is a landmark, not a control.
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;
@@ -88,9 +86,7 @@ export function Header() {
     };
   }, []);
 
-  // Escape closes the mobile menu (focus back on its toggle) or a dropdown opened by hovering
-  // (the nav itself returns focus when focus was inside it); a press outside the header closes the dropdown, and one
-  // outside the panel (on the dimmed page) closes the mobile menu.
+  // Escape closes the mobile menu or a hovered dropdown; a press outside closes them too.
   useEffect(() => {
     if (!menuOpen && openIndex < 0) return;
     function onKeyDown(event: KeyboardEvent) {

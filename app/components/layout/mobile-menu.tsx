@@ -14,18 +14,12 @@ type Props = {
   /** The group the current page belongs to, or -1: marked so the visitor sees where they are. */
   activeIndex: number;
   phone: string;
-  /** The consultation hours (a site fact). */
   hours: string;
-  /** Any link chosen: the menu closes. */
   onNavigate: () => void;
   panelRef?: Ref<HTMLElement>;
 };
 
-/**
- * The full-height slide-in menu (≤ 900px): the reservation link first, then the six groups
- * as an exclusive accordion (`<details name>`: one open at a time, the open one closes on a
- * second click), then the phone line.
- */
+/** The groups as an exclusive accordion (`<details name>`: one open at a time). */
 export function MobileMenu({ id, open, activeIndex, phone, hours, onNavigate, panelRef }: Props) {
   const { pathname } = useLocation();
   return (

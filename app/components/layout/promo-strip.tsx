@@ -4,14 +4,9 @@ import { promoMessages } from "#app/content/site.ts";
 import { PauseIcon, PlayIcon } from "../ui/icons.tsx";
 import styles from "./promo-strip.module.css";
 
-/**
- * A slowly scrolling line of offers (edited in the admin's 배너·팝업; content/site.ts until published). Pure CSS animation (works before hydration); a pause
- * button because it moves for longer than five seconds (WCAG 2.2.2); hovering also pauses it.
- * Under prefers-reduced-motion it stands still.
- */
+/** Pure CSS animation (works before hydration); a pause button, as it moves for over five seconds (WCAG 2.2.2). */
 export function PromoStrip() {
   const [paused, setPaused] = useState(false);
-  // The published messages (modules/banners, through the root loader), else the site's own.
   const published = (useRouteLoaderData("root") as { promo?: string[] | null } | undefined)?.promo;
   const items = (published ?? promoMessages).map((message) => (
     <li key={message} className={styles.item}>

@@ -10,11 +10,7 @@ export const BRAND_BOX_DELAY_MS = 500;
 
 type Props = { banner: NonNullable<Page["banner"]> };
 
-/**
- * The full-bleed banner at the top of a sub-page. The fade-ins are CSS animations with the SPEC
- * delays (so visitors without JavaScript still see the text); `data-revealed` flips on the same
- * schedule after hydration, for tests. `data-header-overlay` lets the fixed header go transparent.
- */
+/** The fade-ins are CSS (text shows without JavaScript); `data-revealed` follows them after hydration, for tests. */
 export function SubBanner({ banner }: Props) {
   const textRevealed = useDelayedFlag(BANNER_REVEAL_DELAY_MS);
   const boxRevealed = useDelayedFlag(BRAND_BOX_DELAY_MS);

@@ -10,11 +10,7 @@ type Props = {
   currentPath?: string;
 };
 
-/**
- * The sub-page menu under the banner, current item marked (aria-current="page", compared without
- * case so /brand/intro marks 브랜드 소개). On mobile a row that scrolls sideways, the current item
- * brought into view.
- */
+/** On mobile a row that scrolls sideways, the current item brought into view. */
 export function SubMenu({ items, currentPath }: Props) {
   const { pathname, hash } = useLocation();
   const current = currentItemIndex(items, currentPath ?? pathname, currentPath ? "" : hash);

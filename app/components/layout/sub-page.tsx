@@ -9,17 +9,12 @@ import styles from "./sub-page.module.css";
 
 type Props = {
   page: Page;
-  /** Heading text when it differs from the page title (e.g. the floor plan's own "59 type" text). */
   heading?: string;
   /** The sub-menu item to mark when the page's own URL is not in the menu (/{site}/customer → /Promotion/Customer). */
   menuPath?: string;
   children: ReactNode;
 };
 
-/**
- * A sub-page: banner (title, tagline, brand box), sub-menu with the current item highlighted,
- * then the page's own content under an h1 in a centred 1200px column.
- */
 export function SubPage({ page, heading, menuPath, children }: Props) {
   const { pathname } = useLocation();
   return (

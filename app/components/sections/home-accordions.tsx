@@ -15,10 +15,7 @@ import { SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 import { PremiumSlider } from "./premium-slider.tsx";
 
-/**
- * An item of an exclusive accordion: native `<details name>` keeps one item open per group and
- * closes the open one on a second click (SPEC §4), with no script.
- */
+/** Native `<details name>` keeps one item open per group (SPEC §4), with no script. */
 function AccordionItem({
   name,
   title,
@@ -41,7 +38,6 @@ function AccordionItem({
   );
 }
 
-/** Mobile: project summary, location map and the premium slider (SPEC §2 Home, mobile). */
 export function OverviewAccordion() {
   return (
     <section
@@ -88,7 +84,6 @@ export function OverviewAccordion() {
   );
 }
 
-/** Mobile: layout plan, special design and community (SPEC §2 Home, mobile). */
 export function ComplexAccordion() {
   return (
     <section

@@ -6,10 +6,7 @@ import { pic } from "#app/content/pictures.ts";
 import styles from "./home.module.css";
 import { FigureStat } from "./home-figure.tsx";
 
-/**
- * Step 1 on desktop, the opening screen on mobile: one hero for both, the page's LCP image.
- * `children`: the band at its foot (the pinned notice and the schedule, modules/home-news).
- */
+/** One hero for both layouts, the page's LCP image; `children`: the band at its foot. */
 export function HomeHero({ children }: { children?: ReactNode }) {
   return (
     <section

@@ -16,10 +16,7 @@ export const HOME_FORM_ACTION = `/?index#${copy.id}`;
 
 type Props = { actionData?: LeadFormActionData };
 
-/**
- * The #interestForm anchor (SPEC §2) and desktop stop 8.5: the visit form, with the sales line
- * beside it for visitors who would rather call.
- */
+/** The #interestForm anchor (SPEC §2) and desktop stop 8.5. */
 export function InterestSection({ actionData }: Props) {
   const { salesPhone, consultationHours } = useSiteFacts();
   return (

@@ -6,16 +6,14 @@ import { SLIDE_INTERVAL_MS, swipeDirection, wrapIndex } from "./carousel.ts";
 import { LinkArrow } from "./link-arrow.tsx";
 import styles from "./premium-slider.module.css";
 
-/** A drag further than this is a swipe attempt: the click that ends it must not follow a link. */
+/** Past this a drag is a swipe: the click that ends it must not follow a link. */
 const CLICK_SLOP_PX = 10;
 
 type Drag = { x: number; y: number; dx: number; dy: number };
 
 /**
- * The mobile premium slider (SPEC §2 Home, §4, §9): auto-advances every 6 s and loops, a swipe
- * of more than 50px moves it (left → next, right → previous), dot buttons jump. Auto-advance
- * pauses while it is off screen or the tab is hidden, while the visitor touches or focuses it,
- * when they press pause, and under prefers-reduced-motion.
+ * SPEC §2, §4, §9: auto-advances every 6 s, paused off screen, while touched or focused, on pause
+ * and under reduced motion.
  */
 export function PremiumSlider({ cards }: { cards: PremiumCard[] }) {
   const [index, setIndex] = useState(0);
@@ -37,7 +35,6 @@ export function PremiumSlider({ cards }: { cards: PremiumCard[] }) {
     const onMotion = () => setReducedMotion(query.matches);
     onMotion();
     query.addEventListener("change", onMotion);
-    // Off screen covers a closed accordion, the desktop layout (display: none) and a hidden tab.
     let intersecting = false;
     const onVisibility = () => setVisible(intersecting && document.visibilityState === "visible");
     const observer = new IntersectionObserver((entries) => {
@@ -53,7 +50,6 @@ export function PremiumSlider({ cards }: { cards: PremiumCard[] }) {
     };
   }, []);
 
-  // Restarts after every change, so a manual move gets a full 6 s before the next automatic one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer on purpose.
   useEffect(() => {
     if (!autoplay) return;
@@ -73,8 +69,7 @@ export function PremiumSlider({ cards }: { cards: PremiumCard[] }) {
     }
   }
 
-  // Pointer events cover mouse, pen and touch; touch events cover browsers and tests that send
-  // only those. Whichever starts a gesture owns it, so a real touch (which fires both) counts once.
+  // Pointer or touch events, whichever starts a gesture owns it: a real touch fires both.
   function start(x: number, y: number) {
     if (drag.current) return;
     drag.current = { x, y, dx: 0, dy: 0 };

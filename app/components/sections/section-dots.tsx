@@ -1,13 +1,9 @@
 import { homeSectionNav as copy } from "#app/content/home-hero.ts";
 import styles from "./home.module.css";
 
-/**
- * The stops, the same as section-stepper.ts's STEPS (its test keeps them equal): written here too so
- * the dots, which come with the page, do not bring the stepping code, which loads after hydration.
- */
+/** section-stepper.ts's STEPS again (a test keeps them equal), so the dots do not bring the stepping code. */
 export const DOT_STEPS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 8.5];
 
-/** The desktop's right-side dot navigation: one button per stop, the current one marked. */
 export function SectionDots({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
   return (
     <nav className={styles.dots} aria-label={copy.label}>

@@ -10,10 +10,9 @@ import {
   stepScrollTop,
 } from "./section-stepper.ts";
 
-/** Same breakpoint as the CSS (SPEC §9: mobile is 900px or less). */
+/** SPEC §9: mobile is 900px or less. */
 const DESKTOP_QUERY = "(min-width: 901px)";
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-/** Scrolling is over when no scroll event came for this long. */
 const SETTLE_MS = 150;
 
 const KEY_MOVES: Record<string, KeyMove> = {
@@ -46,25 +45,20 @@ function modalIsOpen(): boolean {
 }
 
 export type SectionStepper = {
-  /** The dot navigation: straight to a stop, smooth unless reduced motion is preferred. */
   goTo: (target: number) => void;
-  /** Detaches every listener. */
   stop: () => void;
 };
 
 /**
- * The desktop home's full-screen stepping: one section per wheel gesture or key press, locked for
- * 500 ms, smooth-scrolled to (step − 1) × viewport height. Attached only on desktop widths without
- * a reduced-motion preference; elsewhere the page scrolls natively and the step only follows it.
- * `useSectionStepper` loads this after hydration and attaches it to the page.
+ * One section per wheel gesture or key press, locked for 500 ms; attached only on desktop widths
+ * without reduced motion, elsewhere the step follows the native scroll.
  */
 export function attachSectionStepper(
   root: () => HTMLElement | null,
   report: { step: (step: number) => void; active: (active: boolean) => void },
 ): SectionStepper {
   let state: StepperState = initialStepperState;
-  /** Where a step's smooth scroll is heading, and when it started (real time): until it gets there,
-   * a pause in scroll events (a busy main thread mid-animation) is not the end of scrolling. */
+  /** Until a step's smooth scroll arrives, a pause in scroll events (a busy main thread) is not its end. */
   let heading: { top: number; since: number } | null = null;
 
   const offset = () => {
@@ -72,7 +66,6 @@ export function attachSectionStepper(
     return element ? element.getBoundingClientRect().top + window.scrollY : 0;
   };
 
-  /** Applies a new state; scrolls when asked to and the step changed. */
   const commit = (next: StepperState, scroll: ScrollBehavior | null) => {
     const previous = state;
     state = next;
@@ -125,9 +118,8 @@ export function attachSectionStepper(
     dispatch({ type: "key", move, now: event.timeStamp }, "smooth");
   };
 
-  // Tabbing into a full-screen section brings the whole section into view, not just the link.
-  // The half-height last section keeps the browser's own focus scrolling (its form can be taller).
-  // Keyboard focus only: scrolling between a click's mousedown and mouseup would swallow the click.
+  // Tabbing into a full-screen section shows the whole section (keyboard focus only: scrolling during
+  // a click would swallow it); the taller last section keeps the browser's own focus scrolling.
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || !event.target.matches(":focus-visible")) return;
     const section = event.target.closest("[data-home-section]");

@@ -1,26 +1,19 @@
-/**
- * The desktop home's full-screen stepping (SPEC §2 Home, §4, §9) as pure functions: the hook in
- * use-section-stepper.ts feeds them wheel, key and scroll events and performs the scrolling.
- */
+/** The desktop home's full-screen stepping (SPEC §2, §4, §9) as pure functions of the events. */
 
 export const FIRST_STEP = 1;
 export const LAST_STEP = 8.5;
-/** Eight full-screen sections, then the half-height visit section at 8.5 (the dots list them too). */
+/** Eight full-screen sections, then the half-height visit section at 8.5. */
 export const STEPS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 8.5];
 
 /** SPEC §9: one step per 500 ms. */
 export const STEP_LOCK_MS = 500;
-/**
- * Wheel events closer together than this belong to one gesture (a trackpad's inertia or a fast
- * spin of the wheel): the gesture moves one step, however long it lasts.
- */
+/** Wheel events closer together than this are one gesture (trackpad inertia): one step. */
 export const GESTURE_GAP_MS = 100;
 /** A wheel delta this many times larger than the last one is a fresh push inside a gesture. */
 const GESTURE_SURGE = 1.5;
 
 export type StepperState = {
   step: number;
-  /** No step before this time (ms, same clock as the events). */
   lockedUntil: number;
   lastWheelAt: number;
   lastWheelDelta: number;
@@ -41,7 +34,6 @@ export type StepperEvent =
   | { type: "go"; step: number; now: number }
   | { type: "sync"; step: number };
 
-/** Any number to the nearest stop between 1 and 8.5. */
 export function clampStep(value: number): number {
   if (Number.isNaN(value)) return FIRST_STEP;
   let best = FIRST_STEP;
@@ -51,7 +43,6 @@ export function clampStep(value: number): number {
   return best;
 }
 
-/** The stop after (1) or before (-1) the given one, staying at the ends. */
 export function adjacentStep(step: number, direction: 1 | -1): number {
   const index = STEPS.indexOf(clampStep(step)) + direction;
   return STEPS[Math.min(STEPS.length - 1, Math.max(0, index))] ?? FIRST_STEP;
@@ -90,25 +81,18 @@ export function stepperReducer(state: StepperState, event: StepperEvent): Steppe
   }
 }
 
-/**
- * Where a stop sits: (step − 1) viewport heights below the page's first section. `offset` is the
- * first section's distance from the document top (0 when the header floats over the page).
- */
+/** (step − 1) viewport heights below the first section, which starts `offset` from the top. */
 export function stepScrollTop(step: number, viewportHeight: number, offset = 0): number {
   const stop = clampStep(step);
   return stop === FIRST_STEP ? 0 : offset + (stop - 1) * viewportHeight;
 }
 
-/** The stop nearest to a scroll position (after an anchor jump, a scrollbar drag, a reload). */
 export function stepFromScrollTop(scrollTop: number, viewportHeight: number, offset = 0): number {
   if (viewportHeight <= 0) return FIRST_STEP;
   return clampStep((scrollTop - offset) / viewportHeight + 1);
 }
 
-/**
- * Whether a wheel or key movement belongs to the stepper. Past the last stop the footer scrolls
- * natively: downwards once the last stop is reached and unlocked, upwards until it is back.
- */
+/** Past the last stop the footer scrolls natively, downwards once unlocked, upwards until back. */
 export function capturesScroll(
   state: StepperState,
   direction: 1 | -1,

@@ -10,10 +10,7 @@ import styles from "./unit-viewer.module.css";
 
 const LAST = unitTypes.length - 1;
 
-/**
- * The unit-type viewer (SPEC §2 Home, §4 "Unit viewer: selected index 0 to 6"): a tab per type,
- * prev/next arrows that dim and stop at the ends, and the plan image fading in once loaded.
- */
+/** SPEC §2, §4: a tab per type, arrows that stop at the ends, the plan fading in once loaded. */
 export function UnitViewer() {
   const [index, setIndex] = useState(0);
   const [switched, setSwitched] = useState(false);
@@ -100,10 +97,7 @@ export function UnitViewer() {
   );
 }
 
-/**
- * The plan picture. Remounted for every type, so it starts hidden and fades in (0.5 s) on load.
- * The first picture is not hidden: it renders on the server and must show without JavaScript.
- */
+/** Remounted per type to fade in; the first is not hidden, as it must show without JavaScript. */
 function PlanFigure({ unit, fade }: { unit: UnitType; fade: boolean }) {
   const [loaded, setLoaded] = useState(false);
   const figureRef = useRef<HTMLElement>(null);

@@ -3,11 +3,7 @@ import { type VrKey, vrCopy, vrTabs, vrTourUrls } from "#app/content/vr.ts";
 import { tabIndexForKey } from "./carousel.ts";
 import styles from "./vr-viewer.module.css";
 
-/**
- * The E-model house (SPEC §2 Home, §4 "VR tab: selected key"): a tab per unit type and the
- * vendor's virtual tour in a lazy iframe. The frame is remounted per key rather than re-pointed,
- * so switching tours never adds an entry to the visitor's back history.
- */
+/** The frame is remounted per key rather than re-pointed, so switching tours adds no history entry. */
 export function VrViewer() {
   const [selected, setSelected] = useState<VrKey>(vrTabs[0]?.key ?? "84A");
   const [interactive, setInteractive] = useState(false);

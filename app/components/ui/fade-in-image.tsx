@@ -10,18 +10,10 @@ type Props = {
   className?: string;
 };
 
-/**
- * "initial": server HTML and the first client render, image visible (so it shows without
- * JavaScript). "pending": hydrated and the image is still loading, so it is hidden until it
- * fades in. "loaded" / "error": settled, visible.
- */
+/** "initial" is visible, so the image shows without JavaScript; "pending" hides it until it fades in. */
 type LoadState = "initial" | "pending" | "loaded" | "error";
 
-/**
- * A figure whose image fades in (0.5 s) once it has loaded (SPEC §4 plan image loaded flag).
- * `data-loaded="true"` marks the loaded state. An image that finished before hydration is
- * marked loaded at once, without a fade. Give it a `key` per image so a new image starts over.
- */
+/** Fades in once loaded (SPEC §4); loaded before hydration, it shows at once. Key it per image. */
 export function FadeInImage({ image, sizes, caption, className }: Props) {
   const figureRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<LoadState>("initial");

@@ -5,18 +5,13 @@ import { Spinner } from "./spinner.tsx";
 type Props = {
   href: string;
   label: string;
-  /** Text of the loading overlay, e.g. "파일을 불러오는 중입니다...". */
   loadingText: string;
-  /** The overlay never stays longer than this. */
   timeoutMs?: number;
 };
 
 /**
- * Opens a same-origin file (the recruitment notice PDF) in a new tab and shows a loading
- * overlay until that tab has loaded it (SPEC §4 PDF loading flag). The overlay also clears on
- * a safety timeout, when the visitor comes back to this tab, or when the tab is closed.
- * Without JavaScript it is a plain link that opens the file in a new tab. If the browser
- * blocks the new tab, this tab navigates to the file instead.
+ * Opens a same-origin file in a new tab with a loading overlay until that tab has it (SPEC §4); a
+ * plain link without JavaScript, and this tab navigates if the new tab is blocked.
  */
 export function PdfOpenButton({ href, label, loadingText, timeoutMs = 10_000 }: Props) {
   const [loading, setLoading] = useState(false);
@@ -31,7 +26,6 @@ export function PdfOpenButton({ href, label, loadingText, timeoutMs = 10_000 }: 
   }
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    // Modified clicks keep the browser's own behaviour (new window, download, ...).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     stopWatching.current?.();

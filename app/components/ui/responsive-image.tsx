@@ -3,9 +3,7 @@ import { preload } from "react-dom";
 import type { Picture } from "#app/content/pictures.ts";
 
 type Props = {
-  /** A registry picture: `pic("site-plan")`. */
   image: Picture;
-  /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
   sizes: string;
   /** The page's LCP image: fetched first, never lazy. */
   priority?: boolean;
@@ -14,10 +12,9 @@ type Props = {
   onLoad?: () => void;
 };
 
-/** The widest file used as the plain `src` (browsers without srcset support, crawlers). */
 const FALLBACK_MAX_WIDTH = 1280;
 
-/** Same pattern as outputName() in scripts/build-images.ts, which writes these files. */
+/** The names scripts/build-images.ts writes. */
 export function imageUrl(image: string, width: number, hash: string, format: "avif" | "webp"): string {
   return `/img/${image}-${width}.${hash}.${format}`;
 }
@@ -35,15 +32,11 @@ export function imageSources(image: Picture): { avif: string; webp: string; src:
   };
 }
 
-/**
- * A registry picture as AVIF and WebP at several widths (from `npm run images`), with the
- * registry's intrinsic size so the layout never shifts. Banners pass `alt=""` (decorative).
- */
+/** AVIF and WebP at several widths, with the intrinsic size so the layout never shifts. */
 export function ResponsiveImage({ image, sizes, priority = false, alt, className, onLoad }: Props) {
   const sources = imageSources(image);
   const imgRef = useRef<HTMLImageElement>(null);
   const onLoadRef = useRef(onLoad);
-  /** Which image onLoad has been reported for, so the load event and the mount check never both fire it. */
   const reported = useRef<string | null>(null);
 
   useEffect(() => {
@@ -76,7 +69,6 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
     onLoadRef.current?.();
   };
 
-  // display: contents keeps the <img> laid out as a direct child of the caller's container.
   return (
     <picture style={{ display: "contents" }}>
       {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}

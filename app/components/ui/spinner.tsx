@@ -2,18 +2,16 @@ import type { CSSProperties } from "react";
 import styles from "./spinner.module.css";
 
 type Props = {
-  /** Dot diameter in px (SPEC §9 default 15). */
   size?: number;
-  /** Space around each dot in px (default 2). */
   margin?: number;
-  /** Speed multiplier: one cycle takes 0.7 s / speed (default 1). */
+  /** One cycle takes 0.7 s / speed. */
   speed?: number;
   color?: string;
   /** When given, the spinner is a status region announcing this text. */
   label?: string;
 };
 
-/** Three pulsing dots (SPEC §9 spinner: size 15, margin 2, speed 1, 0.7 s cycle; amber by default). */
+/** SPEC §9 spinner: size 15, margin 2, speed 1. */
 export function Spinner({ size = 15, margin = 2, speed = 1, color = "#fdb461", label }: Props) {
   const style = {
     "--spinner-size": `${size}px`,

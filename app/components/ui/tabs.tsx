@@ -5,19 +5,16 @@ import styles from "./tabs.module.css";
 export type TabItem = {
   id: string;
   label: string;
-  /** When set, the tab is a link (works without JavaScript); selecting it navigates there. */
+  /** A link tab works without JavaScript. */
   href?: string;
 };
 
 type Props = {
-  /** Accessible name of the tab list. */
   label: string;
   items: readonly TabItem[];
   selectedId: string;
   onSelect: (id: string) => void;
-  /** Prefix for the tab and panel ids; unique on the page. */
   idBase: string;
-  /** The selected tab's panel. Only one panel is rendered at a time. */
   children: ReactNode;
   panelClassName?: string;
 };
@@ -30,7 +27,6 @@ export function panelId(idBase: string): string {
   return `${idBase}-panel`;
 }
 
-/** The index that arrow/Home/End keys move to from `index` in a list of `count` tabs (wrapping), or null. */
 export function nextTabIndex(key: string, index: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {
@@ -49,10 +45,7 @@ export function nextTabIndex(key: string, index: number, count: number): number 
   }
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and select.
- * Only the selected tab is in the tab order; the panel follows it.
- */
+/** WAI-ARIA tabs with automatic activation; only the selected tab is in the tab order. */
 export function Tabs({ label, items, selectedId, onSelect, idBase, children, panelClassName }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
 

@@ -11,15 +11,13 @@ export function youtubeEmbedSrc(videoId: string): string {
 
 type Props = {
   videoId: string;
-  /** The frame's accessible title, in Korean. */
   title: string;
   /** "cinema": responsive 16:9; "guide": 400×300 on mobile, 1300×500 on desktop (SPEC §9), never wider than its column. */
   variant?: "cinema" | "guide";
-  /** A still shown in the frame until the player paints over it. */
   poster?: Picture;
 };
 
-/** A privacy-enhanced YouTube player. Keyed by video id so a new video never adds to the page's history. */
+/** Keyed by video id so a new video never adds to the page's history. */
 export function VideoEmbed({ videoId, title, variant = "cinema", poster }: Props) {
   const size = variant === "guide" ? { width: 1300, height: 500 } : { width: 1280, height: 720 };
   return (

@@ -35,6 +35,17 @@ export const floorPlan114BPage = floorPlanPage("114B", "99B");
 
 export const floorPlan114CPage = floorPlanPage("114C", "99C");
 
+/** The unit-plan pages by route, for app/content/floor-plans.ts. */
+export const floorPlanPages = {
+  "59A": floorPlan59APage,
+  "59B": floorPlan59BPage,
+  "84A": floorPlan84APage,
+  "84B": floorPlan84BPage,
+  "114A": floorPlan114APage,
+  "114B": floorPlan114BPage,
+  "114C": floorPlan114CPage,
+};
+
 export const floorPlanVideosPage = {
   path: "/FloorPlan/videos",
   title: "가이드영상",

@@ -23,11 +23,9 @@ import type { Page } from "./shared.ts";
 export type { Page, PageKind } from "./shared.ts";
 
 /**
- * Every public content page: its canonical path (the SPEC spelling), search-engine words,
- * banner copy and sub-menu. The sitemap, the prerender list, canonical links and
- * breadcrumbs are all generated from this one table.
+ * Every public content page by key; the sitemap, canonical links and breadcrumbs are generated
+ * from this one table. Routes import their section module instead, for smaller bundles.
  */
-/** Every page by key (server side: sitemap, prerender list, tests). Routes import their section module. */
 export const pages = {
   home: homePage,
   brandIntro: brandIntroPage,
@@ -61,15 +59,6 @@ export const pages = {
 } satisfies Record<string, Page>;
 
 export const pageList: Page[] = Object.values(pages);
-
-/**
- * Paths rendered to HTML at build time: none. Every page shows the site's facts (the header's and
- * footer's phone, hours and model house), which the sales team publishes at run time, so every
- * page is rendered on demand and kept in the page cache (app/modules/site-facts/feature.server.ts;
- * docs/decisions/2026-11-27-site-facts-and-rendered-pages.md). `fromDatabase` marks the pages that
- * read more than the facts.
- */
-export const prerenderPaths: string[] = [];
 
 export function findPageByPath(pathname: string): Page | undefined {
   const wanted = pathname.replace(/\/+$/, "").toLowerCase() || "/";

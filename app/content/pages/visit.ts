@@ -1,10 +1,7 @@
 import { VISIT_PATH } from "../paths.ts";
 import { keywords, type Page, promotionBanner } from "./shared.ts";
 
-/**
- * The model-house visit booking (rendered per request: its slots change by the minute). Not in the
- * prerender list; listed in the sitemap by its route.
- */
+/** The model-house visit booking: rendered per request, as its slots change by the minute. */
 export const visitPage = {
   path: VISIT_PATH,
   title: "견본주택 방문 예약",

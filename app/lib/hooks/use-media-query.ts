@@ -3,10 +3,7 @@ import { useCallback, useSyncExternalStore } from "react";
 /** Mobile is 900px or less (SPEC §2, §9); the CSS uses the same query. */
 export const MOBILE_QUERY = "(max-width: 900px)";
 
-/**
- * Whether a media query matches. For behaviour only (closing a menu, hover handling);
- * layout is decided by CSS so the server HTML is right before hydration. `false` on the server.
- */
+/** For behaviour only; layout is CSS, so the server HTML is right before hydration. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

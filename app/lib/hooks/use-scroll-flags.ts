@@ -5,7 +5,6 @@ export const HEADER_SCROLLED_AFTER = 0;
 /** SPEC §4: an image fade-in is triggered above 200. */
 export const HEADER_FADE_AFTER = 200;
 
-/** 0: at the top, 1: scrolled, 2: scrolled past the fade-in point. */
 export type ScrollLevel = 0 | 1 | 2;
 
 export function scrollLevel(scrollY: number): ScrollLevel {
@@ -23,10 +22,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/**
- * The window's scroll position reduced to the header's two flags. A number snapshot means
- * React re-renders only when a threshold is crossed, not on every scroll event.
- */
+/** A number snapshot, so React re-renders only when a threshold is crossed. */
 export function useScrollFlags(): { scrolled: boolean; faded: boolean } {
   const level = useSyncExternalStore(
     subscribe,

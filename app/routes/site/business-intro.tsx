@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { KeyFigures } from "#app/components/ui/key-figures.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { SpecTable } from "#app/components/ui/spec-table.tsx";
@@ -19,10 +20,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { block: parseBlock(url.searchParams.get("block")) };
 }
 
-/**
- * After the first load the browser reads the block from the URL itself: no request, and no
- * chance of a cached prerendered `.data` file answering for the wrong block.
- */
+/** After the first load the browser reads the block from the URL itself, with no request. */
 export function clientLoader({ url }: Route.ClientLoaderArgs) {
   return { block: parseBlock(url.searchParams.get("block")) };
 }
@@ -75,17 +73,7 @@ export default function BusinessIntro({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className={styles.data}>
-                <dl className={styles.figures}>
-                  {block.keyFigures.map((figure) => (
-                    <div key={figure.label} className={styles.figure}>
-                      <dt className={styles.figureLabel}>{figure.label}</dt>
-                      <dd className={styles.figureValue}>
-                        {figure.value}
-                        <span className={styles.figureUnit}>{figure.unit}</span>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <KeyFigures figures={block.keyFigures} styles={styles} />
                 <SpecTable caption={`${block.id} 사업개요`} rows={block.rows} />
               </div>
             </div>

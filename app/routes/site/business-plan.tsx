@@ -13,11 +13,7 @@ import { publishedScheduleOf } from "#app/modules/sales-schedule/pages.server.ts
 import { scheduleView } from "#app/modules/sales-schedule/steps.ts";
 import type { Route } from "./+types/business-plan";
 
-/**
- * 사업개요 › 분양일정: the published sales schedule, as 인터넷 청약 shows it (modules/sales-schedule;
- * its publishes and the midnight tick drop the page cache). Nothing published yet: the schedule image
- * the page had before.
- */
+/** The published sales schedule; nothing published, the schedule image. */
 export async function loader() {
   const rows = await publishedScheduleOf();
   const view = rows && rows.length > 0 ? scheduleView(rows, new Date()) : null;

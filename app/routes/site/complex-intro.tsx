@@ -1,6 +1,7 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
+import { KeyFigures } from "#app/components/ui/key-figures.tsx";
 import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { complexIntro } from "#app/content/complex.ts";
@@ -22,17 +23,7 @@ export default function ComplexIntro() {
             heading={complexIntro.heading}
             lead={complexIntro.lead}
           />
-          <dl className={styles.figures}>
-            {complexIntro.figures.map((figure) => (
-              <div key={figure.label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{figure.label}</dt>
-                <dd className={styles.figureValue}>
-                  {figure.value}
-                  <span className={styles.figureUnit}>{figure.unit}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <KeyFigures figures={complexIntro.figures} styles={styles} />
           <FramedImage image={complexIntro.image} sizes={contentSizes} variant="document" />
           <DisclaimerList items={complexIntro.notes} />
         </section>

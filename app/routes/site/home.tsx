@@ -16,7 +16,6 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isDataRequest, keepForServerRender } from "#app/lib/server-render-data.server.ts";
 import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
 import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
-// The home band's stylesheet, with the page (a plain one: no class map in the page's JavaScript).
 import "#app/modules/home-news/components/home-news.css";
 import { HomeNewsSlot } from "#app/modules/home-news/components/home-news-slot.tsx";
 import { HOME_NEWS_KEY } from "#app/modules/home-news/news.ts";
@@ -26,13 +25,9 @@ import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
 
 /**
- * The latest pinned notice and the sales schedule, read at render: the page is rendered
- * per request and kept in the page cache, dropped on every publish and at 00:00 KST
- * (modules/home-news/feature.server.ts). A document gets the band as server HTML only (kept for the
- * render, not in the loader data: the page's first-load bytes stay what they were, whatever is
- * published); a client-side navigation gets the data. The pop-up notices active now
- * (modules/banners; the draft's for staff with `?preview=1`) come as loader data: their dialog
- * loads after hydration and needs them.
+ * The pinned notice and sales schedule go to the server HTML only (not loader data, so the first-load
+ * bytes do not grow with what is published); the pop-up notices are loader data, as their dialog
+ * loads after hydration. The page cache drops the page on every publish and at 00:00 KST.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [news, popups] = await Promise.all([homeNewsOf(), homePopupsOf(request, url)]);
@@ -46,26 +41,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic };
 }
 
-/** The visit form's post without JavaScript (with it, the form posts to /api/lead). */
 export async function action({ request, context }: Route.ActionArgs) {
   return leadFormAction(request, clientAddressOf(context));
 }
 
 export const meta = pageMeta(homePage);
 
-/**
- * The later sections' class names, used here so that their stylesheets stay in this page's
- * render-blocking CSS: a CSS module only the lazy code imported would arrive with that code, after
- * the server HTML it styles had been painted.
- */
+/** Used here so the later sections' styles stay in this page's render-blocking CSS, not the lazy code's. */
 export const handle = { laterStyles: [premiumSliderStyles, unitViewerStyles, vrViewerStyles, leadFormStyles] };
 
 const section = (n: string) => `[data-home-section="${n}"]`;
 const desktop = (n: string) => ({ selector: section(n), media: DESKTOP_QUERY });
 const mobile = (name: string) => ({ selector: `[data-home-accordion="${name}"]`, media: MOBILE_QUERY });
 
-// Below the first screen: server HTML at once, code and hydration when near the viewport or idle,
-// and only for the layout the viewport shows (the other one is display: none).
+// Code and hydration only for the layout the viewport shows (the other one is display: none).
 const BrandSection = hydrateLater(
   () => import("#app/components/sections/brand-section.tsx").then((m) => m.BrandSection),
   desktop("2"),
@@ -108,10 +97,8 @@ const InterestSection = hydrateLater(
 );
 
 /**
- * Home (SPEC §2). One document for both layouts, switched by CSS at 900px so the server HTML is
- * right before hydration: desktop shows eight full-screen sections and the half-height visit
- * section, stepped by wheel and keys; mobile scrolls normally through the hero, two exclusive
- * accordions, the unit viewer, the E-model house and the visit section.
+ * Home (SPEC §2): one document for both layouts, switched by CSS at 900px so the server HTML is right
+ * before hydration; desktop steps through full-screen sections, mobile scrolls.
  */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { news } = loaderData;

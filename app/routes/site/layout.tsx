@@ -5,19 +5,11 @@ import { Header } from "#app/components/layout/header.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { InterestDialog } from "#app/modules/leads/components/interest-dialog.tsx";
 
-/**
- * Public pages the server renders on demand (the lower-case aliases, campaign links with
- * `?utm_…`, the 2ABL/4ABL switch, the 404) are cached like the prerendered files, so a CDN can
- * absorb a launch-day spike. Routes with rules of their own (the press room) replace this.
- */
+/** Briefly cacheable, so a CDN can absorb a launch-day spike; the press room sets its own. */
 export function headers() {
   return { "Cache-Control": CACHE_CONTROL.html };
 }
 
-/**
- * The public site's shell: header, page, footer and the mobile bottom bar (SPEC §2), plus the
- * interest popup that the header, footer, bottom bar and page buttons open.
- */
 export default function SiteLayout() {
   return (
     <>

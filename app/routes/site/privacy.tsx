@@ -11,10 +11,7 @@ import styles from "./privacy.module.css";
 
 export const meta = pageMeta(privacyPage);
 
-/**
- * The privacy policy (PIPA art. 30), generated from the same `privacy` facts as every consent
- * notice, with the retention period from `LEAD_RETENTION_DAYS` and the sales phone as contact.
- */
+/** PIPA art. 30, from the same `privacy` facts as every consent notice. */
 export default function PrivacyPolicy() {
   const { leadRetentionDays } = usePublicEnv();
   const { salesPhone } = useSiteFacts();

@@ -15,11 +15,7 @@ import { currentVersionOf } from "#app/modules/documents/pages.server.ts";
 import type { Route } from "./+types/sales-announcement";
 import styles from "./sales-announcement.module.css";
 
-/**
- * The published recruitment notice (app/modules/documents): its label and date, and the button
- * opens its stable address. Rendered from the database and kept in the page cache, dropped on
- * every publish (documents/feature.server.ts). Nothing published: the bundled PDF, as before.
- */
+/** The published recruitment notice; nothing published, the bundled PDF. */
 export async function loader() {
   const [notice, correction] = await Promise.all([
     currentVersionOf("recruitment-notice"),
@@ -43,7 +39,6 @@ export const meta = pageMeta(salesAnnouncementPage);
 
 const sizes = "(max-width: 900px) calc(100vw - 40px), (max-width: 1280px) 56vw, 680px";
 
-/** SPEC: a hero image and a button that opens the recruitment notice PDF in a new tab. */
 export default function SalesAnnouncement({ loaderData }: Route.ComponentProps) {
   const { current, href, correction } = loaderData;
   return (
