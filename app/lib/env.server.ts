@@ -94,7 +94,7 @@ const EnvSchema = z.object({
    * An uploaded file no feature names (not in a draft, a published page or a restorable revision)
    * is deleted once it is this many days old (or this long since an editor last chose it).
    */
-  UPLOAD_ORPHAN_DAYS: z.coerce.number().int().min(1).default(7),
+  UPLOAD_ORPHAN_DAYS: z.coerce.number().int().min(1).default(30),
   /** Lead submissions allowed per client address per window (held in the database). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -21,7 +21,14 @@ export const SESSION_COOKIE = process.env.E2E_SESSION_COOKIE ?? "__Secure-pentac
 export function createAdmin(spec: string, testInfo: TestInfo, role = "owner"): string {
   const email = `${spec}-${role}-${testInfo.project.name}-w${testInfo.workerIndex}@e2e.example`;
   execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email, "--role", role], {
-    env: { ...process.env, DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, ADMIN_PASSWORD, LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:./${E2E_DATABASE_FILE}`,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "silent",
+      // As the e2e server (playwright.config.ts): the test-only hashing cost.
+      PASSWORD_HASH_CHEAP_FOR_TESTS: "1",
+    },
     stdio: "pipe",
   });
   return email;
