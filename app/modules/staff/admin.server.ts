@@ -4,12 +4,12 @@ import type { Database } from "#app/db/schema.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { postedText } from "#app/lib/posted-text.ts";
-import { FEATURES } from "#app/modules/index.server.ts";
 import { textingEnabled } from "#app/modules/messages/texting.server.ts";
 import { ADMIN_PASSWORD_MIN } from "#app/platform/access/auth.server.ts";
 import { ADMIN_HEADERS } from "#app/platform/access/session.server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { notAllowedCopy } from "#app/platform/admin-ui/copy.ts";
+import type { FeatureServer } from "../feature-server.ts";
 import { inviteMessage, inviteTexting, staffCopy } from "./admin-copy.ts";
 import { acceptInvite, type InviteRefusal, readInvite } from "./invites.server.ts";
 import { manageableRoles, mayManage } from "./permissions.ts";
@@ -89,8 +89,6 @@ export async function staffMemberPage({ db, actor, role }: Staff, request: Reque
   return { member, sessions, roles: manageableRoles(role), self: member.id === actor.id, isOwner: role === "owner" };
 }
 
-const ON_DEACTIVATE = FEATURES.flatMap((feature) => (feature.onStaffDeactivated ? [feature.onStaffDeactivated] : []));
-
 function memberAnswer(result: Outcome, done: string, link?: string) {
   return result.ok
     ? data({ ok: true as const, message: done, link }, { headers: ADMIN_HEADERS })
@@ -100,14 +98,21 @@ function memberAnswer(result: Outcome, done: string, link?: string) {
       );
 }
 
-export async function staffMemberAction({ db, actor, clientAddress }: Staff, request: Request, id: string) {
+/** `features`: each one's `onStaffDeactivated` lets go of what a deactivated person held. */
+export async function staffMemberAction(
+  { db, actor, clientAddress }: Staff,
+  request: Request,
+  id: string,
+  features: readonly FeatureServer[],
+) {
   const form = await readFormData(request);
   const copy = staffCopy.member;
   switch (form.get("intent")) {
     case "role":
       return memberAnswer(await changeRole(db, actor, id, { role: form.get("role") }, clientAddress), copy.roleChanged);
     case "deactivate": {
-      const result = await deactivateStaff(db, actor, id, ON_DEACTIVATE, clientAddress);
+      const hooks = features.flatMap((feature) => (feature.onStaffDeactivated ? [feature.onStaffDeactivated] : []));
+      const result = await deactivateStaff(db, actor, id, hooks, clientAddress);
       return memberAnswer(result, result.ok ? copy.deactivated(result.sessions) : "");
     }
     case "phone": {

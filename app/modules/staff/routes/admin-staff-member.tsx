@@ -1,5 +1,6 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { FEATURES } from "#app/modules/index.server.ts";
 import { staffMemberAction, staffMemberPage } from "#app/modules/staff/admin.server.ts";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { InviteLink } from "#app/modules/staff/components/invite-link.tsx";
@@ -17,7 +18,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   staffMemberPage(requireStaff(context), request, params.id);
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  staffMemberAction(requireStaff(context), request, params.id);
+  staffMemberAction(requireStaff(context), request, params.id, FEATURES);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.member.name ?? staffCopy.list.title);
 
