@@ -2,9 +2,9 @@ import { isbot } from "isbot";
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { findPageByPath } from "#app/content/pages/index.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { pathPattern } from "#app/lib/path-pattern.ts";
@@ -143,7 +143,7 @@ export type PageViewDeps = {
 let viewLimiter: RateLimiterAbstract | undefined;
 
 /** The server's own: its database, an in-memory limiter, SITE_URL. */
-export function pageViewDeps(shapes: readonly string[]): PageViewDeps {
+export function pageViewDeps(db: Kysely<Database>, shapes: readonly string[]): PageViewDeps {
   const env = getEnv();
   // In memory: a beacon is worth less than a database write for its counter; each instance
   // limits its own share.
@@ -152,7 +152,7 @@ export function pageViewDeps(shapes: readonly string[]): PageViewDeps {
     points: env.VIEW_RATE_LIMIT,
     duration: env.VIEW_RATE_LIMIT_WINDOW_SECONDS,
   });
-  return { db: getDatabase().db, shapes, limiter: viewLimiter, siteUrl: env.SITE_URL };
+  return { db, shapes, limiter: viewLimiter, siteUrl: env.SITE_URL };
 }
 
 export type PageViewResponse = { status: number; message?: string; headers?: Record<string, string> };
@@ -223,4 +223,17 @@ export async function handlePageView(
     logger.error({ err: error }, "page_view.store_failed");
     return refused(503, pageViewMessages.unavailable);
   }
+}
+
+/** POST /api/view's answer: 204 when counted or ignored, a Korean message with every refusal. */
+export async function pageViewAnswer(
+  db: Kysely<Database>,
+  request: Request,
+  clientAddress: string,
+  shapes: readonly string[],
+): Promise<Response> {
+  const { status, message, headers } = await handlePageView(request, clientAddress, pageViewDeps(db, shapes));
+  const common = { ...headers, "Cache-Control": CACHE_CONTROL.none };
+  if (!message) return new Response(null, { status, headers: common });
+  return Response.json({ status: "failed", message }, { status, headers: common });
 }

@@ -33,25 +33,34 @@ export function Field({ id, label, hint, children }: FieldProps) {
   );
 }
 
-type Column = { label: ReactNode; numeric?: boolean; className?: string };
+type Column = {
+  label: ReactNode;
+  numeric?: boolean;
+  className?: string;
+  /** On the column's cells only, not its header (e.g. `nowrap` for dates). */
+  cellClassName?: string;
+};
 
 type DataTableProps<Row> = {
-  caption: ReactNode;
+  /** For screen readers; a table its page's heading already names may go without. */
+  caption?: ReactNode;
   columns: readonly Column[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** The cells of one row, in column order. */
   cells: (row: Row) => ReactNode[];
   empty: ReactNode;
+  /** Added to the empty-state line (e.g. a card around it). */
+  emptyClassName?: string;
 };
 
 /** A scrollable table (the caption for screen readers), or the empty-state line when there are no rows. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }: DataTableProps<Row>) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty, emptyClassName }: DataTableProps<Row>) {
+  if (rows.length === 0) return <p className={[emptyClassName, styles.empty].filter(Boolean).join(" ")}>{empty}</p>;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
+        {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -75,7 +84,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }:
                   key={index}
                   // On a phone each row is a card and the cell shows its column's name.
                   data-label={typeof columns[index]?.label === "string" ? columns[index]?.label : undefined}
-                  className={columns[index]?.numeric ? styles.numeric : columns[index]?.className}
+                  className={
+                    [
+                      columns[index]?.numeric ? styles.numeric : columns[index]?.className,
+                      columns[index]?.cellClassName,
+                    ]
+                      .filter(Boolean)
+                      .join(" ") || undefined
+                  }
                 >
                   {cell}
                 </td>
