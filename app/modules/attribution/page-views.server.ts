@@ -54,10 +54,8 @@ export function pageViewPath(pathname: string, shapes: readonly string[]): strin
 export type PageView = { day: string; path: string; channel: string; campaign: string; visit: boolean };
 
 /**
- * Distinct values a day keeps: channels, and campaigns per channel. Channel and campaign come from
- * the visitor's address (utm_source, utm_campaign), so without a bound every made-up value was a
- * new row (and the dashboard grew with them): rows per day stay under pages × (channels + 1) ×
- * (campaigns + 2). Two instances admitting new values at the same moment may pass it by one each.
+ * Distinct channels, and campaigns per channel, a day keeps: they come from the visitor's address,
+ * so unbounded every made-up value would be a row. Two instances may each pass it by one.
  */
 export type PageViewBounds = { channels: number; campaigns: number };
 export const PAGE_VIEW_BOUNDS: PageViewBounds = { channels: 30, campaigns: 20 };
