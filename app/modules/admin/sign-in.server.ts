@@ -2,7 +2,8 @@ import { data, href, redirect } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import { getAdmin, signInAdmin } from "#app/platform/access/session.server.ts";
+import { getAdmin, signInAdmin, signOutAdmin } from "#app/platform/access/session.server.ts";
+import type { Staff } from "#app/platform/access/staff.server.ts";
 import { hasTwoFactorChallenge, verifyTwoFactorStep } from "#app/platform/access/two-factor.server.ts";
 
 /** The sign-in page; a signed-in person goes straight on. */
@@ -64,4 +65,9 @@ export async function secondStepAction(request: Request, clientAddress: string) 
     { message: result.message, restart: result.restart, redirectTo, method },
     { status: result.status, headers: result.headers },
   );
+}
+
+/** Signing out, for the staff member the admin layout let through (an account yet to enrol included). */
+export async function signOutAction(_staff: Staff, request: Request) {
+  return redirect(href("/admin/login"), { headers: await signOutAdmin(request) });
 }
