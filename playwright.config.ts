@@ -118,6 +118,8 @@ export default defineConfig({
       // (an enrolled account is asked for its code whatever the mode). The mode's rule is unit-tested.
       ADMIN_2FA: "off",
       LOG_LEVEL: "warn",
+      // Only here and in the unit tests: passwords hashed at a test-only cost (password.server.ts).
+      PASSWORD_HASH_CHEAP_FOR_TESTS: "1",
       // Press views are written in batches; the tests read the stored count soon after a visit.
       PRESS_VIEWS_FLUSH_SECONDS: "0.2",
       // A campaign's rounds (start, batch, finish) every second: the campaign spec waits for its report.

@@ -91,7 +91,7 @@ try {
     password,
     role,
   });
-  if (phone?.success) await setPhoneFromCommandLine(userId, phone.data.phone);
+  if (phone?.success) await setPhoneFromCommandLine(database.db, userId, phone.data.phone);
   console.log(
     created
       ? `계정을 만들었습니다: ${values.email} (${role})`

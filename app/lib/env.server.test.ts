@@ -146,12 +146,12 @@ test("AUDIT_RETENTION_DAYS: 365 by default, longer allowed, shorter fails with a
   );
 });
 
-test("UPLOAD_ORPHAN_DAYS: 7 by default, at least 1 (a purge the same day could take a file an editor is about to save)", async () => {
+test("UPLOAD_ORPHAN_DAYS: 30 by default, at least 1 (a purge the same day could take a file an editor is about to save)", async () => {
   vi.stubEnv("UPLOAD_ORPHAN_DAYS", undefined);
-  expect((await loadEnv()).UPLOAD_ORPHAN_DAYS).toBe(7);
-  vi.resetModules();
-  vi.stubEnv("UPLOAD_ORPHAN_DAYS", "30");
   expect((await loadEnv()).UPLOAD_ORPHAN_DAYS).toBe(30);
+  vi.resetModules();
+  vi.stubEnv("UPLOAD_ORPHAN_DAYS", "45");
+  expect((await loadEnv()).UPLOAD_ORPHAN_DAYS).toBe(45);
   vi.resetModules();
   vi.stubEnv("UPLOAD_ORPHAN_DAYS", "0");
   await expect(loadEnv()).rejects.toThrow(/UPLOAD_ORPHAN_DAYS/);

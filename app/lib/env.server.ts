@@ -77,7 +77,7 @@ const EnvSchema = z.object({
     })
     .default(AUDIT_RETENTION_MIN_DAYS),
   /** Age at which an upload no draft, page or restorable revision names is deleted. */
-  UPLOAD_ORPHAN_DAYS: z.coerce.number().int().min(1).default(7),
+  UPLOAD_ORPHAN_DAYS: z.coerce.number().int().min(1).default(30),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -14,4 +14,9 @@ export type ContextReader = Pick<RouterContextProvider, "get">;
 
 export function databaseOf(context: ContextReader): Kysely<Database> {
   return context.get(databaseContext) ?? getDatabase().db;
+}
+
+/** Which engine a handle (or a transaction of it) talks to: booleans and row locks differ. */
+export function dialectOf(db: Kysely<Database>): "postgres" | "sqlite" {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, expect } from "./fixtures.ts";
 
@@ -21,7 +21,14 @@ export const SESSION_COOKIE = process.env.E2E_SESSION_COOKIE ?? "__Secure-pentac
 export function createAdmin(spec: string, testInfo: TestInfo, role = "owner"): string {
   const email = `${spec}-${role}-${testInfo.project.name}-w${testInfo.workerIndex}@e2e.example`;
   execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email, "--role", role], {
-    env: { ...process.env, DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, ADMIN_PASSWORD, LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:./${E2E_DATABASE_FILE}`,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "silent",
+      // As the e2e server (playwright.config.ts): the test-only hashing cost.
+      PASSWORD_HASH_CHEAP_FOR_TESTS: "1",
+    },
     stdio: "pipe",
   });
   return email;
@@ -184,6 +191,31 @@ export async function signInAdmin(page: Page, email: string, path = "/admin") {
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page.getByTestId("admin-email")).toHaveText(email, { timeout: SIGN_IN_TIMEOUT });
   await page.locator('[data-hydrated="true"]').first().waitFor({ state: "attached" });
+}
+
+type SignedIn = { email: string; cookies: Awaited<ReturnType<BrowserContext["cookies"]>> };
+/** This worker's signed-in account per project and role (module state lives as long as the worker). */
+const sessions = new Map<string, SignedIn>();
+
+/**
+ * Opens `path` signed in as this worker's account of `role`: the account is made and signs in on
+ * the form once per worker, project and role; later tests start with its session cookies. For tests
+ * that neither end their own session nor need an account no other test touches (the sign-in's own
+ * tests keep signing in with `signInAdmin`).
+ */
+export async function signedInAs(page: Page, testInfo: TestInfo, role: string, path = "/admin"): Promise<string> {
+  const key = `${testInfo.project.name}:${role}`;
+  const kept = sessions.get(key);
+  if (!kept) {
+    const email = createAdmin("shared", testInfo, role);
+    await signInAdmin(page, email, path);
+    sessions.set(key, { email, cookies: await page.context().cookies() });
+    return email;
+  }
+  await page.context().addCookies(kept.cookies);
+  await gotoAdmin(page, path);
+  await expect(page.getByTestId("admin-email")).toHaveText(kept.email);
+  return kept.email;
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { ADMIN_ACCESS, ADMIN_NAV } from "../../app/modules/index.ts";
 import { minimalPdf } from "../../app/modules/uploads/test-fixtures.ts";
-import { acceptStatusConsoleErrors, createAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import { acceptStatusConsoleErrors, createAdmin, signedInAs, signInAdmin, uniqueId } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 /**
@@ -19,8 +19,7 @@ for (const role of ROLES) {
     baseURL,
     consoleErrors,
   }, testInfo) => {
-    const email = createAdmin("roles", testInfo, role);
-    await signInAdmin(page, email);
+    await signedInAs(page, testInfo, role);
     const answers: string[] = [];
     const expected: string[] = [];
     for (const [pattern, access] of Object.entries(ADMIN_ACCESS)) {
@@ -92,8 +91,7 @@ test("a manager's forged post adding an owner or a manager is refused on the ser
   baseURL,
   consoleErrors,
 }, testInfo) => {
-  const email = createAdmin("roles-staff", testInfo, "manager");
-  await signInAdmin(page, email, "/admin/staff");
+  await signedInAs(page, testInfo, "manager", "/admin/staff");
   // The form offers only counsellor and marketer to a manager.
   await expect(page.getByLabel("역할").locator("option")).toHaveText(["상담사", "마케터"]);
   for (const role of ["owner", "manager"]) {

@@ -1,11 +1,10 @@
 import {
   ADMIN_PASSWORD,
-  createAdmin,
   gotoAdmin,
   openAdminMenu,
   SIGN_IN_TIMEOUT,
   seriousViolations,
-  signInAdmin,
+  signedInAs,
   uniqueId,
 } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -15,19 +14,13 @@ import { expect, test } from "./fixtures.ts";
  * link, and the counsellor sets a password on it and signs in. The rules (reuse, expiry, managers'
  * limits, the last owner) are unit-tested in app/modules/staff/staff.server.test.ts.
  */
-let ownerEmail = "";
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  ownerEmail = createAdmin("staff", testInfo);
-});
-
 test("the owner adds a counsellor, copies the link; the counsellor sets a password and signs in", async ({
   page,
   browser,
   context,
-}) => {
+}, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInAdmin(page, ownerEmail, "/admin/staff");
+  await signedInAs(page, testInfo, "owner", "/admin/staff");
   await expect(page.getByRole("heading", { level: 1, name: "직원 관리" })).toBeVisible();
   const email = `${uniqueId("counsellor")}@e2e.example`;
   await page.getByLabel("이름").fill("김상담");

@@ -22,11 +22,9 @@ const field = (formData: FormData, name: string) => {
 };
 
 /**
- * The visit source a form carried (`landing`, `referrer`: from session storage with JavaScript,
- * from the page's address without), classified here whatever the browser claimed. A form that
- * carried no landing may be given one by its caller (`fallbackLanding`: a page action's
- * refererLandingOf), classified the same way. Null when there is none, or only a move inside the
- * site: the channel is then unknown. A broken value never refuses a lead; it just says less.
+ * The visit source a form carried, classified here whatever the browser claimed (`fallbackLanding`:
+ * refererLandingOf's). Null when there is none: the channel is unknown. A broken value never
+ * refuses a lead; it just says less.
  */
 export function attributionFromForm(
   formData: FormData,
@@ -57,11 +55,7 @@ export function campaignQueryOf(url: URL): string {
   return kept.toString();
 }
 
-/**
- * The page's path with only its campaign parameters, for the forms' hidden `landing` field on a
- * page rendered without JavaScript in mind; null when the address carries none. From the address
- * alone (never the Referer header), so a cache that keys pages by address stays right.
- */
+/** The path with its campaign parameters only (the forms' `landing` without JavaScript); null when none. */
 export function campaignLandingOf(url: URL): string | null {
   const query = campaignQueryOf(url);
   if (query === "") return null;
@@ -79,19 +73,10 @@ export function campaignLandingOfPath(landing: string | null): string | null {
 }
 
 /**
- * The landing a page's lead action may take from the post's `Referer` header when the form carried
- * none: a prerendered page (home) cannot write its address's campaign into its HTML, but the
- * browser names that address when the form posts (the site's Referrer-Policy,
- * strict-origin-when-cross-origin in server/security-headers.ts, sends the full address to the
- * site's own origin and only an origin elsewhere). The rule:
- * - only a Referer on the site's own origin (SITE_URL, ALLOWED_ORIGINS, the request's own outside
- *   production: origin.server.ts), never another site's or a malformed one;
- * - only its path and campaign parameters (campaignLandingOf), so nothing else of the address is
- *   read or stored;
- * - null when it has no campaign parameters: the form's page need not be the visit's first, so an
- *   address without a campaign proves neither "direct" nor anything else, and the channel stays
- *   unknown.
- * The header is the browser's word like any form field: the result only feeds attributionOf.
+ * The landing a lead action takes from the post's `Referer` when the form carried none (a cached
+ * page's HTML cannot hold each visitor's campaign; the Referrer-Policy sends the full address to
+ * the site's own origin only). Only a same-origin Referer, only its path and campaign parameters,
+ * null without any: a page without a campaign proves no channel.
  */
 export function refererLandingOf(request: Request, origins: OriginPolicy): string | null {
   const referer = request.headers.get("referer");

@@ -9,8 +9,8 @@
  * nothing about the visit: `null`, the caller keeps what it knew.
  *
  * Where the landing comes from (attribution.server.ts): session storage with JavaScript; without
- * it, the page's own address (campaignLandingOf, carried through the booking steps' links), or
- * for a prerendered page the form post's Referer on the site's own origin (refererLandingOf).
+ * it, the page's own address (campaignLandingOf), or the form post's same-origin Referer
+ * (refererLandingOf).
  */
 export type Attribution = {
   channel: string;

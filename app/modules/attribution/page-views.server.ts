@@ -2,9 +2,9 @@ import { isbot } from "isbot";
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { findPageByPath } from "#app/content/pages/index.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { pathPattern } from "#app/lib/path-pattern.ts";
@@ -54,10 +54,8 @@ export function pageViewPath(pathname: string, shapes: readonly string[]): strin
 export type PageView = { day: string; path: string; channel: string; campaign: string; visit: boolean };
 
 /**
- * Distinct values a day keeps: channels, and campaigns per channel. Channel and campaign come from
- * the visitor's address (utm_source, utm_campaign), so without a bound every made-up value was a
- * new row (and the dashboard grew with them): rows per day stay under pages × (channels + 1) ×
- * (campaigns + 2). Two instances admitting new values at the same moment may pass it by one each.
+ * Distinct channels, and campaigns per channel, a day keeps: they come from the visitor's address,
+ * so unbounded every made-up value would be a row. Two instances may each pass it by one.
  */
 export type PageViewBounds = { channels: number; campaigns: number };
 export const PAGE_VIEW_BOUNDS: PageViewBounds = { channels: 30, campaigns: 20 };
@@ -143,7 +141,7 @@ export type PageViewDeps = {
 let viewLimiter: RateLimiterAbstract | undefined;
 
 /** The server's own: its database, an in-memory limiter, SITE_URL. */
-export function pageViewDeps(shapes: readonly string[]): PageViewDeps {
+export function pageViewDeps(db: Kysely<Database>, shapes: readonly string[]): PageViewDeps {
   const env = getEnv();
   // In memory: a beacon is worth less than a database write for its counter; each instance
   // limits its own share.
@@ -152,7 +150,7 @@ export function pageViewDeps(shapes: readonly string[]): PageViewDeps {
     points: env.VIEW_RATE_LIMIT,
     duration: env.VIEW_RATE_LIMIT_WINDOW_SECONDS,
   });
-  return { db: getDatabase().db, shapes, limiter: viewLimiter, siteUrl: env.SITE_URL };
+  return { db, shapes, limiter: viewLimiter, siteUrl: env.SITE_URL };
 }
 
 export type PageViewResponse = { status: number; message?: string; headers?: Record<string, string> };
@@ -223,4 +221,17 @@ export async function handlePageView(
     logger.error({ err: error }, "page_view.store_failed");
     return refused(503, pageViewMessages.unavailable);
   }
+}
+
+/** POST /api/view's answer: 204 when counted or ignored, a Korean message with every refusal. */
+export async function pageViewAnswer(
+  db: Kysely<Database>,
+  request: Request,
+  clientAddress: string,
+  shapes: readonly string[],
+): Promise<Response> {
+  const { status, message, headers } = await handlePageView(request, clientAddress, pageViewDeps(db, shapes));
+  const common = { ...headers, "Cache-Control": CACHE_CONTROL.none };
+  if (!message) return new Response(null, { status, headers: common });
+  return Response.json({ status: "failed", message }, { status, headers: common });
 }

@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { href } from "react-router";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { type FieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
@@ -10,6 +9,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
 import { ADMIN_PASSWORD_MIN, getAuth } from "#app/platform/access/auth.server.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { isStaffRole } from "#app/platform/access/roles.ts";
 import { isTrue, LOGIN_WINDOW_SECONDS } from "#app/platform/access/session.server.ts";
 import { createOrResetAdmin } from "#app/platform/access/users.server.ts";
@@ -129,10 +129,10 @@ export type InviteState =
   | { ok: false; reason: InviteRefusal };
 
 /** What a link opens: the person's name, or why it cannot be used (nothing changes either way). */
-export async function readInvite(token: string, now = new Date()): Promise<InviteState> {
+export async function readInvite(db: Kysely<Database>, token: string, now = new Date()): Promise<InviteState> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: "unknown" };
-  const row = await getDatabase()
-    .db.selectFrom("staff_invites")
+  const row = await db
+    .selectFrom("staff_invites")
     .innerJoin("user", "user.id", "staff_invites.user_id")
     .select([
       "staff_invites.id",
@@ -154,17 +154,13 @@ export async function readInvite(token: string, now = new Date()): Promise<Invit
   return { ok: true, inviteId: row.id, userId: row.user_id, name: row.name };
 }
 
-let acceptLimiter: RateLimiterAbstract | undefined;
-
 /** Password posts on invitation links per client address per 15 minutes (like the sign-in's). */
-function inviteLimiter(): RateLimiterAbstract {
-  acceptLimiter ??= getDatabase().createRateLimiter({
+const inviteLimiter = () =>
+  sharedRateLimiter({
     keyPrefix: "staff-invite-ip",
     points: getEnv().ADMIN_LOGIN_RATE_LIMIT,
     durationSeconds: LOGIN_WINDOW_SECONDS,
   });
-  return acceptLimiter;
-}
 
 export type AcceptResult =
   | { ok: true }
@@ -182,6 +178,7 @@ export type AcceptResult =
  * replaced, expired or unknown link changes nothing.
  */
 export async function acceptInvite(
+  db: Kysely<Database>,
   token: string,
   input: { password: unknown; confirm: unknown },
   clientAddress: string,
@@ -196,14 +193,13 @@ export async function acceptInvite(
     }
     throw error;
   }
-  const invite = await readInvite(token, now);
+  const invite = await readInvite(db, token, now);
   if (!invite.ok) return { ok: false, status: invite.reason === "unknown" ? 404 : 410, reason: invite.reason };
   const parsed = invitePasswordSchema(ADMIN_PASSWORD_MIN).safeParse(input);
   if (!parsed.success) {
     return { ok: false, status: 400, errors: koreanFieldErrors(parsed.error, InvitePasswordFields) };
   }
-  const database = getDatabase();
-  const claimed = await database.db.transaction().execute(async (trx) => {
+  const claimed = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("staff_invites")
       .set({ used_at: now.toISOString() })
@@ -228,7 +224,7 @@ export async function acceptInvite(
     return true;
   });
   if (!claimed) return { ok: false, status: 410, reason: "used" };
-  const user = await database.db
+  const user = await db
     .selectFrom("user")
     .select(["email", "name", "role"])
     .where("id", "=", invite.userId)
@@ -244,7 +240,7 @@ export async function acceptInvite(
     });
   } catch (error) {
     // The link stays usable: nothing was set, so the person may try again.
-    await database.db.updateTable("staff_invites").set({ used_at: null }).where("id", "=", invite.inviteId).execute();
+    await db.updateTable("staff_invites").set({ used_at: null }).where("id", "=", invite.inviteId).execute();
     // The error's name only: a validation error could carry the account's email.
     logger.error({ error: error instanceof Error ? error.name : "unknown" }, "staff.invite.password_failed");
     return { ok: false, status: 503, message: staffCopy.errors.failed };

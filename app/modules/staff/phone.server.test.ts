@@ -62,18 +62,20 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
     const owner = await person("owner");
     const manager = await person("manager");
     const marketer = await person("marketer");
-    expect(await setStaffPhone(owner, marketer.id, { phone: "010 2222 3333" }, ADDRESS, T0)).toEqual({ ok: true });
+    expect(await setStaffPhone(database.db, owner, marketer.id, { phone: "010 2222 3333" }, ADDRESS, T0)).toEqual({
+      ok: true,
+    });
     expect(await phoneOf(marketer.id)).toBe("010-2222-3333");
-    expect(await setStaffPhone(manager, marketer.id, { phone: "010-4444-5555" }, ADDRESS, T0)).toEqual({
+    expect(await setStaffPhone(database.db, manager, marketer.id, { phone: "010-4444-5555" }, ADDRESS, T0)).toEqual({
       ok: false,
       status: 403,
       message: copy.ownerOnly,
     });
     for (const phone of ["02-123-4567", "", "010-12", "<script>", "9".repeat(200)]) {
-      const refused = await setStaffPhone(owner, marketer.id, { phone }, ADDRESS, T0);
+      const refused = await setStaffPhone(database.db, owner, marketer.id, { phone }, ADDRESS, T0);
       expect(refused, phone).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/[가-힣]/) });
     }
-    expect(await setStaffPhone(owner, "nobody", { phone: "010-4444-5555" }, ADDRESS, T0)).toMatchObject({
+    expect(await setStaffPhone(database.db, owner, "nobody", { phone: "010-4444-5555" }, ADDRESS, T0)).toMatchObject({
       status: 404,
     });
     expect(await phoneOf(marketer.id)).toBe("010-2222-3333");
@@ -104,7 +106,7 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
     expect(before).toMatchObject({ ok: false, message: expect.stringContaining("내 정보") });
 
     expect(
-      await startOwnPhoneChange(marketer, { phone: "01077778888" }, ADDRESS, {
+      await startOwnPhoneChange(database.db, marketer, { phone: "01077778888" }, ADDRESS, {
         texting: false,
         now: T0,
         limits: limits(),
@@ -120,13 +122,17 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
 
   test("with texting a code goes to the new number; only the right code saves it, five wrong ones lock it, ten minutes end it", async () => {
     const counsellor = await person("counsellor");
-    await setStaffPhone(await person("owner"), counsellor.id, { phone: "010-1111-2222" }, ADDRESS, T0);
+    await setStaffPhone(database.db, await person("owner"), counsellor.id, { phone: "010-1111-2222" }, ADDRESS, T0);
     const start = (now = T0) =>
-      startOwnPhoneChange(counsellor, { phone: "010-3333-4444" }, ADDRESS, { texting: true, now, limits: limits() });
+      startOwnPhoneChange(database.db, counsellor, { phone: "010-3333-4444" }, ADDRESS, {
+        texting: true,
+        now,
+        limits: limits(),
+      });
     expect(await start()).toEqual({ ok: true, saved: false, masked: "010-****-4444" });
     // Nothing saved yet; the code goes to the new number only.
     expect(await phoneOf(counsellor.id)).toBe("010-1111-2222");
-    expect(await pendingPhoneChange(counsellor.id, T0)).toEqual({ masked: "010-****-4444" });
+    expect(await pendingPhoneChange(database.db, counsellor.id, T0)).toEqual({ masked: "010-****-4444" });
     let stored = await texts();
     expect(stored.map((row) => [row.kind, row.recipient])).toEqual([["staff.phone", "010-3333-4444"]]);
     const code = stored[0]?.body.match(/인증번호는 (\d{6})입니다/)?.[1] ?? "";
@@ -135,17 +141,21 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
     expect(JSON.stringify(rows)).not.toContain(code);
 
     const wrong = code === "000000" ? "111111" : "000000";
-    expect(await confirmOwnPhoneChange(counsellor, { code: wrong }, ADDRESS, T0)).toEqual({
+    expect(await confirmOwnPhoneChange(database.db, counsellor, { code: wrong }, ADDRESS, T0)).toEqual({
       ok: false,
       status: 400,
       message: copy.wrongCode(4),
     });
-    expect(await confirmOwnPhoneChange(counsellor, { code: "12a" }, ADDRESS, T0)).toMatchObject({ status: 400 });
-    expect(await confirmOwnPhoneChange(counsellor, { code }, ADDRESS, T0)).toEqual({ ok: true });
+    expect(await confirmOwnPhoneChange(database.db, counsellor, { code: "12a" }, ADDRESS, T0)).toMatchObject({
+      status: 400,
+    });
+    expect(await confirmOwnPhoneChange(database.db, counsellor, { code }, ADDRESS, T0)).toEqual({ ok: true });
     expect(await phoneOf(counsellor.id)).toBe("010-3333-4444");
-    expect(await pendingPhoneChange(counsellor.id, T0)).toBeNull();
+    expect(await pendingPhoneChange(database.db, counsellor.id, T0)).toBeNull();
     // Used once; the stored text no longer holds the code.
-    expect(await confirmOwnPhoneChange(counsellor, { code }, ADDRESS, T0)).toMatchObject({ message: copy.expired });
+    expect(await confirmOwnPhoneChange(database.db, counsellor, { code }, ADDRESS, T0)).toMatchObject({
+      message: copy.expired,
+    });
     stored = await texts();
     expect(stored[0]?.body).not.toContain(code);
     const entries = (await audit()).filter((row) => row.action === "staff.phone");
@@ -160,8 +170,10 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
     const pending = await texts();
     const second = pending.at(-1)?.body.match(/인증번호는 (\d{6})입니다/)?.[1] ?? "";
     const bad = second === "999999" ? "888888" : "999999";
-    await Promise.all(Array.from({ length: 6 }, () => confirmOwnPhoneChange(counsellor, { code: bad }, ADDRESS, T0)));
-    expect(await confirmOwnPhoneChange(counsellor, { code: second }, ADDRESS, T0)).toMatchObject({
+    await Promise.all(
+      Array.from({ length: 6 }, () => confirmOwnPhoneChange(database.db, counsellor, { code: bad }, ADDRESS, T0)),
+    );
+    expect(await confirmOwnPhoneChange(database.db, counsellor, { code: second }, ADDRESS, T0)).toMatchObject({
       message: copy.locked,
     });
     expect(await phoneOf(counsellor.id)).toBe("010-3333-4444");
@@ -170,7 +182,7 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
     await start();
     const third = (await texts()).at(-1)?.body.match(/인증번호는 (\d{6})입니다/)?.[1] ?? "";
     const later = new Date(T0.getTime() + 10 * 60_000);
-    expect(await confirmOwnPhoneChange(counsellor, { code: third }, ADDRESS, later)).toMatchObject({
+    expect(await confirmOwnPhoneChange(database.db, counsellor, { code: third }, ADDRESS, later)).toMatchObject({
       message: copy.expired,
     });
     expect(await deleteExpiredPhoneCodes(database.db, later)).toBe(1);
@@ -181,7 +193,11 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
     const marketer = await person("marketer");
     const limiter = new RateLimiterMemory({ points: 2, duration: 3600 });
     const ask = () =>
-      startOwnPhoneChange(marketer, { phone: "010-5555-6666" }, ADDRESS, { texting: true, now: T0, limits: limiter });
+      startOwnPhoneChange(database.db, marketer, { phone: "010-5555-6666" }, ADDRESS, {
+        texting: true,
+        now: T0,
+        limits: limiter,
+      });
     await ask();
     await ask();
     expect(await ask()).toEqual({ ok: false, status: 429, message: copy.tooMany });

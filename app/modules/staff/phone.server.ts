@@ -1,13 +1,13 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { tryConsume } from "#app/lib/rate-limit.server.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { isStaffRole } from "#app/platform/access/roles.ts";
 import type { AdminUser } from "#app/platform/access/session.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
@@ -89,6 +89,7 @@ async function audit(
 
 /** The owner sets any staff member's number (their own included), without a code. */
 export async function setStaffPhone(
+  db: Kysely<Database>,
   actor: AdminUser,
   targetId: string,
   input: Record<string, unknown>,
@@ -98,54 +99,52 @@ export async function setStaffPhone(
   if (actor.role !== "owner") return refuse(403, copy.ownerOnly);
   const parsed = parsePhone(input);
   if (!parsed.ok) return parsed;
-  return getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const target = await trx.selectFrom("user").select(["id", "role"]).where("id", "=", targetId).executeTakeFirst();
-      if (!target || !isStaffRole(target.role)) return refuse(404, staffCopy.errors.noSuchAccount);
-      await savePhone(trx, targetId, parsed.phone, now.toISOString(), actor.id);
-      await dropPending(trx, targetId, now);
-      await audit(trx, actor, targetId, { self: targetId === actor.id, verified: false }, clientAddress, now);
-      logger.info("staff.phone.set");
-      return { ok: true } as const;
-    });
+  return db.transaction().execute(async (trx) => {
+    const target = await trx.selectFrom("user").select(["id", "role"]).where("id", "=", targetId).executeTakeFirst();
+    if (!target || !isStaffRole(target.role)) return refuse(404, staffCopy.errors.noSuchAccount);
+    await savePhone(trx, targetId, parsed.phone, now.toISOString(), actor.id);
+    await dropPending(trx, targetId, now);
+    await audit(trx, actor, targetId, { self: targetId === actor.id, verified: false }, clientAddress, now);
+    logger.info("staff.phone.set");
+    return { ok: true } as const;
+  });
 }
 
 /** `npm run admin -- create --phone`: the account's number, already checked by `StaffPhoneSchema` (audited, no actor). */
-export async function setPhoneFromCommandLine(userId: string, phone: string, now = new Date()): Promise<void> {
-  await getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      await savePhone(trx, userId, phone, now.toISOString(), userId);
-      await dropPending(trx, userId, now);
-      await recordAudit(
-        trx,
-        {
-          actorId: null,
-          actorEmail: null,
-          action: "staff.phone",
-          target: userId,
-          detail: { self: false, verified: false, commandLine: true },
-        },
-        now,
-      );
-    });
+export async function setPhoneFromCommandLine(
+  db: Kysely<Database>,
+  userId: string,
+  phone: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await savePhone(trx, userId, phone, now.toISOString(), userId);
+    await dropPending(trx, userId, now);
+    await recordAudit(
+      trx,
+      {
+        actorId: null,
+        actorEmail: null,
+        action: "staff.phone",
+        target: userId,
+        detail: { self: false, verified: false, commandLine: true },
+      },
+      now,
+    );
+  });
 }
 
 export type PhoneStart = { ok: true; saved: true } | { ok: true; saved: false; masked: string } | Refusal;
 
-let codeLimiter: RateLimiterAbstract | undefined;
 /** Codes asked for per person: five an hour. */
-function limiter(): RateLimiterAbstract {
-  codeLimiter ??= getDatabase().createRateLimiter({ keyPrefix: "staff-phone", points: 5, durationSeconds: 3600 });
-  return codeLimiter;
-}
+const limiter = () => sharedRateLimiter({ keyPrefix: "staff-phone", points: 5, durationSeconds: 3600 });
 
 /**
  * A person's own new number: with texting, a code goes to it and nothing is saved until the code
  * comes back; without, it is saved at once (the page says no text could prove it).
  */
 export async function startOwnPhoneChange(
+  db: Kysely<Database>,
   actor: AdminUser,
   input: Record<string, unknown>,
   clientAddress: string,
@@ -154,10 +153,9 @@ export async function startOwnPhoneChange(
   const parsed = parsePhone(input);
   if (!parsed.ok) return parsed;
   const phone = parsed.phone;
-  const database = getDatabase();
   const nowIso = now.toISOString();
   if (!texting) {
-    await database.db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await savePhone(trx, actor.id, phone, nowIso, actor.id);
       await dropPending(trx, actor.id, now);
       await audit(trx, actor, actor.id, { self: true, verified: false }, clientAddress, now);
@@ -171,7 +169,7 @@ export async function startOwnPhoneChange(
   }
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await database.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await dropPending(trx, actor.id, now);
     await trx
       .insertInto("staff_phone_verifications")
@@ -200,6 +198,7 @@ export async function startOwnPhoneChange(
  * comparison (parallel guesses cannot pass five); the right one saves the number.
  */
 export async function confirmOwnPhoneChange(
+  db: Kysely<Database>,
   actor: AdminUser,
   input: Record<string, unknown>,
   clientAddress: string,
@@ -207,7 +206,6 @@ export async function confirmOwnPhoneChange(
 ): Promise<{ ok: true } | Refusal> {
   const parsed = PhoneCodeSchema.safeParse(input);
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? copy.codeInvalid);
-  const db = getDatabase().db;
   const nowIso = now.toISOString();
   const pending = await db
     .selectFrom("staff_phone_verifications")
@@ -278,9 +276,13 @@ export async function deleteExpiredPhoneCodes(db: Kysely<Database>, now = new Da
 }
 
 /** The person's code waiting to be entered (the number masked), or null. */
-export async function pendingPhoneChange(userId: string, now = new Date()): Promise<{ masked: string } | null> {
-  const row = await getDatabase()
-    .db.selectFrom("staff_phone_verifications")
+export async function pendingPhoneChange(
+  db: Kysely<Database>,
+  userId: string,
+  now = new Date(),
+): Promise<{ masked: string } | null> {
+  const row = await db
+    .selectFrom("staff_phone_verifications")
     .select(["phone", "expires_at", "attempts"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -289,11 +291,7 @@ export async function pendingPhoneChange(userId: string, now = new Date()): Prom
 }
 
 /** The person's own number in full (their own page), or null. */
-export async function ownPhone(userId: string): Promise<string | null> {
-  const row = await getDatabase()
-    .db.selectFrom("staff_profiles")
-    .select("phone")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+export async function ownPhone(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom("staff_profiles").select("phone").where("user_id", "=", userId).executeTakeFirst();
   return row?.phone ?? null;
 }

@@ -1,4 +1,5 @@
-import { getDatabase } from "#app/db/db.server.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { getAuth } from "#app/platform/access/auth.server.ts";
 import type { AdminUser } from "#app/platform/access/session.server.ts";
@@ -59,12 +60,13 @@ export async function currentSessionId(request: Request): Promise<string | null>
 
 /** A person's live sessions, newest activity first. */
 export async function listSessions(
+  db: Kysely<Database>,
   userId: string,
   currentId: string | null,
   now = new Date(),
 ): Promise<StaffSession[]> {
-  const rows = await getDatabase()
-    .db.selectFrom("session")
+  const rows = await db
+    .selectFrom("session")
     .select(["id", "createdAt", "updatedAt", "userAgent", "ipAddress", "expiresAt"])
     .where("userId", "=", userId)
     .execute();
@@ -86,6 +88,7 @@ export async function listSessions(
  * ends their own; the owner anyone's (checked here). One transaction with the audit entry.
  */
 export async function revokeSessions(
+  db: Kysely<Database>,
   actor: AdminUser,
   userId: string,
   which: { sessionId: string } | { except: string | null },
@@ -95,29 +98,27 @@ export async function revokeSessions(
   if (userId !== actor.id && actor.role !== "owner") {
     return { ok: false, status: 403, message: staffCopy.errors.notAllowedRole };
   }
-  return getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      let query = trx.deleteFrom("session").where("userId", "=", userId);
-      if ("sessionId" in which) query = query.where("id", "=", which.sessionId);
-      else if (which.except) query = query.where("id", "!=", which.except);
-      const count = Number((await query.executeTakeFirst()).numDeletedRows);
-      if ("sessionId" in which && count === 0) {
-        return { ok: false, status: 404, message: staffCopy.errors.noSuchSession } as const;
-      }
-      await recordAudit(
-        trx,
-        {
-          actorId: actor.id,
-          actorEmail: actor.email,
-          action: "staff.session.revoke",
-          target: userId,
-          detail: { count, others: !("sessionId" in which) },
-          ipAddress: clientAddress,
-        },
-        now,
-      );
-      logger.info({ count }, "staff.sessions.revoked");
-      return { ok: true, count } as const;
-    });
+  return db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom("session").where("userId", "=", userId);
+    if ("sessionId" in which) query = query.where("id", "=", which.sessionId);
+    else if (which.except) query = query.where("id", "!=", which.except);
+    const count = Number((await query.executeTakeFirst()).numDeletedRows);
+    if ("sessionId" in which && count === 0) {
+      return { ok: false, status: 404, message: staffCopy.errors.noSuchSession } as const;
+    }
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "staff.session.revoke",
+        target: userId,
+        detail: { count, others: !("sessionId" in which) },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    logger.info({ count }, "staff.sessions.revoked");
+    return { ok: true, count } as const;
+  });
 }

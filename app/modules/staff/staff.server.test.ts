@@ -73,7 +73,7 @@ async function account(email: string, role: AdminUser["role"]): Promise<AdminUse
 const tokenOf = (link: string) => link.slice(link.lastIndexOf("/") + 1);
 
 async function added(actor: AdminUser, input: Record<string, unknown>) {
-  const result = await m.staff.createStaff(actor, input, ADDRESS, T0);
+  const result = await m.staff.createStaff(database.db, actor, input, ADDRESS, T0);
   if (!result.ok) throw new Error(`${result.message} ${JSON.stringify("errors" in result ? result.errors : null)}`);
   return result;
 }
@@ -137,7 +137,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     expect(texts[0]?.body).not.toContain("김상담");
 
     // The list: masked phone, waiting for the invitation, the role's label comes from the page.
-    const list = await m.staff.listStaff();
+    const list = await m.staff.listStaff(database.db);
     expect(list.map((row) => [row.email, row.role, row.phone, row.status])).toEqual([
       ["owner@example.com", "owner", null, "active"],
       ["kim@example.com", "counsellor", "010-****-5678", "invited"],
@@ -149,13 +149,15 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     const logged = JSON.stringify(audit);
     for (const secret of ["김상담", "1234-5678", "kim@example.com", token]) expect(logged).not.toContain(secret);
 
-    expect(await m.invites.readInvite(token, T0)).toMatchObject({ ok: true, name: "김상담" });
-    expect(await m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0)).toEqual({
+    expect(await m.invites.readInvite(database.db, token, T0)).toMatchObject({ ok: true, name: "김상담" });
+    expect(
+      await m.invites.acceptInvite(database.db, token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0),
+    ).toEqual({
       ok: true,
     });
     const cookie = await signIn("kim@example.com");
     await expect(m.session.getAdmin(request(cookie))).resolves.toMatchObject({ role: "counsellor", name: "김상담" });
-    expect((await m.staff.getStaffMember(result.userId))?.status).toBe("active");
+    expect((await m.staff.getStaffMember(database.db, result.userId))?.status).toBe("active");
     expect((await auditRows()).map((row) => row.action)).toContain("staff.invite.accept");
     // The text not sent yet is not sent at all now, and the stored body holds no live link.
     expect(await database.db.selectFrom("messages").select(["status", "body"]).execute()).toEqual([
@@ -175,7 +177,13 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     // Replaced: the text already sent keeps its words without the link; the new one waits with its own.
     const first = await added(owner, counsellor);
     await markSent();
-    const again = await m.staff.resendInvite(owner, first.userId, ADDRESS, new Date(T0.getTime() + 60_000));
+    const again = await m.staff.resendInvite(
+      database.db,
+      owner,
+      first.userId,
+      ADDRESS,
+      new Date(T0.getTime() + 60_000),
+    );
     if (!again.ok) throw new Error(again.message);
     let stored = await texts();
     expect(stored.map((text) => [text.status, text.body])).toEqual([
@@ -186,7 +194,10 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     expect(stored[0]?.body).toContain("관리자 계정에 초대되었습니다.");
 
     // Revoked by the deactivation before it was sent: cancelled, and the link taken out.
-    expect(await m.staff.deactivateStaff(owner, first.userId, [], ADDRESS)).toEqual({ ok: true, sessions: 0 });
+    expect(await m.staff.deactivateStaff(database.db, owner, first.userId, [], ADDRESS)).toEqual({
+      ok: true,
+      sessions: 0,
+    });
     stored = await texts();
     expect(stored[1]).toMatchObject({ status: "cancelled", body: spent });
     expect(JSON.stringify(stored)).not.toContain(tokenOf(again.link));
@@ -211,15 +222,21 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
   test("a used, replaced, expired or unknown link is refused and changes nothing", async () => {
     const owner = await account("owner@example.com", "owner");
     const first = await added(owner, counsellor);
-    const again = await m.staff.resendInvite(owner, first.userId, ADDRESS, new Date(T0.getTime() + 60_000));
+    const again = await m.staff.resendInvite(
+      database.db,
+      owner,
+      first.userId,
+      ADDRESS,
+      new Date(T0.getTime() + 60_000),
+    );
     if (!again.ok) throw new Error(again.message);
     expect(await database.db.selectFrom("messages").select("kind").execute()).toHaveLength(2);
 
     // The older link stopped working when a new one was sent.
     const accept = (token: string, now: Date) =>
-      m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, now);
+      m.invites.acceptInvite(database.db, token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, now);
     expect(await accept(tokenOf(first.link), T0)).toEqual({ ok: false, status: 410, reason: "replaced" });
-    expect(await m.invites.readInvite(tokenOf(first.link), T0)).toEqual({ ok: false, reason: "replaced" });
+    expect(await m.invites.readInvite(database.db, tokenOf(first.link), T0)).toEqual({ ok: false, reason: "replaced" });
     expect(await accept("not-a-token-of-ours-at-all-0123456789", T0)).toEqual({
       ok: false,
       status: 404,
@@ -230,7 +247,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     // 24 hours after it was sent (fake clock) it is refused.
     const token = tokenOf(again.link);
     const expiry = new Date(T0.getTime() + 60_000 + 24 * 60 * 60 * 1000);
-    expect(await m.invites.readInvite(token, new Date(expiry.getTime() - 1))).toMatchObject({ ok: true });
+    expect(await m.invites.readInvite(database.db, token, new Date(expiry.getTime() - 1))).toMatchObject({ ok: true });
     expect(await accept(token, expiry)).toEqual({ ok: false, status: 410, reason: "expired" });
     expect(await database.db.selectFrom("account").select("id").where("userId", "=", first.userId).execute()).toEqual(
       [],
@@ -239,6 +256,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     // Once used, the same link is refused again, and the password stays the first one.
     expect(await accept(token, T0)).toEqual({ ok: true });
     const second = await m.invites.acceptInvite(
+      database.db,
       token,
       { password: "another password 99", confirm: "another password 99" },
       ADDRESS,
@@ -248,7 +266,10 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     await signIn("kim@example.com");
     await expect(signIn("kim@example.com", "another password 99")).rejects.toThrow("올바르지 않습니다");
     // With a password set, a new link is not a way into the account.
-    expect(await m.staff.resendInvite(owner, first.userId, ADDRESS, T0)).toMatchObject({ ok: false, status: 409 });
+    expect(await m.staff.resendInvite(database.db, owner, first.userId, ADDRESS, T0)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
 
     // The daily purge deletes a link 30 days after it ran out, not before.
     const day = 24 * 60 * 60 * 1000;
@@ -262,18 +283,23 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     const owner = await account("owner@example.com", "owner");
     const { link, userId } = await added(owner, counsellor);
     const token = tokenOf(link);
-    expect(await m.staff.deactivateStaff(owner, userId, [], ADDRESS)).toEqual({ ok: true, sessions: 0 });
-    expect(await m.invites.readInvite(token, T0)).toEqual({ ok: false, reason: "inactive" });
-    expect(await m.staff.resendInvite(owner, userId, ADDRESS, T0)).toMatchObject({ ok: false, status: 409 });
-    await m.staff.reactivateStaff(owner, userId, ADDRESS);
-    expect(await m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0)).toEqual({
+    expect(await m.staff.deactivateStaff(database.db, owner, userId, [], ADDRESS)).toEqual({ ok: true, sessions: 0 });
+    expect(await m.invites.readInvite(database.db, token, T0)).toEqual({ ok: false, reason: "inactive" });
+    expect(await m.staff.resendInvite(database.db, owner, userId, ADDRESS, T0)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    await m.staff.reactivateStaff(database.db, owner, userId, ADDRESS);
+    expect(
+      await m.invites.acceptInvite(database.db, token, { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0),
+    ).toEqual({
       ok: false,
       status: 410,
       reason: "replaced",
     });
-    const fresh = await m.staff.resendInvite(owner, userId, ADDRESS, T0);
+    const fresh = await m.staff.resendInvite(database.db, owner, userId, ADDRESS, T0);
     if (!fresh.ok) throw new Error(fresh.message);
-    expect(await m.invites.readInvite(tokenOf(fresh.link), T0)).toMatchObject({ ok: true });
+    expect(await m.invites.readInvite(database.db, tokenOf(fresh.link), T0)).toMatchObject({ ok: true });
   });
 
   test("when the password cannot be stored, the link stays usable and nothing else changed", async () => {
@@ -285,7 +311,13 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
         return Promise.reject(new Error("database unavailable"));
       },
     } as unknown as Auth;
-    const failed = await m.invites.acceptInvite(tokenOf(link), { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0);
+    const failed = await m.invites.acceptInvite(
+      database.db,
+      tokenOf(link),
+      { password: PASSWORD, confirm: PASSWORD },
+      ADDRESS,
+      T0,
+    );
     expect(failed).toEqual({
       ok: false,
       status: 503,
@@ -293,11 +325,11 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     });
     auth = working;
     expect(await database.db.selectFrom("account").select("id").where("userId", "=", userId).execute()).toEqual([]);
-    expect(await m.invites.acceptInvite(tokenOf(link), { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0)).toEqual(
-      {
-        ok: true,
-      },
-    );
+    expect(
+      await m.invites.acceptInvite(database.db, tokenOf(link), { password: PASSWORD, confirm: PASSWORD }, ADDRESS, T0),
+    ).toEqual({
+      ok: true,
+    });
   });
 
   test("hostile input on the invitation's password form is refused with Korean messages; attempts are limited", async () => {
@@ -313,7 +345,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
       [12345678901234, 12345678901234, "비밀번호를 입력해 주세요."],
     ];
     for (const [password, confirm, message] of cases) {
-      const result = await m.invites.acceptInvite(token, { password, confirm }, ADDRESS, T0);
+      const result = await m.invites.acceptInvite(database.db, token, { password, confirm }, ADDRESS, T0);
       expect(result.ok).toBe(false);
       if (result.ok) continue;
       expect(result.status).toBe(400);
@@ -328,11 +360,15 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     m.invites = await import("./invites.server.ts");
     const other = "198.51.100.9";
     for (let i = 0; i < 2; i++) {
-      expect(await m.invites.acceptInvite(token, { password: "x", confirm: "x" }, other, T0)).toMatchObject({
+      expect(
+        await m.invites.acceptInvite(database.db, token, { password: "x", confirm: "x" }, other, T0),
+      ).toMatchObject({
         status: 400,
       });
     }
-    expect(await m.invites.acceptInvite(token, { password: PASSWORD, confirm: PASSWORD }, other, T0)).toEqual({
+    expect(
+      await m.invites.acceptInvite(database.db, token, { password: PASSWORD, confirm: PASSWORD }, other, T0),
+    ).toEqual({
       ok: false,
       status: 429,
       message: "시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
@@ -358,16 +394,18 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
       [{ ...counsellor, phone: undefined }, "phone", "연락처를 입력해 주세요."],
     ];
     for (const [input, field, message] of cases) {
-      const result = await m.staff.createStaff(owner, input, ADDRESS, T0);
+      const result = await m.staff.createStaff(database.db, owner, input, ADDRESS, T0);
       expect(result, JSON.stringify(input).slice(0, 80)).toMatchObject({ ok: false, status: 400 });
       if (result.ok || !("errors" in result)) continue;
       expect(result.errors?.[field as "name"]).toContain(message);
     }
     // A script in a name is only text: stored as typed, React renders it inert.
     const script = await added(owner, { ...counsellor, name: "<script>alert(1)</script>" });
-    expect((await m.staff.getStaffMember(script.userId))?.name).toBe("<script>alert(1)</script>");
+    expect((await m.staff.getStaffMember(database.db, script.userId))?.name).toBe("<script>alert(1)</script>");
     // The same email twice: refused on the field.
-    expect(await m.staff.createStaff(owner, { ...counsellor, name: "다른 사람" }, ADDRESS, T0)).toMatchObject({
+    expect(
+      await m.staff.createStaff(database.db, owner, { ...counsellor, name: "다른 사람" }, ADDRESS, T0),
+    ).toMatchObject({
       ok: false,
       status: 400,
       errors: { email: ["이미 등록된 이메일입니다."] },
@@ -381,7 +419,13 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     const manager = await account("manager@example.com", "manager");
     for (const role of ["owner", "manager"]) {
       expect(
-        await m.staff.createStaff(manager, { ...counsellor, email: `${role}2@example.com`, role }, ADDRESS, T0),
+        await m.staff.createStaff(
+          database.db,
+          manager,
+          { ...counsellor, email: `${role}2@example.com`, role },
+          ADDRESS,
+          T0,
+        ),
       ).toEqual({
         ok: false,
         status: 403,
@@ -389,15 +433,19 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
       });
     }
     const marketer = await added(manager, { ...counsellor, role: "marketer" });
-    expect(await m.staff.changeRole(manager, marketer.userId, { role: "counsellor" }, ADDRESS)).toEqual({ ok: true });
-    expect(await m.staff.changeRole(manager, marketer.userId, { role: "manager" }, ADDRESS)).toMatchObject({
+    expect(await m.staff.changeRole(database.db, manager, marketer.userId, { role: "counsellor" }, ADDRESS)).toEqual({
+      ok: true,
+    });
+    expect(await m.staff.changeRole(database.db, manager, marketer.userId, { role: "manager" }, ADDRESS)).toMatchObject(
+      {
+        status: 403,
+      },
+    );
+    expect(await m.staff.changeRole(database.db, manager, owner.id, { role: "counsellor" }, ADDRESS)).toMatchObject({
       status: 403,
     });
-    expect(await m.staff.changeRole(manager, owner.id, { role: "counsellor" }, ADDRESS)).toMatchObject({
-      status: 403,
-    });
-    expect(await m.staff.deactivateStaff(manager, owner.id, [], ADDRESS)).toMatchObject({ status: 403 });
-    expect(await m.staff.changeRole(manager, marketer.userId, { role: "<b>" }, ADDRESS)).toMatchObject({
+    expect(await m.staff.deactivateStaff(database.db, manager, owner.id, [], ADDRESS)).toMatchObject({ status: 403 });
+    expect(await m.staff.changeRole(database.db, manager, marketer.userId, { role: "<b>" }, ADDRESS)).toMatchObject({
       status: 400,
     });
     const roles = await database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
@@ -414,19 +462,23 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     const owner = await account("owner@example.com", "owner");
     const lastOwner =
       "활성 상태의 총괄 관리자가 한 명뿐이라 역할을 바꾸거나 비활성화할 수 없습니다. 다른 총괄 관리자를 먼저 지정해 주세요.";
-    expect(await m.staff.changeRole(owner, owner.id, { role: "manager" }, ADDRESS)).toEqual({
+    expect(await m.staff.changeRole(database.db, owner, owner.id, { role: "manager" }, ADDRESS)).toEqual({
       ok: false,
       status: 409,
       message: lastOwner,
     });
     const second = await account("second@example.com", "owner");
     // Two owners: one may deactivate the other, and then is the last one again.
-    expect(await m.staff.deactivateStaff(second, owner.id, [], ADDRESS)).toMatchObject({ ok: true });
-    expect(await m.staff.changeRole(second, second.id, { role: "manager" }, ADDRESS)).toMatchObject({ status: 409 });
-    expect(await m.staff.deactivateStaff(second, second.id, [], ADDRESS)).toMatchObject({ status: 400 });
+    expect(await m.staff.deactivateStaff(database.db, second, owner.id, [], ADDRESS)).toMatchObject({ ok: true });
+    expect(await m.staff.changeRole(database.db, second, second.id, { role: "manager" }, ADDRESS)).toMatchObject({
+      status: 409,
+    });
+    expect(await m.staff.deactivateStaff(database.db, second, second.id, [], ADDRESS)).toMatchObject({ status: 400 });
     // Back: two active owners, one may step down.
-    expect(await m.staff.reactivateStaff(second, owner.id, ADDRESS)).toEqual({ ok: true });
-    expect(await m.staff.changeRole(second, second.id, { role: "manager" }, ADDRESS)).toEqual({ ok: true });
+    expect(await m.staff.reactivateStaff(database.db, second, owner.id, ADDRESS)).toEqual({ ok: true });
+    expect(await m.staff.changeRole(database.db, second, second.id, { role: "manager" }, ADDRESS)).toEqual({
+      ok: true,
+    });
     const active = await database.db.selectFrom("user").select(["email", "role", "banned"]).orderBy("email").execute();
     expect(active.map((row) => [row.email, row.role, Boolean(row.banned)])).toEqual([
       ["owner@example.com", "owner", false],
@@ -448,30 +500,35 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
       seen.push(`${userId}:${Boolean(row.banned)}`);
       return { returnedLeads: 3 };
     });
-    expect(await m.staff.deactivateStaff(owner, person.id, [hook], ADDRESS)).toEqual({ ok: true, sessions: 2 });
+    expect(await m.staff.deactivateStaff(database.db, owner, person.id, [hook], ADDRESS)).toEqual({
+      ok: true,
+      sessions: 2,
+    });
     expect(seen).toEqual([`${person.id}:true`]);
     expect(await m.session.getAdmin(request(cookie))).toBeNull();
     expect(await database.db.selectFrom("session").select("id").where("userId", "=", person.id).execute()).toEqual([]);
     const entry = (await auditRows()).find((row) => row.action === "staff.deactivate");
     expect(JSON.parse(entry?.detail ?? "{}")).toEqual({ role: "counsellor", sessions: 2, returnedLeads: 3 });
-    expect((await m.staff.getStaffMember(person.id))?.status).toBe("inactive");
+    expect((await m.staff.getStaffMember(database.db, person.id))?.status).toBe("inactive");
 
     // A hook that fails rolls the whole deactivation back.
-    await m.staff.reactivateStaff(owner, person.id, ADDRESS);
+    await m.staff.reactivateStaff(database.db, owner, person.id, ADDRESS);
     const again = await signIn("kim@example.com");
     const failing = async () => {
       throw new Error("pool unavailable");
     };
-    await expect(m.staff.deactivateStaff(owner, person.id, [failing], ADDRESS)).rejects.toThrow("pool unavailable");
+    await expect(m.staff.deactivateStaff(database.db, owner, person.id, [failing], ADDRESS)).rejects.toThrow(
+      "pool unavailable",
+    );
     await expect(m.session.getAdmin(request(again))).resolves.toMatchObject({ id: person.id });
 
     // Signing in again is refused with a Korean reason, and no session stays behind.
-    await m.staff.deactivateStaff(owner, person.id, [], ADDRESS);
+    await m.staff.deactivateStaff(database.db, owner, person.id, [], ADDRESS);
     await expect(signIn("kim@example.com")).rejects.toThrow("로그인 실패: 비활성화된 계정입니다.");
     expect(await database.db.selectFrom("session").select("id").where("userId", "=", person.id).execute()).toEqual([]);
 
     // A session that outlived the deletion (another instance wrote it just then) is refused too: banned is read per request.
-    await m.staff.reactivateStaff(owner, person.id, ADDRESS);
+    await m.staff.reactivateStaff(database.db, owner, person.id, ADDRESS);
     const survivor = await signIn("kim@example.com");
     await database.db
       .updateTable("user")
@@ -488,32 +545,36 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     await signIn("kim@example.com");
     const third = await signIn("kim@example.com");
     const current = await m.sessions.currentSessionId(request(third));
-    const list = await m.sessions.listSessions(person.id, current);
+    const list = await m.sessions.listSessions(database.db, person.id, current);
     expect(list).toHaveLength(3);
     expect(list.filter((row) => row.current)).toHaveLength(1);
     expect(list[0]?.address).toBe("203.0.113.*");
 
     const firstId = await m.sessions.currentSessionId(request(first));
     const me: AdminUser = { ...person, role: "counsellor" };
-    expect(await m.sessions.revokeSessions(me, person.id, { sessionId: firstId ?? "" }, ADDRESS)).toEqual({
+    expect(await m.sessions.revokeSessions(database.db, me, person.id, { sessionId: firstId ?? "" }, ADDRESS)).toEqual({
       ok: true,
       count: 1,
     });
     expect(await m.session.getAdmin(request(first))).toBeNull();
-    expect(await m.sessions.revokeSessions(me, person.id, { except: current }, ADDRESS)).toEqual({
+    expect(await m.sessions.revokeSessions(database.db, me, person.id, { except: current }, ADDRESS)).toEqual({
       ok: true,
       count: 1,
     });
     await expect(m.session.getAdmin(request(third))).resolves.toMatchObject({ id: person.id });
 
     // Someone else's: refused for anyone but the owner.
-    expect(await m.sessions.revokeSessions(me, owner.id, { except: null }, ADDRESS)).toMatchObject({ status: 403 });
-    expect(await m.sessions.revokeSessions(owner, person.id, { except: null }, ADDRESS)).toEqual({
+    expect(await m.sessions.revokeSessions(database.db, me, owner.id, { except: null }, ADDRESS)).toMatchObject({
+      status: 403,
+    });
+    expect(await m.sessions.revokeSessions(database.db, owner, person.id, { except: null }, ADDRESS)).toEqual({
       ok: true,
       count: 1,
     });
     expect(await m.session.getAdmin(request(third))).toBeNull();
-    expect(await m.sessions.revokeSessions(owner, person.id, { sessionId: "nope" }, ADDRESS)).toMatchObject({
+    expect(
+      await m.sessions.revokeSessions(database.db, owner, person.id, { sessionId: "nope" }, ADDRESS),
+    ).toMatchObject({
       status: 404,
     });
   });

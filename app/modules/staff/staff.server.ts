@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
-import { getDatabase } from "#app/db/db.server.ts";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { FALLBACK_MESSAGE, type FieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -8,6 +7,7 @@ import { maskPhone } from "#app/lib/mask.ts";
 import { isStaffRole, type StaffRole } from "#app/platform/access/roles.ts";
 import { type AdminUser, isTrue } from "#app/platform/access/session.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { dialectOf } from "#app/platform/database.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 import { issueInvite, revokeOpenInvites } from "./invites.server.ts";
 import { mayManage } from "./permissions.ts";
@@ -39,8 +39,7 @@ export type StaffDeactivatedHook = (trx: Transaction<Database>, userId: string) 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /** Every staff account, owners first, then by name. */
-export async function listStaff(): Promise<StaffMember[]> {
-  const { db } = getDatabase();
+export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("user")
     .leftJoin("staff_profiles", "staff_profiles.user_id", "user.id")
@@ -85,8 +84,8 @@ export async function listStaff(): Promise<StaffMember[]> {
     .sort((a, b) => order[a.role] - order[b.role] || a.name.localeCompare(b.name, "ko"));
 }
 
-export async function getStaffMember(id: string): Promise<StaffMember | null> {
-  return (await listStaff()).find((member) => member.id === id) ?? null;
+export async function getStaffMember(db: Kysely<Database>, id: string): Promise<StaffMember | null> {
+  return (await listStaff(db)).find((member) => member.id === id) ?? null;
 }
 
 export type CreateResult =
@@ -98,6 +97,7 @@ export type CreateResult =
  * transaction with the audit entries. A manager adds only counsellors and marketers (checked here).
  */
 export async function createStaff(
+  db: Kysely<Database>,
   actor: AdminUser,
   input: Record<string, unknown>,
   clientAddress: string,
@@ -109,10 +109,10 @@ export async function createStaff(
   }
   const staff: NewStaff = parsed.data;
   if (!mayManage(actor.role, staff.role)) return refuse(403, errors.notAllowedRole);
-  const database = getDatabase();
+  const sqlite = dialectOf(db) === "sqlite";
   const nowIso = now.toISOString();
   const userId = randomUUID();
-  const result = await database.db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom("user").select("id").where("email", "=", staff.email).executeTakeFirst();
     if (taken) return null;
     // Better Auth's user row, written here so the account, its phone, its link and the audit entries commit together.
@@ -122,15 +122,15 @@ export async function createStaff(
         id: userId,
         name: staff.name,
         email: staff.email,
-        emailVerified: database.dialect === "sqlite" ? 1 : true,
+        emailVerified: sqlite ? 1 : true,
         image: null,
         createdAt: nowIso,
         updatedAt: nowIso,
         role: staff.role,
-        banned: database.dialect === "sqlite" ? 0 : false,
+        banned: sqlite ? 0 : false,
         banReason: null,
         banExpires: null,
-        twoFactorEnabled: database.dialect === "sqlite" ? 0 : false,
+        twoFactorEnabled: sqlite ? 0 : false,
       })
       .execute();
     await trx
@@ -175,7 +175,7 @@ async function targetOf(trx: Transaction<Database>, id: string): Promise<Target 
  */
 async function anotherActiveOwner(trx: Transaction<Database>, exceptId: string): Promise<boolean> {
   let query = trx.selectFrom("user").select(["id", "banned"]).where("role", "=", "owner");
-  if (getDatabase().dialect === "postgres") query = query.forUpdate();
+  if (dialectOf(trx) === "postgres") query = query.forUpdate();
   const owners = await query.execute();
   return owners.some((owner) => owner.id !== exceptId && !isTrue(owner.banned));
 }
@@ -199,6 +199,7 @@ async function checkChange(
 }
 
 export async function changeRole(
+  db: Kysely<Database>,
   actor: AdminUser,
   targetId: string,
   input: Record<string, unknown>,
@@ -208,27 +209,25 @@ export async function changeRole(
   const parsed = RoleChangeSchema.safeParse(input);
   if (!parsed.success) return refuse(400, "역할을 선택해 주세요.");
   const role = parsed.data.role;
-  return getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const target = await checkChange(trx, actor, targetId, { role });
-      if ("ok" in target) return target;
-      if (target.role === role) return { ok: true } as const;
-      await trx.updateTable("user").set({ role, updatedAt: now.toISOString() }).where("id", "=", targetId).execute();
-      await recordAudit(
-        trx,
-        {
-          actorId: actor.id,
-          actorEmail: actor.email,
-          action: "staff.role",
-          target: targetId,
-          detail: { fromRole: target.role, toRole: role },
-          ipAddress: clientAddress,
-        },
-        now,
-      );
-      return { ok: true } as const;
-    });
+  return db.transaction().execute(async (trx) => {
+    const target = await checkChange(trx, actor, targetId, { role });
+    if ("ok" in target) return target;
+    if (target.role === role) return { ok: true } as const;
+    await trx.updateTable("user").set({ role, updatedAt: now.toISOString() }).where("id", "=", targetId).execute();
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "staff.role",
+        target: targetId,
+        detail: { fromRole: target.role, toRole: role },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    return { ok: true } as const;
+  });
 }
 
 /**
@@ -238,21 +237,21 @@ export async function changeRole(
  * on any instance: the session row is gone and `getAdmin` reads `banned` on every request.
  */
 export async function deactivateStaff(
+  db: Kysely<Database>,
   actor: AdminUser,
   targetId: string,
   hooks: readonly StaffDeactivatedHook[],
   clientAddress: string,
   now = new Date(),
 ): Promise<{ ok: true; sessions: number } | Failure> {
-  const database = getDatabase();
   const nowIso = now.toISOString();
-  return database.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const target = await checkChange(trx, actor, targetId, { deactivate: true });
     if ("ok" in target) return target;
     if (target.banned) return { ok: true, sessions: 0 } as const;
     await trx
       .updateTable("user")
-      .set({ banned: database.dialect === "sqlite" ? 1 : true, banReason: "deactivated", updatedAt: nowIso })
+      .set({ banned: dialectOf(db) === "sqlite" ? 1 : true, banReason: "deactivated", updatedAt: nowIso })
       .where("id", "=", targetId)
       .execute();
     const sessions = Number(
@@ -281,19 +280,19 @@ export async function deactivateStaff(
 }
 
 export async function reactivateStaff(
+  db: Kysely<Database>,
   actor: AdminUser,
   targetId: string,
   clientAddress: string,
   now = new Date(),
 ): Promise<{ ok: true } | Failure> {
-  const database = getDatabase();
-  return database.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const target = await checkChange(trx, actor, targetId, {});
     if ("ok" in target) return target;
     if (!target.banned) return { ok: true } as const;
     await trx
       .updateTable("user")
-      .set({ banned: database.dialect === "sqlite" ? 0 : false, banReason: null, updatedAt: now.toISOString() })
+      .set({ banned: dialectOf(db) === "sqlite" ? 0 : false, banReason: null, updatedAt: now.toISOString() })
       .where("id", "=", targetId)
       .execute();
     await recordAudit(
@@ -314,26 +313,25 @@ export async function reactivateStaff(
 
 /** A new link for the account (the older ones stop working), texted and shown once. */
 export async function resendInvite(
+  db: Kysely<Database>,
   actor: AdminUser,
   targetId: string,
   clientAddress: string,
   now = new Date(),
 ): Promise<{ ok: true; link: string; texted: boolean } | Failure> {
-  return getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const target = await checkChange(trx, actor, targetId, {});
-      if ("ok" in target) return target;
-      if (target.banned) return refuse(409, errors.inactive);
-      // Only before the person has set a password: a link is not a way into someone's existing account.
-      const credential = await trx
-        .selectFrom("account")
-        .select("id")
-        .where("userId", "=", targetId)
-        .where("providerId", "=", "credential")
-        .executeTakeFirst();
-      if (credential) return refuse(409, errors.alreadySet);
-      const result = await issueInvite(trx, { userId: targetId, phone: target.phone, actor, clientAddress, now });
-      return { ok: true, ...result } as const;
-    });
+  return db.transaction().execute(async (trx) => {
+    const target = await checkChange(trx, actor, targetId, {});
+    if ("ok" in target) return target;
+    if (target.banned) return refuse(409, errors.inactive);
+    // Only before the person has set a password: a link is not a way into someone's existing account.
+    const credential = await trx
+      .selectFrom("account")
+      .select("id")
+      .where("userId", "=", targetId)
+      .where("providerId", "=", "credential")
+      .executeTakeFirst();
+    if (credential) return refuse(409, errors.alreadySet);
+    const result = await issueInvite(trx, { userId: targetId, phone: target.phone, actor, clientAddress, now });
+    return { ok: true, ...result } as const;
+  });
 }

@@ -3,15 +3,27 @@ import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
+import { takeLease } from "./purge-lease.server.ts";
 import { type ServedFileCache, servedFiles } from "./served-cache.server.ts";
 
 const DAY_MS = 86_400_000;
 /** Files deleted per transaction (each with its own `upload.purge` entry): short locks on SQLite. */
 const CHUNK = 100;
+/** Longer than a round takes; a holder that dies mid-round blocks the others at most this long. */
+const LEASE_MS = 60 * 60_000;
+export const PURGE_LEASE = "uploads.purge";
 
 export type UploadsInUseSource = Pick<FeatureServer, "name" | "uploadsInUse">;
 
-export type UploadsPurgeResult = { deletedUploads: number; deletedUploadBytes: number; uploadsPurgeStopped?: 1 };
+export type UploadsPurgeResult = {
+  deletedUploads: number;
+  deletedUploadBytes: number;
+  uploadsPurgeStopped?: 1;
+  /** Another instance held the purge's lease: this round did nothing. */
+  uploadsPurgeSkipped?: 1;
+};
+
+type PurgeOptions = { sources: readonly UploadsInUseSource[]; graceDays: number; now?: Date; cache?: ServedFileCache };
 
 /**
  * Deletes the uploaded files no feature names (each `uploadsInUse`: published, drafts, restorable
@@ -22,15 +34,23 @@ export type UploadsPurgeResult = { deletedUploads: number; deletedUploadBytes: n
  * each delete re-checks the age and the claim stamp in its own statement, and an editor claims a
  * stored file before naming it (uploads.server.ts `claimUpload`), so a file is either kept or gone
  * before the editor's check. Logged and audited as counts only (`upload.purge`), never names.
+ * One round at a time across instances (a lease row): the listing and the deletes are not repeated
+ * by every instance each day. A picture uploaded for a publish that then failed is named by no
+ * feature, so it goes like any other once past its grace.
  */
-export async function purgeUnusedUploads(
+export async function purgeUnusedUploads(db: Kysely<Database>, options: PurgeOptions): Promise<UploadsPurgeResult> {
+  const lease = await takeLease(db, PURGE_LEASE, { ms: LEASE_MS });
+  if (!lease) return { deletedUploads: 0, deletedUploadBytes: 0, uploadsPurgeSkipped: 1 };
+  try {
+    return await purgeRound(db, options);
+  } finally {
+    await lease.release();
+  }
+}
+
+async function purgeRound(
   db: Kysely<Database>,
-  {
-    sources,
-    graceDays,
-    now = new Date(),
-    cache = servedFiles,
-  }: { sources: readonly UploadsInUseSource[]; graceDays: number; now?: Date; cache?: ServedFileCache },
+  { sources, graceDays, now = new Date(), cache = servedFiles }: PurgeOptions,
 ): Promise<UploadsPurgeResult> {
   const cutoff = new Date(now.getTime() - graceDays * DAY_MS).toISOString();
   const candidates = await db.selectFrom("uploaded_files").select(["id", "sha256"]).where(olderThan(cutoff)).execute();

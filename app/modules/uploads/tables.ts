@@ -38,3 +38,12 @@ export type UploadedFileVariantsTable = {
   byte_size: number;
   bytes: Buffer;
 };
+
+declare module "#app/db/schema.ts" {
+  interface Database {
+    job_leases: JobLeasesTable;
+  }
+}
+
+/** Which instance runs a periodic job now, and until when (purge-lease.server.ts). */
+export type JobLeasesTable = { name: string; holder: string; expires_at: string };

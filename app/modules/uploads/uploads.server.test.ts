@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { IMAGE_WIDTHS } from "#app/lib/image-sizes.ts";
 import { uploadRefusals } from "./copy.ts";
-import { purgeUnusedUploads } from "./purge.server.ts";
+import { PURGE_LEASE, purgeUnusedUploads } from "./purge.server.ts";
 import { serveFile } from "./serve.server.ts";
 import { createServedFileCache } from "./served-cache.server.ts";
 import {
@@ -366,6 +366,87 @@ describe.each(testDatabases())("uploads on %s", (_name, open) => {
     expect(await storedIds()).toEqual([reuploaded.id, kept.id, raced.id].sort());
     // The editor that comes too late is told the file is gone (and refuses), never handed a dead reference.
     expect(await claimUpload(database.db, gone.id, NOW)).toBeNull();
+  });
+
+  test("a picture uploaded for a publish that then failed is named by nothing: kept through the grace period, purged after it", async () => {
+    const picture = await stored(await smallPng(322, 200), "failed-publish.png", daysAgo(29));
+    // The publish failed after the upload: no draft, published item or revision names the picture.
+    const sources = [{ name: "banners", uploadsInUse: async () => ({ fileIds: [] }) }];
+    expect((await purgeUnusedUploads(database.db, { sources, graceDays: 30, now: NOW })).deletedUploads).toBe(0);
+    expect(await storedIds()).toEqual([picture.id]);
+    const later = new Date(NOW.getTime() + 2 * 86_400_000);
+    expect((await purgeUnusedUploads(database.db, { sources, graceDays: 30, now: later })).deletedUploads).toBe(1);
+    expect(await storedIds()).toEqual([]);
+  });
+
+  test("two purge rounds at once (two instances): one runs, the other finds the lease held; each file deleted once", async () => {
+    const orphans = [
+      await stored(minimalPdf("% one"), "one.pdf", daysAgo(40)),
+      await stored(minimalPdf("% two"), "two.pdf", daysAgo(40)),
+    ];
+    let asked = 0;
+    let secondDone: () => void = () => {};
+    const secondFinished = new Promise<void>((resolve) => {
+      secondDone = resolve;
+    });
+    // The first round holds the lease while it waits for the second to have tried and given up.
+    const sources = [
+      {
+        name: "banners",
+        uploadsInUse: async () => {
+          asked += 1;
+          await secondFinished;
+          return {};
+        },
+      },
+    ];
+    const first = purgeUnusedUploads(database.db, { sources, graceDays: 30, now: NOW });
+    await expect.poll(() => asked).toBe(1);
+    const second = await purgeUnusedUploads(database.db, { sources, graceDays: 30, now: NOW });
+    secondDone();
+    expect(second).toEqual({ deletedUploads: 0, deletedUploadBytes: 0, uploadsPurgeSkipped: 1 });
+    expect((await first).deletedUploads).toBe(2);
+    expect(asked).toBe(1);
+    expect(await storedIds()).toEqual([]);
+
+    // Both started together with nothing to wait for: whichever order, the files are deleted once.
+    const more = [
+      await stored(minimalPdf("% three"), "three.pdf", daysAgo(40)),
+      await stored(minimalPdf("% four"), "four.pdf", daysAgo(40)),
+    ];
+    const rounds = await Promise.all([
+      purgeUnusedUploads(database.db, { sources: [], graceDays: 30, now: NOW }),
+      purgeUnusedUploads(database.db, { sources: [], graceDays: 30, now: NOW }),
+    ]);
+    expect(rounds.reduce((sum, round) => sum + round.deletedUploads, 0)).toBe(more.length);
+    const audited = await database.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "upload.purge")
+      .execute();
+    const deletedFiles = audited.map(
+      (row) => (JSON.parse(String(row.detail)) as { deletedFiles: number }).deletedFiles,
+    );
+    expect(deletedFiles.reduce((sum, n) => sum + n, 0)).toBe(orphans.length + more.length);
+    // The lease is given back after each round: the next day's round runs.
+    expect(await database.db.selectFrom("job_leases").selectAll().execute()).toEqual([]);
+  });
+
+  test("a lease left by an instance that stopped mid-round runs out: the next round takes it", async () => {
+    await database.db
+      .insertInto("job_leases")
+      .values({ name: PURGE_LEASE, holder: "crashed", expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const orphan = await stored(minimalPdf("% left"), "left.pdf", daysAgo(40));
+    expect((await purgeUnusedUploads(database.db, { sources: [], graceDays: 30, now: NOW })).deletedUploads).toBe(1);
+    expect(await storedIds()).not.toContain(orphan.id);
+    await database.db
+      .insertInto("job_leases")
+      .values({ name: PURGE_LEASE, holder: "running", expires_at: new Date(Date.now() + 60_000).toISOString() })
+      .execute();
+    expect((await purgeUnusedUploads(database.db, { sources: [], graceDays: 30, now: NOW })).uploadsPurgeSkipped).toBe(
+      1,
+    );
   });
 });
 

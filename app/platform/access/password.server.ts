@@ -23,9 +23,7 @@ function derive(password: string, salt: Buffer, log2N: number, r: number, p: num
 export type ScryptCost = { log2N: number; r: number; p: number };
 
 /**
- * A hasher at a given cost. Production hashes with `hashPassword` (OWASP's cost); unit tests
- * that sign in many times pass a cheaper one to `createAuth` and still verify with
- * `verifyPassword`, which reads the cost from the stored hash.
+ * A hasher at a given cost; `verifyPassword` reads the cost back from the stored hash.
  */
 export function passwordHasher(cost: ScryptCost): (password: string) => Promise<string> {
   return async (password) => {
@@ -35,7 +33,19 @@ export function passwordHasher(cost: ScryptCost): (password: string) => Promise<
   };
 }
 
-export const hashPassword = passwordHasher(COST);
+/**
+ * Set to "1" by the test runners only (vitest.config.ts, playwright.config.ts): every sign-in of
+ * a test run then hashes at a cost of milliseconds instead of a second per core. Anything else, or
+ * unset, keeps OWASP's cost. Verification reads the cost from the hash, so either kind verifies.
+ */
+export const CHEAP_HASH_FOR_TESTS = "PASSWORD_HASH_CHEAP_FOR_TESTS";
+export const TEST_COST: ScryptCost = { log2N: 10, r: 8, p: 1 };
+
+export function hashCost(env: Readonly<Record<string, string | undefined>> = process.env): ScryptCost {
+  return env[CHEAP_HASH_FOR_TESTS] === "1" ? TEST_COST : COST;
+}
+
+export const hashPassword = (password: string) => passwordHasher(hashCost())(password);
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   const parts = hash.split("$");

@@ -170,7 +170,7 @@ export async function signInAdmin(
   if (!email || !credentials.password) {
     return { ok: false, status: 400, message: `${LOGIN_FAILED}이메일과 비밀번호를 입력해 주세요.` };
   }
-  // The email is part of a rate-limit key, and PostgreSQL refuses a NUL in it (a 500 before).
+  // The email is part of a rate-limit key, and PostgreSQL refuses a NUL in it.
   if (!hasNoControlCharacters(email)) {
     return { ok: false, status: 400, message: `${LOGIN_FAILED}${CONTROL_CHARACTER_MESSAGE}` };
   }

@@ -86,7 +86,13 @@ async function enrol(email: string) {
   const started = await twoFactor.startEnrolment(request(cookie), password);
   if (!started.ok) throw new Error(started.message);
   const admin = await session.requireAdminAction(request(cookie), { allowUnenrolled: true });
-  const confirmed = await twoFactor.confirmEnrolment(request(cookie), admin, await codeFor(started.uri), ADDRESS);
+  const confirmed = await twoFactor.confirmEnrolment(
+    database.db,
+    request(cookie),
+    admin,
+    await codeFor(started.uri),
+    ADDRESS,
+  );
   if (!confirmed.ok) throw new Error(confirmed.message);
   cookie = jar(cookie, confirmed.headers);
   return { cookie, uri: started.uri, backupCodes: confirmed.backupCodes, admin };
@@ -157,11 +163,23 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     expect(Buffer.from(started.qrImage.split(",")[1] ?? "", "base64").toString()).toContain("<svg");
 
     // A wrong first code leaves it off.
-    const wrong = await twoFactor.confirmEnrolment(request(cookie), admin, await wrongCodeFor(started.uri), ADDRESS);
+    const wrong = await twoFactor.confirmEnrolment(
+      database.db,
+      request(cookie),
+      admin,
+      await wrongCodeFor(started.uri),
+      ADDRESS,
+    );
     expect(wrong).toMatchObject({ ok: false, message: expect.stringContaining("인증 코드가 올바르지 않습니다") });
     expect(await refusalOf(session.requireAdminPage(request(cookie)))).toMatchObject({ status: 302 });
 
-    const confirmed = await twoFactor.confirmEnrolment(request(cookie), admin, await codeFor(started.uri), ADDRESS);
+    const confirmed = await twoFactor.confirmEnrolment(
+      database.db,
+      request(cookie),
+      admin,
+      await codeFor(started.uri),
+      ADDRESS,
+    );
     if (!confirmed.ok) throw new Error(confirmed.message);
     expect(confirmed.backupCodes).toHaveLength(10);
     expect(new Set(confirmed.backupCodes).size).toBe(10);
@@ -173,7 +191,11 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     const row = await database.db.selectFrom("twoFactor").selectAll().executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(started.secret);
     for (const code of confirmed.backupCodes) expect(row.backupCodes).not.toContain(code);
-    expect(await twoFactor.twoFactorStatus(admin)).toEqual({ enabled: true, required: true, backupCodesLeft: 10 });
+    expect(await twoFactor.twoFactorStatus(database.db, admin)).toEqual({
+      enabled: true,
+      required: true,
+      backupCodesLeft: 10,
+    });
   });
 
   test("sign-in asks for the second step: a wrong code is refused, the app's code signs in", async () => {
@@ -310,7 +332,13 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     await account("owner@example.com", "owner");
     await account("ads@example.com", "marketer");
     const owner = await enrol("owner@example.com");
-    const renewed = await twoFactor.regenerateBackupCodes(request(owner.cookie), owner.admin, password, ADDRESS);
+    const renewed = await twoFactor.regenerateBackupCodes(
+      database.db,
+      request(owner.cookie),
+      owner.admin,
+      password,
+      ADDRESS,
+    );
     if (!renewed.ok) throw new Error(renewed.message);
     expect(renewed.backupCodes).toHaveLength(10);
     const pending = await signIn("owner@example.com");
@@ -321,7 +349,9 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
         ADDRESS,
       ),
     ).toMatchObject({ ok: false });
-    expect(await twoFactor.turnOffTwoFactor(request(owner.cookie), owner.admin, password, ADDRESS)).toEqual({
+    expect(
+      await twoFactor.turnOffTwoFactor(database.db, request(owner.cookie), owner.admin, password, ADDRESS),
+    ).toEqual({
       ok: false,
       status: 403,
       message: "이 계정의 역할에는 2단계 인증이 필수라서 해제할 수 없습니다.",
@@ -331,12 +361,24 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     expect((await signIn("ads@example.com")).next).toBe("signed-in");
     const marketer = await enrol("ads@example.com");
     expect(
-      await twoFactor.turnOffTwoFactor(request(marketer.cookie), marketer.admin, "wrong password 123", ADDRESS),
+      await twoFactor.turnOffTwoFactor(
+        database.db,
+        request(marketer.cookie),
+        marketer.admin,
+        "wrong password 123",
+        ADDRESS,
+      ),
     ).toMatchObject({
       ok: false,
       message: "비밀번호가 올바르지 않습니다.",
     });
-    const off = await twoFactor.turnOffTwoFactor(request(marketer.cookie), marketer.admin, password, ADDRESS);
+    const off = await twoFactor.turnOffTwoFactor(
+      database.db,
+      request(marketer.cookie),
+      marketer.admin,
+      password,
+      ADDRESS,
+    );
     expect(off.ok).toBe(true);
     expect((await signIn("ads@example.com")).next).toBe("signed-in");
     const actions = await database.db.selectFrom("audit_log").select("action").orderBy("created_at").execute();
@@ -352,20 +394,20 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     const manager = await enrol("manager@example.com");
 
     // Nobody but the owner, and not on their own account.
-    expect(await twoFactor.resetTwoFactor(manager.admin, owner.admin.id, ADDRESS)).toMatchObject({
+    expect(await twoFactor.resetTwoFactor(database.db, manager.admin, owner.admin.id, ADDRESS)).toMatchObject({
       ok: false,
       status: 403,
     });
-    expect(await twoFactor.resetTwoFactor(owner.admin, owner.admin.id, ADDRESS)).toMatchObject({
+    expect(await twoFactor.resetTwoFactor(database.db, owner.admin, owner.admin.id, ADDRESS)).toMatchObject({
       ok: false,
       status: 400,
     });
-    expect(await twoFactor.resetTwoFactor(owner.admin, "no-such-id", ADDRESS)).toMatchObject({
+    expect(await twoFactor.resetTwoFactor(database.db, owner.admin, "no-such-id", ADDRESS)).toMatchObject({
       ok: false,
       status: 404,
     });
 
-    expect(await twoFactor.resetTwoFactor(owner.admin, managerId, ADDRESS)).toEqual({ ok: true });
+    expect(await twoFactor.resetTwoFactor(database.db, owner.admin, managerId, ADDRESS)).toEqual({ ok: true });
     // Their sessions end; the secret and codes are gone; the next sign-in goes to enrolment.
     expect(await session.getAdmin(request(manager.cookie))).toBeNull();
     expect(await database.db.selectFrom("twoFactor").select("userId").execute()).toEqual([{ userId: owner.admin.id }]);
@@ -382,7 +424,7 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
       target: managerId,
       detail: JSON.stringify({ role: "manager", hadTwoFactor: true }),
     });
-    const accounts = await twoFactor.listTwoFactorAccounts();
+    const accounts = await twoFactor.listTwoFactorAccounts(database.db);
     expect(accounts.map(({ email, enabled, mustEnrol }) => ({ email, enabled, mustEnrol }))).toEqual([
       { email: "manager@example.com", enabled: false, mustEnrol: true },
       { email: "owner@example.com", enabled: true, mustEnrol: false },

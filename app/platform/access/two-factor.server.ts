@@ -1,11 +1,15 @@
+import type { Kysely } from "kysely";
 import QRCode from "qrcode";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { dialectOf } from "#app/platform/database.server.ts";
 import { getAuth } from "./auth.server.ts";
+import { sharedRateLimiter } from "./rate-limit.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 import {
   type AdminUser,
@@ -59,17 +63,13 @@ export function hasTwoFactorChallenge(request: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?pentacity\.two_factor=/.test(request.headers.get("Cookie") ?? "");
 }
 
-let stepLimiter: RateLimiterAbstract | undefined;
-
 /** Second-step attempts per client address per 15 minutes, in the database (like the password's). */
-function twoFactorStepLimiter(): RateLimiterAbstract {
-  stepLimiter ??= getDatabase().createRateLimiter({
+const twoFactorStepLimiter = () =>
+  sharedRateLimiter({
     keyPrefix: "login-2fa-ip",
     points: getEnv().ADMIN_LOGIN_RATE_LIMIT,
     durationSeconds: LOGIN_WINDOW_SECONDS,
   });
-  return stepLimiter;
-}
 
 export type TwoFactorMethod = "totp" | "backup";
 export type TwoFactorStepResult =
@@ -158,12 +158,8 @@ export type TwoFactorStatus = {
 };
 
 /** The signed-in person's two-factor state for the enrolment page. */
-export async function twoFactorStatus(admin: AdminUser): Promise<TwoFactorStatus> {
-  const account = await getDatabase()
-    .db.selectFrom("user")
-    .select("twoFactorEnabled")
-    .where("id", "=", admin.id)
-    .executeTakeFirst();
+export async function twoFactorStatus(db: Kysely<Database>, admin: AdminUser): Promise<TwoFactorStatus> {
+  const account = await db.selectFrom("user").select("twoFactorEnabled").where("id", "=", admin.id).executeTakeFirst();
   const enabled = isTrue(account?.twoFactorEnabled);
   let backupCodesLeft: number | null = null;
   if (enabled) {
@@ -234,6 +230,7 @@ export async function startEnrolment(
  * session, whose cookie the page sets); the 10 backup codes are shown once.
  */
 export async function confirmEnrolment(
+  db: Kysely<Database>,
   request: Request,
   admin: AdminUser,
   code: string,
@@ -248,7 +245,7 @@ export async function confirmEnrolment(
   });
   if (!response.ok) return refusalOf(response);
   const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: admin.id } });
-  await recordAudit(getDatabase().db, {
+  await recordAudit(db, {
     actorId: admin.id,
     actorEmail: admin.email,
     action: "staff.2fa.enable",
@@ -261,6 +258,7 @@ export async function confirmEnrolment(
 
 /** New backup codes (password again); the old ones stop working. */
 export async function regenerateBackupCodes(
+  db: Kysely<Database>,
   request: Request,
   admin: AdminUser,
   password: string,
@@ -274,7 +272,7 @@ export async function regenerateBackupCodes(
   });
   if (!response.ok) return refusalOf(response);
   const { backupCodes } = (await response.json()) as { backupCodes: string[] };
-  await recordAudit(getDatabase().db, {
+  await recordAudit(db, {
     actorId: admin.id,
     actorEmail: admin.email,
     action: "staff.2fa.backup_codes",
@@ -286,6 +284,7 @@ export async function regenerateBackupCodes(
 
 /** Turns two-factor sign-in off (password again), only where ADMIN_2FA leaves it optional for the role. */
 export async function turnOffTwoFactor(
+  db: Kysely<Database>,
   request: Request,
   admin: AdminUser,
   password: string,
@@ -301,7 +300,7 @@ export async function turnOffTwoFactor(
     asResponse: true,
   });
   if (!response.ok) return refusalOf(response);
-  await recordAudit(getDatabase().db, {
+  await recordAudit(db, {
     actorId: admin.id,
     actorEmail: admin.email,
     action: "staff.2fa.disable",
@@ -322,9 +321,9 @@ export type TwoFactorAccount = {
 };
 
 /** Staff accounts with their two-factor state, for the owner's reset page. */
-export async function listTwoFactorAccounts(): Promise<TwoFactorAccount[]> {
-  const rows = await getDatabase()
-    .db.selectFrom("user")
+export async function listTwoFactorAccounts(db: Kysely<Database>): Promise<TwoFactorAccount[]> {
+  const rows = await db
+    .selectFrom("user")
     .select(["id", "email", "name", "role", "twoFactorEnabled", "banned"])
     .orderBy("email")
     .execute();
@@ -350,15 +349,15 @@ export async function listTwoFactorAccounts(): Promise<TwoFactorAccount[]> {
  * next sign-in. One transaction with its audit entry.
  */
 export async function resetTwoFactor(
+  db: Kysely<Database>,
   actor: AdminUser,
   targetId: string,
   clientAddress: string,
 ): Promise<{ ok: true } | Failure> {
   if (actor.role !== "owner") return { ok: false, status: 403, message: copy.ownerOnly };
   if (targetId === actor.id) return { ok: false, status: 400, message: copy.notYourself };
-  const database = getDatabase();
-  const off = database.dialect === "sqlite" ? 0 : false;
-  return database.db.transaction().execute(async (trx) => {
+  const off = dialectOf(db) === "sqlite" ? 0 : false;
+  return db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom("user").select(["id", "role"]).where("id", "=", targetId).executeTakeFirst();
     if (!target) return { ok: false, status: 404, message: copy.noSuchAccount } as const;
     await trx

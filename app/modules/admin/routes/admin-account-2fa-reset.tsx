@@ -1,10 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
-import { adminContext } from "#app/platform/access/context.ts";
+import { Form, useNavigation } from "react-router";
+import { twoFactorResetAction, twoFactorResetPage } from "#app/modules/admin/two-factor-pages.server.ts";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
-import { listTwoFactorAccounts, resetTwoFactor } from "#app/platform/access/two-factor.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
@@ -13,29 +10,9 @@ import type { Route } from "./+types/admin-account-2fa-reset";
 
 const copy = twoFactorCopy.reset;
 
-/** Owner only (also checked in `resetTwoFactor`): a lost device's two-factor sign-in is reset here. */
-function ownerOnly(role: string) {
-  if (role !== "owner") {
-    throw data({ error: twoFactorCopy.errors.ownerOnly }, { status: 403, headers: ADMIN_HEADERS });
-  }
-}
+export const loader = ({ context }: Route.LoaderArgs) => twoFactorResetPage(requireStaff(context));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = context.get(adminContext);
-  ownerOnly(admin.role);
-  return { accounts: await listTwoFactorAccounts(), selfId: admin.id };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  ownerOnly(admin.role);
-  const formData = await readFormData(request);
-  const userId = formData.get("userId");
-  const result = await resetTwoFactor(admin, typeof userId === "string" ? userId : "", clientAddressOf(context));
-  if (!result.ok)
-    return data({ ok: false, message: result.message }, { status: result.status, headers: ADMIN_HEADERS });
-  return data({ ok: true, message: copy.done }, { headers: ADMIN_HEADERS });
-}
+export const action = ({ request, context }: Route.ActionArgs) => twoFactorResetAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 

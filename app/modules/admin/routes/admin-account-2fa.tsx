@@ -1,20 +1,9 @@
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
+import { Form, href, Link, useNavigation } from "react-router";
 import { BackupCodes } from "#app/modules/admin/components/backup-codes.tsx";
 import css from "#app/modules/admin/components/two-factor.module.css";
-import { adminContext } from "#app/platform/access/context.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
-import {
-  confirmEnrolment,
-  type Enrolment,
-  enrolmentOf,
-  isOtpAuthUri,
-  regenerateBackupCodes,
-  startEnrolment,
-  turnOffTwoFactor,
-  twoFactorStatus,
-} from "#app/platform/access/two-factor.server.ts";
+import { twoFactorAction, twoFactorPage } from "#app/modules/admin/two-factor-pages.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
+import type { Enrolment } from "#app/platform/access/two-factor.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
@@ -24,66 +13,10 @@ import type { Route } from "./+types/admin-account-2fa";
 const copy = twoFactorCopy.enrol;
 
 /** Everyone's own two-factor page; the one admin page open to an account that must enrol first. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = context.get(adminContext);
-  return { status: await twoFactorStatus(admin), isOwner: admin.role === "owner" };
-}
+export const loader = ({ context }: Route.LoaderArgs) => twoFactorPage(requireStaff(context));
 
-type ActionAnswer =
-  | { intent: "enrol"; enrolment: Enrolment; message?: string }
-  | { intent: "backup-codes"; backupCodes: string[] }
-  | { intent: "disabled" }
-  | { intent: "error"; message: string };
-
-/**
- * `start` (password): a new secret and its QR code; `confirm` (the first code): two-factor sign-in
- * on and the backup codes shown once; `regenerate` (password): new backup codes; `disable`
- * (password): off, where the role may go without it.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, { allowUnenrolled: true });
-  const clientAddress = clientAddressOf(context);
-  const formData = await readFormData(request);
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const answer = (body: ActionAnswer, status = 200, headers?: Headers) => {
-    const all = new Headers(headers);
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) all.set(name, value);
-    return data(body, { status, headers: all });
-  };
-  switch (text("intent")) {
-    case "start": {
-      const result = await startEnrolment(request, text("password"));
-      if (!result.ok) return answer({ intent: "error", message: result.message }, result.status);
-      return answer({
-        intent: "enrol",
-        enrolment: { uri: result.uri, secret: result.secret, qrImage: result.qrImage },
-      });
-    }
-    case "confirm": {
-      const result = await confirmEnrolment(request, admin, text("code"), clientAddress);
-      if (result.ok) return answer({ intent: "backup-codes", backupCodes: result.backupCodes }, 200, result.headers);
-      // The QR code again from the form's own URI (the person's own secret, already on their screen).
-      const uri = text("uri");
-      if (!isOtpAuthUri(uri)) return answer({ intent: "error", message: twoFactorCopy.errors.restartEnrolment }, 400);
-      return answer({ intent: "enrol", enrolment: await enrolmentOf(uri), message: result.message }, result.status);
-    }
-    case "regenerate": {
-      const result = await regenerateBackupCodes(request, admin, text("password"), clientAddress);
-      if (!result.ok) return answer({ intent: "error", message: result.message }, result.status);
-      return answer({ intent: "backup-codes", backupCodes: result.backupCodes });
-    }
-    case "disable": {
-      const result = await turnOffTwoFactor(request, admin, text("password"), clientAddress);
-      if (!result.ok) return answer({ intent: "error", message: result.message }, result.status);
-      return answer({ intent: "disabled" }, 200, result.headers);
-    }
-    default:
-      return answer({ intent: "error", message: twoFactorCopy.errors.generic }, 400);
-  }
-}
+/** `start`, `confirm`, `regenerate`, `disable`: see two-factor-pages.server.ts. */
+export const action = ({ request, context }: Route.ActionArgs) => twoFactorAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 

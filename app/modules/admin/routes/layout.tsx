@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { ADMIN_ACCESS, adminNavFor } from "#app/modules/index.ts";
-import { adminContext } from "#app/platform/access/context.ts";
 import { requireAdminMiddleware } from "#app/platform/access/middleware.server.ts";
 import { ADMIN_HEADERS } from "#app/platform/access/session.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import { AdminShell } from "#app/platform/admin-ui/admin-shell.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/layout";
@@ -16,8 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware(AD
 
 /** The loader makes client navigations between admin pages ask the server, so the middleware runs each time. */
 export function loader({ context }: Route.LoaderArgs) {
-  const admin = context.get(adminContext);
-  return { email: admin.email, nav: adminNavFor(admin.role) };
+  const { actor, role } = requireStaff(context);
+  return { email: actor.email, nav: adminNavFor(role) };
 }
 
 /** Also for refusals the middleware throws (401, 403), which the middleware cannot stamp itself. */

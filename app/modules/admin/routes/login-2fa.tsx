@@ -1,11 +1,7 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { Form, href, Link, useNavigation } from "react-router";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import { secondStepAction, secondStepPage } from "#app/modules/admin/sign-in.server.ts";
 import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
-import { getAdmin } from "#app/platform/access/session.server.ts";
-import { hasTwoFactorChallenge, verifyTwoFactorStep } from "#app/platform/access/two-factor.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
@@ -18,32 +14,10 @@ import type { Route } from "./+types/login-2fa";
 export const middleware: Route.MiddlewareFunction[] = [async (_args, next) => withAdminHeaders(await next())];
 
 /** Only after a right password for an account with two-factor sign-in (its cookie); otherwise back to the password. */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await getAdmin(request)) throw redirect(redirectTo);
-  if (!hasTwoFactorChallenge(request)) {
-    throw redirect(`${href("/admin/login")}?redirectTo=${encodeURIComponent(redirectTo)}`);
-  }
-  return { redirectTo, backup: url.searchParams.get("method") === "backup" };
-}
+export const loader = ({ request, url }: Route.LoaderArgs) => secondStepPage(request, url);
 
 /** The code is checked on the server by Better Auth's twoFactor plugin, attempts limited. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const redirectTo = safeRedirect(text("redirectTo"));
-  const method = text("method") === "backup" ? "backup" : "totp";
-  const result = await verifyTwoFactorStep(request, { method, code: text("code") }, clientAddressOf(context));
-  if (result.ok) return redirect(redirectTo, { headers: result.headers });
-  result.headers.set("Cache-Control", CACHE_CONTROL.none);
-  return data(
-    { message: result.message, restart: result.restart, redirectTo, method },
-    { status: result.status, headers: result.headers },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) => secondStepAction(request, clientAddressOf(context));
 
 export const meta: Route.MetaFunction = () => adminMeta(twoFactorCopy.step.title);
 

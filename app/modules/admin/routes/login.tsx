@@ -1,10 +1,7 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { Form, href, Link, useNavigation } from "react-router";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import { signInAction, signInPage } from "#app/modules/admin/sign-in.server.ts";
 import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
-import { getAdmin, signInAdmin } from "#app/platform/access/session.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
@@ -15,41 +12,10 @@ import type { Route } from "./+types/login";
 /** Never cached or indexed, like the rest of the admin area (this page is outside its layout). */
 export const middleware: Route.MiddlewareFunction[] = [async (_args, next) => withAdminHeaders(await next())];
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await getAdmin(request)) throw redirect(redirectTo);
-  return { redirectTo, invited: url.searchParams.get("invited") === "1" };
-}
+export const loader = ({ request, url }: Route.LoaderArgs) => signInPage(request, url);
 
 /** The typed email and password are checked on the server, attempts limited in the database. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const redirectTo = safeRedirect(text("redirectTo"));
-  const result = await signInAdmin(
-    request,
-    { email: text("email"), password: text("password") },
-    clientAddressOf(context),
-  );
-  if (result.ok) {
-    // Two-factor sign-in on: the second step; required but not set up: the enrolment page first.
-    if (result.next === "two-factor") {
-      return redirect(`${href("/admin/login/2fa")}?redirectTo=${encodeURIComponent(redirectTo)}`, {
-        headers: result.headers,
-      });
-    }
-    if (result.next === "enrol") return redirect(href("/admin/account/2fa"), { headers: result.headers });
-    return redirect(redirectTo, { headers: result.headers });
-  }
-  return data(
-    // The way back stays with the form (a post from the press page carries it in the body, not the URL).
-    { message: result.message, email: text("email").slice(0, 254), redirectTo },
-    { status: result.status, headers: { "Cache-Control": CACHE_CONTROL.none } },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, clientAddressOf(context));
 
 export const meta: Route.MetaFunction = () => adminMeta(adminCopy.login.title);
 

@@ -1,94 +1,24 @@
-import { data, Form, href, useNavigation } from "react-router";
-import { firstFieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
-import { eraseRequest, searchRequest } from "#app/modules/data-requests/admin.server.ts";
+import { Form, href, useNavigation } from "react-router";
+import { privacyRequestAction } from "#app/modules/data-requests/admin.server.ts";
+import { FoundSections } from "#app/modules/data-requests/components/found-sections.tsx";
+import own from "#app/modules/data-requests/components/privacy-requests.module.css";
 import { dataRequestsCopy } from "#app/modules/data-requests/copy.ts";
-import type { PersonData } from "#app/modules/data-requests/requests.server.ts";
-import {
-  EraseSchema,
-  formFields,
-  PersonPhoneSchema,
-  PHONE_INPUT_MAX,
-  REASON_MAX,
-  REASON_MIN,
-  SearchSchema,
-} from "#app/modules/data-requests/schema.ts";
+import { PHONE_INPUT_MAX, REASON_MAX, REASON_MIN } from "#app/modules/data-requests/schema.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
-import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-privacy-requests";
-import own from "./admin-privacy-requests.module.css";
 
 const copy = dataRequestsCopy;
 
 /** The page itself holds nothing personal: the number is posted, never put in the address. */
-export function loader({ url }: Route.LoaderArgs) {
-  return { exportRefused: url.searchParams.has("exportError") };
-}
+export const loader = ({ url }: Route.LoaderArgs) => ({ exportRefused: url.searchParams.has("exportError") });
 
-type Found = { phone: string; data: PersonData };
-type FormErrors = Partial<Record<"phone" | "confirmPhone" | "reason" | "form", string>>;
-
-/**
- * Two forms (intent): "조회" finds everything held about the number in every feature
- * (privacy.search), "모두 삭제" deletes or anonymises it in one transaction (privacy.erase). A
- * refused erase shows the records again (a new look, recorded) with the Korean reason.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const formData = await readFormData(request);
-  const audit = { actor: admin, clientAddress: clientAddressOf(context) };
-  const intent = formData.get("intent");
-
-  if (intent === "search") {
-    const parsed = SearchSchema.safeParse(formFields(formData, ["phone"]));
-    if (!parsed.success) {
-      const errors: FormErrors = firstFieldErrors(koreanFieldErrors(parsed.error, ["phone"]));
-      return data({ intent: "search" as const, ok: false as const, errors, found: null }, { status: 400 });
-    }
-    const found: Found = { phone: parsed.data.phone, data: await searchRequest(FEATURES, parsed.data.phone, audit) };
-    return { intent: "search" as const, ok: true as const, found };
-  }
-
-  if (intent === "erase") {
-    const fields = formFields(formData, ["phone", "confirmPhone", "reason", "requestId"]);
-    const parsed = EraseSchema.safeParse(fields);
-    if (!parsed.success) {
-      const errors: FormErrors = firstFieldErrors(koreanFieldErrors(parsed.error, ["phone", "confirmPhone", "reason"]));
-      const phone = PersonPhoneSchema.safeParse(fields.phone);
-      const requestId = typeof fields.requestId === "string" ? fields.requestId : undefined;
-      const found = phone.success ? await foundAgain(phone.data, audit, requestId) : null;
-      return data({ intent: "erase" as const, ok: false as const, errors, found }, { status: 400 });
-    }
-    const result = await eraseRequest(FEATURES, parsed.data, audit);
-    if (result.status === "failed") {
-      const found = await foundAgain(parsed.data.phone, audit, parsed.data.requestId);
-      return data(
-        { intent: "erase" as const, ok: false as const, errors: { form: copy.erase.failed } as FormErrors, found },
-        { status: 503 },
-      );
-    }
-    return { intent: "erase" as const, ok: true as const, requestId: result.requestId, erased: result.erased };
-  }
-
-  return data(
-    { intent: "search" as const, ok: false as const, errors: { form: copy.unknownIntent } as FormErrors, found: null },
-    { status: 400 },
-  );
-}
-
-async function foundAgain(
-  phone: string,
-  audit: Parameters<typeof searchRequest>[2],
-  requestId: string | undefined,
-): Promise<Found> {
-  const id = requestId && /^[0-9a-f-]{36}$/i.test(requestId) ? requestId : undefined;
-  return { phone, data: await searchRequest(FEATURES, phone, audit, id) };
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  privacyRequestAction(requireStaff(context), request, FEATURES);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
@@ -260,60 +190,5 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
         </>
       )}
     </div>
-  );
-}
-
-function FoundSections({ found }: { found: Found }) {
-  const { data: person } = found;
-  return (
-    <section className={styles.card} aria-labelledby="privacy-result-title" data-testid="privacy-result">
-      <div>
-        <h2 id="privacy-result-title" className={styles.cardTitle}>
-          {copy.result.heading(found.phone)}
-        </h2>
-        <p className={styles.cardText} role="status">
-          {person.total === 0 ? copy.result.nothing : copy.result.total(person.total)}
-        </p>
-        <p className={styles.muted}>
-          {copy.result.requestId} <span className={`${styles.code} ${own.requestId}`}>{person.requestId}</span> ·{" "}
-          {copy.result.requestIdHint}
-        </p>
-      </div>
-      {person.sections.map((section) => (
-        <section
-          key={section.name}
-          className={own.section}
-          aria-labelledby={`privacy-${section.name}`}
-          data-section={section.name}
-        >
-          <h3 id={`privacy-${section.name}`} className={own.sectionTitle}>
-            {section.title} <span className={styles.badge}>{copy.result.count(section.rows.length)}</span>
-          </h3>
-          {section.rows.length === 0 ? (
-            <p className={styles.muted}>{copy.result.none}</p>
-          ) : (
-            section.rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: records are listed in a fixed order per search.
-              <div key={index} className={own.record}>
-                <h4 id={`privacy-${section.name}-${index + 1}`} className={own.recordTitle}>
-                  {copy.result.record(section.title, index + 1)}
-                </h4>
-                <dl className={styles.details} aria-labelledby={`privacy-${section.name}-${index + 1}`}>
-                  {row.fields.map((field) => (
-                    <div key={field.label}>
-                      <dt>{field.label}</dt>
-                      {/* What a visitor typed keeps its own direction and cannot reorder the page around it. */}
-                      <dd dir="auto">
-                        <bdi>{field.value}</bdi>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))
-          )}
-        </section>
-      ))}
-    </section>
   );
 }

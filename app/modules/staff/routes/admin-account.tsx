@@ -1,18 +1,8 @@
-import { data, Form, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { postedText } from "#app/lib/posted-text.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
-import { textingEnabled } from "#app/modules/messages/texting.server.ts";
+import { Form, useNavigation } from "react-router";
+import { accountAction, accountPage } from "#app/modules/staff/admin.server.ts";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
-import {
-  confirmOwnPhoneChange,
-  ownPhone,
-  pendingPhoneChange,
-  startOwnPhoneChange,
-} from "#app/modules/staff/phone.server.ts";
-import { adminContext } from "#app/platform/access/context.ts";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
@@ -22,38 +12,9 @@ const copy = staffCopy.account;
 const phoneCopy = staffCopy.phone;
 
 /** 내 정보: every role sees its own account and sets its own phone number. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = context.get(adminContext);
-  return {
-    name: admin.name,
-    email: admin.email,
-    role: admin.role,
-    phone: await ownPhone(admin.id),
-    pending: await pendingPhoneChange(admin.id),
-  };
-}
+export const loader = ({ context }: Route.LoaderArgs) => accountPage(requireStaff(context));
 
-type Answer = { ok: boolean; message: string; phone?: string };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const form = await readFormData(request);
-  const address = clientAddressOf(context);
-  const answer = (status: number, body: Answer) => data(body, { status, headers: ADMIN_HEADERS });
-  const intent = form.get("intent");
-  if (intent === "phone") {
-    const typed = postedText(form, "phone", 30);
-    const result = await startOwnPhoneChange(admin, { phone: typed }, address, { texting: textingEnabled() });
-    if (!result.ok) return answer(result.status, { ok: false, message: result.message, phone: typed });
-    return answer(200, { ok: true, message: result.saved ? phoneCopy.savedNoText : phoneCopy.codeSent(result.masked) });
-  }
-  if (intent === "verify") {
-    const result = await confirmOwnPhoneChange(admin, { code: postedText(form, "code", 20) }, address);
-    if (!result.ok) return answer(result.status, { ok: false, message: result.message });
-    return answer(200, { ok: true, message: phoneCopy.verified });
-  }
-  return answer(400, { ok: false, message: "잘못된 요청입니다." });
-}
+export const action = ({ request, context }: Route.ActionArgs) => accountAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 

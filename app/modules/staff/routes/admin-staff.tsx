@@ -1,16 +1,11 @@
-import { data, Form, href, Link, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
+import { Form, href, Link, useNavigation } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
-import { textingEnabled } from "#app/modules/messages/texting.server.ts";
-import { inviteMessage, inviteTexting, staffCopy } from "#app/modules/staff/admin-copy.ts";
+import { staffListAction, staffListPage } from "#app/modules/staff/admin.server.ts";
+import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { InviteLink } from "#app/modules/staff/components/invite-link.tsx";
-import { manageableRoles } from "#app/modules/staff/permissions.ts";
-import { type StaffField, StaffFields } from "#app/modules/staff/schema.ts";
-import { createStaff, listStaff } from "#app/modules/staff/staff.server.ts";
-import { adminContext } from "#app/platform/access/context.ts";
+import type { StaffField } from "#app/modules/staff/schema.ts";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "#app/platform/access/session.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
@@ -19,41 +14,10 @@ import type { Route } from "./+types/admin-staff";
 const copy = staffCopy.list;
 const addCopy = staffCopy.add;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = context.get(adminContext);
-  return {
-    staff: await listStaff(),
-    roles: manageableRoles(admin.role),
-    isOwner: admin.role === "owner",
-    texting: textingEnabled(),
-  };
-}
+export const loader = ({ context }: Route.LoaderArgs) => staffListPage(requireStaff(context));
 
 /** Adds an account and its first invitation; the link is in this answer only. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const form = await readFormData(request);
-  const input = Object.fromEntries(StaffFields.map((key) => [key, form.get(key) ?? undefined]));
-  const result = await createStaff(admin, input, clientAddressOf(context));
-  if (!result.ok) {
-    const values = Object.fromEntries(
-      Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 254) : ""]),
-    );
-    return data(
-      { ok: false as const, message: result.message, errors: "errors" in result ? result.errors : undefined, values },
-      { status: result.status, headers: ADMIN_HEADERS },
-    );
-  }
-  return data(
-    {
-      ok: true as const,
-      link: result.link,
-      message: inviteMessage("created", inviteTexting(result.texted, textingEnabled())),
-      userId: result.userId,
-    },
-    { headers: ADMIN_HEADERS },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) => staffListAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 

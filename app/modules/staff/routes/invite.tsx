@@ -1,16 +1,14 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { Form, href, Link, useNavigation } from "react-router";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { inviteAction, invitePage } from "#app/modules/staff/admin.server.ts";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
-import { acceptInvite, type InviteRefusal, readInvite } from "#app/modules/staff/invites.server.ts";
-import { ADMIN_PASSWORD_MIN } from "#app/platform/access/auth.server.ts";
 import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/invite";
 
 const copy = staffCopy.accept;
@@ -19,32 +17,10 @@ const copy = staffCopy.accept;
 export const middleware: Route.MiddlewareFunction[] = [async (_args, next) => withAdminHeaders(await next())];
 
 /** The link's person by name, or why the link cannot be used (404 unknown, 410 used, replaced or expired). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const invite = await readInvite(params.token);
-  if (!invite.ok) {
-    return data(
-      { refused: invite.reason as InviteRefusal, name: null, min: ADMIN_PASSWORD_MIN },
-      { status: invite.reason === "unknown" ? 404 : 410 },
-    );
-  }
-  return { refused: null, name: invite.name, min: ADMIN_PASSWORD_MIN };
-}
+export const loader = ({ params, context }: Route.LoaderArgs) => invitePage(databaseOf(context), params.token);
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  // The server's gate refuses other sites' posts already; checked again as for every privileged post.
-  if (!isSameOriginRequest(request)) throw data({ error: CROSS_SITE_MESSAGE }, { status: 403 });
-  const form = await readFormData(request);
-  const result = await acceptInvite(
-    params.token,
-    { password: form.get("password") ?? undefined, confirm: form.get("confirm") ?? undefined },
-    clientAddressOf(context),
-  );
-  if (result.ok) return redirect(`${href("/admin/login")}?invited=1`);
-  return data(
-    { refused: result.reason ?? null, message: result.message ?? null, errors: result.errors ?? null },
-    { status: result.status },
-  );
-}
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  inviteAction({ db: databaseOf(context), clientAddress: clientAddressOf(context) }, request, params.token);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 

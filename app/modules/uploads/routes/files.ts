@@ -1,13 +1,10 @@
-import { getDatabase } from "#app/db/db.server.ts";
 import { methodNotAllowed } from "#app/lib/http.ts";
 import { serveFile } from "#app/modules/uploads/serve.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/files";
 
 /** An uploaded file by its content-hashed name, from the database (every instance serves it). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  return serveFile(getDatabase().db, params.name, request);
-}
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  serveFile(databaseOf(context), params.name, request);
 
-export function action() {
-  return methodNotAllowed();
-}
+export const action = () => methodNotAllowed();
