@@ -2,9 +2,9 @@ import { site } from "#app/content/site.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
-import { textingEnabled } from "#app/modules/messages/texting.server.ts";
 import type { AdminUser } from "#app/platform/access/session.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { textingEnabled } from "#app/platform/messaging/texting.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { countAudience } from "./audience.server.ts";
 import {

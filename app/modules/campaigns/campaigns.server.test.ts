@@ -3,8 +3,8 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { recordConsent, withdrawByOptOutToken } from "#app/modules/consent/consent.server.ts";
 import { optOutToken } from "#app/modules/consent/token.server.ts";
 import { insertBooking } from "#app/modules/leads/test-rows.ts";
-import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
-import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
+import type { MessageProvider } from "#app/platform/messaging/provider.server.ts";
+import { relayDueMessages } from "#app/platform/messaging/relay.server.ts";
 import { countAudience, listAudience } from "./audience.server.ts";
 import {
   approveCampaign,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import type { DeliveryStatus } from "#app/modules/messages/kinds.ts";
+import type { DeliveryStatus } from "#app/platform/messaging/statuses.ts";
 
 /** The carrier's report on an accepted text (app/modules/messages/delivery-reports.server.ts): 성공, or 실패 with its reason. */
 export async function syncDeliveryReports(db: Kysely<Database>, iso: string) {

@@ -1,4 +1,4 @@
-import { eucKrBytes, SMS_MAX_BYTES } from "#app/modules/messages/channel.ts";
+import { eucKrBytes, SMS_MAX_BYTES } from "#app/platform/messaging/channel.ts";
 
 /**
  * An advertising text as the law wants it (정보통신망법 art. 50(4), 시행령 61조): "(광고)" at the

@@ -12,7 +12,10 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 }));
 
 const { createLead } = await import("#app/modules/leads/lead.server.ts");
-const { relayDueMessages } = await import("#app/modules/messages/relay.server.ts");
+const { relayDueMessages } = await import("#app/platform/messaging/relay.server.ts");
+const { consentServer } = await import("./feature.server.ts");
+// The relay as the platform wires it: with the kinds consent declares.
+const daytimeKinds = new Set(consentServer.messaging?.daytimeKinds);
 const { consentHistory, marketingAllowed, recordConsent, deleteExpiredConsent, optOutLink } = await import(
   "./consent.server.ts"
 );
@@ -157,12 +160,17 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       },
     };
     const at21 = new Date("2026-11-27T12:00:00.000Z");
-    await relayDueMessages({ db: database.db, provider, now: () => at21 });
+    await relayDueMessages({ db: database.db, provider, now: () => at21, daytimeKinds });
     expect(sent).toEqual([]);
     expect(await messagesTo("010-1111-2222")).toMatchObject([
       { status: "pending", next_attempt_at: "2026-11-27T23:00:00.000Z" },
     ]);
-    await relayDueMessages({ db: database.db, provider, now: () => new Date("2026-11-27T23:00:00.000Z") });
+    await relayDueMessages({
+      db: database.db,
+      provider,
+      now: () => new Date("2026-11-27T23:00:00.000Z"),
+      daytimeKinds,
+    });
     expect(sent).toEqual(["consent.result"]);
   });
 

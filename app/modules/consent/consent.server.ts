@@ -6,7 +6,7 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { nextSendingTime } from "#app/lib/quiet-hours.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import type { ConsentAction, ConsentChannel } from "./kinds.ts";
 import type { ConsentEventRow } from "./tables.ts";
 import { consentTexts } from "./texts.ts";

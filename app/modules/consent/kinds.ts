@@ -26,3 +26,6 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 /** What staff may record on a lead's page (the form's `choice` field). */
 export const STAFF_CONSENT_CHOICES = ["reply080", "phone-withdrawn", "phone-given"] as const;
 export type StaffConsentChoice = (typeof STAFF_CONSENT_CHOICES)[number];
+
+/** The texts consent sends: the result of a choice and the two-year reminder. */
+export const CONSENT_TEXT_KINDS = ["consent.result", "consent.reminder"] as const;

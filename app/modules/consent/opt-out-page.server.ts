@@ -5,7 +5,7 @@ import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { consumeOrWait } from "#app/lib/rate-limit.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import { type ConsentSettings, consentStateOf, numberOfOptOutToken, withdrawByOptOutToken } from "./consent.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { claimDue, markFailed, markSent } from "#app/lib/outbox.server.ts";
 import type { LeadDeliveryRow } from "#app/modules/leads/tables.ts";
+import { claimDue, markFailed, markSent } from "#app/platform/messaging/outbox.server.ts";
 import { getLead, type LeadRecord } from "./lead.server.ts";
 
 /**

@@ -9,7 +9,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 }));
 
 const { messagesPageOf } = await import("./admin.server.ts");
-const { enqueueMessage } = await import("./outbox.server.ts");
+const { enqueueMessage } = await import("#app/platform/messaging/text-outbox.server.ts");
 
 describe.each(testDatabases())("the admin's messages page on %s", (_name, open) => {
   beforeEach(async () => {

@@ -3,9 +3,10 @@
  * the sales team's alerts). Staff alerts never carry a visitor's name or number: a link instead.
  * Over 90 bytes (EUC-KR) a message goes as LMS.
  */
+
+import { type TextTemplate, textTemplate } from "#app/platform/messaging/text-template.ts";
 import { site } from "../../content/site.ts";
 import type { MessageKind } from "./kinds.ts";
-import { type TextTemplate, textTemplate } from "./text-template.ts";
 
 const prefix = `[${site.name}]`;
 

@@ -3,11 +3,11 @@ import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { messagesPageOf } from "#app/modules/messages/admin.server.ts";
 import { adminMessagesCopy as copy } from "#app/modules/messages/admin-copy.ts";
 import { channelLabel, deliveryLabel } from "#app/modules/messages/delivery-label.ts";
-import { MESSAGE_STATUSES, type MessageStatus } from "#app/modules/messages/kinds.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { DataTable, Pager } from "#app/platform/admin-ui/blocks.tsx";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { MESSAGE_STATUSES, type MessageStatus } from "#app/platform/messaging/statuses.ts";
 import type { Route } from "./+types/admin-messages";
 
 /**

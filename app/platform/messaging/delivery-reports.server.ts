@@ -2,8 +2,8 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { enqueueMessage } from "./outbox.server.ts";
 import type { DeliveryReport, DeliverySource } from "./solapi-reports.server.ts";
+import { enqueueMessage } from "./text-outbox.server.ts";
 
 /**
  * Refreshes the sent texts' delivery reports from the provider: each round claims a batch of sent

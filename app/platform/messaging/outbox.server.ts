@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
-import { backoffDelayMs } from "./background-job.server.ts";
+import { backoffDelayMs } from "#app/lib/background-job.server.ts";
 
 /**
  * One outbox, knowing no feature: a table of rows written with the event they tell about and

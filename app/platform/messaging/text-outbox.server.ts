@@ -1,0 +1,273 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, RawBuilder, Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { channelFor } from "./channel.ts";
+import { claimDueBatch, keepFirst, markFailed, markSent } from "./outbox.server.ts";
+import type { MessageStatus } from "./statuses.ts";
+import type { MessageRow } from "./tables.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type NewMessage = {
+  /** The sending feature's code, one of app/modules/messages/kinds.ts. */
+  kind: string;
+  to: string;
+  text: string;
+  /** One message per event: a second enqueue with the same key (another instance, a retry) is a no-op. */
+  eventKey: string;
+  bookingId?: string | null;
+  leadId?: string | null;
+  subject?: string | null;
+  /** Not sent before this instant (the consent notices wait for 08:00 Korea time); default now. */
+  notBefore?: Date;
+  /**
+   * "ad" only for a campaign's texts (app/modules/campaigns), which checked marketing consent, the
+   * "(광고)" prefix and the opt-out footer before queuing; the relay holds them in quiet hours.
+   */
+  purpose?: "service" | "ad";
+  /** The row's id when the caller must file it (a campaign's recipient); a new one otherwise. */
+  id?: string;
+  /** Our SMS/LMS in place of this undelivered 알림톡 (delivery-reports.server.ts). */
+  fallbackOf?: string;
+};
+
+/**
+ * Queues a service message (confirmations, changes, reminders, staff alerts), inside the caller's
+ * transaction so it commits with the event it tells about. Advertising comes only from the
+ * campaigns module (`purpose: "ad"`), which checks consent, the required parts and quiet hours.
+ */
+export async function enqueueMessage(
+  db: Db,
+  message: NewMessage,
+  now = new Date(),
+): Promise<{ created: boolean; id: string }> {
+  const iso = now.toISOString();
+  const id = message.id ?? randomUUID();
+  const result = await db
+    .insertInto("messages")
+    .values({
+      id,
+      created_at: iso,
+      updated_at: iso,
+      kind: message.kind,
+      purpose: message.purpose ?? "service",
+      event_key: message.eventKey,
+      recipient: message.to,
+      body: message.text,
+      channel: channelFor(message.text),
+      subject: message.subject ?? null,
+      booking_id: message.bookingId ?? null,
+      lead_id: message.leadId ?? null,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: message.notBefore && message.notBefore > now ? message.notBefore.toISOString() : iso,
+      locked_until: null,
+      last_error: null,
+      provider_message_id: null,
+      sent_at: null,
+      outcome_unknown_since: null,
+      fallback_of: message.fallbackOf ?? null,
+    })
+    .onConflict((oc) => oc.column("event_key").doNothing())
+    .executeTakeFirst();
+  return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1, id };
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseMs` by one conditional update: two relays (two
+ * instances) never hold the same message at once.
+ */
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  { now = new Date(), limit = 20, leaseMs = 60_000 }: { now?: Date; limit?: number; leaseMs?: number } = {},
+): Promise<MessageRow[]> {
+  return claimDueBatch<Database, MessageRow>(db, "messages", { now, limit, leaseMs });
+}
+
+/**
+ * Written before the provider is asked: from here until the answer is stored, the outcome of these
+ * messages is unknown. A crash in between leaves the mark, and the next relay looks each message up
+ * at the provider instead of sending it again. A clear answer puts the old value back (settled()).
+ */
+export async function markSendStarting(db: Kysely<Database>, ids: readonly string[], now = new Date()) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("messages")
+    .set({ outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) as RawBuilder<string> })
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** Lets go of messages claimed but not tried (their lease ran short): due again at once. */
+export async function releaseMessages(db: Kysely<Database>, ids: readonly string[], now = new Date()) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("messages")
+    .set({ locked_until: null, updated_at: now.toISOString() })
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** `alimtalkRefused`: SOLAPI refused its 알림톡 and it went as SMS/LMS at once (kept as our fallback, with why). */
+export async function markMessageSent(
+  db: Kysely<Database>,
+  id: string,
+  {
+    providerMessageId,
+    channel,
+    alimtalkRefused,
+    now = new Date(),
+  }: { providerMessageId: string | null; channel: string; alimtalkRefused?: string; now?: Date },
+) {
+  await markSent(db, "messages", id, {
+    status: "sent",
+    now,
+    set: {
+      channel,
+      provider_message_id: providerMessageId,
+      sent_at: now.toISOString(),
+      ...(alimtalkRefused ? { fallback: "ours", last_error: `${ALIMTALK_REFUSED} ${alimtalkRefused}` } : {}),
+    },
+  });
+}
+
+const ALIMTALK_REFUSED = "알림톡 거절, 문자로 보냄:";
+
+/**
+ * A message held through the quiet hours (advertising, and the consent notices): due again at `until`, the lease let go, no attempt
+ * counted (nothing was tried).
+ */
+export async function holdMessage(db: Kysely<Database>, id: string, until: Date, now = new Date()) {
+  await db
+    .updateTable("messages")
+    .set({ next_attempt_at: until.toISOString(), locked_until: null, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** No provider is configured: the message is kept and shown as not sent, never as sent. */
+export async function markMessageNotSent(db: Kysely<Database>, id: string, reason: string, now = new Date()) {
+  const iso = now.toISOString();
+  await db
+    .updateTable("messages")
+    .set({ status: "not_sent", last_error: reason, locked_until: null, updated_at: iso })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * A failed attempt: retried at `retryAt`, or dead (kept for the sales team) when it is null.
+ * `unknown`: the provider may have taken it; the first such time is kept, and the message is
+ * looked up at the provider before it is sent again. Otherwise `unknownSince` (the value before
+ * markSendStarting, when given) is put back: a clear refusal proves this attempt sent nothing.
+ */
+export async function markMessageFailed(
+  db: Kysely<Database>,
+  id: string,
+  {
+    error,
+    retryAt,
+    unknown = false,
+    unknownSince,
+    now = new Date(),
+  }: { error: string; retryAt: Date | null; unknown?: boolean; unknownSince?: string | null; now?: Date },
+) {
+  await markFailed(db, "messages", id, {
+    error,
+    retryAt,
+    now,
+    set: unknown
+      ? { outcome_unknown_since: keepFirst("outcome_unknown_since", now.toISOString()) }
+      : unknownSince !== undefined
+        ? { outcome_unknown_since: unknownSince }
+        : {},
+  });
+}
+
+/** The admin's list: newest first, by status, a page at a time. */
+export async function listMessages(
+  db: Db,
+  {
+    status,
+    leadId,
+    bookingIds,
+    page = 1,
+    pageSize = 50,
+  }: {
+    status?: MessageStatus;
+    leadId?: string;
+    bookingIds?: string[];
+    page?: number;
+    pageSize?: number;
+  } = {},
+): Promise<{ items: MessageRow[]; hasNext: boolean }> {
+  let query = db.selectFrom("messages").selectAll();
+  if (status) query = query.where("status", "=", status);
+  if (leadId || bookingIds?.length) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(leadId ? [eb("lead_id", "=", leadId)] : []),
+        ...(bookingIds?.length ? [eb("booking_id", "in", bookingIds)] : []),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
+}
+
+/**
+ * Takes what no longer holds out of stored messages (found by their event keys), inside the caller's
+ * transaction: each body is rewritten by `redact`; one still waiting and not being sent right now
+ * is cancelled, never sent. A body `redact` leaves as it is changes nothing.
+ */
+export async function redactMessages(
+  db: Db,
+  eventKeys: readonly string[],
+  redact: (body: string) => string,
+  now = new Date(),
+): Promise<number> {
+  if (eventKeys.length === 0) return 0;
+  const iso = now.toISOString();
+  const rows = await db
+    .selectFrom("messages")
+    .select(["id", "body", "status", "locked_until"])
+    .where("event_key", "in", [...eventKeys])
+    .execute();
+  let changed = 0;
+  for (const row of rows) {
+    const body = redact(row.body);
+    if (row.status === "pending") {
+      // Cancelled only while no relay holds it (the same condition a relay claims it by).
+      const cancelled = await db
+        .updateTable("messages")
+        .set({ body, status: "cancelled", locked_until: null, updated_at: iso })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso)]))
+        .executeTakeFirst();
+      if (Number(cancelled.numUpdatedRows) === 1) {
+        changed += 1;
+        continue;
+      }
+    }
+    if (body === row.body) continue;
+    await db.updateTable("messages").set({ body, updated_at: iso }).where("id", "=", row.id).execute();
+    changed += 1;
+  }
+  return changed;
+}
+
+/** Messages hold phone numbers: deleted with the same retention as leads. */
+export async function deleteExpiredMessages(
+  db: Kysely<Database>,
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const result = await db.deleteFrom("messages").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
