@@ -4,7 +4,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 
-// The route-facing functions take the app's database; here a test database.
+// Whatever still reaches for the process's database gets the test one.
 let database: TestDatabase;
 vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
@@ -304,6 +304,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     };
     const opts = { now: DAY, settings };
     const refused = await recordStaffConsent(
+      database.db,
       id,
       form({ choice: "phone-given", reason: "통화 중 동의" }),
       counsellor,
@@ -314,6 +315,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     expect(await consentHistory(database.db, "010-1111-2222")).toEqual([]);
 
     const given = await recordStaffConsent(
+      database.db,
       id,
       form({ choice: "phone-given", reason: "통화 중 동의" }),
       owner,
@@ -328,6 +330,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
 
     const later = { now: new Date(DAY.getTime() + 60_000), settings };
     const withdrawn = await recordStaffConsent(
+      database.db,
       id,
       form({ choice: "reply080", reason: "080 회신 확인" }),
       counsellor,
@@ -335,7 +338,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       later,
     );
     expect(withdrawn).toMatchObject({ status: 200, answer: { ok: true } });
-    const card = await consentCardOf(id, counsellor);
+    const card = await consentCardOf(database.db, id, counsellor);
     expect(card).toMatchObject({
       state: "withdrawn",
       choices: ["reply080", "phone-withdrawn"],
@@ -356,6 +359,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     ]);
     // The same withdrawal again changes nothing but is still logged as tried.
     const again = await recordStaffConsent(
+      database.db,
       id,
       form({ choice: "phone-withdrawn", reason: "재요청" }),
       counsellor,
@@ -386,7 +390,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     for (const values of cases) {
       const data = new FormData();
       for (const [key, value] of Object.entries(values)) data.set(key, value);
-      const result = await recordStaffConsent(id, data, owner, address, { now: DAY, settings });
+      const result = await recordStaffConsent(database.db, id, data, owner, address, { now: DAY, settings });
       expect(result).toMatchObject({ status: 400, answer: { ok: false } });
       if (result === "gone") throw new Error("the lead exists");
       expect(result.answer.message).toMatch(/[가-힣]/);
@@ -396,11 +400,13 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     expect(
       await database.db.selectFrom("audit_log").selectAll().where("action", "=", "consent.record").execute(),
     ).toEqual([]);
-    expect(await recordStaffConsent("no-such-lead", new FormData(), owner, address)).toMatchObject({ status: 400 });
+    expect(await recordStaffConsent(database.db, "no-such-lead", new FormData(), owner, address)).toMatchObject({
+      status: 400,
+    });
     const data = new FormData();
     data.set("choice", "reply080");
     data.set("reason", "080 회신");
-    expect(await recordStaffConsent("no-such-lead", data, owner, address, { settings })).toBe("gone");
+    expect(await recordStaffConsent(database.db, "no-such-lead", data, owner, address, { settings })).toBe("gone");
   });
 
   test("a data-subject request finds the history; erase keeps only the withdrawal, with no lead, staff or reason", async () => {

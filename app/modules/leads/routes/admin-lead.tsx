@@ -38,6 +38,7 @@ import { requireAdminAction } from "#app/platform/access/session.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-lead";
 
 /** The features that show their records of the lead's person on this page (bookings today). */
@@ -56,7 +57,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!(await mayOpenLead(admin, params.id))) throw data(null, { status: 404 });
   const found = await leadPageOf(params.id, admin, clientAddressOf(context), PANELS);
   const counselling = await leadCounsellingOf(params.id, admin);
-  const consent = await consentCardOf(params.id, admin);
+  const consent = await consentCardOf(databaseOf(context), params.id, admin);
   if (!found || !counselling || !consent) throw data(null, { status: 404 });
   const { notes, ...page } = found;
   // One history: the memos from before 상담 기록 are read into it.
@@ -79,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const address = clientAddressOf(context);
   const current = async () => {
     const counselling = await leadCounsellingOf(params.id, admin);
-    const consent = await consentCardOf(params.id, admin);
+    const consent = await consentCardOf(databaseOf(context), params.id, admin);
     if (!counselling || !consent) throw data(null, { status: 404 });
     const history = historyWithMemos(counselling.history, await leadNotesOf(params.id));
     return { counselling: { ...counselling, history }, consent };
@@ -103,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "consent") {
     // A 080 reply or a request on the phone (consent.record, in the same transaction as the event).
-    const result = await recordStaffConsent(params.id, formData, admin, address);
+    const result = await recordStaffConsent(databaseOf(context), params.id, formData, admin, address);
     if (result === "gone") throw data(null, { status: 404 });
     return data({ ...result.answer, ...(await current()) }, { status: result.status });
   }
