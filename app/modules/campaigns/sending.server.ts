@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { site } from "#app/content/site.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { inQuietHours, quietHoursEnd } from "#app/lib/quiet-hours.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import type { DeliveryStatus } from "#app/platform/messaging/statuses.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { listAudience, stillConsenting } from "./audience.server.ts";
 import { adParts, type CampaignSettings, campaignEventKey } from "./campaigns.server.ts";
-import { syncDeliveryReports } from "./delivery.server.ts";
+import type { RecipientStatus } from "./kinds.ts";
 import { ensureOptOutLink } from "./opt-out.server.ts";
 import { parseStoredFilters } from "./schema.ts";
 import { composeAdText, estimateCost, textSize } from "./text.ts";
@@ -75,29 +76,35 @@ async function pauseForTheNight(db: Kysely<Database>, at: Date): Promise<number>
   const rows = await db.selectFrom("campaigns").select("id").where("status", "=", "sending").execute();
   let paused = 0;
   for (const { id } of rows) {
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable("campaigns")
-        .set({ status: "paused", resume_at: until.toISOString(), updated_at: at.toISOString() })
-        .where("id", "=", id)
-        .where("status", "=", "sending")
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return;
-      paused++;
-      await recordAudit(
-        trx,
-        {
-          actorId: null,
-          actorEmail: null,
-          action: "campaign.pause",
-          target: id,
-          detail: { resumeAt: until.toISOString() },
-        },
-        at,
-      );
-    });
+    const resumeAt = until.toISOString();
+    if (await leaveSending(db, id, { status: "paused", resume_at: resumeAt }, at, { resumeAt })) paused++;
   }
   return paused;
+}
+
+/**
+ * A sending campaign paused or done, with its audit entry, in one transaction; false when another
+ * instance moved it first (the update is conditional on "sending").
+ */
+async function leaveSending(
+  db: Kysely<Database>,
+  id: string,
+  change: { status: "paused"; resume_at: string } | { status: "done"; finished_at: string },
+  at: Date,
+  detail?: Record<string, unknown>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("campaigns")
+      .set({ ...change, updated_at: at.toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "sending")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    const action = change.status === "paused" ? "campaign.pause" : "campaign.finish";
+    await recordAudit(trx, { actorId: null, actorEmail: null, action, target: id, ...(detail ? { detail } : {}) }, at);
+    return true;
+  });
 }
 
 async function resumeAfterTheNight(db: Kysely<Database>, at: Date): Promise<number> {
@@ -317,37 +324,54 @@ export async function queueBatch(
   });
 }
 
-/** Recipients follow their texts: sent → 접수, dead or not sent → 실패 (the reason), cancelled → 제외. */
+/**
+ * Recipients follow their texts: sent → 접수, dead or not sent → 실패 (the reason), cancelled → 제외;
+ * then the carrier's report on an accepted one: 성공, or 실패 with its reason.
+ */
 async function syncRecipients(db: Kysely<Database>, at: Date) {
   const iso = at.toISOString();
-  const messageOf = (status: string[]) =>
-    sql<boolean>`exists (select 1 from messages m where m.id = campaign_recipients.message_id and m.status in (${sql.join(status)}))`;
+  const messageWhere = (condition: RawBuilder<unknown>) =>
+    sql<boolean>`exists (select 1 from messages m where m.id = campaign_recipients.message_id and ${condition})`;
+  const withStatus = (status: string[]) => messageWhere(sql`m.status in (${sql.join(status)})`);
+  const reported = (delivery: DeliveryStatus) => messageWhere(sql`m.delivery_status = ${delivery}`);
+  const failWith = (from: RecipientStatus[], reason: RawBuilder<string | null>, when: RawBuilder<boolean>) =>
+    db
+      .updateTable("campaign_recipients")
+      .set((eb) => ({
+        status: "failed",
+        reason: eb
+          .selectFrom("messages as m")
+          .select(reason.as("reason"))
+          .whereRef("m.id", "=", "campaign_recipients.message_id"),
+        updated_at: iso,
+      }))
+      .where("status", "in", from)
+      .where(when)
+      .execute();
   await db
     .updateTable("campaign_recipients")
     .set({ status: "accepted", reason: null, updated_at: iso })
     .where("status", "=", "enqueued")
-    .where(messageOf(["sent"]))
+    .where(withStatus(["sent"]))
     .execute();
-  await db
-    .updateTable("campaign_recipients")
-    .set((eb) => ({
-      status: "failed",
-      reason: eb
-        .selectFrom("messages as m")
-        .select("m.last_error")
-        .whereRef("m.id", "=", "campaign_recipients.message_id"),
-      updated_at: iso,
-    }))
-    .where("status", "=", "enqueued")
-    .where(messageOf(["dead", "not_sent"]))
-    .execute();
+  await failWith(["enqueued"], sql<string | null>`m.last_error`, withStatus(["dead", "not_sent"]));
   await db
     .updateTable("campaign_recipients")
     .set({ status: "skipped", reason: campaignCopy.reasons.cancelled, updated_at: iso })
     .where("status", "=", "enqueued")
-    .where(messageOf(["cancelled"]))
+    .where(withStatus(["cancelled"]))
     .execute();
-  await syncDeliveryReports(db, iso);
+  await db
+    .updateTable("campaign_recipients")
+    .set({ status: "delivered", reason: null, updated_at: iso })
+    .where("status", "in", ["enqueued", "accepted"])
+    .where(reported("delivered"))
+    .execute();
+  await failWith(
+    ["enqueued", "accepted"],
+    sql<string | null>`coalesce(m.delivery_reason, m.delivery_code)`,
+    reported("failed"),
+  );
 }
 
 async function finishCampaigns(db: Kysely<Database>, at: Date): Promise<number> {
@@ -362,17 +386,7 @@ async function finishCampaigns(db: Kysely<Database>, at: Date): Promise<number> 
       .limit(1)
       .executeTakeFirst();
     if (open) continue;
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable("campaigns")
-        .set({ status: "done", finished_at: at.toISOString(), updated_at: at.toISOString() })
-        .where("id", "=", id)
-        .where("status", "=", "sending")
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return;
-      finished++;
-      await recordAudit(trx, { actorId: null, actorEmail: null, action: "campaign.finish", target: id }, at);
-    });
+    if (await leaveSending(db, id, { status: "done", finished_at: at.toISOString() }, at)) finished++;
   }
   return finished;
 }

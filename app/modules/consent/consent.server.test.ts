@@ -303,25 +303,13 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       return data;
     };
     const opts = { now: DAY, settings };
-    const refused = await recordStaffConsent(
-      database.db,
-      id,
-      form({ choice: "phone-given", reason: "통화 중 동의" }),
-      counsellor,
-      address,
-      opts,
-    );
+    const record = (choice: string, reason: string, who: typeof owner | typeof counsellor, options: typeof opts) =>
+      recordStaffConsent(database.db, id, form({ choice, reason }), who, address, options);
+    const refused = await record("phone-given", "통화 중 동의", counsellor, opts);
     expect(refused).toMatchObject({ status: 403, answer: { ok: false, reason: "통화 중 동의" } });
     expect(await consentHistory(database.db, "010-1111-2222")).toEqual([]);
 
-    const given = await recordStaffConsent(
-      database.db,
-      id,
-      form({ choice: "phone-given", reason: "통화 중 동의" }),
-      owner,
-      address,
-      opts,
-    );
+    const given = await record("phone-given", "통화 중 동의", owner, opts);
     expect(given).toMatchObject({ status: 200, answer: { ok: true } });
     expect(
       (await database.db.selectFrom("leads").select("marketing_consent").where("id", "=", id).executeTakeFirst())
@@ -329,14 +317,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     ).toBe(1);
 
     const later = { now: new Date(DAY.getTime() + 60_000), settings };
-    const withdrawn = await recordStaffConsent(
-      database.db,
-      id,
-      form({ choice: "reply080", reason: "080 회신 확인" }),
-      counsellor,
-      address,
-      later,
-    );
+    const withdrawn = await record("reply080", "080 회신 확인", counsellor, later);
     expect(withdrawn).toMatchObject({ status: 200, answer: { ok: true } });
     const card = await consentCardOf(database.db, id, counsellor);
     expect(card).toMatchObject({
@@ -358,14 +339,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       ["c-kim", id, { choice: "reply080", recorded: true, changedLeads: 1, reasonLength: 9 }],
     ]);
     // The same withdrawal again changes nothing but is still logged as tried.
-    const again = await recordStaffConsent(
-      database.db,
-      id,
-      form({ choice: "phone-withdrawn", reason: "재요청" }),
-      counsellor,
-      address,
-      later,
-    );
+    const again = await record("phone-withdrawn", "재요청", counsellor, later);
     expect(again).toMatchObject({
       status: 200,
       answer: { ok: true, message: expect.stringContaining("바뀐 것이 없습니다") },

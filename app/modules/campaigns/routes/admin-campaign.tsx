@@ -10,7 +10,7 @@ import { UNIT_PRICE_WON } from "#app/modules/campaigns/text.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-campaign";
 
@@ -40,19 +40,20 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
   const sentTotal = view.sent.reduce((sum, row) => sum + row.count, 0);
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{view.name}</h1>
-          <p className={styles.pageLead}>
+      <PageHeader
+        title={view.name}
+        lead={
+          <>
             {campaignStatusLabels[view.status]}
             {view.scheduledAt ? ` · ${copy.fields.when} ${formatKoreanDateTime(view.scheduledAt)}` : ""}
             {view.resumeAt ? ` · ${copy.resumes(formatKoreanDateTime(view.resumeAt))}` : ""}
-          </p>
-        </div>
+          </>
+        }
+      >
         <Link to={href("/admin/campaigns")} className={styles.button}>
           {copy.back}
         </Link>
-      </div>
+      </PageHeader>
       {done && (
         <p className={styles.success} role="status">
           {done}

@@ -7,7 +7,7 @@ import { campaignStatusLabels } from "#app/modules/campaigns/kinds.ts";
 import { EMPTY_CAMPAIGN } from "#app/modules/campaigns/schema.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, PageHeader, Pager } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-campaigns";
 
@@ -27,15 +27,11 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
   if (creating || actionData) {
     return (
       <div className={styles.page}>
-        <div className={styles.pageHeader}>
-          <div>
-            <h1 className={styles.pageTitle}>{copy.createTitle}</h1>
-            <p className={styles.pageLead}>{copy.lead}</p>
-          </div>
+        <PageHeader title={copy.createTitle} lead={copy.lead}>
           <Link to={href("/admin/campaigns")} className={styles.button}>
             {copy.back}
           </Link>
-        </div>
+        </PageHeader>
         <CampaignComposer
           values={actionData?.values ?? EMPTY_CAMPAIGN}
           parts={parts}
@@ -48,15 +44,11 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
   }
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
+      <PageHeader title={copy.title} lead={copy.lead}>
         <Link to={`${href("/admin/campaigns")}?new`} className={styles.buttonPrimary}>
           {copy.create}
         </Link>
-      </div>
+      </PageHeader>
       <div className={styles.card}>
         <DataTable
           caption={copy.title}

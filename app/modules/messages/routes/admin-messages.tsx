@@ -3,7 +3,7 @@ import { adminMessagesPage } from "#app/modules/messages/admin.server.ts";
 import { adminMessagesCopy as copy } from "#app/modules/messages/admin-copy.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, PageHeader, Pager } from "#app/platform/admin-ui/blocks.tsx";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import { MESSAGE_STATUSES } from "#app/platform/messaging/statuses.ts";
@@ -23,12 +23,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const query = (next: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(next) })}`;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={copy.lead} />
       {notConfigured && (
         <p className={styles.notice} role="note">
           {copy.notConfigured}
