@@ -16,20 +16,9 @@ import { parseStoredFilters } from "./schema.ts";
 import { composeAdText, estimateCost, textSize } from "./text.ts";
 
 /**
- * A round of the campaigns' job (every instance runs it; everything it does is claimed by a
- * conditional update, so instances never collide, and its state is in the database, so a crash
- * or restart resumes where it stopped):
- *
- * 1. quiet hours (21:00–08:00 Korea time): a sending campaign pauses until 08:00; nothing starts;
- * 2. paused campaigns whose 08:00 has come go on; scheduled ones that are due start: the audience
- *    is counted again and its numbers written as recipients (UNIQUE campaign and number) in the
- *    same transaction as the status change (over the threshold without approval: back to approval);
- * 3. each sending campaign hands one batch of queued recipients to the text outbox: claimed, their
- *    consent checked again right then (a withdrawal since the start is honoured), each text composed
- *    with its required parts and queued once (the outbox's unique event key), in one transaction;
- *    a next batch only when the outbox has sent the last (the rate);
- * 4. recipients' statuses follow their texts (접수, 실패 with the provider's reason); a campaign
- *    with nothing left queued or on its way is done.
+ * A round of the campaigns' job, on every instance (each step claimed by a conditional update; all
+ * state in the database): pause for the quiet hours, start what is due (the audience counted again),
+ * queue one batch per campaign with consent checked again, let recipients follow their texts.
  */
 export type CampaignRoundOptions = {
   db: Kysely<Database>;
@@ -37,7 +26,6 @@ export type CampaignRoundOptions = {
   batchSize: number;
   now?: () => Date;
   leaseMs?: number;
-  /** Called after texts were queued (the message relay's kick). */
   onQueued?: () => void;
 };
 
@@ -82,10 +70,7 @@ async function pauseForTheNight(db: Kysely<Database>, at: Date): Promise<number>
   return paused;
 }
 
-/**
- * A sending campaign paused or done, with its audit entry, in one transaction; false when another
- * instance moved it first (the update is conditional on "sending").
- */
+/** A sending campaign paused or done with its audit entry; false when another instance moved it first. */
 async function leaveSending(
   db: Kysely<Database>,
   id: string,
@@ -223,7 +208,6 @@ async function startDueCampaigns(db: Kysely<Database>, settings: CampaignSetting
   return started;
 }
 
-/** One batch of a sending campaign: claimed, consent checked again, queued in the outbox. */
 export async function queueBatch(
   db: Kysely<Database>,
   campaignId: string,

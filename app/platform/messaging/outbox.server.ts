@@ -1,12 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import { backoffDelayMs } from "#app/lib/background-job.server.ts";
 
-/**
- * One outbox, knowing no feature: a table of rows written with the event they tell about and
- * sent later by a relay (the lead webhook's `lead_deliveries`, the text messages' `messages`).
- * A row is `pending` until it is sent or dead; `attempts` counts tries, `next_attempt_at` says
- * when it is due and `locked_until` is the lease of the relay holding it.
- */
+/** One outbox for any table of rows written with their event and sent later by a relay; `locked_until` is the lease. */
 type OutboxColumns = {
   id: string;
   status: string;
@@ -24,11 +19,7 @@ export type OutboxExtra = Record<string, string | number | null | RawBuilder<unk
 type OutboxDb = Kysely<Record<string, OutboxColumns>>;
 const asOutbox = <DB>(db: Kysely<DB>) => db as unknown as OutboxDb;
 
-/**
- * Claims up to `limit` pending rows that are due, for `leaseMs`, oldest due first. Each row is
- * claimed by its own conditional update, so two relays (two instances, on SQLite or PostgreSQL)
- * never hold the same row at once; `load` reads a claimed row (undefined: skipped).
- */
+/** Claims due rows one conditional update each, so two relays never hold one; `load` reads each. */
 export async function claimDue<DB, T>(
   db: Kysely<DB>,
   table: string,
@@ -64,10 +55,8 @@ export async function claimDue<DB, T>(
 }
 
 /**
- * Claims up to `limit` due rows at once, for `leaseMs`, and returns them oldest due first: one
- * conditional update over the candidates, returning the rows it changed. Of two relays updating
- * the same rows, the second finds them leased (PostgreSQL re-checks the condition on the row it
- * waited for; SQLite writes one at a time), so a row is held by one relay only.
+ * Claims due rows by one conditional update over the candidates: a second relay finds them leased
+ * (PostgreSQL re-checks the condition on the row it waited for; SQLite writes one at a time).
  */
 export async function claimDueBatch<DB, Row extends { next_attempt_at: string }>(
   db: Kysely<DB>,
@@ -103,7 +92,6 @@ export async function claimDueBatch<DB, Row extends { next_attempt_at: string }>
   return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at));
 }
 
-/** A sent row: its `status` (the caller's word for sent), one more attempt, the lease let go. */
 export async function markSent<DB>(
   db: Kysely<DB>,
   table: string,
@@ -148,10 +136,7 @@ export async function markFailed<DB>(
 
 export type RetryPolicy = { maxAttempts: number; baseDelayMs: number; maxDelayMs: number; random: () => number };
 
-/**
- * When attempt `attempt` (1 for the first) failed: the next try, after an exponential, capped and
- * jittered delay, or null (dead) after the last attempt or when the failure is `permanent`.
- */
+/** The next try after a capped, jittered exponential delay; null (dead) after the last or a permanent failure. */
 export function nextAttemptAt(
   attempt: number,
   { maxAttempts, baseDelayMs, maxDelayMs, random }: RetryPolicy,

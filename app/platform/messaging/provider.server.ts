@@ -3,11 +3,8 @@ import type { MessageRow } from "./tables.ts";
 import type { TextTemplate } from "./text-template.ts";
 
 /**
- * Where text messages go. `log` (the default) sends nothing: the relay marks each message
- * "not sent: no provider configured" and nothing claims a text went out. `solapi` sends through
- * SOLAPI's REST API (https://developers.solapi.com) with a small client over `fetch`; the official
- * SDK (npm `solapi` 6.x) hard-codes its base URL, so tests could not point it at a local fake
- * (docs/decisions/2026-11-24-text-messages-solapi.md).
+ * Where texts go: `log` sends nothing (each is marked not sent); `solapi` through SOLAPI's REST API
+ * with a small client over `fetch`, since the official SDK hard-codes its base URL and tests need a fake.
  */
 export type SendOutcome =
   | {
@@ -21,7 +18,6 @@ export type SendOutcome =
   /** `unknown`: the provider may have taken the message (a timeout, an answer that was not its own). */
   | { status: "failed"; permanent: boolean; error: string; unknown?: boolean };
 
-/** Whether a message whose send had an unknown outcome reached the provider after all. */
 export type LookupOutcome =
   | { status: "found"; providerMessageId: string | null; channel: string }
   | { status: "not-found" }
@@ -30,19 +26,13 @@ export type LookupOutcome =
 export type MessageProvider = {
   name: "log" | "solapi";
   send(message: MessageRow): Promise<SendOutcome>;
-  /**
-   * Several messages in one request (up to SOLAPI_MAX_BATCH), each one's outcome by its id; a
-   * provider without it gets `send` once per message.
-   */
+  /** Up to SOLAPI_MAX_BATCH in one request; without it, `send` once per message. */
   sendMany?(messages: readonly MessageRow[]): Promise<Map<string, SendOutcome>>;
   /** Looks the message up at the provider (sent since `since`); a provider without it resends. */
   findSent?(message: MessageRow, since: Date): Promise<LookupOutcome>;
 };
 
-/**
- * 알림톡 setup: the Kakao channel, the template id registered per kind, and each kind's text template
- * (declared by the feature that writes the text), whose variables are read back from the stored body.
- */
+/** 알림톡: the Kakao channel, a template id per kind and the kind's text template (declared by its feature). */
 export type Alimtalk = {
   pfId: string;
   templates: Partial<Record<string, string>>;
@@ -58,7 +48,6 @@ export function logProvider(): MessageProvider {
 export type SolapiOptions = {
   apiKey: string;
   apiSecret: string;
-  /** The registered sender number. */
   sender: string;
   baseUrl?: string;
   /** 알림톡: the Kakao channel (pfId); other kinds go as SMS/LMS. */
@@ -97,16 +86,12 @@ type SolapiListAnswer = {
   messageList?: Record<string, { messageId?: string; type?: string; customFields?: Record<string, string> }>;
 };
 
-/** Our name for a SOLAPI message type: ATA is 알림톡, the others as they are (sms, lms, mms). */
 export const channelOf = (type: string | null | undefined) =>
   type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase();
 /** SOLAPI reads ISO dates without milliseconds (the SDK sends date-fns' formatISO). */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
-/**
- * SOLAPI's documented ceiling per `send-many/detail` request: 10,000 messages (its SDK's `send`:
- * "한번의 요청으로 최대 10,000건까지"; the group API: 10,000 numbers and 15 MB per request).
- */
+/** SOLAPI's documented ceiling per `send-many/detail` request. */
 export const SOLAPI_MAX_BATCH = 10_000;
 
 /** A refusal in `failedMessageList` of a message sent as 알림톡: sent again as SMS/LMS. */
@@ -117,10 +102,7 @@ type RefusableOutcome =
 const NOT_IN_ANSWER = "SOLAPI 응답에 없음(발송 여부 확인 필요)";
 const UNANSWERED: SendOutcome = { status: "failed", permanent: false, error: NOT_IN_ANSWER, unknown: true };
 
-/**
- * One message as SOLAPI takes it: SMS, LMS or 알림톡 (its template's variables read from the text,
- * with SOLAPI's own fallback to SMS/LMS); `kakao` left out: SMS/LMS whatever the kind.
- */
+/** One message as SOLAPI takes it; without `kakao`, SMS/LMS whatever the kind. */
 export function solapiMessage(
   message: MessageRow,
   { sender, kakao }: Pick<SolapiOptions, "sender" | "kakao">,
@@ -292,9 +274,8 @@ export function solapiProvider({
 }
 
 /**
- * A message's 알림톡, when it may go as one: a service text of a kind with a configured template,
- * not our own SMS in place of an undelivered 알림톡, and its text that template filled in.
- * Advertising never goes as 알림톡 (Kakao's rule; an ad's kind has no template either).
+ * A message's 알림톡: a service text (Kakao refuses ads) of a kind with a template, not our own SMS
+ * in place of an undelivered one, and its body that template filled in.
  */
 export function alimtalkOf(
   message: Pick<MessageRow, "kind" | "purpose" | "body" | "fallback_of">,
