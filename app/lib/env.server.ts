@@ -163,7 +163,7 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /**
    * 알림톡 for the booking texts: the Kakao channel id (pfId) and one approved template id per text
-   * (app/modules/messages/config.server.ts). SOLAPI_KAKAO_PF_ID and SOLAPI_KAKAO_TEMPLATES
+   * (app/modules/messages/alimtalk.server.ts). SOLAPI_KAKAO_PF_ID and SOLAPI_KAKAO_TEMPLATES
    * (`kind=templateId` pairs, e.g. booking.confirmation=KA01TP…) are older names for the same.
    */
   KAKAO_PF_ID: optionalText,

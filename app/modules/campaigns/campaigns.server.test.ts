@@ -209,7 +209,7 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     const campaign = await database.db.selectFrom("campaigns").selectAll().executeTakeFirstOrThrow();
     expect(campaign).toMatchObject({ status: "done", recipient_count: 2, estimated_cost: 100 });
 
-    // The carriers' reports (app/modules/messages/delivery-reports.server.ts): 접수 → 성공, 실패 with the reason.
+    // The carriers' reports (platform/messaging/delivery-reports.server.ts): 접수 → 성공, 실패 with the reason.
     const report = (to: string, set: { delivery_status: "delivered" | "failed"; delivery_reason?: string }) =>
       database.db.updateTable("messages").set(set).where("kind", "=", "campaign").where("recipient", "=", to).execute();
     await report(phone(1), { delivery_status: "delivered" });

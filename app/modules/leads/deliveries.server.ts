@@ -5,7 +5,7 @@ import { claimDue, markFailed, markSent } from "#app/platform/messaging/outbox.s
 import { getLead, type LeadRecord } from "./lead.server.ts";
 
 /**
- * The forwarding outbox (`lead_deliveries`, on the generic outbox of lib/outbox.server.ts): rows
+ * The forwarding outbox (`lead_deliveries`, on the generic outbox of platform/messaging/outbox.server.ts): rows
  * written with their lead, sent by relay.server.ts.
  */
 type Db = Kysely<Database> | Transaction<Database>;
