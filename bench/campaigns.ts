@@ -16,8 +16,8 @@ import SqliteDatabase from "better-sqlite3";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { runCampaignRound } from "#app/modules/campaigns/sending.server.ts";
-import { solapiProvider } from "#app/modules/messages/provider.server.ts";
-import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
+import { solapiProvider } from "#app/platform/messaging/provider.server.ts";
+import { relayDueMessages } from "#app/platform/messaging/relay.server.ts";
 import { startFakeSolapi } from "../tests/fakes/solapi.ts";
 
 const RECIPIENTS = 10_000;

@@ -5,6 +5,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { startMessaging } from "#app/platform/messaging/start.server.ts";
 import { createApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
@@ -17,6 +18,9 @@ export async function startServer({ root }: { root: string }) {
   const applied = await migrateToLatest(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
   const stopMaintenance = scheduleMaintenance(database.db, { env });
+  // The text relay before the features' jobs, which queue texts and kick it.
+  const stopMessaging = startMessaging({ db: database.db, env, features: FEATURES });
+  // Each feature's background jobs (app/modules/index.server.ts), in the list's order.
   const stopJobs = FEATURES.flatMap((feature) => feature.jobs ?? []).map((job) => job({ db: database.db, env }));
 
   const app = await createApp({
@@ -45,6 +49,7 @@ export async function startServer({ root }: { root: string }) {
     // Let requests in flight finish, then close the database; a stuck connection gets 10 s.
     const finish = async () => {
       for (const stop of stopJobs) await stop();
+      await stopMessaging();
       await closeDatabase();
       process.exit(0);
     };

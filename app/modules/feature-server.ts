@@ -3,6 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
 import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
+import type { MessagingHooks } from "#app/platform/messaging/start.server.ts";
 
 /** What a running job gets: the migrated database and the checked environment. */
 export type FeatureContext = { db: Kysely<Database>; env: Env };
@@ -173,4 +174,6 @@ export type FeatureServer = {
   onStaffDeactivated?: (trx: Transaction<Database>, userId: string) => Promise<Record<string, number>>;
   /** Its records of one person for a data-subject request: find, export, erase (see PersonDataSource). */
   personData?: PersonDataSource;
+  /** What it adds to the text relay the platform runs: renderers, a round's hook, 알림톡 templates. */
+  messaging?: MessagingHooks;
 };

@@ -37,7 +37,6 @@ export const FEATURES: readonly FeatureServer[] = [
   bookingsServer,
   messagesServer,
   consentServer,
-  // After bookings, whose job starts the text relay this one kicks.
   campaignsServer,
   pressServer,
   salesScheduleServer,

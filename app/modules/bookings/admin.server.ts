@@ -8,9 +8,9 @@ import { isDay, seoulDay } from "#app/lib/korea-time.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import { visiblePhones } from "#app/modules/counselling/access.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import type { BookingDecision } from "./admin-schema.ts";
 import {
   availability,

@@ -8,7 +8,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 const kick = vi.fn();
-vi.mock("#app/modules/messages/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
+vi.mock("#app/platform/messaging/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
 vi.mock("#app/lib/logger.server.ts", () => ({ logger: { info: vi.fn(), warn: vi.fn() } }));
 
 const { createBooking, getSchedule, setSlotCapacity } = await import("./booking.server.ts");

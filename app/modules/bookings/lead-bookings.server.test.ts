@@ -9,7 +9,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 const kick = vi.fn();
-vi.mock("#app/modules/messages/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
+vi.mock("#app/platform/messaging/relay.server.ts", () => ({ getMessageRelay: () => ({ kick }) }));
 
 const { bookingsLeadAction, bookingsPanelOf } = await import("./lead-bookings.server.ts");
 const { saveSchedule } = await import("./booking.server.ts");

@@ -9,8 +9,8 @@ import { attributionFromColumns } from "#app/modules/attribution/attribution.ts"
 import type { LeadPanel, LeadPanelAction, LeadPanelViewer } from "#app/modules/feature-server.ts";
 import { getLead } from "#app/modules/leads/lead.server.ts";
 import { resolveLeadId } from "#app/modules/leads/person.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import { adminBookingsCopy } from "./admin-copy.ts";
 import {
   availability,

@@ -8,8 +8,8 @@ import { z } from "#app/lib/zod.ts";
 import { bookingLookupCopy as copy } from "#app/modules/bookings/lookup-copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { VisitLeadSchema } from "#app/modules/leads/schema.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import { type FoundBooking, lookupPhoneKey, requestLookupCode, verifyLookupCode } from "./lookup.server.ts";
 import { textingEnabled } from "./texting.server.ts";
 

@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
-import type { MessageRow } from "#app/modules/messages/tables.ts";
+import type { MessageRow } from "#app/platform/messaging/tables.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { bookingLinkKey, bookingLinkToken, hashBookingToken, knownBookingToken } from "./token.server.ts";
 
 /**

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "#app/lib/korea-time.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { BOOKING_LINK } from "./notifications.server.ts";
 
 /** The day-before reminder from `reminderTime` on; the event key makes it one per booking whichever instance runs it. */

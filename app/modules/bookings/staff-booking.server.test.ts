@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
-import { listMessages } from "#app/modules/messages/outbox.server.ts";
+import { listMessages } from "#app/platform/messaging/text-outbox.server.ts";
 import {
   availability,
   createBooking,

@@ -8,8 +8,8 @@ import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attrib
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import type { BookingResult, BookingSummary } from "./result.ts";

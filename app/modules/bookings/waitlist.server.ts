@@ -5,8 +5,8 @@ import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import type { WaitlistStatus } from "#app/modules/bookings/statuses.ts";
 import type { BookingWaitlistRow } from "#app/modules/bookings/tables.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;

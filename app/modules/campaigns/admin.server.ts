@@ -1,10 +1,13 @@
+import { data, href, redirect } from "react-router";
 import { site } from "#app/content/site.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { seoulDay } from "#app/lib/korea-time.ts";
 import { maskPhone } from "#app/lib/mask.ts";
-import { textingEnabled } from "#app/modules/messages/texting.server.ts";
-import type { AdminUser } from "#app/platform/access/session.server.ts";
+import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import type { Staff } from "#app/platform/access/staff.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { textingEnabled } from "#app/platform/messaging/texting.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { countAudience } from "./audience.server.ts";
 import {
@@ -15,7 +18,6 @@ import {
   createCampaign,
   getCampaign,
   listCampaigns,
-  type Outcome,
   requestSend,
   saveCampaign,
   testSendCampaign,
@@ -26,6 +28,7 @@ import {
   type CampaignDraft,
   type CampaignFormValues,
   campaignFormValues,
+  EMPTY_CAMPAIGN,
   parseCampaignDraft,
   parseSendWhen,
   parseStoredFilters,
@@ -33,13 +36,10 @@ import {
 import { campaignSettings } from "./settings.server.ts";
 import { estimateCost, textSize, UNIT_PRICE_WON } from "./text.ts";
 
-/** What the admin routes call: (input, the signed-in staff member, client address). */
-const actorOf = (admin: AdminUser, ipAddress: string | null): CampaignActor & { name: string } => ({
-  actorId: admin.id,
-  actorEmail: admin.email,
-  ipAddress,
-  role: admin.role,
-  name: admin.name,
+const actorOf = (staff: Staff): CampaignActor & { name: string } => ({
+  ...staff.audit,
+  role: staff.role,
+  name: staff.actor.name,
 });
 
 /** The parts the composer's preview adds around the body (the link as long as a real one). */
@@ -53,9 +53,17 @@ export async function previewParts() {
   };
 }
 
-export async function campaignList(page: number) {
-  const { items, hasNext } = await listCampaigns(getDatabase().db, { page });
+/** The list of campaigns, newest first; `?new`: the composer of a new one (posted to the list). */
+export async function adminCampaignsPage({ db }: Pick<Staff, "db">, url: URL) {
+  const parts = await previewParts();
+  if (url.searchParams.has("new")) return { creating: true as const, parts, items: [], page: 1, hasNext: false };
+  const pageParam = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
+  const { items, hasNext } = await listCampaigns(db, { page });
   return {
+    creating: false as const,
+    parts,
+    page,
     hasNext,
     items: items.map((row) => ({
       id: row.id,
@@ -71,21 +79,47 @@ export async function campaignList(page: number) {
   };
 }
 
-export async function createFromForm(
-  formData: FormData,
-  admin: AdminUser,
-  ipAddress: string | null,
-): Promise<Outcome<string> & { values: CampaignFormValues }> {
-  const values = campaignFormValues(formData);
-  const parsed = parseCampaignDraft(values);
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.message, values };
-  const outcome = await createCampaign(
-    getDatabase().db,
-    parsed.data,
-    actorOf(admin, ipAddress),
-    await campaignSettings(getEnv()),
-  );
-  return { ...outcome, values };
+/** A new campaign from the composer: to its page, or the form again with the reason. */
+export async function createCampaignAction(staff: Staff, request: Request) {
+  await requireAdminAction(request);
+  const formData = await readFormData(request);
+  try {
+    const values = campaignFormValues(formData);
+    const parsed = parseCampaignDraft(values);
+    if (!parsed.success) return data({ message: parsed.message, values }, { status: 400 });
+    const outcome = await createCampaign(staff.db, parsed.data, actorOf(staff), await campaignSettings(getEnv()));
+    if (!outcome.ok) return data({ message: outcome.message, values }, { status: outcome.status });
+    return redirect(`${href("/admin/campaigns/:id", { id: outcome.value })}?done=created`);
+  } catch {
+    return data({ message: campaignCopy.errors.failed, values: EMPTY_CAMPAIGN }, { status: 503 });
+  }
+}
+
+/** One campaign's page: the view, the composer's parts and the done message of the last post. */
+export async function adminCampaignPage(staff: Staff, id: string, url: URL) {
+  const view = await campaignView(staff, id, { recipients: url.searchParams.has("recipients") });
+  if (!view) throw data({ error: campaignCopy.errors.notFound }, { status: 404 });
+  const done = url.searchParams.get("done");
+  return {
+    view,
+    parts: await previewParts(),
+    done:
+      done && Object.hasOwn(campaignCopy.done, done) ? campaignCopy.done[done as keyof typeof campaignCopy.done] : null,
+    today: seoulDay(new Date()),
+  };
+}
+
+/** A post on a campaign's page: back to it with what was done, or the reason. */
+export async function campaignPageAction(staff: Staff, id: string, request: Request) {
+  await requireAdminAction(request);
+  const formData = await readFormData(request);
+  try {
+    const result = await campaignAction(staff, id, formData);
+    if (!result.ok) return data({ message: result.message, values: result.values ?? null }, { status: result.status });
+    return redirect(`${href("/admin/campaigns/:id", { id })}?done=${result.done}`);
+  } catch {
+    return data({ message: campaignCopy.errors.failed, values: null }, { status: 503 });
+  }
 }
 
 export type CampaignView = NonNullable<Awaited<ReturnType<typeof campaignView>>>;
@@ -96,12 +130,8 @@ export type CampaignView = NonNullable<Awaited<ReturnType<typeof campaignView>>>
  * masked numbers and why each was or was not texted only for the owner and managers, on request
  * (an access to personal data: audited).
  */
-export async function campaignView(
-  id: string,
-  admin: AdminUser,
-  { recipients = false, ipAddress = null as string | null } = {},
-) {
-  const db = getDatabase().db;
+async function campaignView(staff: Staff, id: string, { recipients = false } = {}) {
+  const { db, actor: admin } = staff;
   const campaign = await getCampaign(db, id);
   if (!campaign) return null;
   const filters = parseStoredFilters(campaign.filters);
@@ -153,9 +183,7 @@ export async function campaignView(
       .limit(200)
       .execute();
     await recordAudit(db, {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      ipAddress,
+      ...staff.audit,
       action: "campaign.recipients",
       target: id,
       detail: { count: rows.length },
@@ -192,20 +220,15 @@ export async function campaignView(
   };
 }
 
-export type CampaignActionResult =
+type CampaignActionResult =
   | { ok: true; done: keyof typeof campaignCopy.done }
   | { ok: false; status: number; message: string; values?: CampaignFormValues };
 
 /** The page's posts, by `intent`: save, test, send, approve, cancel. */
-export async function campaignAction(
-  id: string,
-  formData: FormData,
-  admin: AdminUser,
-  ipAddress: string | null,
-): Promise<CampaignActionResult> {
-  const db = getDatabase().db;
+async function campaignAction(staff: Staff, id: string, formData: FormData): Promise<CampaignActionResult> {
+  const { db } = staff;
   const settings = await campaignSettings(getEnv());
-  const actor = actorOf(admin, ipAddress);
+  const actor = actorOf(staff);
   const intent = formData.get("intent");
   if (intent === "save") {
     const values = campaignFormValues(formData);

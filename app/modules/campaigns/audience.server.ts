@@ -6,19 +6,9 @@ import type { CampaignFilters } from "./schema.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Who may get an advertising text, the rule no filter turns off (정보통신망법 art. 50(1)):
- *
- * A number is eligible when its consent history says so now (`consentInForce`, the consent
- * module's one rule, the same `marketingAllowed` applies): its latest choice is a consent — a form
- * with the box ticked, staff recording a yes — with no withdrawal (link, 080, phone, erase) and no
- * later form of the person's own with the box left empty since. The leads' `marketing_consent`
- * flags only show what each form said; they decide nothing here.
- * One recipient per number (its newest lead, by created_at then id, gives the name and the lead
- * id), whatever its leads; a number needs a lead to be in an audience (the filters are the leads').
- *
- * The filters narrow further: at least one lead of the number must match every filter given
- * (stage, channel and campaign of arrival, its Korea day within the range); booked / visited look
- * at the number's bookings (booked: any booking not cancelled; visited: one marked arrived).
+ * Who may get an advertising text: a number whose consent history allows it now (`consentInForce`;
+ * the leads' flags decide nothing), once, named by its newest lead; at least one lead of it matches
+ * every filter given, and booked / visited look at its bookings.
  */
 export type AudienceMember = { phone: string; leadId: string; name: string };
 
@@ -80,10 +70,7 @@ export async function listAudience(db: Db, filters: CampaignFilters): Promise<Au
   return rows.map((row) => ({ phone: row.phone, leadId: row.id, name: row.name }));
 }
 
-/**
- * The same rule for given numbers, right before their batch is queued: those still eligible, with
- * their newest lead's name (an opt-out after the campaign started is honoured here).
- */
+/** The same rule right before a batch is queued: an opt-out after the start is honoured. */
 export async function stillConsenting(
   db: Db,
   phones: readonly string[],

@@ -3,8 +3,8 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { recordConsent, withdrawByOptOutToken } from "#app/modules/consent/consent.server.ts";
 import { optOutToken } from "#app/modules/consent/token.server.ts";
 import { insertBooking } from "#app/modules/leads/test-rows.ts";
-import type { MessageProvider } from "#app/modules/messages/provider.server.ts";
-import { relayDueMessages } from "#app/modules/messages/relay.server.ts";
+import type { MessageProvider } from "#app/platform/messaging/provider.server.ts";
+import { relayDueMessages } from "#app/platform/messaging/relay.server.ts";
 import { countAudience, listAudience } from "./audience.server.ts";
 import {
   approveCampaign,
@@ -209,7 +209,7 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     const campaign = await database.db.selectFrom("campaigns").selectAll().executeTakeFirstOrThrow();
     expect(campaign).toMatchObject({ status: "done", recipient_count: 2, estimated_cost: 100 });
 
-    // The carriers' reports (app/modules/messages/delivery-reports.server.ts): 접수 → 성공, 실패 with the reason.
+    // The carriers' reports (platform/messaging/delivery-reports.server.ts): 접수 → 성공, 실패 with the reason.
     const report = (to: string, set: { delivery_status: "delivered" | "failed"; delivery_reason?: string }) =>
       database.db.updateTable("messages").set(set).where("kind", "=", "campaign").where("recipient", "=", to).execute();
     await report(phone(1), { delivery_status: "delivered" });

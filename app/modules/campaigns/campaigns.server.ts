@@ -4,9 +4,9 @@ import { site } from "#app/content/site.ts";
 import type { Database } from "#app/db/schema.ts";
 import { seoulInstant } from "#app/lib/korea-time.ts";
 import { inQuietHours } from "#app/lib/quiet-hours.ts";
-import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
 import { type AuditEntry, recordAudit } from "#app/platform/audit/audit.server.ts";
+import { enqueueMessage, redactMessages } from "#app/platform/messaging/text-outbox.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { countAudience } from "./audience.server.ts";
 import type { CampaignStatus } from "./kinds.ts";
@@ -15,10 +15,8 @@ import { type CampaignDraft, parseStoredFilters, type SendWhen } from "./schema.
 import type { CampaignRow } from "./tables.ts";
 import { type AdParts, composeAdText, estimateCost, textSize } from "./text.ts";
 
-/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
 export type CampaignActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress"> & { role: StaffRole };
 
-/** What the rules need from the settings (env) and the outside: read once by the caller. */
 export type CampaignSettings = {
   contactPhone: string;
   optOut080: string | null;
@@ -58,7 +56,6 @@ function checkSize(draft: Pick<CampaignDraft, "body">, settings: CampaignSetting
   return size;
 }
 
-/** A new campaign, a draft: counted, its cost estimated; campaign.create in the same transaction. */
 export async function createCampaign(
   db: Kysely<Database>,
   draft: CampaignDraft,
@@ -104,10 +101,7 @@ export async function createCampaign(
 
 const EDITABLE: CampaignStatus[] = ["draft", "approval_needed", "scheduled"];
 
-/**
- * Saves the text and the audience. A scheduled or waiting campaign goes back to a draft (its
- * approval and, when the text changed, its test send no longer hold).
- */
+/** Saves text and audience; a scheduled or waiting campaign goes back to a draft (its approval no longer holds). */
 export async function saveCampaign(
   db: Kysely<Database>,
   id: string,
@@ -149,11 +143,7 @@ export async function saveCampaign(
   });
 }
 
-/**
- * The test send: the text exactly as a recipient gets it (with the author's own opt-out link), to
- * the signed-in staff member's phone from their account. Required before the real send, for the
- * text as it is now.
- */
+/** The test send to the author's own phone, exactly as a recipient gets it; required for the text as it is now. */
 export async function testSendCampaign(
   db: Kysely<Database>,
   id: string,
@@ -196,13 +186,9 @@ export async function testSendCampaign(
   });
 }
 
-/** How far ahead a campaign may be scheduled. */
 const MAX_AHEAD_MS = 90 * 86_400_000;
 
-/**
- * Send now or at a Korea time: refused in the quiet hours, without a test send of this text, with
- * nobody to send to; over the approval threshold it waits for a second person.
- */
+/** Send now or at a Korea time; over the approval threshold it waits for a second person. */
 export async function requestSend(
   db: Kysely<Database>,
   id: string,
@@ -299,10 +285,7 @@ export async function approveCampaign(
   });
 }
 
-/**
- * Cancels a campaign before or while it goes: the recipients not yet handed to the outbox are
- * skipped, and texts still waiting in the outbox (not being sent this moment) are cancelled.
- */
+/** Cancels a campaign: recipients not yet queued are skipped, texts still waiting cancelled. */
 export async function cancelCampaign(
   db: Kysely<Database>,
   id: string,

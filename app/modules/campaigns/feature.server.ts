@@ -1,6 +1,6 @@
 import { repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { campaignsPersonData, deleteExpiredRecipients } from "./person-data.server.ts";
 import { type CampaignRoundOptions, runCampaignRound } from "./sending.server.ts";

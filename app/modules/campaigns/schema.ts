@@ -92,6 +92,13 @@ const text = (formData: FormData, name: string, max = 4000) => {
   return typeof value === "string" ? value.slice(0, max) : "";
 };
 
+/** The composer of a new campaign, empty. */
+export const EMPTY_CAMPAIGN: CampaignFormValues = {
+  name: "",
+  body: "",
+  filters: { stages: [], channel: "", campaign: "", from: "", to: "", booked: "any", visited: "any" },
+};
+
 /** The posted composer as typed (shown again with a refusal). */
 export function campaignFormValues(formData: FormData): CampaignFormValues {
   return {

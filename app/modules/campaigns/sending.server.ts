@@ -1,34 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { site } from "#app/content/site.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { inQuietHours, quietHoursEnd } from "#app/lib/quiet-hours.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import type { DeliveryStatus } from "#app/platform/messaging/statuses.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { listAudience, stillConsenting } from "./audience.server.ts";
 import { adParts, type CampaignSettings, campaignEventKey } from "./campaigns.server.ts";
-import { syncDeliveryReports } from "./delivery.server.ts";
+import type { RecipientStatus } from "./kinds.ts";
 import { ensureOptOutLink } from "./opt-out.server.ts";
 import { parseStoredFilters } from "./schema.ts";
 import { composeAdText, estimateCost, textSize } from "./text.ts";
 
 /**
- * A round of the campaigns' job (every instance runs it; everything it does is claimed by a
- * conditional update, so instances never collide, and its state is in the database, so a crash
- * or restart resumes where it stopped):
- *
- * 1. quiet hours (21:00–08:00 Korea time): a sending campaign pauses until 08:00; nothing starts;
- * 2. paused campaigns whose 08:00 has come go on; scheduled ones that are due start: the audience
- *    is counted again and its numbers written as recipients (UNIQUE campaign and number) in the
- *    same transaction as the status change (over the threshold without approval: back to approval);
- * 3. each sending campaign hands one batch of queued recipients to the text outbox: claimed, their
- *    consent checked again right then (a withdrawal since the start is honoured), each text composed
- *    with its required parts and queued once (the outbox's unique event key), in one transaction;
- *    a next batch only when the outbox has sent the last (the rate);
- * 4. recipients' statuses follow their texts (접수, 실패 with the provider's reason); a campaign
- *    with nothing left queued or on its way is done.
+ * A round of the campaigns' job, on every instance (each step claimed by a conditional update; all
+ * state in the database): pause for the quiet hours, start what is due (the audience counted again),
+ * queue one batch per campaign with consent checked again, let recipients follow their texts.
  */
 export type CampaignRoundOptions = {
   db: Kysely<Database>;
@@ -36,7 +26,6 @@ export type CampaignRoundOptions = {
   batchSize: number;
   now?: () => Date;
   leaseMs?: number;
-  /** Called after texts were queued (the message relay's kick). */
   onQueued?: () => void;
 };
 
@@ -75,29 +64,32 @@ async function pauseForTheNight(db: Kysely<Database>, at: Date): Promise<number>
   const rows = await db.selectFrom("campaigns").select("id").where("status", "=", "sending").execute();
   let paused = 0;
   for (const { id } of rows) {
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable("campaigns")
-        .set({ status: "paused", resume_at: until.toISOString(), updated_at: at.toISOString() })
-        .where("id", "=", id)
-        .where("status", "=", "sending")
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return;
-      paused++;
-      await recordAudit(
-        trx,
-        {
-          actorId: null,
-          actorEmail: null,
-          action: "campaign.pause",
-          target: id,
-          detail: { resumeAt: until.toISOString() },
-        },
-        at,
-      );
-    });
+    const resumeAt = until.toISOString();
+    if (await leaveSending(db, id, { status: "paused", resume_at: resumeAt }, at, { resumeAt })) paused++;
   }
   return paused;
+}
+
+/** A sending campaign paused or done with its audit entry; false when another instance moved it first. */
+async function leaveSending(
+  db: Kysely<Database>,
+  id: string,
+  change: { status: "paused"; resume_at: string } | { status: "done"; finished_at: string },
+  at: Date,
+  detail?: Record<string, unknown>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("campaigns")
+      .set({ ...change, updated_at: at.toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "sending")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    const action = change.status === "paused" ? "campaign.pause" : "campaign.finish";
+    await recordAudit(trx, { actorId: null, actorEmail: null, action, target: id, ...(detail ? { detail } : {}) }, at);
+    return true;
+  });
 }
 
 async function resumeAfterTheNight(db: Kysely<Database>, at: Date): Promise<number> {
@@ -216,7 +208,6 @@ async function startDueCampaigns(db: Kysely<Database>, settings: CampaignSetting
   return started;
 }
 
-/** One batch of a sending campaign: claimed, consent checked again, queued in the outbox. */
 export async function queueBatch(
   db: Kysely<Database>,
   campaignId: string,
@@ -317,37 +308,54 @@ export async function queueBatch(
   });
 }
 
-/** Recipients follow their texts: sent → 접수, dead or not sent → 실패 (the reason), cancelled → 제외. */
+/**
+ * Recipients follow their texts: sent → 접수, dead or not sent → 실패 (the reason), cancelled → 제외;
+ * then the carrier's report on an accepted one: 성공, or 실패 with its reason.
+ */
 async function syncRecipients(db: Kysely<Database>, at: Date) {
   const iso = at.toISOString();
-  const messageOf = (status: string[]) =>
-    sql<boolean>`exists (select 1 from messages m where m.id = campaign_recipients.message_id and m.status in (${sql.join(status)}))`;
+  const messageWhere = (condition: RawBuilder<unknown>) =>
+    sql<boolean>`exists (select 1 from messages m where m.id = campaign_recipients.message_id and ${condition})`;
+  const withStatus = (status: string[]) => messageWhere(sql`m.status in (${sql.join(status)})`);
+  const reported = (delivery: DeliveryStatus) => messageWhere(sql`m.delivery_status = ${delivery}`);
+  const failWith = (from: RecipientStatus[], reason: RawBuilder<string | null>, when: RawBuilder<boolean>) =>
+    db
+      .updateTable("campaign_recipients")
+      .set((eb) => ({
+        status: "failed",
+        reason: eb
+          .selectFrom("messages as m")
+          .select(reason.as("reason"))
+          .whereRef("m.id", "=", "campaign_recipients.message_id"),
+        updated_at: iso,
+      }))
+      .where("status", "in", from)
+      .where(when)
+      .execute();
   await db
     .updateTable("campaign_recipients")
     .set({ status: "accepted", reason: null, updated_at: iso })
     .where("status", "=", "enqueued")
-    .where(messageOf(["sent"]))
+    .where(withStatus(["sent"]))
     .execute();
-  await db
-    .updateTable("campaign_recipients")
-    .set((eb) => ({
-      status: "failed",
-      reason: eb
-        .selectFrom("messages as m")
-        .select("m.last_error")
-        .whereRef("m.id", "=", "campaign_recipients.message_id"),
-      updated_at: iso,
-    }))
-    .where("status", "=", "enqueued")
-    .where(messageOf(["dead", "not_sent"]))
-    .execute();
+  await failWith(["enqueued"], sql<string | null>`m.last_error`, withStatus(["dead", "not_sent"]));
   await db
     .updateTable("campaign_recipients")
     .set({ status: "skipped", reason: campaignCopy.reasons.cancelled, updated_at: iso })
     .where("status", "=", "enqueued")
-    .where(messageOf(["cancelled"]))
+    .where(withStatus(["cancelled"]))
     .execute();
-  await syncDeliveryReports(db, iso);
+  await db
+    .updateTable("campaign_recipients")
+    .set({ status: "delivered", reason: null, updated_at: iso })
+    .where("status", "in", ["enqueued", "accepted"])
+    .where(reported("delivered"))
+    .execute();
+  await failWith(
+    ["enqueued", "accepted"],
+    sql<string | null>`coalesce(m.delivery_reason, m.delivery_code)`,
+    reported("failed"),
+  );
 }
 
 async function finishCampaigns(db: Kysely<Database>, at: Date): Promise<number> {
@@ -362,17 +370,7 @@ async function finishCampaigns(db: Kysely<Database>, at: Date): Promise<number> 
       .limit(1)
       .executeTakeFirst();
     if (open) continue;
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable("campaigns")
-        .set({ status: "done", finished_at: at.toISOString(), updated_at: at.toISOString() })
-        .where("id", "=", id)
-        .where("status", "=", "sending")
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return;
-      finished++;
-      await recordAudit(trx, { actorId: null, actorEmail: null, action: "campaign.finish", target: id }, at);
-    });
+    if (await leaveSending(db, id, { status: "done", finished_at: at.toISOString() }, at)) finished++;
   }
   return finished;
 }

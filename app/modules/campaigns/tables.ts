@@ -17,7 +17,6 @@ export type CampaignTable = {
   /** JSON of CampaignFilters (filters.ts). */
   filters: string;
   status: CampaignStatus;
-  /** When it goes (UTC ISO); null: not scheduled. */
   scheduled_at: string | null;
   created_by: string;
   approved_by: string | null;
@@ -29,7 +28,6 @@ export type CampaignTable = {
   audience_count: number;
   /** The recipients written when it started (the audience recounted then). */
   recipient_count: number;
-  /** Won, at the unit prices in text.ts. */
   estimated_cost: number;
   resume_at: string | null;
   started_at: string | null;
@@ -42,7 +40,6 @@ export type CampaignTable = {
 export type CampaignRecipientTable = {
   id: string;
   campaign_id: string;
-  /** Normalised, e.g. 010-1234-5678. */
   phone: string;
   lead_id: string | null;
   status: RecipientStatus;

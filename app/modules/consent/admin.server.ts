@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
@@ -54,10 +53,10 @@ async function leadPhone(db: Kysely<Database>, leadId: string): Promise<string |
 
 /** The card's data, read with the page's lead.view entry; undefined when the lead is gone. */
 export async function consentCardOf(
+  db: Kysely<Database>,
   leadId: string,
   viewer: Pick<ConsentViewer, "role">,
 ): Promise<ConsentCard | undefined> {
-  const db = getDatabase().db;
   const phone = await leadPhone(db, leadId);
   if (!phone) return undefined;
   const rows = await consentHistory(db, phone);
@@ -86,15 +85,12 @@ export type ConsentAnswer =
  * (consent.record: the choice and counts, never the number or the reason's words) in one transaction.
  */
 export async function recordStaffConsent(
+  db: Kysely<Database>,
   leadId: string,
   formData: FormData,
   viewer: ConsentViewer,
   clientAddress: string,
-  {
-    db = getDatabase().db,
-    now = new Date(),
-    settings,
-  }: { db?: Kysely<Database>; now?: Date; settings?: ConsentSettings } = {},
+  { now = new Date(), settings }: { now?: Date; settings?: ConsentSettings } = {},
 ): Promise<{ status: number; answer: ConsentAnswer } | "gone"> {
   const copy = adminConsentCopy.form;
   const typed = { choice: String(formData.get("choice") ?? ""), reason: String(formData.get("reason") ?? "") };

@@ -4,7 +4,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 
-// The route-facing functions take the app's database; here a test database.
+// Whatever still reaches for the process's database gets the test one.
 let database: TestDatabase;
 vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
@@ -12,7 +12,10 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 }));
 
 const { createLead } = await import("#app/modules/leads/lead.server.ts");
-const { relayDueMessages } = await import("#app/modules/messages/relay.server.ts");
+const { relayDueMessages } = await import("#app/platform/messaging/relay.server.ts");
+const { consentServer } = await import("./feature.server.ts");
+// The relay as the platform wires it: with the kinds consent declares.
+const daytimeKinds = new Set(consentServer.messaging?.daytimeKinds);
 const { consentHistory, marketingAllowed, recordConsent, deleteExpiredConsent, optOutLink } = await import(
   "./consent.server.ts"
 );
@@ -157,12 +160,17 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       },
     };
     const at21 = new Date("2026-11-27T12:00:00.000Z");
-    await relayDueMessages({ db: database.db, provider, now: () => at21 });
+    await relayDueMessages({ db: database.db, provider, now: () => at21, daytimeKinds });
     expect(sent).toEqual([]);
     expect(await messagesTo("010-1111-2222")).toMatchObject([
       { status: "pending", next_attempt_at: "2026-11-27T23:00:00.000Z" },
     ]);
-    await relayDueMessages({ db: database.db, provider, now: () => new Date("2026-11-27T23:00:00.000Z") });
+    await relayDueMessages({
+      db: database.db,
+      provider,
+      now: () => new Date("2026-11-27T23:00:00.000Z"),
+      daytimeKinds,
+    });
     expect(sent).toEqual(["consent.result"]);
   });
 
@@ -295,23 +303,13 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       return data;
     };
     const opts = { now: DAY, settings };
-    const refused = await recordStaffConsent(
-      id,
-      form({ choice: "phone-given", reason: "통화 중 동의" }),
-      counsellor,
-      address,
-      opts,
-    );
+    const record = (choice: string, reason: string, who: typeof owner | typeof counsellor, options: typeof opts) =>
+      recordStaffConsent(database.db, id, form({ choice, reason }), who, address, options);
+    const refused = await record("phone-given", "통화 중 동의", counsellor, opts);
     expect(refused).toMatchObject({ status: 403, answer: { ok: false, reason: "통화 중 동의" } });
     expect(await consentHistory(database.db, "010-1111-2222")).toEqual([]);
 
-    const given = await recordStaffConsent(
-      id,
-      form({ choice: "phone-given", reason: "통화 중 동의" }),
-      owner,
-      address,
-      opts,
-    );
+    const given = await record("phone-given", "통화 중 동의", owner, opts);
     expect(given).toMatchObject({ status: 200, answer: { ok: true } });
     expect(
       (await database.db.selectFrom("leads").select("marketing_consent").where("id", "=", id).executeTakeFirst())
@@ -319,15 +317,9 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     ).toBe(1);
 
     const later = { now: new Date(DAY.getTime() + 60_000), settings };
-    const withdrawn = await recordStaffConsent(
-      id,
-      form({ choice: "reply080", reason: "080 회신 확인" }),
-      counsellor,
-      address,
-      later,
-    );
+    const withdrawn = await record("reply080", "080 회신 확인", counsellor, later);
     expect(withdrawn).toMatchObject({ status: 200, answer: { ok: true } });
-    const card = await consentCardOf(id, counsellor);
+    const card = await consentCardOf(database.db, id, counsellor);
     expect(card).toMatchObject({
       state: "withdrawn",
       choices: ["reply080", "phone-withdrawn"],
@@ -347,13 +339,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       ["c-kim", id, { choice: "reply080", recorded: true, changedLeads: 1, reasonLength: 9 }],
     ]);
     // The same withdrawal again changes nothing but is still logged as tried.
-    const again = await recordStaffConsent(
-      id,
-      form({ choice: "phone-withdrawn", reason: "재요청" }),
-      counsellor,
-      address,
-      later,
-    );
+    const again = await record("phone-withdrawn", "재요청", counsellor, later);
     expect(again).toMatchObject({
       status: 200,
       answer: { ok: true, message: expect.stringContaining("바뀐 것이 없습니다") },
@@ -378,7 +364,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     for (const values of cases) {
       const data = new FormData();
       for (const [key, value] of Object.entries(values)) data.set(key, value);
-      const result = await recordStaffConsent(id, data, owner, address, { now: DAY, settings });
+      const result = await recordStaffConsent(database.db, id, data, owner, address, { now: DAY, settings });
       expect(result).toMatchObject({ status: 400, answer: { ok: false } });
       if (result === "gone") throw new Error("the lead exists");
       expect(result.answer.message).toMatch(/[가-힣]/);
@@ -388,11 +374,13 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     expect(
       await database.db.selectFrom("audit_log").selectAll().where("action", "=", "consent.record").execute(),
     ).toEqual([]);
-    expect(await recordStaffConsent("no-such-lead", new FormData(), owner, address)).toMatchObject({ status: 400 });
+    expect(await recordStaffConsent(database.db, "no-such-lead", new FormData(), owner, address)).toMatchObject({
+      status: 400,
+    });
     const data = new FormData();
     data.set("choice", "reply080");
     data.set("reason", "080 회신");
-    expect(await recordStaffConsent("no-such-lead", data, owner, address, { settings })).toBe("gone");
+    expect(await recordStaffConsent(database.db, "no-such-lead", data, owner, address, { settings })).toBe("gone");
   });
 
   test("a data-subject request finds the history; erase keeps only the withdrawal, with no lead, staff or reason", async () => {

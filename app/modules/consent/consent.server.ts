@@ -6,17 +6,13 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { nextSendingTime } from "#app/lib/quiet-hours.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import type { ConsentAction, ConsentChannel } from "./kinds.ts";
 import type { ConsentEventRow } from "./tables.ts";
 import { consentTexts } from "./texts.ts";
 import { hashOptOutToken, OPT_OUT_TOKEN_PATTERN, optOutToken } from "./token.server.ts";
 
-/**
- * Marketing consent over time, by normalised phone number: every choice is an event (given or
- * withdrawn, when, how, who); a number's state is its latest event, a withdrawal winning a tie.
- * A number with no event has not consented. Campaigns ask `marketingAllowed` at sending time.
- */
+/** Marketing consent as events by phone number; a number's state is its latest event. */
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the notices need from the environment (the site's address for the link, the 080 number). */
@@ -27,7 +23,6 @@ export function consentSettings(): ConsentSettings {
   return { siteUrl: env.SITE_URL, optOut080: env.OPT_OUT_080_NUMBER };
 }
 
-/** The one-tap opt-out link of a number (the same in every text to it). */
 export function optOutLink(siteUrl: string, phone: string): string {
   return `${siteUrl}${href("/unsubscribe/:token", { token: optOutToken(phone) })}`;
 }
@@ -50,14 +45,12 @@ export async function issueOptOutLink(db: Db, siteUrl: string, phone: string, no
   return optOutLink(siteUrl, phone);
 }
 
-/** "2026-11-27T03:00:00Z" → "2026년 11월 27일" (Korea). */
 export function koreanDate(iso: string): string {
   const [year, month, day] = seoulDay(new Date(iso)).split("-").map(Number);
   return `${year}년 ${month}월 ${day}일`;
 }
 
 export type RecordConsentInput = {
-  /** Normalised (normalizeKoreanPhone). */
   phone: string;
   action: ConsentAction;
   channel: ConsentChannel;
@@ -73,12 +66,8 @@ export type RecordConsentInput = {
 export type RecordedConsent = { recorded: false } | { recorded: true; eventId: string; changedLeads: number };
 
 /**
- * Records a choice inside the caller's transaction. A withdrawal sets marketing consent off on every
- * lead and booking of the number and is recorded once: withdrawing a withdrawn number changes
- * nothing (no event, no text). A consent is recorded each time it is given (it restarts the
- * two-year clock). A form of the person's own without the box ("not_given") is recorded only when
- * it ends a standing consent, touches no other form's flag and sends nothing. Each recorded consent
- * or withdrawal queues its result notice for the next hour texts may go.
+ * Records a choice in the caller's transaction. A withdrawal turns off every flag of the number,
+ * once; a consent is recorded each time (it restarts the two-year clock); each queues its notice.
  */
 export async function recordConsent(trx: Db, input: RecordConsentInput): Promise<RecordedConsent> {
   const now = input.now ?? new Date();
@@ -179,7 +168,6 @@ async function latestEvent(db: Db, phone: string): Promise<ConsentEventRow | und
   );
 }
 
-/** The number's state now: its latest choice, or null when it never made one. */
 export async function consentStateOf(db: Db, phone: string): Promise<ConsentAction | null> {
   return (await latestEvent(db, phone))?.action ?? null;
 }
@@ -187,11 +175,8 @@ export async function consentStateOf(db: Db, phone: string): Promise<ConsentActi
 const CHUNK = 500;
 
 /**
- * THE rule for advertising (정보통신망법 art. 50), in SQL, for the number in the column named: its
- * consent history holds a consent with no other choice (withdrawal, a later form without the box)
- * at or after it — its latest event is "given", anything else winning a tie. No event: no consent.
- * `marketingAllowed` and the campaigns' audience both use it, so they cannot disagree; the index
- * on (phone, created_at) serves both lookups.
+ * THE rule for advertising (정보통신망법 art. 50) in SQL: the latest event is "given", anything else
+ * winning a tie. `marketingAllowed` and the campaigns' audience both use it, so they cannot disagree.
  */
 export function consentInForce(phoneColumn: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`exists (
@@ -204,11 +189,7 @@ export function consentInForce(phoneColumn: string): RawBuilder<SqlBool> {
   )`;
 }
 
-/**
- * The numbers that may receive advertising right now (`consentInForce`), as normalised numbers.
- * Numbers as typed are normalised first; one that is not a number is not allowed. Call it at
- * sending time: a withdrawal a second ago counts.
- */
+/** The numbers that may receive advertising now: call it at sending time, a withdrawal a second ago counts. */
 export async function marketingAllowed(db: Db, phones: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(phones.map((phone) => normalizeKoreanPhone(phone)).filter((p): p is string => !!p))];
   const allowed = new Set<string>();
@@ -224,7 +205,6 @@ export async function marketingAllowed(db: Db, phones: readonly string[]): Promi
   return allowed;
 }
 
-/** A number's history, newest first. */
 export async function consentHistory(db: Db, phone: string): Promise<ConsentEventRow[]> {
   return db
     .selectFrom("marketing_consent_events")
@@ -246,10 +226,7 @@ export async function numberOfOptOutToken(db: Db, token: string): Promise<string
   return row?.phone;
 }
 
-/**
- * The opt-out link's post: the number's consent withdrawn at once, every lead of it included, in one
- * transaction. "already": it was withdrawn before (nothing changes). undefined: no such token.
- */
+/** The opt-out link's post, in one transaction; "already": nothing changes; undefined: no such token. */
 export async function withdrawByOptOutToken(
   db: Kysely<Database>,
   token: string,
@@ -263,10 +240,7 @@ export async function withdrawByOptOutToken(
   });
 }
 
-/**
- * The retention purge (LEAD_RETENTION_DAYS, as for the leads): the history of a number with no lead
- * left whose latest event is older than the period. Returns the events deleted.
- */
+/** The retention purge: the history of a number with no lead left and no event within the period. */
 export async function deleteExpiredConsent(
   db: Kysely<Database>,
   { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },

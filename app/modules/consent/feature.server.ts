@@ -1,5 +1,6 @@
 import type { FeatureServer } from "../feature-server.ts";
 import { deleteExpiredConsent } from "./consent.server.ts";
+import { CONSENT_TEXT_KINDS } from "./kinds.ts";
 import { consentPersonData } from "./person-data.server.ts";
 import { consentReminderJob } from "./reminders.server.ts";
 
@@ -10,6 +11,8 @@ import { consentReminderJob } from "./reminders.server.ts";
  */
 export const consentServer: FeatureServer = {
   name: "consent",
+  // The notices speak of advertising: never sent from 21:00 to 08:00, like the ads themselves.
+  messaging: { daytimeKinds: CONSENT_TEXT_KINDS },
   jobs: [
     ({ db }) => {
       const job = consentReminderJob();

@@ -1,12 +1,16 @@
 import type { Kysely } from "kysely";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { getDatabase } from "#app/db/db.server.ts";
+import { data, redirect } from "react-router";
 import type { Database } from "#app/db/schema.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { consumeOrWait } from "#app/lib/rate-limit.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import { type ConsentSettings, consentStateOf, numberOfOptOutToken, withdrawByOptOutToken } from "./consent.server.ts";
+import { optOutCopy as copy } from "./copy.ts";
 
 /**
  * The one-tap opt-out page's server side (`/unsubscribe/:token`, no sign-in). The token is the only
@@ -21,14 +25,12 @@ export type OptOutDeps = {
   onQueued?: () => void;
 };
 
-let limits: OptOutDeps["limits"] | undefined;
-function defaultDeps(): OptOutDeps {
-  const database = getDatabase();
-  limits ??= {
-    misses: database.createRateLimiter({ keyPrefix: "opt-out-token", points: 20, durationSeconds: 600 }),
-    posts: database.createRateLimiter({ keyPrefix: "opt-out-post", points: 10, durationSeconds: 600 }),
+function depsOf(db: Kysely<Database>): OptOutDeps {
+  const limits = {
+    misses: sharedRateLimiter({ keyPrefix: "opt-out-token", points: 20, durationSeconds: 600 }),
+    posts: sharedRateLimiter({ keyPrefix: "opt-out-post", points: 10, durationSeconds: 600 }),
   };
-  return { db: database.db, limits, onQueued: () => getMessageRelay().kick() };
+  return { db, limits, onQueued: () => getMessageRelay().kick() };
 }
 
 export type OptOutLimited = { status: "rate-limited"; retryAfterSeconds: number };
@@ -52,7 +54,7 @@ export type OptOutView = { masked: string; withdrawn: boolean };
 export async function optOutPageOf(
   token: string,
   clientAddress: string,
-  deps: OptOutDeps = defaultDeps(),
+  deps: OptOutDeps,
 ): Promise<OptOutView | OptOutLimited | undefined> {
   const phone = await numberFor(deps, token, clientAddress);
   if (typeof phone !== "string") return phone;
@@ -65,7 +67,7 @@ export type OptOutResult = "withdrawn" | "already" | "not-found" | "failed" | Op
 export async function optOutByToken(
   token: string,
   clientAddress: string,
-  { now = new Date(), deps = defaultDeps() }: { now?: Date; deps?: OptOutDeps } = {},
+  { now = new Date(), deps }: { now?: Date; deps: OptOutDeps },
 ): Promise<OptOutResult> {
   const phone = await numberFor(deps, token, clientAddress);
   if (phone === undefined) return "not-found";
@@ -82,4 +84,35 @@ export async function optOutByToken(
     logger.error({ err: error }, "consent.opt_out.failed");
     return "failed";
   }
+}
+
+function notFound(): never {
+  throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
+}
+
+function tooMany(retryAfterSeconds: number) {
+  return { status: 429, headers: { ...NOT_CACHED_OR_INDEXED, "Retry-After": String(retryAfterSeconds) } };
+}
+
+/** The page: 404 for an unknown token, 429 with a wait for an address guessing too many. */
+export async function unsubscribePage(db: Kysely<Database>, clientAddress: string, token: string, url: URL) {
+  const view = (await optOutPageOf(token, clientAddress, depsOf(db))) ?? notFound();
+  if ("status" in view) throw data({ message: copy.rateLimited }, tooMany(view.retryAfterSeconds));
+  const justDone = url.searchParams.get("done") === "1";
+  return data({ masked: view.masked, state: view.withdrawn ? (justDone ? "done" : "already") : "ask" } as const, {
+    headers: NOT_CACHED_OR_INDEXED,
+  });
+}
+
+/** The post, then back to the page (post → redirect → get, so a reload does not post again). */
+export async function unsubscribeAction(db: Kysely<Database>, clientAddress: string, token: string, request: Request) {
+  await readFormData(request);
+  const result = await optOutByToken(token, clientAddress, { deps: depsOf(db) });
+  if (result === "not-found") notFound();
+  if (result === "withdrawn" || result === "already") {
+    const query = result === "withdrawn" ? "?done=1" : "";
+    return redirect(`/unsubscribe/${token}${query}`, { status: 303, headers: NOT_CACHED_OR_INDEXED });
+  }
+  if (result !== "failed") return data({ message: copy.rateLimited }, tooMany(result.retryAfterSeconds));
+  return data({ message: copy.failed }, { status: 503, headers: NOT_CACHED_OR_INDEXED });
 }

@@ -3,7 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { nextSendingTime } from "#app/lib/quiet-hours.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import {
   type ConsentSettings,
   consentSettings,

@@ -12,7 +12,6 @@ declare module "#app/db/schema.ts" {
 /** One choice about advertising texts, by normalised phone number; never updated, only added. */
 export type ConsentEventTable = {
   id: string;
-  /** Normalised, e.g. 010-1234-5678. */
   phone: string;
   action: ConsentAction;
   channel: ConsentChannel;
@@ -22,7 +21,6 @@ export type ConsentEventTable = {
   actor_id: string | null;
   /** The staff member's name when recording (a later rename does not rewrite history). */
   actor_name: string | null;
-  /** Staff's reason (free text, at most 200 characters). */
   reason: string | null;
   created_at: string;
 };

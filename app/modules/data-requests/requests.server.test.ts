@@ -18,7 +18,7 @@ import { leadsServer } from "#app/modules/leads/feature.server.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { insertLeadNote } from "#app/modules/leads/test-rows.ts";
 import { messagesServer } from "#app/modules/messages/feature.server.ts";
-import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { dataRequestsCopy } from "./copy.ts";
 import {
   EraseFailedError,

@@ -13,9 +13,9 @@ import { privacy } from "#app/modules/leads/copy.ts";
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { leadDedupeKey } from "#app/modules/leads/lead.server.ts";
 import { findOrCreatePersonLead, personLeadId } from "#app/modules/leads/person.server.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import type { WalkInInput } from "./schema.ts";
 
 export type WalkInActor = { id: string; email: string; name: string; role: StaffRole };

@@ -10,8 +10,8 @@ import type { LeadPanelAction, LeadPanelSource, LeadPanelViewer } from "#app/mod
 import type { LeadStage } from "#app/modules/leads/kinds.ts";
 import { resolveLeadId } from "#app/modules/leads/person.server.ts";
 import { deliveryLabel } from "#app/modules/messages/delivery-label.ts";
-import { listMessages } from "#app/modules/messages/outbox.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { listMessages } from "#app/platform/messaging/text-outbox.server.ts";
 import {
   getInboxLead,
   type LeadFilter,

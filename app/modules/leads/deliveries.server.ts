@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { claimDue, markFailed, markSent } from "#app/lib/outbox.server.ts";
 import type { LeadDeliveryRow } from "#app/modules/leads/tables.ts";
+import { claimDue, markFailed, markSent } from "#app/platform/messaging/outbox.server.ts";
 import { getLead, type LeadRecord } from "./lead.server.ts";
 
 /**
- * The forwarding outbox (`lead_deliveries`, on the generic outbox of lib/outbox.server.ts): rows
+ * The forwarding outbox (`lead_deliveries`, on the generic outbox of platform/messaging/outbox.server.ts): rows
  * written with their lead, sent by relay.server.ts.
  */
 type Db = Kysely<Database> | Transaction<Database>;

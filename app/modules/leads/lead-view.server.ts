@@ -34,7 +34,7 @@ export async function leadPage({ db, actor, clientAddress }: LeadStaff, id: stri
   if (!(await mayOpenLead(db, actor, id))) throw gone();
   const found = await leadPageOf(db, id, actor, clientAddress, panelsOf(features));
   const counselling = await leadCounsellingOf(db, id, actor);
-  const consent = await consentCardOf(id, actor);
+  const consent = await consentCardOf(db, id, actor);
   if (!found || !counselling || !consent) throw gone();
   const { notes, ...page } = found;
   const history = historyWithMemos(counselling.history, notes);
@@ -52,7 +52,7 @@ export async function leadAction(staff: LeadStaff, id: string, request: Request,
   const copy = adminLeadsCopy.detailPage;
   const current = async () => {
     const counselling = await leadCounsellingOf(db, id, actor);
-    const consent = await consentCardOf(id, actor);
+    const consent = await consentCardOf(db, id, actor);
     if (!counselling || !consent) throw gone();
     const history = historyWithMemos(counselling.history, await leadNotesOf(db, id));
     return { counselling: { ...counselling, history }, consent };
@@ -73,7 +73,7 @@ export async function leadAction(staff: LeadStaff, id: string, request: Request,
   }
   if (intent === "consent") {
     // A 080 reply or a request on the phone (consent.record, in the same transaction as the event).
-    const result = await recordStaffConsent(id, formData, actor, clientAddress);
+    const result = await recordStaffConsent(db, id, formData, actor, clientAddress);
     if (result === "gone") throw gone();
     return data({ ...result.answer, ...(await current()) }, { status: result.status });
   }

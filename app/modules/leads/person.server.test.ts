@@ -7,7 +7,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
   getDatabase: () => database,
 }));
-vi.mock("#app/modules/messages/relay.server.ts", () => ({ getMessageRelay: () => ({ kick: vi.fn() }) }));
+vi.mock("#app/platform/messaging/relay.server.ts", () => ({ getMessageRelay: () => ({ kick: vi.fn() }) }));
 
 const { createLead, countLeads } = await import("./lead.server.ts");
 const { parseLead } = await import("./schema.ts");

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { nextAttemptAt } from "#app/lib/outbox.server.ts";
+import { nextAttemptAt } from "#app/platform/messaging/outbox.server.ts";
 import {
   claimDueDeliveries,
   type DueDelivery,

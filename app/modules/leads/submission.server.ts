@@ -8,7 +8,7 @@ import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attrib
 import { interestMessages, privacy, rateLimitedMessage } from "#app/modules/leads/copy.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/modules/leads/schema.ts";
-import { getMessageRelay } from "#app/modules/messages/relay.server.ts";
+import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import { getLeadRelay } from "./relay.server.ts";
 
 /** SPEC §8: the failure the forms show on a server or database failure. */

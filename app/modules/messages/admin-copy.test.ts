@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
+import { MESSAGE_STATUSES } from "#app/platform/messaging/statuses.ts";
 import { adminMessagesCopy } from "./admin-copy.ts";
 import { deliveryLabel } from "./delivery-label.ts";
-import { MESSAGE_KINDS, MESSAGE_STATUSES } from "./kinds.ts";
+import { MESSAGE_KINDS } from "./kinds.ts";
 
 test("every message kind has exactly one label and every status a Korean one", () => {
   expect(Object.keys(adminMessagesCopy.kindLabels)).toEqual([...MESSAGE_KINDS]);

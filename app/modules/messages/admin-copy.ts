@@ -1,4 +1,5 @@
-import type { DeliveryFallback, DeliveryStatus, MessageKind, MessageStatus } from "./kinds.ts";
+import type { DeliveryFallback, DeliveryStatus, MessageStatus } from "#app/platform/messaging/statuses.ts";
+import type { MessageKind } from "./kinds.ts";
 
 /** The text-message outbox as the sales team sees it. */
 export const adminMessagesCopy = {
@@ -61,7 +62,7 @@ export const adminMessagesCopy = {
     campaign: "광고 문자(캠페인)",
     "campaign.test": "광고 문자 시험 발송",
     "staff.phone": "직원 휴대전화 인증번호",
-  } satisfies Record<MessageKind, string>,
+  } satisfies Record<MessageKind, string> as Readonly<Record<string, string>>,
   /** The texts to one number in a data-subject request. */
   personData: {
     title: "보낸 문자",

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-
-// The module takes the app's database; here a test database.
-let database: TestDatabase;
-vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
-  getDatabase: () => database,
-}));
-
-const { messagesPageOf } = await import("./admin.server.ts");
-const { enqueueMessage } = await import("./outbox.server.ts");
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
+import { adminMessagesPage } from "./admin.server.ts";
 
 describe.each(testDatabases())("the admin's messages page on %s", (_name, open) => {
+  let database: TestDatabase;
   beforeEach(async () => {
     database = await open();
   });
@@ -21,9 +14,14 @@ describe.each(testDatabases())("the admin's messages page on %s", (_name, open) 
 
   test("reads the app's queued texts, filtered by status", async () => {
     const message = { kind: "booking.confirmation" as const, to: "010-1234-5678", text: "예약 확정", eventKey: "e1" };
-    await enqueueMessage(database.db, message);
-    const page = await messagesPageOf({ status: "pending", page: 1 });
-    expect(page.items.map((row) => row.event_key)).toEqual(["e1"]);
-    expect((await messagesPageOf({ status: "sent", page: 1 })).items).toEqual([]);
+    const { id } = await enqueueMessage(database.db, message);
+    const page = (query: string) =>
+      adminMessagesPage(database, new URL(`https://admin.example/admin/messages?${query}`));
+    const pending = await page("status=pending");
+    expect(pending.items.map((row) => row.id)).toEqual([id]);
+    expect(pending.items.map((row) => row.recipient)).toEqual(["010-****-5678"]);
+    expect(pending.items.map((row) => row.kind)).toEqual(["예약 확정"]);
+    expect((await page("status=sent")).items).toEqual([]);
+    expect((await page("status=bogus")).invalidStatus).toBe(true);
   });
 });

@@ -1,11 +1,8 @@
-/**
- * The text messages the site sends (service messages only: confirmations, changes, reminders and
- * the sales team's alerts). Staff alerts never carry a visitor's name or number: a link instead.
- * Over 90 bytes (EUC-KR) a message goes as LMS.
- */
+/** The service texts; staff alerts never carry a visitor's name or number, a link instead. */
+
+import { type TextTemplate, textTemplate } from "#app/platform/messaging/text-template.ts";
 import { site } from "../../content/site.ts";
 import type { MessageKind } from "./kinds.ts";
-import { type TextTemplate, textTemplate } from "./text-template.ts";
 
 const prefix = `[${site.name}]`;
 
@@ -13,10 +10,7 @@ const prefix = `[${site.name}]`;
 export type BookingText = { day: string; time: string; partySize: number; link: string; address: string };
 
 const visit = ["날짜", "시간", "인원", "주소", "링크"] as const;
-/**
- * The booking texts, each the text of its 알림톡 template (register `registered` with Kakao, as
- * it is) and of its SMS/LMS: the same words either way, the variables read back from the text.
- */
+/** The booking texts: one wording for the 알림톡 template (register `registered` as it is) and the SMS/LMS. */
 export const alimtalkTemplates = {
   "booking.confirmation": textTemplate(
     visit,

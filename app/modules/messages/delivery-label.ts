@@ -1,5 +1,5 @@
+import type { MessageRow } from "#app/platform/messaging/tables.ts";
 import { adminMessagesCopy as copy } from "./admin-copy.ts";
-import type { MessageRow } from "./tables.ts";
 
 type Reported = Pick<
   MessageRow,

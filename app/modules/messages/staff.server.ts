@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { enqueueMessage } from "./outbox.server.ts";
+import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 
 /**
  * The sales team's alert about a new lead or booking, one message per number, inside the event's

@@ -7,13 +7,13 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { type FieldErrors, koreanFieldErrors } from "#app/lib/field-errors.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
 import { ADMIN_PASSWORD_MIN, getAuth } from "#app/platform/access/auth.server.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { isStaffRole } from "#app/platform/access/roles.ts";
 import { isTrue, LOGIN_WINDOW_SECONDS } from "#app/platform/access/session.server.ts";
 import { createOrResetAdmin } from "#app/platform/access/users.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { enqueueMessage, redactMessages } from "#app/platform/messaging/text-outbox.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 import { InvitePasswordFields, invitePasswordSchema } from "./schema.ts";
 

@@ -6,11 +6,11 @@ import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { tryConsume } from "#app/lib/rate-limit.server.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { enqueueMessage, redactMessages } from "#app/modules/messages/outbox.server.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { isStaffRole } from "#app/platform/access/roles.ts";
 import type { AdminUser } from "#app/platform/access/session.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { enqueueMessage, redactMessages } from "#app/platform/messaging/text-outbox.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 import { PhoneCodeSchema, StaffPhoneSchema } from "./schema.ts";
 

@@ -257,3 +257,23 @@ export function Pager({
     </nav>
   );
 }
+
+type PageHeaderProps = {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** The page's own actions (a back link, "new"), at the header's end. */
+  children?: ReactNode;
+};
+
+/** An admin page's title with its lead line and actions. */
+export function PageHeader({ title, lead, children }: PageHeaderProps) {
+  return (
+    <div className={styles.pageHeader}>
+      <div>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {lead && <p className={styles.pageLead}>{lead}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { stageLabels } from "#app/modules/counselling/admin-copy.ts";
 import { LEAD_STAGES } from "#app/modules/counselling/kinds.ts";
-import { eucKrBytes, SMS_MAX_BYTES } from "#app/modules/messages/channel.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { eucKrBytes, SMS_MAX_BYTES } from "#app/platform/messaging/channel.ts";
 import { campaignCopy } from "../admin-copy.ts";
 import { type CampaignFormValues, NAME_MAX } from "../schema.ts";
 import { type AdParts, BODY_MAX_CHARS, composeAdText, LMS_MAX_BYTES } from "../text.ts";
@@ -86,36 +86,25 @@ export function CampaignComposer({ values, parts, message, editable, submitLabel
                 ))}
               </div>
             </div>
-            <Field id="campaign-channel" label={copy.channel}>
-              <input
-                id="campaign-channel"
-                name="channel"
-                maxLength={100}
-                defaultValue={values.filters.channel}
-                className={styles.input}
-              />
-            </Field>
-            <Field id="campaign-campaign" label={copy.campaign}>
-              <input
-                id="campaign-campaign"
-                name="campaign"
-                maxLength={100}
-                defaultValue={values.filters.campaign}
-                className={styles.input}
-              />
-            </Field>
-            <Field id="campaign-from" label={copy.from}>
-              <input
-                id="campaign-from"
-                name="from"
-                type="date"
-                defaultValue={values.filters.from}
-                className={styles.input}
-              />
-            </Field>
-            <Field id="campaign-to" label={copy.to}>
-              <input id="campaign-to" name="to" type="date" defaultValue={values.filters.to} className={styles.input} />
-            </Field>
+            {(
+              [
+                ["channel", "text"],
+                ["campaign", "text"],
+                ["from", "date"],
+                ["to", "date"],
+              ] as const
+            ).map(([key, type]) => (
+              <Field key={key} id={`campaign-${key}`} label={copy[key]}>
+                <input
+                  id={`campaign-${key}`}
+                  name={key}
+                  type={type}
+                  maxLength={type === "text" ? 100 : undefined}
+                  defaultValue={values.filters[key]}
+                  className={styles.input}
+                />
+              </Field>
+            ))}
             {(["booked", "visited"] as const).map((key) => (
               <Field key={key} id={`campaign-${key}`} label={copy[key]}>
                 <select id={`campaign-${key}`} name={key} defaultValue={values.filters[key]} className={styles.input}>

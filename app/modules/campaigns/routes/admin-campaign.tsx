@@ -1,8 +1,6 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { formatKoreanDateTime, seoulDay } from "#app/lib/korea-time.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
-import { campaignAction, campaignView, previewParts } from "#app/modules/campaigns/admin.server.ts";
+import { Form, href, Link, useNavigation } from "react-router";
+import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
+import { adminCampaignPage, campaignPageAction } from "#app/modules/campaigns/admin.server.ts";
 import { campaignCopy as copy } from "#app/modules/campaigns/admin-copy.ts";
 import local from "#app/modules/campaigns/components/campaigns.module.css";
 import { CampaignComposer } from "#app/modules/campaigns/components/composer.tsx";
@@ -10,10 +8,9 @@ import { campaignStatusLabels, RECIPIENT_STATUSES, recipientStatusLabels } from 
 import type { CampaignFormValues } from "#app/modules/campaigns/schema.ts";
 import { UNIT_PRICE_WON } from "#app/modules/campaigns/text.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
-import { adminContext } from "#app/platform/access/context.ts";
-import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-campaign";
 
@@ -22,33 +19,11 @@ import type { Route } from "./+types/admin-campaign";
  * Korea time, the approval, and the report. A marketer sees counts and statuses only; the owner
  * and managers may open the masked recipient list with each one's reason (audited).
  */
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const admin = context.get(adminContext);
-  const view = await campaignView(params.id, admin, {
-    recipients: url.searchParams.has("recipients"),
-    ipAddress: clientAddressOf(context),
-  });
-  if (!view) throw data({ error: copy.errors.notFound }, { status: 404 });
-  const done = url.searchParams.get("done");
-  return {
-    view,
-    parts: await previewParts(),
-    done: done && Object.hasOwn(copy.done, done) ? copy.done[done as keyof typeof copy.done] : null,
-    today: seoulDay(new Date()),
-  };
-}
+export const loader = ({ params, url, context }: Route.LoaderArgs) =>
+  adminCampaignPage(requireStaff(context), params.id, url);
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const formData = await readFormData(request);
-  try {
-    const result = await campaignAction(params.id, formData, admin, clientAddressOf(context));
-    if (!result.ok) return data({ message: result.message, values: result.values ?? null }, { status: result.status });
-    return redirect(`${href("/admin/campaigns/:id", { id: params.id })}?done=${result.done}`);
-  } catch {
-    return data({ message: copy.errors.failed, values: null }, { status: 503 });
-  }
-}
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  campaignPageAction(requireStaff(context), params.id, request);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.view.name ?? copy.title);
 
@@ -65,19 +40,20 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
   const sentTotal = view.sent.reduce((sum, row) => sum + row.count, 0);
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{view.name}</h1>
-          <p className={styles.pageLead}>
+      <PageHeader
+        title={view.name}
+        lead={
+          <>
             {campaignStatusLabels[view.status]}
             {view.scheduledAt ? ` · ${copy.fields.when} ${formatKoreanDateTime(view.scheduledAt)}` : ""}
             {view.resumeAt ? ` · ${copy.resumes(formatKoreanDateTime(view.resumeAt))}` : ""}
-          </p>
-        </div>
+          </>
+        }
+      >
         <Link to={href("/admin/campaigns")} className={styles.button}>
           {copy.back}
         </Link>
-      </div>
+      </PageHeader>
       {done && (
         <p className={styles.success} role="status">
           {done}

@@ -1,48 +1,23 @@
-import { data, href, Link, redirect } from "react-router";
-import { readFormData } from "#app/lib/form-data.server.ts";
+import { href, Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import { clientAddressOf } from "#app/lib/request-context.ts";
-import { campaignList, createFromForm, previewParts } from "#app/modules/campaigns/admin.server.ts";
+import { adminCampaignsPage, createCampaignAction } from "#app/modules/campaigns/admin.server.ts";
 import { campaignCopy as copy } from "#app/modules/campaigns/admin-copy.ts";
 import { CampaignComposer } from "#app/modules/campaigns/components/composer.tsx";
 import { campaignStatusLabels } from "#app/modules/campaigns/kinds.ts";
-import type { CampaignFormValues } from "#app/modules/campaigns/schema.ts";
-import { requireAdminAction } from "#app/platform/access/session.server.ts";
+import { EMPTY_CAMPAIGN } from "#app/modules/campaigns/schema.ts";
+import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, PageHeader, Pager } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-campaigns";
-
-const EMPTY: CampaignFormValues = {
-  name: "",
-  body: "",
-  filters: { stages: [], channel: "", campaign: "", from: "", to: "", booked: "any", visited: "any" },
-};
 
 /**
  * Every campaign, newest first; `?new` is the composer of a new one (posted here): one route for
  * both keeps the route manifest small. Owner, managers and marketers (adminAccess).
  */
-export async function loader({ url }: Route.LoaderArgs) {
-  const parts = await previewParts();
-  if (url.searchParams.has("new")) return { creating: true as const, parts, items: [], page: 1, hasNext: false };
-  const pageParam = Number(url.searchParams.get("page") ?? "1");
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
-  const { items, hasNext } = await campaignList(page);
-  return { creating: false as const, parts, items, page, hasNext };
-}
+export const loader = ({ url, context }: Route.LoaderArgs) => adminCampaignsPage(requireStaff(context), url);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request);
-  const formData = await readFormData(request);
-  try {
-    const result = await createFromForm(formData, admin, clientAddressOf(context));
-    if (!result.ok) return data({ message: result.message, values: result.values }, { status: result.status });
-    return redirect(`${href("/admin/campaigns/:id", { id: result.value })}?done=created`);
-  } catch {
-    return data({ message: copy.errors.failed, values: EMPTY }, { status: 503 });
-  }
-}
+export const action = ({ request, context }: Route.ActionArgs) => createCampaignAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.creating ? copy.createTitle : copy.title);
@@ -52,17 +27,13 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
   if (creating || actionData) {
     return (
       <div className={styles.page}>
-        <div className={styles.pageHeader}>
-          <div>
-            <h1 className={styles.pageTitle}>{copy.createTitle}</h1>
-            <p className={styles.pageLead}>{copy.lead}</p>
-          </div>
+        <PageHeader title={copy.createTitle} lead={copy.lead}>
           <Link to={href("/admin/campaigns")} className={styles.button}>
             {copy.back}
           </Link>
-        </div>
+        </PageHeader>
         <CampaignComposer
-          values={actionData?.values ?? EMPTY}
+          values={actionData?.values ?? EMPTY_CAMPAIGN}
           parts={parts}
           message={actionData?.message}
           editable
@@ -73,15 +44,11 @@ export default function AdminCampaigns({ loaderData, actionData }: Route.Compone
   }
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
+      <PageHeader title={copy.title} lead={copy.lead}>
         <Link to={`${href("/admin/campaigns")}?new`} className={styles.buttonPrimary}>
           {copy.create}
         </Link>
-      </div>
+      </PageHeader>
       <div className={styles.card}>
         <DataTable
           caption={copy.title}

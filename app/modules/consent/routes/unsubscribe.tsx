@@ -1,11 +1,11 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { site } from "#app/content/site.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { optOutCopy as copy } from "#app/modules/consent/copy.ts";
-import { optOutByToken, optOutPageOf } from "#app/modules/consent/opt-out-page.server.ts";
+import { unsubscribeAction, unsubscribePage } from "#app/modules/consent/opt-out-page.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/unsubscribe";
 import styles from "./unsubscribe.module.css";
 
@@ -16,34 +16,11 @@ import styles from "./unsubscribe.module.css";
  * An unknown or malformed token is a 404 with Korean words; an address guessing too many is a 429
  * with a wait (Retry-After). Never cached, never indexed.
  */
-function notFound(): never {
-  throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
-}
+export const loader = ({ params, url, context }: Route.LoaderArgs) =>
+  unsubscribePage(databaseOf(context), clientAddressOf(context), params.token, url);
 
-function tooMany(retryAfterSeconds: number) {
-  return { status: 429, headers: { ...NOT_CACHED_OR_INDEXED, "Retry-After": String(retryAfterSeconds) } };
-}
-
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const view = (await optOutPageOf(params.token, clientAddressOf(context))) ?? notFound();
-  if ("status" in view) throw data({ message: copy.rateLimited }, tooMany(view.retryAfterSeconds));
-  const justDone = url.searchParams.get("done") === "1";
-  return data({ masked: view.masked, state: view.withdrawn ? (justDone ? "done" : "already") : "ask" } as const, {
-    headers: NOT_CACHED_OR_INDEXED,
-  });
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  await readFormData(request);
-  const result = await optOutByToken(params.token, clientAddressOf(context));
-  if (result === "not-found") notFound();
-  if (result === "withdrawn" || result === "already") {
-    const query = result === "withdrawn" ? "?done=1" : "";
-    return redirect(`/unsubscribe/${params.token}${query}`, { status: 303, headers: NOT_CACHED_OR_INDEXED });
-  }
-  if (result !== "failed") return data({ message: copy.rateLimited }, tooMany(result.retryAfterSeconds));
-  return data({ message: copy.failed }, { status: 503, headers: NOT_CACHED_OR_INDEXED });
-}
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  unsubscribeAction(databaseOf(context), clientAddressOf(context), params.token, request);
 
 export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs) {
   // The token stays on this site (Referrer-Policy), nothing is kept by a cache.

@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { getEnv } from "#app/lib/env.server.ts";
+import { alimtalkTemplates, messageTexts } from "#app/modules/messages/copy.ts";
 import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
 import { channelFor, eucKrBytes } from "./channel.ts";
-import { kakaoFromEnv } from "./config.server.ts";
-import { alimtalkTemplates, messageTexts } from "./copy.ts";
 import { refreshDeliveryReports } from "./delivery-reports.server.ts";
-import { claimDueMessages, enqueueMessage, listMessages, redactMessages } from "./outbox.server.ts";
 import { logProvider, type MessageProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
 import { relayDueMessages, requestPacer } from "./relay.server.ts";
 import { solapiDeliveryReports } from "./solapi-reports.server.ts";
+import { claimDueMessages, enqueueMessage, listMessages, redactMessages } from "./text-outbox.server.ts";
 
 test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
   expect(eucKrBytes("가a")).toBe(3);
@@ -17,23 +15,6 @@ test("SMS up to 90 EUC-KR bytes (Hangul 2, ASCII 1), LMS beyond", () => {
   expect(channelFor(`${"가".repeat(45)}a`)).toBe("lms");
   expect(channelFor("a".repeat(90))).toBe("sms");
   expect(channelFor("a".repeat(91))).toBe("lms");
-});
-
-test("알림톡 settings: KAKAO_* or the older SOLAPI_KAKAO_* names, only for the booking texts, none without a channel", () => {
-  const env = getEnv();
-  expect(kakaoFromEnv({ ...env, KAKAO_PF_ID: undefined, SOLAPI_KAKAO_PF_ID: undefined })).toBeUndefined();
-  expect(
-    kakaoFromEnv({
-      ...env,
-      KAKAO_PF_ID: "KA01PF",
-      KAKAO_TEMPLATE_BOOKING_CONFIRMATION: "TP-CONFIRM",
-      // An advertisement's pair is ignored: advertising never goes as 알림톡.
-      SOLAPI_KAKAO_TEMPLATES: { "booking.confirmation": "TP-OLD", "booking.cancel": "TP-CANCEL", campaign: "TP-AD" },
-    }),
-  ).toEqual({ pfId: "KA01PF", templates: { "booking.confirmation": "TP-CONFIRM", "booking.cancel": "TP-CANCEL" } });
-  expect(
-    kakaoFromEnv({ ...env, KAKAO_PF_ID: undefined, SOLAPI_KAKAO_PF_ID: "KA01OLD", SOLAPI_KAKAO_TEMPLATES: {} }),
-  ).toBeUndefined();
 });
 
 test("the request pacer spaces requests by the interval, and does not wait when they come slowly", async () => {
@@ -274,6 +255,7 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
   const kakao = {
     pfId: "KA01PF",
     templates: { "booking.confirmation": "TP-CONFIRM", "booking.cancel": "TP-CANCEL" },
+    texts: alimtalkTemplates,
   };
   const reports = () => solapiDeliveryReports({ apiKey: "KEY123", apiSecret: "secret-of-solapi", baseUrl: fake.url() });
   const rowOf = async (eventKey: string) =>

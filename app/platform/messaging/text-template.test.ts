@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { alimtalkTemplates, messageTexts } from "./copy.ts";
+import { alimtalkTemplates, messageTexts } from "#app/modules/messages/copy.ts";
 import { textTemplate } from "./text-template.ts";
 
 test("the registered 알림톡 text has a #{blank} per variable; a text it does not fit is no 알림톡", () => {

@@ -2,18 +2,13 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { enqueueMessage } from "./outbox.server.ts";
 import type { DeliveryReport, DeliverySource } from "./solapi-reports.server.ts";
+import { enqueueMessage } from "./text-outbox.server.ts";
 
 /**
- * Refreshes the sent texts' delivery reports from the provider: each round claims a batch of sent
- * messages still without a result (for `leaseMs`, by a conditional update, so two instances never
- * ask for the same ones), asks for their reports in one query, and records each final one:
- * delivered (성공) or failed with the provider's code and reason, the channel that delivered it,
- * and whose SMS/LMS went in place of an undelivered 알림톡. An 알림톡 that failed and that SOLAPI did
- * not replace is sent again as SMS/LMS by us, once (its event key). Messages older than the window
- * are no longer asked about (the carriers give up within three days); all state is in the rows, so
- * a restart carries on where it stopped.
+ * Refreshes sent texts' delivery reports, a claimed batch per query. An 알림톡 that failed and that
+ * SOLAPI did not replace goes again as our SMS/LMS, once. Carriers give up within three days: older
+ * texts are not asked about.
  */
 export type DeliveryReportOptions = {
   db: Kysely<Database>;
@@ -24,7 +19,6 @@ export type DeliveryReportOptions = {
   /** A message asked about is not asked again for this long (default 1 minute). */
   recheckMs?: number;
   batchSize?: number;
-  /** Batches per round, so one round stays bounded (default 20). */
   maxBatches?: number;
   leaseMs?: number;
   /** Our own SMS/LMS was queued in place of an 알림톡: wake the relay. */
@@ -223,7 +217,6 @@ export type DeliveryReportJob = RepeatingJob<DeliveryReportOptions>;
 
 let job: DeliveryReportJob | undefined;
 
-/** The process's delivery-report job (one per instance; rows are claimed, so instances do not collide). */
 export function getDeliveryReportJob(): DeliveryReportJob {
   job ??= repeatingJob(refreshDeliveryReports, {
     defaultIntervalMs: 60_000,

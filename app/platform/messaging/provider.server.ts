@@ -1,13 +1,10 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { MessageRow } from "#app/modules/messages/tables.ts";
-import { type AlimtalkKind, alimtalkTemplates } from "./copy.ts";
+import type { MessageRow } from "./tables.ts";
+import type { TextTemplate } from "./text-template.ts";
 
 /**
- * Where text messages go. `log` (the default) sends nothing: the relay marks each message
- * "not sent: no provider configured" and nothing claims a text went out. `solapi` sends through
- * SOLAPI's REST API (https://developers.solapi.com) with a small client over `fetch`; the official
- * SDK (npm `solapi` 6.x) hard-codes its base URL, so tests could not point it at a local fake
- * (docs/decisions/2026-11-24-text-messages-solapi.md).
+ * Where texts go: `log` sends nothing (each is marked not sent); `solapi` through SOLAPI's REST API
+ * with a small client over `fetch`, since the official SDK hard-codes its base URL and tests need a fake.
  */
 export type SendOutcome =
   | {
@@ -21,7 +18,6 @@ export type SendOutcome =
   /** `unknown`: the provider may have taken the message (a timeout, an answer that was not its own). */
   | { status: "failed"; permanent: boolean; error: string; unknown?: boolean };
 
-/** Whether a message whose send had an unknown outcome reached the provider after all. */
 export type LookupOutcome =
   | { status: "found"; providerMessageId: string | null; channel: string }
   | { status: "not-found" }
@@ -30,13 +26,17 @@ export type LookupOutcome =
 export type MessageProvider = {
   name: "log" | "solapi";
   send(message: MessageRow): Promise<SendOutcome>;
-  /**
-   * Several messages in one request (up to SOLAPI_MAX_BATCH), each one's outcome by its id; a
-   * provider without it gets `send` once per message.
-   */
+  /** Up to SOLAPI_MAX_BATCH in one request; without it, `send` once per message. */
   sendMany?(messages: readonly MessageRow[]): Promise<Map<string, SendOutcome>>;
   /** Looks the message up at the provider (sent since `since`); a provider without it resends. */
   findSent?(message: MessageRow, since: Date): Promise<LookupOutcome>;
+};
+
+/** 알림톡: the Kakao channel, a template id per kind and the kind's text template (declared by its feature). */
+export type Alimtalk = {
+  pfId: string;
+  templates: Partial<Record<string, string>>;
+  texts: Readonly<Record<string, TextTemplate<string>>>;
 };
 
 export const NO_PROVIDER = "문자 발송 설정 없음";
@@ -48,11 +48,10 @@ export function logProvider(): MessageProvider {
 export type SolapiOptions = {
   apiKey: string;
   apiSecret: string;
-  /** The registered sender number. */
   sender: string;
   baseUrl?: string;
-  /** 알림톡: the Kakao channel (pfId) and a template id per booking text; other kinds go as SMS/LMS. */
-  kakao?: { pfId: string; templates: Partial<Record<AlimtalkKind, string>> };
+  /** 알림톡: the Kakao channel (pfId); other kinds go as SMS/LMS. */
+  kakao?: Alimtalk;
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -87,16 +86,12 @@ type SolapiListAnswer = {
   messageList?: Record<string, { messageId?: string; type?: string; customFields?: Record<string, string> }>;
 };
 
-/** Our name for a SOLAPI message type: ATA is 알림톡, the others as they are (sms, lms, mms). */
 export const channelOf = (type: string | null | undefined) =>
   type === "ATA" ? "alimtalk" : (type ?? "sms").toLowerCase();
 /** SOLAPI reads ISO dates without milliseconds (the SDK sends date-fns' formatISO). */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
-/**
- * SOLAPI's documented ceiling per `send-many/detail` request: 10,000 messages (its SDK's `send`:
- * "한번의 요청으로 최대 10,000건까지"; the group API: 10,000 numbers and 15 MB per request).
- */
+/** SOLAPI's documented ceiling per `send-many/detail` request. */
 export const SOLAPI_MAX_BATCH = 10_000;
 
 /** A refusal in `failedMessageList` of a message sent as 알림톡: sent again as SMS/LMS. */
@@ -107,15 +102,12 @@ type RefusableOutcome =
 const NOT_IN_ANSWER = "SOLAPI 응답에 없음(발송 여부 확인 필요)";
 const UNANSWERED: SendOutcome = { status: "failed", permanent: false, error: NOT_IN_ANSWER, unknown: true };
 
-/**
- * One message as SOLAPI takes it: SMS, LMS or 알림톡 (its template's variables read from the text,
- * with SOLAPI's own fallback to SMS/LMS); `kakao` left out: SMS/LMS whatever the kind.
- */
+/** One message as SOLAPI takes it; without `kakao`, SMS/LMS whatever the kind. */
 export function solapiMessage(
   message: MessageRow,
   { sender, kakao }: Pick<SolapiOptions, "sender" | "kakao">,
 ): Record<string, unknown> & { type: string } {
-  const alimtalk = kakao ? alimtalkOf(message, kakao.templates) : null;
+  const alimtalk = kakao ? alimtalkOf(message, kakao) : null;
   const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
   return {
     to: digits(message.recipient),
@@ -282,18 +274,17 @@ export function solapiProvider({
 }
 
 /**
- * A message's 알림톡, when it may go as one: a service text of a kind with a configured template,
- * not our own SMS in place of an undelivered 알림톡, and its text that template filled in.
- * Advertising never goes as 알림톡 (Kakao's rule; an ad's kind has no template either).
+ * A message's 알림톡: a service text (Kakao refuses ads) of a kind with a template, not our own SMS
+ * in place of an undelivered one, and its body that template filled in.
  */
 export function alimtalkOf(
   message: Pick<MessageRow, "kind" | "purpose" | "body" | "fallback_of">,
-  templates: Partial<Record<AlimtalkKind, string>>,
+  { templates, texts }: Pick<Alimtalk, "templates" | "texts">,
 ): { templateId: string; variables: Record<string, string> } | null {
   if (message.purpose === "ad" || message.fallback_of) return null;
-  if (!(message.kind in alimtalkTemplates)) return null;
-  const kind = message.kind as AlimtalkKind;
-  const templateId = templates[kind];
-  const variables = templateId ? alimtalkTemplates[kind].variables(message.body) : null;
+  if (!Object.hasOwn(texts, message.kind)) return null;
+  const templateId = templates[message.kind];
+  const text = texts[message.kind];
+  const variables = templateId && text ? text.variables(message.body) : null;
   return templateId && variables ? { templateId, variables } : null;
 }

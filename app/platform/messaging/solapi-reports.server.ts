@@ -1,15 +1,10 @@
 import { channelOf, type SolapiOptions, solapiAuthorization, solapiSalt } from "./provider.server.ts";
 
-/**
- * A sent message's delivery report: still pending (SOLAPI took it, the carrier or Kakao has not
- * answered), or final: delivered or failed, with the provider's code and reason, the channel of the
- * final attempt, and whether SOLAPI sent SMS/LMS in place of an 알림톡 (its replacement).
- */
+/** A sent message's report: pending, or final with code, reason, channel and SOLAPI's own SMS in place of an 알림톡. */
 export type DeliveryReport =
   | { state: "pending" }
   | { state: "delivered" | "failed"; code: string; reason: string | null; channel: string; replaced: boolean };
 
-/** Where delivery reports come from: one query for many messages, by the provider's ids. */
 export type DeliverySource = {
   lookUp(providerMessageIds: readonly string[]): Promise<Map<string, DeliveryReport>>;
 };

@@ -1,10 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
-import { backoffDelayMs } from "./background-job.server.ts";
+import { backoffDelayMs } from "#app/lib/background-job.server.ts";
 
-/**
- * Rows written with the event they tell about and sent later by a relay (lead deliveries, texts):
- * `pending` until sent or dead; `locked_until` is the lease of the relay holding a row.
- */
+/** One outbox for any table of rows written with their event and sent later by a relay; `locked_until` is the lease. */
 export type OutboxColumns = {
   id: string;
   status: string;
@@ -20,10 +17,7 @@ export type OutboxExtra = Record<string, string | number | null | RawBuilder<unk
 type OutboxDb = Kysely<Record<string, OutboxColumns>>;
 const asOutbox = <DB>(db: Kysely<DB>) => db as unknown as OutboxDb;
 
-/**
- * Each due row is claimed by its own conditional update, so two relays never hold the same row;
- * `load` reads a claimed row (undefined: skipped).
- */
+/** Claims due rows one conditional update each, so two relays never hold one; `load` reads each. */
 export async function claimDue<DB, T>(
   db: Kysely<DB>,
   table: string,
@@ -59,8 +53,8 @@ export async function claimDue<DB, T>(
 }
 
 /**
- * One conditional update over the candidates: of two relays, the second finds the rows leased
- * (PostgreSQL re-checks the condition on a row it waited for; SQLite writes one at a time).
+ * Claims due rows by one conditional update over the candidates: a second relay finds them leased
+ * (PostgreSQL re-checks the condition on the row it waited for; SQLite writes one at a time).
  */
 export async function claimDueBatch<DB, Row extends { next_attempt_at: string }>(
   db: Kysely<DB>,
@@ -140,7 +134,7 @@ export async function markFailed<DB>(
 
 export type RetryPolicy = { maxAttempts: number; baseDelayMs: number; maxDelayMs: number; random: () => number };
 
-/** The next try after an exponential, capped, jittered delay; null after the last or a `permanent` failure. */
+/** The next try after a capped, jittered exponential delay; null (dead) after the last or a permanent failure. */
 export function nextAttemptAt(
   attempt: number,
   { maxAttempts, baseDelayMs, maxDelayMs, random }: RetryPolicy,

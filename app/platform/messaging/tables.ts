@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { DeliveryFallback, DeliveryStatus, MessageKind, MessageStatus } from "./kinds.ts";
+import type { DeliveryFallback, DeliveryStatus, MessageStatus } from "./statuses.ts";
 
 /** The messages feature's table, the outbox (see app/db/schema.ts for the rule). */
 declare module "#app/db/schema.ts" {
@@ -13,7 +13,8 @@ export type MessageTable = {
   id: string;
   created_at: string;
   updated_at: string;
-  kind: MessageKind;
+  /** The sending feature's code (`booking.confirmation`, `campaign`). */
+  kind: string;
   purpose: "service" | "ad";
   event_key: string;
   /** Normalised, e.g. 010-1234-5678. */

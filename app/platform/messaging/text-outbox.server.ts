@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { claimDueBatch, keepFirst, markFailed, markSent } from "#app/lib/outbox.server.ts";
-import type { MessageKind, MessageStatus } from "#app/modules/messages/kinds.ts";
-import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
+import { claimDueBatch, keepFirst, markFailed, markSent } from "./outbox.server.ts";
+import type { MessageStatus } from "./statuses.ts";
+import type { MessageRow } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewMessage = {
-  kind: MessageKind;
+  kind: string;
   to: string;
   text: string;
   /** One message per event: a second enqueue with the same key (another instance, a retry) is a no-op. */
@@ -19,22 +19,14 @@ export type NewMessage = {
   subject?: string | null;
   /** Not sent before this instant (the consent notices wait for 08:00 Korea time); default now. */
   notBefore?: Date;
-  /**
-   * "ad" only for a campaign's texts (app/modules/campaigns), which checked marketing consent, the
-   * "(광고)" prefix and the opt-out footer before queuing; the relay holds them in quiet hours.
-   */
+  /** "ad": checked for consent and the required parts by its sender; held in quiet hours. */
   purpose?: "service" | "ad";
-  /** The row's id when the caller must file it (a campaign's recipient); a new one otherwise. */
   id?: string;
   /** Our SMS/LMS in place of this undelivered 알림톡 (delivery-reports.server.ts). */
   fallbackOf?: string;
 };
 
-/**
- * Queues a service message (confirmations, changes, reminders, staff alerts), inside the caller's
- * transaction so it commits with the event it tells about. Advertising comes only from the
- * campaigns module (`purpose: "ad"`), which checks consent, the required parts and quiet hours.
- */
+/** Queues a message inside the caller's transaction, so it commits with the event it tells about. */
 export async function enqueueMessage(
   db: Db,
   message: NewMessage,
@@ -72,10 +64,7 @@ export async function enqueueMessage(
   return { created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1, id };
 }
 
-/**
- * Claims up to `limit` due messages for `leaseMs` by one conditional update: two relays (two
- * instances) never hold the same message at once.
- */
+/** Claims due messages by one conditional update: two relays never hold the same one. */
 export async function claimDueMessages(
   db: Kysely<Database>,
   { now = new Date(), limit = 20, leaseMs = 60_000 }: { now?: Date; limit?: number; leaseMs?: number } = {},
@@ -83,11 +72,7 @@ export async function claimDueMessages(
   return claimDueBatch<Database, MessageRow>(db, "messages", { now, limit, leaseMs });
 }
 
-/**
- * Written before the provider is asked: from here until the answer is stored, the outcome of these
- * messages is unknown. A crash in between leaves the mark, and the next relay looks each message up
- * at the provider instead of sending it again. A clear answer puts the old value back (settled()).
- */
+/** Written before the provider is asked: after a crash the next relay looks these up instead of resending. */
 export async function markSendStarting(db: Kysely<Database>, ids: readonly string[], now = new Date()) {
   if (ids.length === 0) return;
   await db
@@ -155,10 +140,8 @@ export async function markMessageNotSent(db: Kysely<Database>, id: string, reaso
 }
 
 /**
- * A failed attempt: retried at `retryAt`, or dead (kept for the sales team) when it is null.
- * `unknown`: the provider may have taken it; the first such time is kept, and the message is
- * looked up at the provider before it is sent again. Otherwise `unknownSince` (the value before
- * markSendStarting, when given) is put back: a clear refusal proves this attempt sent nothing.
+ * A failed attempt: retried at `retryAt`, or dead when null. `unknown`: looked up before a resend;
+ * otherwise `unknownSince` is put back, since a clear refusal proves nothing was sent.
  */
 export async function markMessageFailed(
   db: Kysely<Database>,
@@ -183,7 +166,6 @@ export async function markMessageFailed(
   });
 }
 
-/** The admin's list: newest first, by status, a page at a time. */
 export async function listMessages(
   db: Db,
   {
@@ -219,11 +201,7 @@ export async function listMessages(
   return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
 }
 
-/**
- * Takes what no longer holds out of stored messages (found by their event keys), inside the caller's
- * transaction: each body is rewritten by `redact`; one still waiting and not being sent right now
- * is cancelled, never sent. A body `redact` leaves as it is changes nothing.
- */
+/** Rewrites stored bodies by `redact`; one still waiting and held by no relay is cancelled, never sent. */
 export async function redactMessages(
   db: Db,
   eventKeys: readonly string[],

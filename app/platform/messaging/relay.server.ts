@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type RepeatingJob, repeatingJob } from "#app/lib/background-job.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { nextAttemptAt, type RetryPolicy } from "#app/lib/outbox.server.ts";
 import { quietHoursEnd } from "#app/lib/quiet-hours.ts";
-import { DAYTIME_KINDS } from "#app/modules/messages/kinds.ts";
-import type { MessageRow } from "#app/modules/messages/tables.ts";
 import { channelFor } from "./channel.ts";
+import { nextAttemptAt, type RetryPolicy } from "./outbox.server.ts";
+import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
+import type { MessageRow } from "./tables.ts";
 import {
   claimDueMessages,
   holdMessage,
@@ -15,15 +15,11 @@ import {
   markMessageSent,
   markSendStarting,
   releaseMessages,
-} from "./outbox.server.ts";
-import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
+} from "./text-outbox.server.ts";
 
 /**
- * Sends the `messages` outbox a batch at a time: due messages are claimed (so two instances never
- * send one twice), handed to the provider in one request and each marked by its own outcome; a
- * failure is retried with exponential backoff and jitter, and after the last attempt marked dead
- * (kept and shown in the admin). With no provider the message is marked not sent. Logs carry ids,
- * kinds and statuses, never a number or a name.
+ * Sends the `messages` outbox a claimed batch per request; failures are retried with backoff, then
+ * dead. Logs carry ids, kinds and statuses, never a number or a name.
  */
 export type MessageRelayOptions = {
   db: Kysely<Database>;
@@ -33,19 +29,15 @@ export type MessageRelayOptions = {
   maxAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Messages claimed per round and handed to the provider in one request (MESSAGE_BATCH_SIZE). */
   batchSize?: number;
   /** How long a round holds what it claimed; it sends nothing once half of it is gone. */
   leaseMs?: number;
-  /** Waits before each request to the provider (the rate limit, requestPacer()). */
   pace?: () => Promise<void>;
-  /** Runs before each round: the day-before reminders are queued here. */
   beforeRound?: (now: Date) => Promise<void>;
-  /**
-   * The text as it is sent (the bookings' change links are put in here, never stored); null when
-   * its moment has passed (an expired code): then it is not sent at all.
-   */
+  /** The text as sent (links put in, never stored); null: its moment has passed, not sent. */
   render?: (message: MessageRow, now: Date) => Promise<string | null>;
+  /** Kinds held from 21:00 to 08:00 Korea time, like advertising. */
+  daytimeKinds?: ReadonlySet<string>;
 };
 
 const EXPIRED = "보낼 시간이 지나 보내지 않았습니다.";
@@ -73,6 +65,7 @@ export async function relayDueMessages({
   pace,
   beforeRound,
   render,
+  daytimeKinds,
 }: MessageRelayOptions): Promise<Counts & { requests: number; more: boolean }> {
   await beforeRound?.(now());
   const counts: Counts = { sent: 0, notSent: 0, retried: 0, dead: 0, held: 0, released: 0 };
@@ -83,7 +76,7 @@ export async function relayDueMessages({
   for (const message of claimed) {
     // Advertising (정보통신망법 art. 50(3)) and the consent notices never leave in the quiet hours,
     // a retry included: they wait for 08:00 Korea time, no attempt counted.
-    const quietUntil = message.purpose === "ad" || DAYTIME_KINDS.has(message.kind) ? quietHoursEnd(now()) : null;
+    const quietUntil = message.purpose === "ad" || daytimeKinds?.has(message.kind) ? quietHoursEnd(now()) : null;
     if (quietUntil) {
       await holdMessage(db, message.id, quietUntil, now());
       counts.held++;
@@ -148,7 +141,6 @@ async function sendAll(provider: MessageProvider, messages: MessageRow[]): Promi
   return outcomes;
 }
 
-/** Stores one message's outcome: sent, not sent, or failed (retried later, or dead). */
 async function settleMessage(
   db: Kysely<Database>,
   message: MessageRow,
@@ -199,10 +191,7 @@ async function settleMessage(
   );
 }
 
-/**
- * The rate limit toward the provider, per instance: each request starts at least `intervalMs`
- * after the previous one started (MESSAGE_REQUEST_INTERVAL_SECONDS).
- */
+/** The rate limit toward the provider, per instance: requests start at least `intervalMs` apart. */
 export function requestPacer(
   intervalMs: number,
   {
@@ -218,11 +207,7 @@ export function requestPacer(
   };
 }
 
-/**
- * A message whose last send had an unknown outcome (a timeout; an answer that was not the
- * provider's) is looked up first: sending it again blindly would text the visitor twice. The
- * lookup starts a little before the message was queued (the two clocks may differ).
- */
+/** An unknown outcome is looked up first (a blind resend would text twice), a little before queuing: clocks differ. */
 async function lookUpUnknownSend(provider: MessageProvider, message: MessageRow): Promise<LookupOutcome | null> {
   if (!message.outcome_unknown_since || !provider.findSent) return null;
   return provider.findSent(message, new Date(new Date(message.created_at).getTime() - 10 * 60_000));
@@ -232,7 +217,6 @@ export type MessageRelay = RepeatingJob<MessageRelayOptions>;
 
 let relay: MessageRelay | undefined;
 
-/** The process's message relay (one per instance; messages are claimed, so instances do not collide). */
 export function getMessageRelay(): MessageRelay {
   relay ??= createMessageRelay();
   return relay;
