@@ -18,6 +18,7 @@ import {
   restoreDocumentRevision,
   saveDocumentDraft,
 } from "#app/platform/publishing/published-documents.server.ts";
+import { readSetting, type Setting } from "#app/platform/settings/settings.server.ts";
 import { BANNERS_AREA, BANNERS_KEY, BANNERS_REVISIONS_KEPT } from "./fields.ts";
 import type { PopupDraft } from "./form.ts";
 import {
@@ -33,10 +34,11 @@ import {
 export type { AuditActor, PopupView };
 
 /** The pop-ups and the strip as one published document (app/models/published-documents.server.ts). */
-export const BANNERS_DOCUMENT: DocumentSpec<Banners> = {
+export const BANNERS_DOCUMENT: DocumentSpec<Banners> & Setting<Banners> = {
   key: BANNERS_KEY,
   area: BANNERS_AREA,
   schema: BannersSchema,
+  first: () => EMPTY_BANNERS,
   actions: { update: "banners.update", publish: "banners.publish", restore: "banners.restore" },
   summary: (value) => ({ popups: value.popups.length, stripMessages: value.strip.length }),
   keep: BANNERS_REVISIONS_KEPT,
@@ -77,10 +79,13 @@ export async function activePopups(db: Kysely<Database>, now: Date): Promise<Pop
   return banners ? popupViews(db, activeAt(banners.popups, now)) : [];
 }
 
-/** The strip's published messages, or null when none were published (the page keeps content/site.ts's). */
+/**
+ * The strip's published messages, or null when none were published (the page keeps content/site.ts's):
+ * every page's root loader asks, so it is answered from this instance's copy of the banners.
+ */
 export async function publishedStrip(db: Kysely<Database>): Promise<string[] | null> {
-  const banners = await getPublishedBanners(db);
-  return banners && banners.strip.length > 0 ? banners.strip : null;
+  const { strip } = await readSetting(db, BANNERS_DOCUMENT);
+  return strip.length > 0 ? strip : null;
 }
 
 /**

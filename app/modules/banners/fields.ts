@@ -27,3 +27,5 @@ export const POPUP_FIELDS = {
 } as const;
 /** What the image input offers (the uploads store decides the type from the bytes anyway). */
 export const POPUP_IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+/** The editor's address (its access entry in feature.ts). */
+export const BANNERS_EDITOR_PATH = "/admin/banners";

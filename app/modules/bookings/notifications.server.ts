@@ -8,7 +8,7 @@ import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueMessage } from "#app/modules/messages/outbox.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
 import type { MessageRow } from "#app/modules/messages/tables.ts";
-import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import type { BookingHooks } from "./booking.server.ts";
 import { renderLookupCode } from "./lookup.server.ts";
 import { knownBookingToken } from "./token.server.ts";
@@ -64,7 +64,7 @@ export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
         partySize: booking.party_size,
         link: BOOKING_LINK,
         // Read in the transaction (a second connection would wait on it with SQLite).
-        address: event === "cancelled" ? "" : (await loadSiteFacts(trx)).modelHouseAddress,
+        address: event === "cancelled" ? "" : (await siteFactsOf(trx)).modelHouseAddress,
       };
       const text =
         event === "booked"

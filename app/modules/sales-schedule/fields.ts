@@ -11,3 +11,5 @@ export const SCHEDULE_AREA = "schedule";
 export const SCHEDULE_ID = "sales-schedule";
 /** The public page that shows the schedule (SPEC: 인터넷 청약). */
 export const SALES_GUIDE_PATH = "/SalesInfo/guide";
+/** The editor's address (its access entry in feature.ts). */
+export const SCHEDULE_EDITOR_PATH = "/admin/schedule";

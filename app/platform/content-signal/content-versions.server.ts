@@ -18,6 +18,15 @@ const listeners = new Map<string, Set<Listener>>();
 const known = new Map<string, number>();
 /** Whether this process has polled once (its first poll learns the versions; nothing cached is older). */
 let learnt = false;
+/** How many changes of each area this process has heard of: a copy taken at another count is stale. */
+const heard = new Map<string, number>();
+/** Bumped by the tests' reset: a copy taken before it (another database) is stale too. */
+let epoch = 0;
+
+/** Changes when `area` changes: a cached copy keeps the stamp it was read at and compares. */
+export function contentStamp(area: string): string {
+  return `${epoch}:${heard.get(area) ?? 0}`;
+}
 
 /** Subscribes to an area's changes; returns the unsubscribe. */
 export function onContentChange(area: string, listener: Listener): () => void {
@@ -38,6 +47,7 @@ export function onContentChange(area: string, listener: Listener): () => void {
  */
 export function notifyContentChange(area: string, version?: number): void {
   if (version !== undefined) known.set(area, Math.max(version, known.get(area) ?? 0));
+  heard.set(area, (heard.get(area) ?? 0) + 1);
   for (const listener of listeners.get(area) ?? []) listener();
 }
 
@@ -137,5 +147,7 @@ export function startContentVersionPolling({
 export function resetContentVersionsForTest(): void {
   known.clear();
   listeners.clear();
+  heard.clear();
+  epoch += 1;
   learnt = false;
 }

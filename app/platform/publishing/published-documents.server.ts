@@ -1,27 +1,23 @@
 import type { Kysely, Transaction } from "kysely";
-import type { z } from "zod";
 import type { AuditAction } from "#app/db/audit-actions.ts";
 import type { Database } from "#app/db/schema.ts";
 import { type AuditActor, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
+import { loadStoredSetting, parseStored, type Setting } from "#app/platform/settings/settings.server.ts";
 
 /**
  * Content the sales team edits and publishes as a whole: the sales schedule's table, the site's
  * facts, the banners, a document's current file (docs/decisions/2026-11-26-content-publishing.md).
- * One row of `content_documents` per key holds the draft and the published value as JSON; every
- * publish is a numbered revision (the newest 50 kept) that can be restored into the draft.
+ * A published document is a setting (app/platform/settings: its `published` column is what the
+ * site reads) with a draft beside and every publish kept as a numbered revision (the newest 50)
+ * that can be restored into the draft.
  *
  * A publish is ONE transaction: the published value, the revision, the oldest revision dropped, the
- * audit entry and the area's content version (which drops every instance's cached pages). The
- * feature brings the schema (stored JSON is read back through it: a value that no longer parses is
- * treated as absent, never shown raw), its audit codes and what the audit entry says about a value.
+ * audit entry and the area's content version (which drops every instance's cached copies).
  */
-export type DocumentSpec<T> = {
-  /** The row's key, unique over all features (`sales-schedule`, `site-facts`). */
-  key: string;
-  /** The `content_versions` area a publish bumps (the feature's cached pages listen to it). */
-  area: string;
-  schema: z.ZodType<T>;
+export type DocumentSpec<T> = Omit<Setting<T>, "first"> & {
+  /** What the site reads while nothing is published (a setting's first value); none: null. */
+  first?: () => T;
   actions: { update: AuditAction; publish: AuditAction; restore: AuditAction };
   /** Counts or codes for the audit entry's detail (never names or phone numbers). */
   summary?: (value: T) => Record<string, unknown>;
@@ -45,25 +41,11 @@ export type DocumentRevision<T> = { number: number; value: T | null; authorEmail
 
 export const REVISIONS_KEPT = 50;
 
-/** Stored JSON read back through the schema; null when absent or no longer valid. */
-export function parseStored<T>(spec: DocumentSpec<T>, json: string | null | undefined): T | null {
-  if (json === null || json === undefined) return null;
-  try {
-    const parsed = spec.schema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export { parseStored };
 
 /** What the public pages show: the published value, or null when nothing was ever published. */
-export async function getPublishedDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<T | null> {
-  const row = await db
-    .selectFrom("content_documents")
-    .select("published")
-    .where("key", "=", spec.key)
-    .executeTakeFirst();
-  return parseStored(spec, row?.published);
+export function getPublishedDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<T | null> {
+  return loadStoredSetting(db, spec);
 }
 
 export async function getAdminDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<AdminDocument<T>> {

@@ -10,8 +10,9 @@ import { salesAnnouncement } from "#app/content/sales.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { documentsCopy, formatDocumentDate } from "#app/modules/documents/copy.ts";
+import { getCurrentVersion } from "#app/modules/documents/documents.server.ts";
 import { documentHref } from "#app/modules/documents/fields.ts";
-import { currentVersionOf } from "#app/modules/documents/pages.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/sales-announcement";
 import styles from "./sales-announcement.module.css";
 
@@ -20,10 +21,11 @@ import styles from "./sales-announcement.module.css";
  * opens its stable address. Rendered from the database and kept in the page cache, dropped on
  * every publish (documents/feature.server.ts). Nothing published: the bundled PDF, as before.
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = databaseOf(context);
   const [notice, correction] = await Promise.all([
-    currentVersionOf("recruitment-notice"),
-    currentVersionOf("correction-notice"),
+    getCurrentVersion(db, "recruitment-notice"),
+    getCurrentVersion(db, "correction-notice"),
   ]);
   return data(
     {

@@ -30,8 +30,9 @@ import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { bookingStatusLabels } from "#app/modules/bookings/statuses.ts";
 import { textingEnabled } from "#app/modules/bookings/texting.server.ts";
 import { KAKAO_LABEL } from "#app/modules/site-facts/copy.ts";
-import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/visit-manage";
 import styles from "./visit.module.css";
 
@@ -64,7 +65,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       done: done === "moved" || done === "cancelled" ? done : null,
       askCancel: confirmed && url.searchParams.get("cancel") === "1",
       texting: textingEnabled(),
-      mapUrl: (await siteFactsCache.get()).mapUrl,
+      mapUrl: (await siteFactsOf(databaseOf(context))).mapUrl,
       changeUrl: `${getEnv().SITE_URL}${visitPage.path}/${params.token}`,
       booking: {
         number: bookingNumberOf(booking.id),

@@ -32,8 +32,9 @@ import { HoneypotField } from "#app/modules/leads/components/honeypot-field.tsx"
 import { VisitSourceFields } from "#app/modules/leads/components/visit-source-fields.tsx";
 import { invalidMessage } from "#app/modules/leads/copy.ts";
 import { NAME_MAX } from "#app/modules/leads/lead-fields.ts";
-import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/visit";
 import styles from "./visit.module.css";
 
@@ -45,7 +46,7 @@ import styles from "./visit.module.css";
  * along in every step's links and the form's hidden `landing` field, so a visitor without
  * JavaScript who arrived from an ad books under its channel.
  */
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const siteId = "site" in params ? params.site : undefined;
   if (siteId !== undefined && !isSiteId(siteId)) throw data(null, { status: 404 });
   const page = await bookingPageData({ date: url.searchParams.get("date"), slot: url.searchParams.get("slot") });
@@ -53,7 +54,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     {
       siteId: siteId ?? null,
       texting: textingEnabled(),
-      bookingNote: (await siteFactsCache.get()).bookingNote,
+      bookingNote: (await siteFactsOf(databaseOf(context))).bookingNote,
       ...page,
       // One key per rendered form: a double click or a resubmitted page books once.
       idempotencyKey: crypto.randomUUID(),
