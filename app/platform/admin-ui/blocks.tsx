@@ -43,14 +43,30 @@ type DataTableProps<Row> = {
   /** The cells of one row, in column order. */
   cells: (row: Row) => ReactNode[];
   empty: ReactNode;
+  /** Added to the table's class (a feature's column widths). */
+  className?: string;
+  /** Attributes of a row's `<tr>` (`data-*` the page's script or tests find it by). */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
+  /** The first cell names its row (`<th scope="row">`, no phone label). */
+  rowHeader?: boolean;
 };
 
 /** A scrollable table (the caption for screen readers), or the empty-state line when there are no rows. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cells,
+  empty,
+  className,
+  rowAttributes,
+  rowHeader = false,
+}: DataTableProps<Row>) {
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={className ? `${styles.table} ${className}` : styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -68,18 +84,24 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }:
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {cells(row).map((cell, index) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
-                  key={index}
-                  // On a phone each row is a card and the cell shows its column's name.
-                  data-label={typeof columns[index]?.label === "string" ? columns[index]?.label : undefined}
-                  className={columns[index]?.numeric ? styles.numeric : columns[index]?.className}
-                >
-                  {cell}
-                </td>
-              ))}
+            <tr key={rowKey(row)} {...rowAttributes?.(row)}>
+              {cells(row).map((cell, index) =>
+                rowHeader && index === 0 ? (
+                  <th key="header" scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
+                    key={index}
+                    // On a phone each row is a card and the cell shows its column's name.
+                    data-label={typeof columns[index]?.label === "string" ? columns[index]?.label : undefined}
+                    className={columns[index]?.numeric ? styles.numeric : columns[index]?.className}
+                  >
+                    {cell}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
