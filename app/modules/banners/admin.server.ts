@@ -11,13 +11,11 @@ import { BANNERS_EDITOR_PATH } from "./fields.ts";
 import { type BannersFormValues, bannersFormValues, type PopupDraft, parseBannersForm } from "./form.ts";
 import { EMPTY_BANNERS } from "./schema.ts";
 
-/** The names of the pictures the editor shows (by upload id). */
 async function popupImagesOf(db: Kysely<Database>, ids: string[]) {
   const files = await Promise.all([...new Set(ids)].map((id) => getUpload(db, id)));
   return Object.fromEntries(files.flatMap((file) => (file ? [[file.id, { url: file.url, name: file.filename }]] : [])));
 }
 
-/** The editor (owner, manager, marketer) or the read-only view (counsellor; the admin layout checks the role). */
 export async function adminBannersPage(staff: Staff, url: URL) {
   const editor = await loadEditor(staff, BANNERS_DOCUMENT, BANNERS_EDITOR_PATH, url);
   const { document } = editor;
@@ -48,7 +46,7 @@ type BannersInput = { popups: PopupDraft[]; strip: string[]; values: BannersForm
 const rowMessage = (message: string, row: number | undefined) =>
   row === undefined ? message : copy.rowError(row + 1, message);
 
-/** save, preview (save, then the home page with the draft's pop-ups), publish, restore. Multipart: the pictures. */
+/** Multipart: the pictures. */
 export const bannersAction = (staff: Staff, request: Request) =>
   publishAction<BannersInput, BannersFormValues>(request, {
     self: BANNERS_EDITOR_PATH,

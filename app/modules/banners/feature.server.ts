@@ -6,12 +6,7 @@ import { bannerFilesInUse, getPublishedBanners } from "./banners.server.ts";
 import { BANNERS_AREA } from "./fields.ts";
 import { nextBoundary } from "./schema.ts";
 
-/**
- * Banners and pop-up notices: every cached page shows the strip, so a publish drops them all, and
- * so does each pop-up's start and end (declared here, fired by the content signal on every
- * instance). The pictures of the draft, the published pop-ups and the kept revisions are kept by
- * the uploads purge.
- */
+/** Every cached page shows the strip: a publish drops them all, and so does each pop-up's start and end. */
 export const bannersServer: FeatureServer = {
   name: "banners",
   // The editor posts its pictures with the form (as the upload endpoint: up to 20 MB in one post).

@@ -17,7 +17,7 @@ import type { AffectedBooking, AffectedChoice, ScheduleChangeResult } from "./sc
 
 const copy = adminBookingsCopy.schedule;
 
-/** A booking as the sales team sees it here: when, masked name and phone, party, why it lost its place. */
+/** Masked name and phone. */
 function bookingView(booking: AffectedBooking) {
   return {
     id: booking.id,
@@ -34,7 +34,6 @@ function bookingView(booking: AffectedBooking) {
 
 const slotLabel = (slotStart: string) => `${formatDay(seoulDay(new Date(slotStart)))} ${seoulTime(slotStart)}`;
 
-/** An affected booking on the confirmation step, with the slots it can move to. */
 function choiceView(booking: AffectedChoice) {
   return {
     ...bookingView(booking),
@@ -42,7 +41,6 @@ function choiceView(booking: AffectedChoice) {
   };
 }
 
-/** The choices as posted, to show them again when the step asks again. */
 function chosenOf(decisions: ReadonlyMap<string, BookingDecision>) {
   return Object.fromEntries(
     [...decisions].map(([id, decision]) => [
@@ -56,10 +54,6 @@ export type BookingRowView = ReturnType<typeof bookingView>;
 export type ChoiceRowView = ReturnType<typeof choiceView>;
 export type Chosen = Record<string, { kind: string; slot: string }>;
 
-/**
- * The booking schedule's page: the schedule, the closed dates still ahead, one day's slots with their
- * capacities, and the bookings and slots the schedule no longer holds.
- */
 export async function bookingSettingsPage(url: URL) {
   const { schedule, today, day, slots, over, stranded } = await bookingSettingsOf(url.searchParams.get("day") ?? "");
   return {
@@ -83,10 +77,7 @@ export async function bookingSettingsPage(url: URL) {
   };
 }
 
-/**
- * Saves the weekly schedule or one slot's capacity. A change that leaves upcoming bookings without a
- * place answers the confirmation step (the posted fields again, a choice per booking) until each is decided.
- */
+/** A change that leaves upcoming bookings without a place answers the confirmation step until each is decided. */
 export async function bookingSettingsAction(staff: Staff, request: Request) {
   const formData = await readFormData(request);
   const confirming = formData.get("confirmed") === "1";

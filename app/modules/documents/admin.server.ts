@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { publishAction } from "#app/platform/publishing/publish-action.server.ts";
 import { adminDocumentsCopy as copy } from "./admin-copy.ts";
@@ -11,16 +10,13 @@ import {
   type VersionFile,
   versionFileUrl,
 } from "./documents.server.ts";
+import { documentEditorHref, DOCUMENTS_EDITOR_PATH as EDITOR_PATH } from "./fields.ts";
 import { type DocumentKey, isDocumentKey } from "./kinds.ts";
 import { parseVersionFields, type VersionFields, type VersionFormValues } from "./schema.ts";
 import { readVersionFile } from "./version-file.server.ts";
 
-const EDITOR_PATH = "/admin/documents";
 const keyOf = (value: unknown): DocumentKey => (isDocumentKey(value) ? value : "recruitment-notice");
-export const documentEditorHref = (key: DocumentKey) =>
-  key === "recruitment-notice" ? href(EDITOR_PATH) : `${href(EDITOR_PATH)}?document=${key}`;
 
-/** One document's editor (owner, manager) or its read-only state and history (counsellor). */
 export async function adminDocumentsPage(staff: Staff, url: URL) {
   const key = keyOf(url.searchParams.get("document"));
   const [document, revisions] = await Promise.all([getAdminVersion(staff.db, key), listVersions(staff.db, key)]);
@@ -42,10 +38,7 @@ export async function adminDocumentsPage(staff: Staff, url: URL) {
 
 const documentOf = (formData: FormData): DocumentKey => keyOf(formData.get("document"));
 
-/**
- * The form is multipart (the PDF): save, publish (the file stored and the version published in one
- * transaction), restore. The file is checked before any transaction; a refusal keeps what was typed.
- */
+/** Multipart: the PDF, checked before any transaction. */
 export function documentsAction(staff: Staff, request: Request) {
   const actor = { ...staff.audit, uploader: { id: staff.actor.id, email: staff.actor.email } };
   return publishAction<{ fields: VersionFields; file: VersionFile }, VersionFormValues>(request, {

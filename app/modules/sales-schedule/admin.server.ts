@@ -13,7 +13,6 @@ import { parseScheduleForm, type ScheduleFormRow, type ScheduleRow } from "./sch
 
 const asForm = (rows: ScheduleRow[]): ScheduleFormRow[] => rows.map((row) => ({ ...row, end: row.end ?? "" }));
 
-/** The editor (owner, manager) or the read-only table (counsellor; the admin layout checks the role). */
 export async function adminSchedulePage(staff: Staff, url: URL) {
   const { document, revisions, changed, canWrite, done } = await loadEditor(
     staff,
@@ -33,7 +32,6 @@ export async function adminSchedulePage(staff: Staff, url: URL) {
   };
 }
 
-/** save, preview (save, then the public page's preview), publish, restore. */
 export const scheduleAction = (staff: Staff, request: Request) =>
   publishAction<ScheduleRow[], ScheduleFormRow[], Record<number, string>>(request, {
     self: SCHEDULE_EDITOR_PATH,

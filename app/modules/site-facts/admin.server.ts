@@ -11,7 +11,6 @@ import { parseSiteFactsForm, type SiteFacts, type SiteFactsField, type SiteFacts
 
 export const FACTS_EDITOR_PATH = "/admin/site-facts";
 
-/** The editor (owner, manager) or the read-only form (counsellor; the admin layout checks the role). */
 export async function adminFactsPage(staff: Staff, url: URL) {
   const { document, revisions, changed, canWrite, done } = await loadEditor(staff, SITE_FACTS, FACTS_EDITOR_PATH, url);
   return {

@@ -7,7 +7,6 @@ import { FACTS_AREA, FACTS_ID, FACTS_REVISIONS_KEPT } from "./fields.ts";
 import { type SiteFacts, SiteFactsSchema } from "./schema.ts";
 import { seedSiteFacts } from "./seed.ts";
 
-/** The facts: a published document whose first value (before any publish) has `SALES_PHONE`. */
 export const SITE_FACTS: DocumentSpec<SiteFacts> & Setting<SiteFacts> = {
   key: FACTS_ID,
   area: FACTS_AREA,
@@ -17,8 +16,5 @@ export const SITE_FACTS: DocumentSpec<SiteFacts> & Setting<SiteFacts> = {
   keep: FACTS_REVISIONS_KEPT,
 };
 
-/**
- * The published facts as every server reader gets them (pages, texts, campaigns): this instance's
- * copy, read again when they are published here or on another instance.
- */
+/** The one server reader of the facts (pages, texts, campaigns): this instance's copy. */
 export const siteFactsOf = (db: Kysely<Database>): SiteFacts | Promise<SiteFacts> => readSetting(db, SITE_FACTS);

@@ -3,20 +3,12 @@ import { onContentChange } from "#app/platform/content-signal/content-signal.ser
 import type { FeatureServer } from "../feature-server.ts";
 import { FACTS_AREA } from "./fields.ts";
 
-/**
- * A content page changes only with the facts (a content version, polled every second on every
- * instance) or a deploy (a restart): kept 10 minutes rather than PAGE_CACHE_SECONDS, so it is
- * rendered about as rarely as a prerendered file was, and compressed as hard.
- */
+/** A content page changes only with the facts or a deploy: kept 10 minutes and compressed as hard as a build file. */
 const CONTENT_PAGE_TTL_MS = 10 * 60_000;
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * Every content page, by its canonical path: each shows the facts (the header, the footer), so
- * none is prerendered any more; each is rendered once and kept in the page cache, dropped when
- * the facts are published (docs/decisions/2026-11-27-site-facts-and-rendered-pages.md).
- */
+/** Every content page shows the facts (docs/decisions/2026-11-27-site-facts-and-rendered-pages.md). */
 export const CONTENT_PAGES_PATTERN = new RegExp(`^(?:${pageList.map((page) => escapeRegExp(page.path)).join("|")})$`);
 
 /** The site's facts: the cached pages are dropped when they are published (here or on another instance). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import styles from "./admin.module.css";
@@ -33,7 +33,13 @@ export function Field({ id, label, hint, children }: FieldProps) {
   );
 }
 
-type Column = { label: ReactNode; numeric?: boolean; className?: string };
+type Column = {
+  label: ReactNode;
+  numeric?: boolean;
+  className?: string;
+  /** The cell's name on a phone, where the header is not shown (default: the label, when it is text). */
+  phoneLabel?: string;
+};
 
 type DataTableProps<Row> = {
   caption: ReactNode;
@@ -46,7 +52,7 @@ type DataTableProps<Row> = {
   /** Added to the table's class (a feature's column widths). */
   className?: string;
   /** Attributes of a row's `<tr>` (`data-*` the page's script or tests find it by). */
-  rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
+  rowAttributes?: (row: Row) => ComponentProps<"tr"> & Record<`data-${string}`, string>;
   /** The first cell names its row (`<th scope="row">`, no phone label). */
   rowHeader?: boolean;
 };
@@ -95,7 +101,10 @@ export function DataTable<Row>({
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns.
                     key={index}
                     // On a phone each row is a card and the cell shows its column's name.
-                    data-label={typeof columns[index]?.label === "string" ? columns[index]?.label : undefined}
+                    data-label={
+                      columns[index]?.phoneLabel ??
+                      (typeof columns[index]?.label === "string" ? columns[index]?.label : undefined)
+                    }
                     className={columns[index]?.numeric ? styles.numeric : columns[index]?.className}
                   >
                     {cell}

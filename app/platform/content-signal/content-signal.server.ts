@@ -5,38 +5,28 @@ import { logger } from "#app/lib/logger.server.ts";
 import { notifyContentChange, onContentChange, startContentVersionPolling } from "./content-versions.server.ts";
 
 /**
- * The one "published content changed" signal of an instance. The server starts it once
- * (server/main.ts); features never start it, they declare:
- * - what listens: a cached page (`FeatureServer.onCachedPagesStale`), a setting's cached copy
- *   (app/platform/settings), anything else through `onContentChange(area, listener)`;
- * - when their content changes without a publish: `FeatureServer.contentBoundaries`.
- *
- * A publish bumps the area's row in `content_versions` inside its transaction; the publishing
- * instance tells its listeners after the commit, every other one within its next poll (1 s).
+ * An instance's one "published content changed" signal, started once by server/main.ts. Features
+ * listen (`onContentChange`, `FeatureServer.onCachedPagesStale`, a setting's cached copy) and
+ * declare when their content changes without a publish (`FeatureServer.contentBoundaries`).
  */
 export type ContentBoundary =
-  /** Just after every 00:00 Korea time (a "D-n" or today's step moves then). */
   | { area: string; daily: "korea-midnight" }
   | {
       area: string;
-      /**
-       * The next instant the area's content changes on its own (a banner's start or end, a
-       * notice's scheduled publish), or null when none is coming. Asked again after each instant
-       * and after every change of the area (a publish may add or move one).
-       */
+      /** The next instant the content changes on its own; asked again after it and after each change of the area. */
       next: (db: Kysely<Database>, now: Date) => Promise<Date | null>;
       /**
-       * Work due at the instant, run before the listeners are told (publishing the notices that
-       * are due). Every instance runs it, so it must be idempotent; when it commits a content
-       * version itself, the listeners hear of it twice, which costs one more render.
+       * Work due at the instant (publishing the notices due), before the listeners are told. Every
+       * instance runs it: it must be idempotent.
        */
       due?: (db: Kysely<Database>, now: Date) => Promise<void>;
     };
 
-export const CONTENT_POLL_MS = 1000;
-/** Past the instant, so a timer that fires a little early still finds the new state. */
+/** Half the 2 s an instance has to see another's change, the render of the page included. */
+export const CONTENT_POLL_MS = 500;
+/** A timer that fires a little early still finds the new state. */
 const MARGIN_MS = 50;
-/** Node's timers hold at most 2^31−1 ms (24.8 days): a farther instant is waited for in steps. */
+/** Node's timers hold at most 24.8 days: a farther instant is waited for in steps. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 const RETRY_MS = 60_000;
 
@@ -44,11 +34,7 @@ export function nextKoreaMidnight(now: Date): Date {
   return seoulInstant(addDays(seoulDay(now), 1), "00:00");
 }
 
-/**
- * Calls `onBoundary` just after each instant `next` gives, asking again after each one and
- * whenever `subscribe` says something changed. A failed `next` is tried again a minute later.
- * Returns the stop, which waits for a read under way.
- */
+/** Calls `onBoundary` just after each instant `next` gives; a failed `next` is tried again a minute later. */
 export function startBoundaryTimer({
   next,
   onBoundary,
@@ -126,10 +112,6 @@ function startBoundary(db: Kysely<Database>, boundary: ContentBoundary, now: () 
   });
 }
 
-/**
- * Starts the poll and every declared boundary; returns the stop (awaited at shutdown, before the
- * database closes).
- */
 export function startContentSignal({
   db,
   boundaries = [],

@@ -13,13 +13,11 @@ import {
 } from "./published-documents.server.ts";
 import { restorePostedRevision } from "./revision-restore.server.ts";
 
-/** What an editor shows again after a refused post: the message, what was typed, where it failed. */
+/** What an editor shows again after a refused post. */
 export type PublishRefusal<V, E = Record<string, string>> = {
   message: string;
   values: V | null;
-  /** By field (or row): what is wrong there. */
   errors?: E;
-  /** The form's row at fault (a pop-up), counted from 0. */
   row?: number;
 };
 
@@ -28,29 +26,20 @@ export type WriteIntent = "save" | "preview" | "publish";
 type Parsed<T, V, E> = { ok: true; value: T; values: V } | { ok: false; refusal: PublishRefusal<V, E> };
 
 export type PublishEditor<T, V, E> = {
-  /**
-   * The editor's address; the post answers with a redirect to it and `done=<what>`. Read from the
-   * post where one page edits several documents; null: the post names none (400).
-   */
+  /** Where the post redirects with `done=<what>`; from the post where one page edits several documents. */
   self: string | ((formData: FormData) => string | null);
   copy: { invalid: string; conflict: string };
-  /** Where `preview` goes after saving the draft; none: the editor has no preview. */
   preview?: string;
   parse: (formData: FormData) => Parsed<T, V, E> | Promise<Parsed<T, V, E>>;
-  /** Saves the draft or publishes (one transaction); a refusal of its own keeps what was typed. */
   write: (intent: "save" | "publish", value: T, formData: FormData) => Promise<PublishRefusal<V, E> | undefined>;
   restore: (number: number, formData: FormData) => Promise<boolean>;
-  /** Takes the published value off the site (`intent=hide`); false: nothing to hide. */
+  /** `intent=hide`; false: nothing to hide. */
   hide?: (formData: FormData) => Promise<boolean>;
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/**
- * The one action of every published document's editor: `intent` save (the draft), preview (save,
- * then the public page), publish (one transaction, content version included), restore (a kept
- * revision becomes the draft), hide. A publish racing another is refused (409) with what was typed.
- */
+/** Every published document's editor's action: save, preview, publish, restore, hide (`intent`). */
 export async function publishAction<T, V, E = Record<string, string>>(
   request: Request,
   editor: PublishEditor<T, V, E>,
@@ -90,10 +79,6 @@ export async function publishAction<T, V, E = Record<string, string>>(
   return done(intent === "publish" ? "published" : "saved");
 }
 
-/**
- * What every published document's editor loads: the document, its kept revisions, whether the draft
- * differs from what is published, whether the signed-in role may change it, the last change's result.
- */
 export async function loadEditor<T>(staff: Staff, spec: DocumentSpec<T>, path: string, url: URL) {
   const [document, revisions] = await Promise.all([
     getAdminDocument(staff.db, spec),
@@ -108,10 +93,7 @@ export async function loadEditor<T>(staff: Staff, spec: DocumentSpec<T>, path: s
   };
 }
 
-/**
- * A public page's `?preview=1` (the editor's draft through the page's own components): only staff
- * whose role may read the editor; anyone else is sent to sign in, or refused (403).
- */
+/** A public page's `?preview=1` (the draft through the page's own components): staff who may read the editor. */
 export async function requirePreviewer(request: Request, url: URL, readers: readonly string[]): Promise<void> {
   const admin = await requireAdminPage(request, url);
   if (!readers.includes(admin.role)) {

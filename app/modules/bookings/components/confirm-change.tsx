@@ -8,7 +8,6 @@ import settingsStyles from "./booking-settings.module.css";
 
 const copy = adminBookingsCopy.schedule;
 
-/** Why a booking lost its place; over capacity with the slot's totals. */
 export function reasonText(booking: BookingRowView) {
   const reason = copy.confirm.reasons[booking.reason];
   return booking.reason === "over-capacity"
@@ -16,7 +15,6 @@ export function reasonText(booking: BookingRowView) {
     : reason;
 }
 
-/** One booking's choice: cancel, move (to one of the free slots) or keep, each with its text. */
 function Choice({ booking, chosen }: { booking: ChoiceRowView; chosen: Chosen[string] | undefined }) {
   const name = `decision-${booking.id}`;
   return (
@@ -66,7 +64,7 @@ function Choice({ booking, chosen }: { booking: ChoiceRowView; chosen: Chosen[st
   );
 }
 
-/** The confirmation step: the schedule as posted, in hidden fields, and a choice per booking. */
+/** The schedule as posted, in hidden fields, and a choice per booking. */
 export function ConfirmChange({
   bookings,
   fields,

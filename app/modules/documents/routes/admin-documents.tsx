@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import { adminDocumentsPage, documentEditorHref, documentsAction } from "#app/modules/documents/admin.server.ts";
+import { adminDocumentsPage, documentsAction } from "#app/modules/documents/admin.server.ts";
 import { adminDocumentsCopy as copy } from "#app/modules/documents/admin-copy.ts";
 import { VersionForm } from "#app/modules/documents/components/version-form.tsx";
 import { formatDocumentDate } from "#app/modules/documents/copy.ts";
-import { documentHref } from "#app/modules/documents/fields.ts";
+import { documentEditorHref, documentHref } from "#app/modules/documents/fields.ts";
 import { DOCUMENT_KEYS, documentLabels } from "#app/modules/documents/kinds.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";

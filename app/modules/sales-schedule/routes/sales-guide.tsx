@@ -17,13 +17,8 @@ import linkStyles from "#app/routes/site/coming-soon-page.module.css";
 import type { Route } from "./+types/sales-guide";
 
 /**
- * /SalesInfo/guide (인터넷 청약): the published sales schedule with today's step highlighted and the
- * D-n to the next, worked out here at render in Korea time, then the 청약홈 note. Rendered from the
- * database and kept in the page cache, dropped on every publish and just after 00:00 KST
- * (feature.server.ts). Nothing ever published: the coming-soon placeholder the page had before.
- *
- * `?preview=1`: the editor's draft through the same components (staff who may open the editor only;
- * a query string bypasses the page cache; never indexed).
+ * /SalesInfo/guide (인터넷 청약): the published schedule, today's step and D-n worked out at render in
+ * Korea time; nothing published: the coming-soon placeholder. `?preview=1`: the draft, never indexed.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const guide = await salesGuideOf(databaseOf(context), request, url);
