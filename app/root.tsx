@@ -15,13 +15,16 @@ import { getPublicEnv } from "#app/lib/env.server.ts";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import { usePageViewBeacon } from "#app/modules/attribution/page-view-beacon.ts";
 import { stripMessagesOf } from "#app/modules/banners/pages.server.ts";
-import { currentShellFacts } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
+import { packShellFacts } from "#app/modules/site-facts/shell-facts.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
 /** Held in memory per instance (facts, the promotional strip): this waits on no database in the common case. */
-export async function loader() {
-  return { env: getPublicEnv(), facts: await currentShellFacts(), promo: await stripMessagesOf() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = databaseOf(context);
+  return { env: getPublicEnv(), facts: packShellFacts(await siteFactsOf(db)), promo: await stripMessagesOf(db) };
 }
 
 /** Unchanged while the page is open; newly published facts show on the next page load. */

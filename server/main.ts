@@ -5,6 +5,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { startContentSignal } from "#app/platform/content-signal/content-signal.server.ts";
 import { startMessaging } from "#app/platform/messaging/start.server.ts";
 import { createApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
@@ -20,6 +21,12 @@ export async function startServer({ root }: { root: string }) {
   const stopMaintenance = scheduleMaintenance(database.db, { env });
   // The text relay before the features' jobs, which queue texts and kick it.
   const stopMessaging = startMessaging({ db: database.db, env, features: FEATURES });
+  // The one content signal: every instance's cached copies hear of a publish anywhere, and of the
+  // instants the features declare, from it.
+  const stopContentSignal = startContentSignal({
+    db: database.db,
+    boundaries: FEATURES.flatMap((feature) => feature.contentBoundaries ?? []),
+  });
   // Each feature's background jobs (app/modules/index.server.ts), in the list's order.
   const stopJobs = FEATURES.flatMap((feature) => feature.jobs ?? []).map((job) => job({ db: database.db, env }));
 
@@ -50,6 +57,7 @@ export async function startServer({ root }: { root: string }) {
     const finish = async () => {
       for (const stop of stopJobs) await stop();
       await stopMessaging();
+      await stopContentSignal();
       await closeDatabase();
       process.exit(0);
     };

@@ -175,6 +175,33 @@ describe("the rendered-page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  test("a visitor who comes after a change does not share a render begun before it", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = fake.render;
+    let calls = 0;
+    fake.render = async (request) => {
+      calls++;
+      if (calls === 1) await held;
+      return slow(request);
+    };
+    const turns = async (until: () => boolean) => {
+      for (let i = 0; i < 1000 && !until(); i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    const before = request(origin, "/site/press");
+    await turns(() => calls === 1);
+    cache.invalidate();
+    const after = request(origin, "/site/press");
+    await turns(() => calls === 2);
+    expect(calls).toBe(2);
+    release();
+    expect(renderNumber(await after)).toBe("1");
+    expect(renderNumber(await before)).toBe("2");
+    expect(cache.size).toBe(1);
+  });
+
   test("at most maxEntries pages, the oldest dropped first", async () => {
     for (const id of ["a", "b", "c", "d"]) await request(origin, `/site/press/${id}`);
     expect(cache.size).toBe(3);

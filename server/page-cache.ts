@@ -45,17 +45,13 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
 
   async function fill(req: CacheRequest, key: string, page: CachedPage): Promise<StaticFile | null> {
     const started = generation;
-    try {
-      const file = await renderToFile(req, render, page.compression ?? "cache");
-      // A change committed while this was rendering may not be in it: not kept.
-      if (started === generation) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { file, expires: now() + (page.ttlMs ?? ttlMs) });
-      }
-      return file;
-    } finally {
-      filling.delete(key);
+    const file = await renderToFile(req, render, page.compression ?? "cache");
+    // A change committed while this was rendering may not be in it: not kept.
+    if (started === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { file, expires: now() + (page.ttlMs ?? ttlMs) });
     }
+    return file;
   }
 
   function middleware(req: CacheRequest, res: ServerResponse, next: Next) {
@@ -89,8 +85,13 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
     if (req.method === "HEAD") return next();
     let pending = filling.get(key);
     if (!pending) {
-      pending = fill(req, key, page);
-      filling.set(key, pending);
+      const started = fill(req, key, page);
+      pending = started;
+      filling.set(key, started);
+      const forget = () => {
+        if (filling.get(key) === started) filling.delete(key);
+      };
+      started.then(forget, forget);
     }
     pending.then(serve, () => next());
   }
@@ -100,6 +101,8 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
     invalidate() {
       generation++;
       entries.clear();
+      // A render under way may predate the change: later requests start their own.
+      filling.clear();
     },
     get size() {
       return entries.size;

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { SitemapEntry } from "#app/lib/sitemap.ts";
 import type { StoredAttribution } from "#app/modules/attribution/attribution.ts";
+import type { ContentBoundary } from "#app/platform/content-signal/content-signal.server.ts";
 import type { MessagingHooks } from "#app/platform/messaging/start.server.ts";
 
 /** What a running job gets: the migrated database and the checked environment. */
@@ -150,6 +151,11 @@ export type FeatureServer = {
   /** Checked in list order before any body is read (server/request-limits.ts); the first match counts. */
   bodyLimits?: readonly FeatureBodyLimit[];
   cachedPages?: readonly FeatureCachedPage[];
+  /**
+   * When the feature's content changes without a publish (a pop-up's start, 00:00 Korea time): the
+   * server's one content signal fires the area then (app/platform/content-signal).
+   */
+  contentBoundaries?: readonly ContentBoundary[];
   /** Subscribes to changes that make the cached pages stale (the whole cache is dropped). */
   onCachedPagesStale?: (listener: () => void) => () => void;
   /**

@@ -25,6 +25,7 @@ import * as uploadClaims from "./2026-11-27T10-30-00-upload-claims.ts";
 import * as totpLastStep from "./2026-11-28T09-00-00-totp-last-step.ts";
 import * as oneRecord from "./2026-12-06T10-00-00-one-record.ts";
 import * as staffPhoneVerifications from "./2026-12-06T22-40-00-staff-phone-verifications.ts";
+import * as bookingSettingsSetting from "./2026-12-07T00-00-00-booking-settings-setting.ts";
 import * as jobLeases from "./2026-12-07T01-00-00-job-leases.ts";
 
 /**
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06T10-00-00-one-record": oneRecord,
   "2026-12-06T22-40-00-staff-phone-verifications": staffPhoneVerifications,
   "2026-12-07T01-00-00-job-leases": jobLeases,
+  "2026-12-07T00-00-00-booking-settings-setting": bookingSettingsSetting,
 };

@@ -124,6 +124,23 @@ describe.each(testDatabases())("banners on %s", (_name, open) => {
     expect(await publishedStrip(database.db)).toBeNull();
   });
 
+  test("the content signal is told the next start or end of a published pop-up", async () => {
+    const [boundary] = bannersServer.contentBoundaries ?? [];
+    if (!boundary || !("next" in boundary)) throw new Error("banners declare their pop-ups' instants");
+    expect(boundary.area).toBe(BANNERS_AREA);
+    expect(await boundary.next(database.db, T0)).toBeNull();
+    const png = await smallPng(600, 800);
+    await submitBannersForm(
+      database.db,
+      { popups: [draft({ newFile: new File([new Uint8Array(png)], "p.png") })], strip: [] },
+      "publish",
+      uploader,
+      actor,
+    );
+    expect(await boundary.next(database.db, new Date("2026-11-30T00:00:00.000Z"))).toEqual(T0);
+    expect(await boundary.next(database.db, T0)).toEqual(new Date("2026-12-02T00:00:00.000Z"));
+  });
+
   test("a draft is not public; a revision restores into the draft only", async () => {
     await submitBannersForm(database.db, { popups: [], strip: ["첫 판"] }, "publish", uploader, actor);
     await submitBannersForm(database.db, { popups: [], strip: ["둘째 판"] }, "publish", uploader, actor);

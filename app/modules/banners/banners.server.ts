@@ -18,6 +18,7 @@ import {
   restoreDocumentRevision,
   saveDocumentDraft,
 } from "#app/platform/publishing/published-documents.server.ts";
+import { readSetting, type Setting } from "#app/platform/settings/settings.server.ts";
 import { BANNERS_AREA, BANNERS_KEY, BANNERS_REVISIONS_KEPT } from "./fields.ts";
 import type { PopupDraft } from "./form.ts";
 import {
@@ -32,17 +33,17 @@ import {
 
 export type { AuditActor, PopupView };
 
-/** The pop-ups and the strip as one published document (app/models/published-documents.server.ts). */
-export const BANNERS_DOCUMENT: DocumentSpec<Banners> = {
+export const BANNERS_DOCUMENT: DocumentSpec<Banners> & Setting<Banners> = {
   key: BANNERS_KEY,
   area: BANNERS_AREA,
   schema: BannersSchema,
+  first: () => EMPTY_BANNERS,
   actions: { update: "banners.update", publish: "banners.publish", restore: "banners.restore" },
   summary: (value) => ({ popups: value.popups.length, stripMessages: value.strip.length }),
   keep: BANNERS_REVISIONS_KEPT,
 };
 
-/** The pictures of `popups` (a file no longer stored, or not a picture, is left out). */
+/** A file no longer stored, or not a picture, is left out. */
 export async function popupViews(db: Kysely<Database>, popups: readonly Popup[]): Promise<PopupView[]> {
   const files = await Promise.all(popups.map((popup) => getUpload(db, popup.fileId)));
   return popups.flatMap((popup, index): PopupView[] => {
@@ -71,24 +72,18 @@ export async function getPublishedBanners(db: Kysely<Database>): Promise<Banners
   return getPublishedDocument(db, BANNERS_DOCUMENT);
 }
 
-/** The published pop-ups active at `now` (start ≤ now < end), in order, with their pictures. */
 export async function activePopups(db: Kysely<Database>, now: Date): Promise<PopupView[]> {
   const banners = await getPublishedBanners(db);
   return banners ? popupViews(db, activeAt(banners.popups, now)) : [];
 }
 
-/** The strip's published messages, or null when none were published (the page keeps content/site.ts's). */
+/** Null: the page keeps content/site.ts's. Every page asks: answered from this instance's copy. */
 export async function publishedStrip(db: Kysely<Database>): Promise<string[] | null> {
-  const banners = await getPublishedBanners(db);
-  return banners && banners.strip.length > 0 ? banners.strip : null;
+  const { strip } = await readSetting(db, BANNERS_DOCUMENT);
+  return strip.length > 0 ? strip : null;
 }
 
-/**
- * The pictures the banners name: the draft's, the published pop-ups' and every kept revision's
- * (a restore brings them back), for the uploads purge. Read as stored JSON, not through the
- * schema, so an older value that no longer parses still keeps its pictures; JSON that does not
- * parse throws (the purge stops).
- */
+/** For the uploads purge: the pictures of the draft, the published value and every kept revision. */
 export async function bannerFilesInUse(db: Kysely<Database>): Promise<Set<string>> {
   const values = await listStoredValues(db, [BANNERS_KEY]);
   return new Set(
@@ -107,7 +102,6 @@ export async function saveBannersDraft(db: Kysely<Database>, value: Banners, act
   await saveDocumentDraft(db, BANNERS_DOCUMENT, value, actor, now);
 }
 
-/** One transaction: the published value, a revision (newest 50 kept), banners.publish and the version. */
 export async function publishBanners(db: Kysely<Database>, value: Banners, actor: AuditActor, now = new Date()) {
   return publishDocument(db, BANNERS_DOCUMENT, value, actor, now);
 }
@@ -122,12 +116,9 @@ export async function restoreBannersRevision(
 }
 
 /**
- * Saves (or publishes) the parsed editor form: every kept picture must be a stored image, every new
- * file is decided by its bytes and re-encoded by the uploads store BEFORE anything is written (a
- * refusal changes nothing), then stored (`upload.create`), then the draft saved or the document
- * published in its one transaction. A new picture stored before a failed publish stays in the
- * uploads store, unused (the editor offers it again by its row) until the uploads purge takes it
- * (UPLOAD_ORPHAN_DAYS after its upload or its last claim).
+ * Every picture is checked (new files decoded by the uploads store) BEFORE anything is written; then
+ * new files are stored, then the draft saved or published. A picture stored before a failed publish
+ * stays unused until the uploads purge takes it.
  */
 export async function submitBannersForm(
   db: Kysely<Database>,

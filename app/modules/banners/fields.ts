@@ -1,17 +1,14 @@
 /** Limits of the banners' fields (stored as JSON text; checked by zod and by the browser). */
 export const POPUP_ALT_MAX = 200;
 export const POPUP_LINK_MAX = 500;
-/** Pop-up notices in one document (the editor shows this many rows at most). */
 export const POPUPS_MAX = 10;
 export const POPUP_ORDER_MAX = 999;
 /** The promotional strip: at most this many messages, each this long. */
 export const STRIP_MESSAGES_MAX = 10;
 export const STRIP_MESSAGE_MAX = 40;
-/** Revisions kept (the last 50 can be compared and restored). */
 export const BANNERS_REVISIONS_KEPT = 50;
 /** The content area a publish bumps in `content_versions` (every cached page shows the strip). */
 export const BANNERS_AREA = "banners";
-/** The document's key in `content_documents` (app/models/published-documents.server.ts). */
 export const BANNERS_KEY = "banners";
 /** The editor's field names: one of each per pop-up row, in table order (`popupRemove` holds row numbers). */
 export const POPUP_FIELDS = {
@@ -27,3 +24,4 @@ export const POPUP_FIELDS = {
 } as const;
 /** What the image input offers (the uploads store decides the type from the bytes anyway). */
 export const POPUP_IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+export const BANNERS_EDITOR_PATH = "/admin/banners";

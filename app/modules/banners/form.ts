@@ -43,7 +43,6 @@ export function bannersFormValues(value: Banners): BannersFormValues {
 
 const ROW_FIELDS = ["fileId", "alt", "link", "start", "end", "order"] as const;
 
-/** A row's picture: a stored upload's id, or the new file posted on that row (its index in `files`). */
 export type PopupDraft = Omit<Popup, "fileId"> & { fileId: string; newFile: File | null };
 
 export type BannersFormParse =
@@ -58,11 +57,9 @@ const failed = (message: string, values: BannersFormValues, row?: number): Banne
 });
 
 /**
- * The posted editor form: the pop-up fields repeated once per row in table order (a file input
- * per row, `popupRemove` naming removed rows by index), and `strip`, one message per line. A row
- * left wholly blank is dropped (the editor shows spare blank rows); anything but text where text
- * is expected, or unequal counts, is refused as a whole. New files are not read here: the caller
- * checks them with the uploads store before anything is written.
+ * The pop-up fields once per row in table order, `popupRemove` naming removed rows, `strip` one
+ * message per line. A wholly blank row is dropped; anything but text, or unequal counts, is refused
+ * as a whole. New files are checked by the caller, before anything is written.
  */
 export function parseBannersForm(formData: FormData): BannersFormParse {
   const columns = ROW_FIELDS.map((name) => formData.getAll(POPUP_FIELDS[name]));

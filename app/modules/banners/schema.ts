@@ -42,7 +42,6 @@ export function isSafeLink(value: string): boolean {
 const isInstant = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** One pop-up notice as stored: an uploaded image, its alt text, a link, its window (UTC instants) and order. */
 export const PopupSchema = z
   .object({
     fileId: z.string().regex(/^[0-9a-f-]{36}$/, bannerMessages.imageRequired),
@@ -74,7 +73,6 @@ export const StripMessageSchema = z
 
 export const StripSchema = z.array(StripMessageSchema).max(STRIP_MESSAGES_MAX, bannerMessages.stripTooMany);
 
-/** The whole document: the pop-ups (kept in display order) and the strip's messages. */
 export const BannersSchema = z.object({
   popups: z
     .array(PopupSchema)
@@ -88,7 +86,6 @@ export type Banners = z.infer<typeof BannersSchema>;
 
 export const EMPTY_BANNERS: Banners = { popups: [], strip: [] };
 
-/** What the home page's pop-up shows of one notice: the picture's sources resolved from the uploads store. */
 export type PopupView = {
   alt: string;
   link: string;
@@ -100,13 +97,12 @@ export type PopupView = {
   webp: string;
 };
 
-/** Pop-ups shown at `now`: start ≤ now < end, in order. */
+/** start ≤ now < end, in order. */
 export function activeAt(popups: readonly Popup[], now: Date): Popup[] {
   const iso = now.toISOString();
   return popups.filter((popup) => popup.start <= iso && iso < popup.end);
 }
 
-/** The next instant after `now` at which the set of active pop-ups changes (a start or an end), or null. */
 export function nextBoundary(popups: readonly Popup[], now: Date): Date | null {
   let next: number | null = null;
   for (const popup of popups) {

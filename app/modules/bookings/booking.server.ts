@@ -3,12 +3,12 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { type Attribution, attributionColumns } from "#app/modules/attribution/attribution.ts";
-import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import type { BookingStatus } from "#app/modules/bookings/statuses.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { recordConsent } from "#app/modules/consent/consent.server.ts";
 import { advanceStage, advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
 import { findOrCreatePersonLead, resolveLeadId } from "#app/modules/leads/person.server.ts";
+import { getSchedule, saveSchedule } from "./booking-settings.server.ts";
 import {
   type BookingSchedule,
   capacityOf,
@@ -25,20 +25,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Statuses that hold places in their slot. */
 const HOLDING: readonly BookingStatus[] = ["confirmed", "arrived", "no_show"];
 
-export async function getSchedule(db: Db): Promise<BookingSchedule> {
-  const row = await db.selectFrom("booking_settings").select("schedule").where("id", "=", 1).executeTakeFirst();
-  if (!row) return bookingScheduleDefaults;
-  return { ...bookingScheduleDefaults, ...(JSON.parse(row.schedule) as Partial<BookingSchedule>) };
-}
+// ---- The schedule (stored as a setting, booking-settings.server.ts) ---------------------------
 
-export async function saveSchedule(db: Db, schedule: BookingSchedule, now = new Date()): Promise<void> {
-  const value = { id: 1, schedule: JSON.stringify(schedule), updated_at: now.toISOString() };
-  await db
-    .insertInto("booking_settings")
-    .values(value)
-    .onConflict((oc) => oc.column("id").doUpdateSet({ schedule: value.schedule, updated_at: value.updated_at }))
-    .execute();
-}
+export { getSchedule, saveSchedule };
 
 /** Runs `work` in a transaction of its own, or in the caller's (a schedule change cancelling bookings). */
 function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import { formatDay, seoulTime } from "#app/lib/korea-time.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
-import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import type { MessageRow } from "#app/platform/messaging/tables.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import type { BookingHooks } from "./booking.server.ts";
@@ -54,7 +54,7 @@ export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
         partySize: booking.party_size,
         link: BOOKING_LINK,
         // Read in the transaction (a second connection would wait on it with SQLite).
-        address: event === "cancelled" ? "" : (await loadSiteFacts(trx)).modelHouseAddress,
+        address: event === "cancelled" ? "" : (await siteFactsOf(trx)).modelHouseAddress,
       };
       const text =
         event === "booked"

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "#app/lib/korea-time.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { BOOKING_LINK } from "./notifications.server.ts";
 
@@ -40,7 +40,7 @@ export async function enqueueDueReminders(
     bookings.map((booking) => booking.id),
   );
   const roundStart = seoulInstant(today, reminderTime).getTime();
-  const address = bookings.length > 0 ? (await loadSiteFacts(db)).modelHouseAddress : "";
+  const address = bookings.length > 0 ? (await siteFactsOf(db)).modelHouseAddress : "";
   let queued = 0;
   for (const booking of bookings) {
     // The confirmation (or change) text went out after today's round began or within 12 hours of

@@ -7,7 +7,6 @@ declare module "#app/db/schema.ts" {
   interface Database {
     bookings: BookingTable;
     booking_slots: BookingSlotTable;
-    booking_settings: BookingSettingsTable;
     booking_staff_entries: BookingStaffEntryTable;
     booking_waitlist: BookingWaitlistTable;
     booking_lookups: BookingLookupTable;
@@ -48,13 +47,6 @@ export type BookingSlotTable = {
   slot_start: string;
   booked: Generated<number>;
   capacity: number | null;
-};
-
-export type BookingSettingsTable = {
-  id: number;
-  /** JSON of BookingSchedule (app/modules/bookings/schedule.ts). */
-  schedule: string;
-  updated_at: string;
 };
 
 export type BookingRow = Selectable<BookingTable>;

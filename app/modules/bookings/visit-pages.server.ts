@@ -8,7 +8,7 @@ import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { campaignLandingOf, campaignQueryOf } from "#app/modules/attribution/attribution.server.ts";
-import { siteFactsCache } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import {
   bookingMoveChoices,
   bookingOfToken,
@@ -33,7 +33,7 @@ export async function visitBookingPage(db: Db, siteId: string | undefined, url: 
     {
       siteId: siteId ?? null,
       texting: textingEnabled(),
-      bookingNote: (await siteFactsCache.get()).bookingNote,
+      bookingNote: (await siteFactsOf(db)).bookingNote,
       ...page,
       // One key per rendered form: a double click or a resubmitted page books once.
       idempotencyKey: crypto.randomUUID(),
@@ -77,7 +77,7 @@ export async function manageBookingPage(db: Db, token: string, url: URL, clientA
       done: done === "moved" || done === "cancelled" ? done : null,
       askCancel: confirmed && url.searchParams.get("cancel") === "1",
       texting: textingEnabled(),
-      mapUrl: (await siteFactsCache.get()).mapUrl,
+      mapUrl: (await siteFactsOf(db)).mapUrl,
       changeUrl: `${getEnv().SITE_URL}${visitPage.path}/${token}`,
       booking: {
         number: bookingNumberOf(booking.id),

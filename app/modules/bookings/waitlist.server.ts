@@ -5,7 +5,7 @@ import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
 import type { WaitlistStatus } from "#app/modules/bookings/statuses.ts";
 import type { BookingWaitlistRow } from "#app/modules/bookings/tables.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
-import { loadSiteFacts } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from "./schedule.ts";
 
@@ -63,7 +63,7 @@ export async function offerFreedPlaces(
   let free = await unpromisedPlaces(trx, slotStart, capacity);
   const nowIso = now.toISOString();
   // Read in the transaction (a second connection would wait on it with SQLite): the published phone.
-  const { salesPhone } = await loadSiteFacts(trx);
+  const { salesPhone } = await siteFactsOf(trx);
   let offered = 0;
   for (const entry of waiting) {
     if (entry.party_size > free) continue;

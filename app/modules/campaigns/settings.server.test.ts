@@ -3,7 +3,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import { campaignSettings } from "./settings.server.ts";
 
 const facts = vi.hoisted(() => ({ salesPhone: "1661-0000" }));
-vi.mock("#app/modules/site-facts/facts.server.ts", () => ({ currentSiteFacts: async () => ({ ...facts }) }));
+vi.mock("#app/modules/site-facts/facts.server.ts", () => ({ siteFactsOf: async () => ({ ...facts }) }));
 
 test("the contact in advertising texts is the sales phone the team published, read at each use", async () => {
   const env = { OPT_OUT_080_NUMBER: "080-123-4567", CAMPAIGN_APPROVAL_THRESHOLD: 1000 } as Env;

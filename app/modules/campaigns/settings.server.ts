@@ -1,5 +1,8 @@
+import type { Kysely } from "kysely";
+import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
-import { currentSiteFacts } from "#app/modules/site-facts/facts.server.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import type { CampaignSettings } from "./campaigns.server.ts";
 import { optOutUrl } from "./opt-out.server.ts";
 
@@ -8,8 +11,8 @@ import { optOutUrl } from "./opt-out.server.ts";
  * team published (site facts, the same number the site shows; `SALES_PHONE` until the first
  * publish), read at each use, so a change reaches the next batch; the rest from the environment.
  */
-export async function campaignSettings(env: Env): Promise<CampaignSettings> {
-  const facts = await currentSiteFacts();
+export async function campaignSettings(env: Env, db: Kysely<Database> = getDatabase().db): Promise<CampaignSettings> {
+  const facts = await siteFactsOf(db);
   return {
     contactPhone: facts.salesPhone,
     optOut080: env.OPT_OUT_080_NUMBER ?? null,

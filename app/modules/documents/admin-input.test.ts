@@ -9,8 +9,8 @@ import {
 import { adminDocumentsCopy as copy } from "./admin-copy.ts";
 import { documentsServer } from "./feature.server.ts";
 import { DOCUMENTS_AREA } from "./fields.ts";
-import { readVersionFile } from "./pages.server.ts";
 import { parseVersionFields } from "./schema.ts";
+import { readVersionFile } from "./version-file.server.ts";
 
 const form = (entries: Record<string, string | File>) => {
   const body = new FormData();

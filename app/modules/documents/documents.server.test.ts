@@ -5,6 +5,7 @@ import { serveFile } from "#app/modules/uploads/serve.server.ts";
 import { createServedFileCache } from "#app/modules/uploads/served-cache.server.ts";
 import { minimalPdf } from "#app/modules/uploads/test-fixtures.ts";
 import { type PreparedUpload, prepareUpload, saveUpload } from "#app/modules/uploads/uploads.server.ts";
+import { staffTestContext } from "#app/platform/access/test-context.ts";
 import {
   onContentChange,
   readContentVersions,
@@ -48,7 +49,8 @@ async function pdf(marker: string): Promise<PreparedUpload> {
 }
 
 async function follow(name: string): Promise<Response> {
-  const loaderArgs = { params: { name } } as Parameters<typeof stableAddress.loader>[0];
+  const context = staffTestContext("owner", { db: database.db });
+  const loaderArgs = { params: { name }, context } as unknown as Parameters<typeof stableAddress.loader>[0];
   return stableAddress.loader(loaderArgs);
 }
 

@@ -35,20 +35,18 @@ const specs = new Map<DocumentKey, DocumentSpec<DocumentVersion>>(
   ]),
 );
 
-/** A document as a published document (app/models/published-documents.server.ts). */
 export function documentSpec(key: DocumentKey): DocumentSpec<DocumentVersion> {
   return specs.get(key) as DocumentSpec<DocumentVersion>;
 }
 
-/** The served address of a version's PDF (a PDF is served as uploaded: its key is its own hash). */
+/** A PDF is served as uploaded: its key is its own hash. */
 export const versionFileUrl = (version: Pick<DocumentVersion, "sha256">) => fileUrl(version.sha256.slice(0, 16), "pdf");
 
-/** The published version, or null when nothing was ever published. */
 export function getCurrentVersion(db: Kysely<Database>, key: DocumentKey): Promise<DocumentVersion | null> {
   return getPublishedDocument(db, documentSpec(key));
 }
 
-/** Where `/documents/<key>.pdf` leads: the current version's immutable file, or null (nothing published). */
+/** Where `/documents/<key>.pdf` leads; null: nothing published. */
 export async function currentFileUrl(db: Kysely<Database>, key: DocumentKey): Promise<string | null> {
   const version = await getCurrentVersion(db, key);
   return version ? versionFileUrl(version) : null;
@@ -75,12 +73,7 @@ function versionOf(fields: VersionFields, file: VersionFile): DocumentVersion {
 
 type Uploader = { id: string; email: string };
 
-/**
- * Publishes a version in ONE transaction: the uploaded PDF (if new) with its `upload.create`
- * entry, the published value, the revision, the `document.publish` entry and the documents'
- * content version. The version names the file by its hash, so the same bytes stored before are
- * the same file.
- */
+/** ONE transaction with the new PDF's `upload.create`; the same bytes stored before are the same file (by hash). */
 export async function publishVersion(
   db: Kysely<Database>,
   key: DocumentKey,
@@ -97,7 +90,7 @@ export async function publishVersion(
   });
 }
 
-/** Saves the draft (nothing public changes): the PDF stored first (its own transaction), then the draft. */
+/** The PDF stored first (its own transaction), then the draft. */
 export async function saveVersionDraft(
   db: Kysely<Database>,
   key: DocumentKey,
@@ -113,7 +106,6 @@ export async function saveVersionDraft(
   await saveDocumentDraft(db, documentSpec(key), versionOf(fields, file), auditActor, now);
 }
 
-/** A kept version becomes the draft; false: no such revision. */
 export function restoreVersion(
   db: Kysely<Database>,
   key: DocumentKey,
@@ -124,11 +116,7 @@ export function restoreVersion(
   return restoreDocumentRevision(db, documentSpec(key), number, actor, now);
 }
 
-/**
- * The SHA-256 of every PDF a document still names: its draft, its published version and every
- * kept revision (a restore can bring any of them back). The uploads purge keeps these
- * (`documentsServer.uploadsInUse`); a stored value that is no JSON throws (the purge stops).
- */
+/** For the uploads purge: every PDF a draft, a published version or a kept revision names. */
 export async function documentFilesInUse(db: Kysely<Database>): Promise<Set<string>> {
   const values = await listStoredValues(db, DOCUMENT_KEYS.map(documentRowKey));
   return new Set(

@@ -19,11 +19,7 @@ export const VersionFieldsSchema = z.object({
 });
 export type VersionFields = z.infer<typeof VersionFieldsSchema>;
 
-/**
- * A document's version as published (stored as JSON in `content_documents`): the fields and the
- * PDF it names by its SHA-256 (the uploads store's identity of the bytes; its served name is the
- * first 16 hex digits, `/files/<key>.pdf`).
- */
+/** The PDF is named by its SHA-256 (served as `/files/<first 16 hex digits>.pdf`). */
 export const DocumentVersionSchema = VersionFieldsSchema.extend({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   filename: z.string().max(200),

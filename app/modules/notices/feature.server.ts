@@ -2,7 +2,7 @@ import { SITE_NOTICE_ARTICLE_PATH, SITE_NOTICE_PATH } from "#app/content/paths.t
 import { logger } from "#app/lib/logger.server.ts";
 import { pathPattern } from "#app/lib/path-pattern.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
-import { onContentChange, startContentVersionPolling } from "#app/platform/content-signal/content-versions.server.ts";
+import { onContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
 import { MAX_PDF_BYTES } from "../uploads/uploads.server.ts";
 import { NOTICE_ID, NOTICES_AREA } from "./fields.ts";
@@ -24,7 +24,6 @@ export const noticesServer: FeatureServer = {
   name: "notices",
   bodyLimits: [{ path: /^\/admin\/notices\/[0-9a-f-]{36}(\.data)?\/?$/, maxBytes: NOTICE_EDITOR_BODY_LIMIT }],
   jobs: [
-    ({ db }) => startContentVersionPolling({ db, intervalMs: CONTENT_POLL_MS }),
     ({ db }) =>
       startNoticeSchedule({
         db,

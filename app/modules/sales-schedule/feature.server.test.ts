@@ -20,3 +20,7 @@ test("/SalesInfo/guide is a cached page, dropped when the schedule's content cha
   expect(dropped).toBe(1);
   stop?.();
 });
+
+test("the schedule's day changes at 00:00 Korea time: declared to the content signal, which fires it", () => {
+  expect(salesScheduleServer.contentBoundaries).toEqual([{ area: SCHEDULE_AREA, daily: "korea-midnight" }]);
+});

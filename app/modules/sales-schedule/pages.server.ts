@@ -1,24 +1,21 @@
-import { getDatabase } from "#app/db/db.server.ts";
-import { auditActorOf, type StaffActor } from "#app/platform/audit/audit.server.ts";
-import {
-  getAdminSchedule,
-  getPublishedSchedule,
-  listScheduleRevisions,
-  publishSchedule,
-  restoreScheduleRevision,
-  saveScheduleDraft,
-} from "./schedule.server.ts";
-import type { ScheduleRow } from "./schema.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { requirePreviewer } from "#app/platform/publishing/publish-action.server.ts";
+import { salesScheduleUi } from "./feature.ts";
+import { SCHEDULE_EDITOR_PATH } from "./fields.ts";
+import { getAdminSchedule, getPublishedSchedule } from "./schedule.server.ts";
+import { scheduleView } from "./steps.ts";
 
-/** What the schedule's routes ask for; each change writes its audit entry in its own transaction. */
-export type ScheduleActor = StaffActor;
+/** The published schedule as the public pages show it, worked out now in Korea time; null: nothing published. */
+export async function publishedScheduleView(db: Kysely<Database>, now = new Date()) {
+  const rows = await getPublishedSchedule(db);
+  return rows && rows.length > 0 ? scheduleView(rows, now) : null;
+}
 
-export const publishedScheduleOf = () => getPublishedSchedule(getDatabase().db);
-export const adminScheduleOf = () => getAdminSchedule(getDatabase().db);
-export const scheduleRevisionsOf = () => listScheduleRevisions(getDatabase().db);
-export const saveDraft = (rows: ScheduleRow[], actor: ScheduleActor, clientAddress: string) =>
-  saveScheduleDraft(getDatabase().db, rows, auditActorOf(actor, clientAddress));
-export const publish = (rows: ScheduleRow[], actor: ScheduleActor, clientAddress: string) =>
-  publishSchedule(getDatabase().db, rows, auditActorOf(actor, clientAddress));
-export const restore = (number: number, actor: ScheduleActor, clientAddress: string) =>
-  restoreScheduleRevision(getDatabase().db, number, auditActorOf(actor, clientAddress));
+/** /SalesInfo/guide: the published schedule, or with `?preview=1` the draft (staff who may read the editor). */
+export async function salesGuideOf(db: Kysely<Database>, request: Request, url: URL) {
+  if (!url.searchParams.has("preview")) return { view: await publishedScheduleView(db), preview: false };
+  await requirePreviewer(request, url, salesScheduleUi.adminAccess[SCHEDULE_EDITOR_PATH].read);
+  const { draft } = await getAdminSchedule(db);
+  return { view: scheduleView(draft, new Date()), preview: true };
+}

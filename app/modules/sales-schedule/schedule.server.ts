@@ -27,10 +27,7 @@ export type AdminSchedule = {
 
 export type ScheduleRevision = { number: number; rows: ScheduleRow[]; authorEmail: string | null; createdAt: string };
 
-/**
- * The schedule as a published document (app/models/published-documents.server.ts): stored rows are
- * read back through the form's schema (a one-day row is stored with `end: null`).
- */
+/** Stored rows are read back through the form's schema (a one-day row is stored with `end: null`). */
 export const SCHEDULE_DOCUMENT: DocumentSpec<ScheduleRow[]> = {
   key: SCHEDULE_ID,
   area: SCHEDULE_AREA,
@@ -43,7 +40,6 @@ export const SCHEDULE_DOCUMENT: DocumentSpec<ScheduleRow[]> = {
   keep: SCHEDULE_REVISIONS_KEPT,
 };
 
-/** What the public page shows: the published rows, or null when nothing was ever published. */
 export async function getPublishedSchedule(db: Kysely<Database>): Promise<ScheduleRow[] | null> {
   return getPublishedDocument(db, SCHEDULE_DOCUMENT);
 }
@@ -64,7 +60,6 @@ export async function listScheduleRevisions(db: Kysely<Database>): Promise<Sched
   return revisions.map(({ value, ...revision }) => ({ ...revision, rows: value ?? [] }));
 }
 
-/** Saves the draft (the public page stays as it is) with schedule.update and the row count. */
 export async function saveScheduleDraft(
   db: Kysely<Database>,
   rows: ScheduleRow[],
@@ -74,10 +69,6 @@ export async function saveScheduleDraft(
   await saveDocumentDraft(db, SCHEDULE_DOCUMENT, rows, actor, now);
 }
 
-/**
- * Publishes the posted table in ONE transaction: the published rows, a new revision (the oldest
- * beyond 50 dropped), the schedule.publish entry and the schedule content version.
- */
 export async function publishSchedule(
   db: Kysely<Database>,
   rows: ScheduleRow[],
@@ -87,7 +78,6 @@ export async function publishSchedule(
   return publishDocument(db, SCHEDULE_DOCUMENT, rows, actor, now);
 }
 
-/** A revision's rows become the draft (schedule.restore); nothing public changes until it is published. */
 export async function restoreScheduleRevision(
   db: Kysely<Database>,
   number: number,

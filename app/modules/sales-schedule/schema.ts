@@ -43,11 +43,7 @@ export type ScheduleFormRow = { label: string; start: string; end: string; note:
 
 const FIELDS = ["label", "start", "end", "note"] as const;
 
-/**
- * The posted editor form: `label`, `start`, `end`, `note` repeated once per row in table order.
- * A row left wholly blank is dropped (the editor shows spare blank rows). Anything but text, or
- * unequal counts, is refused as a whole.
- */
+/** A wholly blank row is dropped; anything but text, or unequal counts, is refused as a whole. */
 export function scheduleFormRows(formData: FormData): ScheduleFormRow[] | null {
   const columns = FIELDS.map((name) => formData.getAll(name));
   const count = columns[0]?.length ?? 0;
@@ -68,7 +64,7 @@ export type ScheduleParse =
   | { ok: true; rows: ScheduleRow[] }
   | { ok: false; message: string; values: ScheduleFormRow[]; errors: Record<number, string> };
 
-/** Parses the posted table: every row checked; the first message of each bad row by its index. */
+/** The first message of each bad row, by its index. */
 export function parseScheduleForm(formData: FormData): ScheduleParse {
   const values = scheduleFormRows(formData);
   if (!values)

@@ -14,18 +14,13 @@ export type ScheduleStep = ScheduleRow & {
 };
 
 export type ScheduleView = {
-  /** The Korea date the view was made for. */
   today: string;
   steps: ScheduleStep[];
   /** The first step starting after today, and the days to it ("D-n"), or null when none is left. */
   next: { index: number; days: number } | null;
 };
 
-/**
- * Where the schedule stands on the Korea date of `now`: each row past, current or upcoming, and the
- * next step with its D-n. Korea dates are compared as strings; the day changes at 00:00 KST (15:00 UTC)
- * whatever the server's time zone (lib/korea-time.ts).
- */
+/** Where the schedule stands on the Korea date of `now` (dates compared as strings, whatever the process's zone). */
 export function scheduleView(rows: readonly ScheduleRow[], now: Date): ScheduleView {
   const today = seoulDay(now);
   const steps = rows.map((row): ScheduleStep => {

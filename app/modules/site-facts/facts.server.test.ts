@@ -2,19 +2,18 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import {
-  onContentChange,
   readContentVersions,
   resetContentVersionsForTest,
 } from "#app/platform/content-signal/content-versions.server.ts";
 import {
-  createSiteFactsCache,
-  getAdminFacts,
-  listFactsRevisions,
-  loadSiteFacts,
-  publishFacts,
-  restoreFactsRevision,
-  saveFactsDraft,
-} from "./facts.server.ts";
+  getAdminDocument,
+  listDocumentRevisions,
+  publishDocument,
+  restoreDocumentRevision,
+  saveDocumentDraft,
+} from "#app/platform/publishing/published-documents.server.ts";
+import { loadSetting } from "#app/platform/settings/settings.server.ts";
+import { SITE_FACTS, siteFactsOf } from "./facts.server.ts";
 import { FACTS_AREA } from "./fields.ts";
 import type { SiteFacts } from "./schema.ts";
 import { seedSiteFacts } from "./seed.ts";
@@ -33,28 +32,21 @@ describe.each(testDatabases())("site facts on %s", (_name, open) => {
   });
 
   test("nothing published: the pages get the first values; a publish reaches the held copy at once, read once", async () => {
-    let reads = 0;
-    const cache = createSiteFactsCache(
-      () => {
-        reads++;
-        return loadSiteFacts(database.db);
-      },
-      () => seedSiteFacts(),
-    );
-    onContentChange(FACTS_AREA, () => cache.refresh());
-    expect(await cache.get()).toEqual(seedSiteFacts(getEnv().SALES_PHONE));
-    // Held: no more reads.
-    expect(cache.get()).toEqual(seedSiteFacts(getEnv().SALES_PHONE));
-    expect(reads).toBe(1);
+    const first = await siteFactsOf(database.db);
+    expect(first).toEqual(seedSiteFacts(getEnv().SALES_PHONE));
+    // Held: the same copy, no more reads.
+    expect(siteFactsOf(database.db)).toBe(first);
 
     const facts: SiteFacts = { ...seedSiteFacts("1588-1234"), bookingNote: "주차 안내" };
-    await saveFactsDraft(database.db, facts, actor, T0);
-    expect((await cache.get()).salesPhone).toBe(getEnv().SALES_PHONE);
-    expect(await publishFacts(database.db, facts, actor, T0)).toEqual({ revision: 1 });
+    await saveDocumentDraft(database.db, SITE_FACTS, facts, actor, T0);
+    expect((await siteFactsOf(database.db)).salesPhone).toBe(getEnv().SALES_PHONE);
+    expect(await publishDocument(database.db, SITE_FACTS, facts, actor, T0)).toEqual({ revision: 1 });
     // Many requests at once after the publish: one read.
-    const after = await Promise.all([cache.get(), cache.get(), cache.get()]);
+    const pending = [siteFactsOf(database.db), siteFactsOf(database.db), siteFactsOf(database.db)];
+    expect(pending[1]).toBe(pending[0]);
+    const after = await Promise.all(pending);
     expect(after).toEqual([facts, facts, facts]);
-    expect(reads).toBe(2);
+    expect(siteFactsOf(database.db)).toBe(after[0]);
     expect((await readContentVersions(database.db)).get(FACTS_AREA)).toBe(1);
     const audit = await database.db
       .selectFrom("audit_log")
@@ -70,39 +62,16 @@ describe.each(testDatabases())("site facts on %s", (_name, open) => {
   test("a revision restored becomes the draft; the pages keep the published facts until the next publish", async () => {
     const first = seedSiteFacts("1588-1234");
     const second = { ...first, salesPhone: "1661-9999" };
-    await publishFacts(database.db, first, actor, T0);
-    await publishFacts(database.db, second, actor, T0);
-    expect((await listFactsRevisions(database.db)).map((r) => [r.number, r.value?.salesPhone])).toEqual([
+    await publishDocument(database.db, SITE_FACTS, first, actor, T0);
+    await publishDocument(database.db, SITE_FACTS, second, actor, T0);
+    expect((await listDocumentRevisions(database.db, SITE_FACTS)).map((r) => [r.number, r.value?.salesPhone])).toEqual([
       [2, "1661-9999"],
       [1, "1588-1234"],
     ]);
-    expect(await restoreFactsRevision(database.db, 1, actor, T0)).toBe(true);
-    expect(await restoreFactsRevision(database.db, 9, actor, T0)).toBe(false);
-    const document = await getAdminFacts(database.db);
+    expect(await restoreDocumentRevision(database.db, SITE_FACTS, 1, actor, T0)).toBe(true);
+    expect(await restoreDocumentRevision(database.db, SITE_FACTS, 9, actor, T0)).toBe(false);
+    const document = await getAdminDocument(database.db, SITE_FACTS);
     expect(document.draft?.salesPhone).toBe("1588-1234");
-    expect((await loadSiteFacts(database.db)).salesPhone).toBe("1661-9999");
+    expect((await loadSetting(database.db, SITE_FACTS)).salesPhone).toBe("1661-9999");
   });
-});
-
-test("the held copy: a read begun before a change is not kept; a failed read keeps the facts held before", async () => {
-  const seed = seedSiteFacts();
-  const answers: ((facts: SiteFacts) => void)[] = [];
-  let fail = false;
-  const cache = createSiteFactsCache(
-    () => (fail ? Promise.reject(new Error("down")) : new Promise<SiteFacts>((resolve) => answers.push(resolve))),
-    () => seed,
-  );
-  const old = cache.get();
-  cache.refresh();
-  const fresh = cache.get();
-  expect(answers).toHaveLength(2);
-  // The newer read answers first; the older one (begun before the change) answers later, with the old phone.
-  answers[1]?.({ ...seed, salesPhone: "1588-1111" });
-  expect((await fresh).salesPhone).toBe("1588-1111");
-  answers[0]?.({ ...seed, salesPhone: "1588-0000" });
-  await old;
-  expect((cache.get() as SiteFacts).salesPhone).toBe("1588-1111");
-  fail = true;
-  cache.refresh();
-  expect((await cache.get()).salesPhone).toBe("1588-1111");
 });

@@ -1,40 +1,19 @@
 import { pageList } from "#app/content/pages/index.ts";
-import { onContentChange, startContentVersionPolling } from "#app/platform/content-signal/content-versions.server.ts";
+import { onContentChange } from "#app/platform/content-signal/content-signal.server.ts";
 import type { FeatureServer } from "../feature-server.ts";
-import { siteFactsCache } from "./facts.server.ts";
 import { FACTS_AREA } from "./fields.ts";
 
-/** As notices' (the poll is one per process, started by whichever feature asks first). */
-const CONTENT_POLL_MS = 1000;
-/**
- * A content page changes only with the facts (a content version, polled every second on every
- * instance) or a deploy (a restart): kept 10 minutes rather than PAGE_CACHE_SECONDS, so it is
- * rendered about as rarely as a prerendered file was, and compressed as hard.
- */
+/** A content page changes only with the facts or a deploy: kept 10 minutes and compressed as hard as a build file. */
 const CONTENT_PAGE_TTL_MS = 10 * 60_000;
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * Every content page, by its canonical path: each shows the facts (the header, the footer), so
- * none is prerendered any more; each is rendered once and kept in the page cache, dropped when
- * the facts are published (docs/decisions/2026-11-27-site-facts-and-rendered-pages.md).
- */
+/** Every content page shows the facts (docs/decisions/2026-11-27-site-facts-and-rendered-pages.md). */
 export const CONTENT_PAGES_PATTERN = new RegExp(`^(?:${pageList.map((page) => escapeRegExp(page.path)).join("|")})$`);
 
-/**
- * The site's facts: this instance's copy is read again when their content version changes (a
- * publish here at once, another instance's within the poll), and the cached pages are dropped.
- */
+/** The site's facts: the cached pages are dropped when they are published (here or on another instance). */
 export const siteFactsServer: FeatureServer = {
   name: "site-facts",
-  jobs: [
-    ({ db }) => startContentVersionPolling({ db, intervalMs: CONTENT_POLL_MS }),
-    () => {
-      const unsubscribe = onContentChange(FACTS_AREA, () => siteFactsCache.refresh());
-      return async () => unsubscribe();
-    },
-  ],
   cachedPages: [{ pattern: CONTENT_PAGES_PATTERN, ttlMs: CONTENT_PAGE_TTL_MS, compression: "build" }],
   onCachedPagesStale: (listener) => onContentChange(FACTS_AREA, listener),
 };

@@ -1,10 +1,6 @@
 /**
- * No zod here: this file is in every page's bundle (the shell's useSiteFacts), schema.ts is not.
- */
-/**
- * What every page needs (header, footer, bottom bar, sections), handed to the browser by the root
- * loader; the map link and the booking note are read by the pages that show them, so the data in
- * every page stays a few bytes (the byte budgets count it).
+ * What every page needs (header, footer, bottom bar), from the root loader; no zod here: this file
+ * is in every page's bundle. The map link and booking note stay with the pages that show them.
  */
 export type ShellFacts = {
   salesPhone: string;
@@ -15,17 +11,12 @@ export type ShellFacts = {
   kakaoChannelUrl: string;
 };
 
-/**
- * The shell facts as the root loader sends them: a tuple, not an object, so every page's inlined
- * data carries no key names (the byte budgets count it). Its first entry is the phone
- * (app/lib/page-meta.ts reads it for structured data).
- */
+/** A tuple: every page's inlined data carries no key names (the byte budgets); app/lib/page-meta.ts reads the phone first. */
 export type PackedShellFacts = readonly [
   salesPhone: string,
   consultationHours: string,
   modelHouseAddress: string,
   modelHouseHours: string,
-  /** Left out when empty (no bytes on every page). */
   kakaoChannelUrl?: string,
 ];
 

@@ -1,15 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import { site } from "#app/content/site.ts";
+import { seedSiteFacts } from "./seed.ts";
 import { type PackedShellFacts, type ShellFacts, unpackShellFacts } from "./shell-facts.ts";
 
-/** Only when the root loader's data is missing (an error screen): the file's values. */
-const fallback: ShellFacts = {
-  salesPhone: site.defaultSalesPhone,
-  consultationHours: site.consultationHours,
-  modelHouseAddress: site.modelHouseAddress,
-  modelHouseHours: site.modelHouseHours,
-  kakaoChannelUrl: "",
-};
+/** Only when the root loader's data is missing (an error screen): the first values. */
+const fallback: ShellFacts = seedSiteFacts();
 
 /** The published facts the root loader hands out (header, footer, pages). */
 export function useSiteFacts(): ShellFacts {

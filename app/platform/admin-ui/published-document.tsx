@@ -109,6 +109,52 @@ export function RevisionHistory<R extends Revision>({
 }
 
 /**
+ * A published document's editor page: the heading with what is published, the feature's form
+ * (children), and the kept revisions with their restore buttons.
+ */
+export function PublishedDocumentEditor<R extends Revision>({
+  copy,
+  state,
+  name,
+  revisions,
+  summary,
+  details,
+  children,
+}: {
+  copy: PublishStateCopy & RevisionHistoryCopy;
+  state: { canWrite: boolean; revision: number; publishedAt: string | null; changed: boolean; done: string | null };
+  /** Names the state line's test id (`<name>-state`) and the revisions' heading (`<name>-revisions`). */
+  name: string;
+  revisions: readonly R[];
+  summary?: (revision: R) => ReactNode;
+  details?: (revision: R) => ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <PublishStateHeader
+        copy={copy}
+        canWrite={state.canWrite}
+        revision={state.revision}
+        publishedAt={state.publishedAt}
+        changed={state.changed}
+        done={state.done}
+        testId={`${name}-state`}
+      />
+      {children}
+      <RevisionHistory
+        id={`${name}-revisions`}
+        copy={copy}
+        revisions={revisions}
+        canWrite={state.canWrite}
+        summary={summary}
+        details={details}
+      />
+    </div>
+  );
+}
+
+/**
  * A published document's editor heading: its title, what the signed-in role may do, and what is
  * published (revision and time), with a note while the draft differs; then the last change's result.
  */

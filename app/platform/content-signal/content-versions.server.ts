@@ -3,23 +3,24 @@ import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
 /**
- * "Published content changed", across instances (docs/decisions/2026-11-26-content-publishing.md).
- * Each area the sales team publishes (notices today; the sales schedule, banners, documents and
- * site facts later) has one row in `content_versions`, bumped by `bumpContentVersion` inside the
- * publish transaction. The instance that published tells its listeners at once after the commit
- * (`notifyContentChange`); every instance polls the table (`startContentVersionPolling`, one
- * primary-key scan of a few rows a second) and tells its listeners when another instance bumped it.
- * A listener drops what it keeps (the rendered-page cache).
+ * Each published area has one row in `content_versions`, bumped inside the publish transaction;
+ * every instance polls the table (a scan of a few rows a second) and tells the area's listeners
+ * of a newer version (docs/decisions/2026-11-26-content-publishing.md).
  */
 type Listener = () => void;
 
 const listeners = new Map<string, Set<Listener>>();
-/** The newest version of each area this instance has told its listeners about. */
 const known = new Map<string, number>();
-/** Whether this process has polled once (its first poll learns the versions; nothing cached is older). */
+/** The first poll only learns the versions: nothing cached is older than the process. */
 let learnt = false;
+/** Changes heard per area: a copy read at another count is stale. */
+const heard = new Map<string, number>();
+let epoch = 0;
 
-/** Subscribes to an area's changes; returns the unsubscribe. */
+export function contentStamp(area: string): string {
+  return `${epoch}:${heard.get(area) ?? 0}`;
+}
+
 export function onContentChange(area: string, listener: Listener): () => void {
   let set = listeners.get(area);
   if (!set) {
@@ -32,16 +33,13 @@ export function onContentChange(area: string, listener: Listener): () => void {
   };
 }
 
-/**
- * Tells this instance's listeners that `area` changed (call after the commit). With the version the
- * commit wrote, the poll that later reads the same version does not tell them twice.
- */
+/** After the commit; with the version it wrote, the poll that reads it later does not tell twice. */
 export function notifyContentChange(area: string, version?: number): void {
   if (version !== undefined) known.set(area, Math.max(version, known.get(area) ?? 0));
+  heard.set(area, (heard.get(area) ?? 0) + 1);
   for (const listener of listeners.get(area) ?? []) listener();
 }
 
-/** Bumps an area's version inside the caller's transaction; returns the new version. */
 export async function bumpContentVersion(db: Kysely<Database>, area: string, now = new Date()): Promise<number> {
   const row = await db
     .insertInto("content_versions")
@@ -57,17 +55,12 @@ export async function bumpContentVersion(db: Kysely<Database>, area: string, now
   return Number(row.version);
 }
 
-/** Every area's version: the poll's one query. */
 export async function readContentVersions(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db.selectFrom("content_versions").select(["area", "version"]).execute();
   return new Map(rows.map((row) => [row.area, Number(row.version)]));
 }
 
-/**
- * One poll: reads the versions and tells the listeners of each area whose version is newer than
- * the one this instance knows (an area first seen counts as new). The first poll of a process only
- * learns the versions (nothing cached yet can be older than the process).
- */
+/** One poll: tells the listeners of each area newer than known (an area first seen counts as new). */
 export async function pollContentVersions(db: Kysely<Database>): Promise<string[]> {
   const versions = await readContentVersions(db);
   const changed: string[] = [];
@@ -86,10 +79,7 @@ export async function pollContentVersions(db: Kysely<Database>): Promise<string[
 
 let polling: { users: number; stop: () => Promise<void> } | null = null;
 
-/**
- * Starts this instance's poll (once, however many features ask: counted), every `intervalMs`,
- * never two at once. Returns the stop, which waits for a poll under way.
- */
+/** Starts the poll once however often asked (counted); the stop waits for a poll under way. */
 export function startContentVersionPolling({
   db,
   intervalMs,
@@ -133,9 +123,11 @@ export function startContentVersionPolling({
   };
 }
 
-/** Forgets what this process learnt (tests: each opens a fresh database). */
+/** Tests: each opens a fresh database. */
 export function resetContentVersionsForTest(): void {
   known.clear();
   listeners.clear();
+  heard.clear();
+  epoch += 1;
   learnt = false;
 }

@@ -1,31 +1,20 @@
 import type { Kysely, Transaction } from "kysely";
-import type { z } from "zod";
 import type { AuditAction } from "#app/db/audit-actions.ts";
 import type { Database } from "#app/db/schema.ts";
 import { type AuditActor, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
+import { loadStoredSetting, parseStored, type Setting } from "#app/platform/settings/settings.server.ts";
 
 /**
- * Content the sales team edits and publishes as a whole: the sales schedule's table, the site's
- * facts, the banners, a document's current file (docs/decisions/2026-11-26-content-publishing.md).
- * One row of `content_documents` per key holds the draft and the published value as JSON; every
- * publish is a numbered revision (the newest 50 kept) that can be restored into the draft.
- *
- * A publish is ONE transaction: the published value, the revision, the oldest revision dropped, the
- * audit entry and the area's content version (which drops every instance's cached pages). The
- * feature brings the schema (stored JSON is read back through it: a value that no longer parses is
- * treated as absent, never shown raw), its audit codes and what the audit entry says about a value.
+ * Content published as a whole (the schedule, the facts, the banners, a document): a setting with a
+ * draft beside and every publish kept as a revision (the newest 50) that can be restored into the
+ * draft (docs/decisions/2026-11-26-content-publishing.md).
  */
-export type DocumentSpec<T> = {
-  /** The row's key, unique over all features (`sales-schedule`, `site-facts`). */
-  key: string;
-  /** The `content_versions` area a publish bumps (the feature's cached pages listen to it). */
-  area: string;
-  schema: z.ZodType<T>;
+export type DocumentSpec<T> = Omit<Setting<T>, "first"> & {
+  first?: () => T;
   actions: { update: AuditAction; publish: AuditAction; restore: AuditAction };
   /** Counts or codes for the audit entry's detail (never names or phone numbers). */
   summary?: (value: T) => Record<string, unknown>;
-  /** Revisions kept (default 50). */
   keep?: number;
 };
 
@@ -45,25 +34,10 @@ export type DocumentRevision<T> = { number: number; value: T | null; authorEmail
 
 export const REVISIONS_KEPT = 50;
 
-/** Stored JSON read back through the schema; null when absent or no longer valid. */
-export function parseStored<T>(spec: DocumentSpec<T>, json: string | null | undefined): T | null {
-  if (json === null || json === undefined) return null;
-  try {
-    const parsed = spec.schema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export { parseStored };
 
-/** What the public pages show: the published value, or null when nothing was ever published. */
-export async function getPublishedDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<T | null> {
-  const row = await db
-    .selectFrom("content_documents")
-    .select("published")
-    .where("key", "=", spec.key)
-    .executeTakeFirst();
-  return parseStored(spec, row?.published);
+export function getPublishedDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<T | null> {
+  return loadStoredSetting(db, spec);
 }
 
 export async function getAdminDocument<T>(db: Kysely<Database>, spec: DocumentSpec<T>): Promise<AdminDocument<T>> {
@@ -78,7 +52,6 @@ export async function getAdminDocument<T>(db: Kysely<Database>, spec: DocumentSp
   };
 }
 
-/** The kept revisions, newest first. */
 export async function listDocumentRevisions<T>(
   db: Kysely<Database>,
   spec: DocumentSpec<T>,
@@ -98,9 +71,8 @@ export async function listDocumentRevisions<T>(
 }
 
 /**
- * Every value stored under `keys` (draft, published, each kept revision) as parsed JSON, not
- * through the feature's schema: what a feature still names (the uploads purge) must not be
- * missed because an older value no longer parses. JSON that does not parse throws.
+ * Every value stored under `keys` as plain JSON, not through the schema: what the uploads purge
+ * keeps must not be missed because an older value no longer parses.
  */
 export async function listStoredValues(db: Kysely<Database>, keys: readonly string[]): Promise<unknown[]> {
   if (keys.length === 0) return [];
@@ -112,7 +84,6 @@ export async function listStoredValues(db: Kysely<Database>, keys: readonly stri
   return stored.flatMap((json) => (json === null ? [] : [JSON.parse(json) as unknown]));
 }
 
-/** The draft differs from what is published (or nothing is published yet). */
 export function hasUnpublishedChanges<T>(document: AdminDocument<T>): boolean {
   return document.published === null || JSON.stringify(document.draft) !== JSON.stringify(document.published);
 }
@@ -127,7 +98,6 @@ async function writeDraft<T>(trx: Kysely<Database>, spec: DocumentSpec<T>, value
     .execute();
 }
 
-/** Saves the draft (the public pages stay as they are), with the feature's update entry. */
 export async function saveDocumentDraft<T>(
   db: Kysely<Database>,
   spec: DocumentSpec<T>,
@@ -145,7 +115,7 @@ export async function saveDocumentDraft<T>(
   });
 }
 
-/** Thrown when two publishes of one document race: the second finds its revision number taken. */
+/** Two publishes of one document raced: the second finds its revision number taken. */
 export class PublishConflictError extends Error {
   constructor(key: string) {
     super(`${key}.publish_conflict`);
@@ -153,9 +123,8 @@ export class PublishConflictError extends Error {
 }
 
 /**
- * Publishes `value` (saved as the draft first) in one transaction; `also` runs inside it for what
- * the feature writes beside (e.g. a file's reference). After the commit this instance's listeners
- * hear at once; the others see the version within their poll (a second).
+ * ONE transaction: the value, the revision, the oldest dropped, the audit entry, the content version
+ * and what `also` writes beside (a file's reference).
  */
 export async function publishDocument<T>(
   db: Kysely<Database>,
@@ -210,7 +179,7 @@ export async function publishDocument<T>(
   return { revision: result.revision };
 }
 
-/** A revision's value becomes the draft; nothing public changes until it is published. False: no such revision. */
+/** False: no such revision. */
 export async function restoreDocumentRevision<T>(
   db: Kysely<Database>,
   spec: DocumentSpec<T>,

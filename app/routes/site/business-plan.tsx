@@ -9,14 +9,13 @@ import { pic } from "#app/content/pictures.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { ScheduleTable } from "#app/modules/sales-schedule/components/schedule-table.tsx";
-import { publishedScheduleOf } from "#app/modules/sales-schedule/pages.server.ts";
-import { scheduleView } from "#app/modules/sales-schedule/steps.ts";
+import { publishedScheduleView } from "#app/modules/sales-schedule/pages.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/business-plan";
 
 /** The published sales schedule; nothing published, the schedule image. */
-export async function loader() {
-  const rows = await publishedScheduleOf();
-  const view = rows && rows.length > 0 ? scheduleView(rows, new Date()) : null;
+export async function loader({ context }: Route.LoaderArgs) {
+  const view = await publishedScheduleView(databaseOf(context));
   return data({ view }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
 }
 

@@ -10,16 +10,18 @@ import { salesAnnouncement } from "#app/content/sales.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { documentsCopy, formatDocumentDate } from "#app/modules/documents/copy.ts";
+import { getCurrentVersion } from "#app/modules/documents/documents.server.ts";
 import { documentHref } from "#app/modules/documents/fields.ts";
-import { currentVersionOf } from "#app/modules/documents/pages.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/sales-announcement";
 import styles from "./sales-announcement.module.css";
 
 /** The published recruitment notice; nothing published, the bundled PDF. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = databaseOf(context);
   const [notice, correction] = await Promise.all([
-    currentVersionOf("recruitment-notice"),
-    currentVersionOf("correction-notice"),
+    getCurrentVersion(db, "recruitment-notice"),
+    getCurrentVersion(db, "correction-notice"),
   ]);
   return data(
     {

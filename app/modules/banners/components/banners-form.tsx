@@ -19,11 +19,7 @@ import own from "./banners-form.module.css";
 /** Blank pop-up rows offered below the filled ones (a plain form: no script adds rows). */
 const SPARE_ROWS = 2;
 
-/**
- * The whole document as one multipart form: a card per pop-up (picture, alt text, link, start and
- * end in Korea time, order, remove) and the strip's messages, one per line; save and publish
- * buttons (field `intent`). Works without JavaScript. `readOnly`: a counsellor's view.
- */
+/** One multipart form, works without JavaScript: a card per pop-up and the strip, one message per line. */
 export function BannersForm({
   values,
   images,

@@ -4,10 +4,8 @@ import type { PopupView } from "../schema.ts";
 type Popup = ComponentType<{ popups: PopupView[] }>;
 
 /**
- * The home page's part of the pop-up notices: nothing in the server HTML (without JavaScript
- * nothing covers the page), and the dialog's chunk fetched after hydration only when there is a
- * pop-up. A plain import in an effect rather than React.lazy: a lazy boundary met during hydration
- * waited on React's reveal throttling (seconds on a busy machine).
+ * The dialog's chunk fetched after hydration, only when there is a pop-up: a plain import in an
+ * effect, since a React.lazy boundary met during hydration waits on React's reveal throttling.
  */
 export function PopupNoticesLater({ popups }: { popups: PopupView[] }) {
   const [Loaded, setLoaded] = useState<Popup | null>(null);

@@ -23,11 +23,8 @@ function hiddenToday(): boolean {
 }
 
 /**
- * The home page's pop-up notices, in a native modal `<dialog>`: its own chunk, loaded
- * only when the home page has one. The server HTML holds the dialog closed, so without JavaScript
- * nothing covers the page. After load it opens unless "오늘 하루 보지 않기" was chosen today (Korea
- * time); like the interest popup, being open is a history entry, so Back closes it, and the close
- * button, Escape and "오늘 하루 보지 않기" go back one entry the same way.
+ * The home page's pop-up notices in a native modal `<dialog>`, closed in the server HTML. Being
+ * open is a history entry (as the interest popup): Back, Escape and the buttons go back one entry.
  */
 export default function PopupNotices({ popups }: { popups: PopupView[] }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -47,7 +44,6 @@ export default function PopupNotices({ popups }: { popups: PopupView[] }) {
     if (hiddenToday()) return;
     dialog?.showModal();
     if (open) return;
-    // Opened at once; the history entry (for Back) follows.
     const state = typeof location.state === "object" && location.state ? location.state : {};
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },

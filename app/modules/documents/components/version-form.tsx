@@ -11,11 +11,7 @@ type Draft = { url: string; filename: string; size: number } | null;
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 
-/**
- * A new version of one document: the PDF, its title, label and date; save (draft) or publish
- * (field `intent`). Multipart, works without JavaScript. A draft's file is kept when no file is
- * chosen (a restored version is published again as it was). `readOnly`: a counsellor's view.
- */
+/** A draft's file is kept when no file is chosen (a restored version is published again as it was). */
 export function VersionForm({
   document,
   values,

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
 import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminScheduleCopy as copy } from "../admin-copy.ts";
 import { SCHEDULE_LABEL_MAX, SCHEDULE_NOTE_MAX, SCHEDULE_ROWS_MAX } from "../fields.ts";
@@ -39,74 +40,62 @@ export function ScheduleForm({
           {message}
         </p>
       )}
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${own.editor}`}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{copy.columns.label}</th>
-              <th scope="col">{copy.columns.start}</th>
-              <th scope="col">{copy.columns.end}</th>
-              <th scope="col">{copy.columns.note}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const n = index + 1;
-              const error = errors[index];
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity in the form
-                <tr key={index} aria-invalid={error ? true : undefined}>
-                  <td className={styles.numeric} data-label="순서">
-                    {n}
-                  </td>
-                  <td data-label={copy.columns.label}>
-                    <input
-                      name="label"
-                      aria-label={copy.rowLabel(n, copy.columns.label)}
-                      defaultValue={row.label}
-                      maxLength={SCHEDULE_LABEL_MAX}
-                      readOnly={readOnly}
-                      className={styles.input}
-                    />
-                    {error && <p className={styles.error}>{error}</p>}
-                  </td>
-                  <td data-label={copy.columns.start}>
-                    <input
-                      type="date"
-                      name="start"
-                      aria-label={copy.rowLabel(n, copy.columns.start)}
-                      defaultValue={row.start}
-                      readOnly={readOnly}
-                      className={styles.input}
-                    />
-                  </td>
-                  <td data-label={copy.columns.end}>
-                    <input
-                      type="date"
-                      name="end"
-                      aria-label={copy.rowLabel(n, copy.columns.end)}
-                      defaultValue={row.end}
-                      readOnly={readOnly}
-                      className={styles.input}
-                    />
-                  </td>
-                  <td data-label={copy.columns.note}>
-                    <input
-                      name="note"
-                      aria-label={copy.rowLabel(n, copy.columns.note)}
-                      defaultValue={row.note}
-                      maxLength={SCHEDULE_NOTE_MAX}
-                      readOnly={readOnly}
-                      className={styles.input}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={copy.title}
+        className={own.editor}
+        columns={[
+          { label: "#", numeric: true, phoneLabel: "순서" },
+          { label: copy.columns.label },
+          { label: copy.columns.start },
+          { label: copy.columns.end },
+          { label: copy.columns.note },
+        ]}
+        rows={rows.map((row, index) => ({ ...row, n: index + 1, error: errors[index] }))}
+        rowKey={(row) => String(row.n)}
+        rowProps={(row) => ({ "aria-invalid": row.error ? true : undefined })}
+        cells={(row) => [
+          row.n,
+          <>
+            <input
+              name="label"
+              aria-label={copy.rowLabel(row.n, copy.columns.label)}
+              defaultValue={row.label}
+              maxLength={SCHEDULE_LABEL_MAX}
+              readOnly={readOnly}
+              className={styles.input}
+            />
+            {row.error && <p className={styles.error}>{row.error}</p>}
+          </>,
+          <input
+            key="start"
+            type="date"
+            name="start"
+            aria-label={copy.rowLabel(row.n, copy.columns.start)}
+            defaultValue={row.start}
+            readOnly={readOnly}
+            className={styles.input}
+          />,
+          <input
+            key="end"
+            type="date"
+            name="end"
+            aria-label={copy.rowLabel(row.n, copy.columns.end)}
+            defaultValue={row.end}
+            readOnly={readOnly}
+            className={styles.input}
+          />,
+          <input
+            key="note"
+            name="note"
+            aria-label={copy.rowLabel(row.n, copy.columns.note)}
+            defaultValue={row.note}
+            maxLength={SCHEDULE_NOTE_MAX}
+            readOnly={readOnly}
+            className={styles.input}
+          />,
+        ]}
+        empty={null}
+      />
       {!readOnly && <p className={styles.hint}>{copy.blankHint}</p>}
       <PublishActions copy={copy} preview={copy.preview} readOnly={readOnly} />
     </Form>

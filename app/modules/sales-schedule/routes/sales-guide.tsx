@@ -8,39 +8,21 @@ import { site } from "#app/content/site.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
-import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import styles from "#app/modules/sales-schedule/components/schedule.module.css";
 import { ScheduleTable } from "#app/modules/sales-schedule/components/schedule-table.tsx";
 import { scheduleCopy } from "#app/modules/sales-schedule/copy.ts";
-import { adminScheduleOf, publishedScheduleOf } from "#app/modules/sales-schedule/pages.server.ts";
-import { scheduleView } from "#app/modules/sales-schedule/steps.ts";
-import { mayUse } from "#app/platform/access/middleware.server.ts";
-import { requireAdminPage } from "#app/platform/access/session.server.ts";
-import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
+import { salesGuideOf } from "#app/modules/sales-schedule/pages.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import linkStyles from "#app/routes/site/coming-soon-page.module.css";
 import type { Route } from "./+types/sales-guide";
 
 /**
- * /SalesInfo/guide (인터넷 청약): the published sales schedule with today's step highlighted and the
- * D-n to the next, worked out here at render in Korea time, then the 청약홈 note. Rendered from the
- * database and kept in the page cache, dropped on every publish and just after 00:00 KST
- * (feature.server.ts). Nothing ever published: the coming-soon placeholder the page had before.
- *
- * `?preview=1`: the editor's draft through the same components (staff who may open the editor only;
- * a query string bypasses the page cache; never indexed).
+ * /SalesInfo/guide (인터넷 청약): the published schedule, today's step and D-n worked out at render in
+ * Korea time; nothing published: the coming-soon placeholder. `?preview=1`: the draft, never indexed.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  if (url.searchParams.has("preview")) {
-    const admin = await requireAdminPage(request, url);
-    if (!mayUse(ADMIN_ACCESS, "/admin/schedule", admin.role, "read")) {
-      throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: NOT_CACHED_OR_INDEXED });
-    }
-    const { draft } = await adminScheduleOf();
-    return data({ view: scheduleView(draft, new Date()), preview: true }, { headers: NOT_CACHED_OR_INDEXED });
-  }
-  const rows = await publishedScheduleOf();
-  const view = rows && rows.length > 0 ? scheduleView(rows, new Date()) : null;
-  return data({ view, preview: false }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const guide = await salesGuideOf(databaseOf(context), request, url);
+  return data(guide, { headers: guide.preview ? NOT_CACHED_OR_INDEXED : { "Cache-Control": CACHE_CONTROL.dynamic } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,50 +1,10 @@
-import { getDatabase } from "#app/db/db.server.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
 import { sniff } from "#app/modules/uploads/sniff.ts";
 import { prepareUpload } from "#app/modules/uploads/uploads.server.ts";
-import { auditActorOf, type StaffActor } from "#app/platform/audit/audit.server.ts";
 import { adminDocumentsCopy as copy } from "./admin-copy.ts";
-import {
-  currentFileUrl,
-  getAdminVersion,
-  getCurrentVersion,
-  listVersions,
-  publishVersion,
-  restoreVersion,
-  saveVersionDraft,
-  type VersionFile,
-} from "./documents.server.ts";
+import type { VersionFile } from "./documents.server.ts";
 import { type DocumentKey, documentLabels } from "./kinds.ts";
-import type { DocumentVersion, VersionFields } from "./schema.ts";
-
-/** What the documents' routes ask for; each change writes its audit entry in its own transaction. */
-export type DocumentsActor = StaffActor;
-
-const auditActor = (actor: DocumentsActor, clientAddress: string) => ({
-  ...auditActorOf(actor, clientAddress),
-  uploader: { id: actor.id, email: actor.email },
-});
-
-export const currentVersionOf = (key: DocumentKey) => getCurrentVersion(getDatabase().db, key);
-export const currentFileUrlOf = (key: DocumentKey) => currentFileUrl(getDatabase().db, key);
-export const adminVersionOf = (key: DocumentKey) => getAdminVersion(getDatabase().db, key);
-export const versionsOf = (key: DocumentKey) => listVersions(getDatabase().db, key);
-export const publish = (
-  key: DocumentKey,
-  fields: VersionFields,
-  file: VersionFile,
-  actor: DocumentsActor,
-  clientAddress: string,
-) => publishVersion(getDatabase().db, key, fields, file, auditActor(actor, clientAddress));
-export const saveDraft = (
-  key: DocumentKey,
-  fields: VersionFields,
-  file: VersionFile,
-  actor: DocumentsActor,
-  clientAddress: string,
-) => saveVersionDraft(getDatabase().db, key, fields, file, auditActor(actor, clientAddress));
-export const restore = (key: DocumentKey, number: number, actor: DocumentsActor, clientAddress: string) =>
-  restoreVersion(getDatabase().db, key, number, auditActorOf(actor, clientAddress));
+import type { DocumentVersion } from "./schema.ts";
 
 /**
  * The posted `file` of the version form, checked before any transaction: a PDF (decided by its

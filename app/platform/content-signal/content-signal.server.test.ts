@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { startPopupBoundaryTimer } from "./boundary.server.ts";
-import type { Popup } from "./schema.ts";
+import { nextKoreaMidnight, startBoundaryTimer } from "./content-signal.server.ts";
 
-const popup = (start: string, end: string): Popup => ({
-  fileId: "11111111-1111-4111-8111-111111111111",
-  alt: "설명",
-  link: "",
-  start,
-  end,
-  order: 0,
-});
+/** A pop-up's shown period, as the banners declare it. */
+type Popup = { start: string; end: string };
+const popup = (start: string, end: string): Popup => ({ start, end });
+const nextBoundary = (popups: readonly Popup[], now: Date) =>
+  popups
+    .flatMap((one) => [new Date(one.start), new Date(one.end)])
+    .filter((at) => at > now)
+    .sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
 
 beforeEach(() => {
   // No database here: every timer may be fake.
@@ -23,13 +22,13 @@ test("the cached pages are dropped at each start and end (at the minute), and th
   let published: Popup[] = [popup("2026-12-01T01:00:00.000Z", "2026-12-01T03:00:00.000Z")];
   const dropped: string[] = [];
   const listeners = new Set<() => void>();
-  const stop = startPopupBoundaryTimer({
-    load: async () => published,
+  const stop = startBoundaryTimer({
+    next: async (now) => nextBoundary(published, now),
     onBoundary: () => dropped.push(new Date().toISOString()),
-    onError: (error) => {
+    onError: (error: unknown) => {
       throw error;
     },
-    subscribe: (listener) => {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -54,19 +53,19 @@ test("the cached pages are dropped at each start and end (at the minute), and th
   expect(vi.getTimerCount()).toBe(0);
 });
 
-test("nothing published: no timer; a failed read is retried a minute later", async () => {
+test("nothing coming: no timer; a failed read is retried a minute later", async () => {
   let calls = 0;
   const errors: unknown[] = [];
-  const stop = startPopupBoundaryTimer({
-    load: async () => {
+  const stop = startBoundaryTimer({
+    next: async () => {
       calls += 1;
       if (calls === 1) throw new Error("database unreachable");
-      return [];
+      return null;
     },
     onBoundary: () => {
       throw new Error("no boundary expected");
     },
-    onError: (error) => errors.push(error),
+    onError: (error: unknown) => errors.push(error),
   });
   await vi.advanceTimersByTimeAsync(0);
   expect(errors).toHaveLength(1);
@@ -74,4 +73,31 @@ test("nothing published: no timer; a failed read is retried a minute later", asy
   expect(calls).toBe(2);
   expect(vi.getTimerCount()).toBe(0);
   await stop();
+});
+
+test("a daily boundary fires just after 00:00 KST (15:00 UTC, whatever the process's zone) each day, not before", async () => {
+  const originalTz = process.env.TZ;
+  process.env.TZ = "Europe/Berlin";
+  vi.setSystemTime(new Date("2026-11-30T14:00:00.000Z")); // 23:00 KST
+  const ticks: string[] = [];
+  const stop = startBoundaryTimer({
+    next: async (now) => nextKoreaMidnight(now),
+    onBoundary: () => {
+      ticks.push(new Date().toISOString());
+    },
+    onError: () => {},
+  });
+  await vi.advanceTimersByTimeAsync(60 * 60 * 1000 - 1); // 23:59:59.999 KST
+  expect(ticks).toEqual([]);
+  await vi.advanceTimersByTimeAsync(100);
+  expect(ticks).toHaveLength(1);
+  expect(ticks[0]?.slice(0, 19)).toBe("2026-11-30T15:00:00");
+  await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+  expect(ticks).toHaveLength(2);
+  expect(ticks[1]?.slice(0, 19)).toBe("2026-12-01T15:00:00");
+  await stop();
+  await vi.advanceTimersByTimeAsync(48 * 60 * 60 * 1000);
+  expect(ticks).toHaveLength(2);
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
