@@ -1,6 +1,6 @@
 import { getDatabase } from "#app/db/db.server.ts";
+import { listPress } from "#app/modules/board/press.server.ts";
 import { listLeads } from "#app/modules/leads/inbox.server.ts";
-import { listPress } from "#app/modules/press/press.server.ts";
 import { loadDashboard } from "./dashboard.server.ts";
 import type { Period } from "./period.ts";
 

@@ -17,10 +17,10 @@ import { isDataRequest, keepForServerRender } from "#app/lib/server-render-data.
 import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
 import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
 // The home band's stylesheet, with the page (a plain one: no class map in the page's JavaScript).
-import "#app/modules/home-news/components/home-news.css";
-import { HomeNewsSlot } from "#app/modules/home-news/components/home-news-slot.tsx";
-import { HOME_NEWS_KEY } from "#app/modules/home-news/news.ts";
-import { homeNewsOf } from "#app/modules/home-news/pages.server.ts";
+import "#app/modules/board/components/home-news.css";
+import { HomeNewsSlot } from "#app/modules/board/components/home-news-slot.tsx";
+import { HOME_NEWS_KEY } from "#app/modules/board/home-news.ts";
+import { homeNewsOf } from "#app/modules/board/home-news-pages.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";

@@ -1,0 +1,135 @@
+import { useEffect, useState } from "react";
+import { href, Link, useFetcher } from "react-router";
+import { formatKoreanDate } from "#app/lib/korea-time.ts";
+import { pressCopy } from "#app/modules/board/copy.ts";
+import type { PressSummary } from "#app/modules/board/press.server.ts";
+import { rowNumber } from "#app/modules/board/press-text.ts";
+import styles from "./board.module.css";
+
+/** One page of the list as the /{site}/press loader returns it. */
+export type PressListPage = {
+  siteId: string;
+  /** The cursor this page was read after (null: the first page). */
+  cursor: string | null;
+  items: PressSummary[];
+  nextCursor: string | null;
+};
+
+type Props = { first: PressListPage };
+
+/**
+ * SPEC §2/§4 press list: rows accumulate as the More button loads the next page by cursor, and
+ * the button goes once a page comes back short. Numbers count down from the number loaded.
+ * The button is a GET form: without JavaScript it opens `?cursor=…` (the next page on its own);
+ * with it, a fetcher calls the same loader and the rows are appended. Mount it with
+ * `key={siteId}`, so another site starts from its first page.
+ */
+export function PressTable({ first }: Props) {
+  const fetcher = useFetcher<PressListPage>();
+  const [pages, setPages] = useState<PressListPage[]>([first]);
+  // The loader ran again (an article was posted, a sign-in): back to its first page.
+  const [shown, setShown] = useState(first);
+  if (shown !== first) {
+    setShown(first);
+    setPages([first]);
+  }
+
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next) return;
+    setPages((current) => {
+      const last = current.at(-1);
+      if (!last || next.siteId !== last.siteId || next.cursor !== last.nextCursor) return current;
+      return [...current, next];
+    });
+  }, [fetcher.data]);
+
+  const items = pages.flatMap((page) => page.items);
+  const nextCursor = pages.at(-1)?.nextCursor ?? null;
+  const listPath = href("/:site/press", { site: first.siteId });
+  const loading = fetcher.state !== "idle";
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty} role="status">
+        <svg className={styles.emptyIcon} viewBox="0 0 48 48" aria-hidden="true">
+          <rect x="9" y="6" width="30" height="36" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16h16M16 23h16M16 30h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <p className={styles.emptyTitle}>{pressCopy.empty.title}</p>
+        <p className={styles.emptyText}>{pressCopy.empty.text}</p>
+        {first.cursor && (
+          <Link className={styles.textLink} to={listPath}>
+            {pressCopy.firstPage}
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.list}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{pressCopy.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.colNumber}>
+              {pressCopy.columns.number}
+            </th>
+            <th scope="col" className={styles.colTitle}>
+              {pressCopy.columns.title}
+            </th>
+            <th scope="col" className={styles.colAuthor}>
+              {pressCopy.columns.author}
+            </th>
+            <th scope="col" className={styles.colDate}>
+              {pressCopy.columns.date}
+            </th>
+            <th scope="col" className={styles.colViews}>
+              {pressCopy.columns.views}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.id} className={styles.row}>
+              <td className={styles.number}>{rowNumber(items.length, index)}</td>
+              <td className={styles.title}>
+                <Link to={`${listPath}/${item.id}`} prefetch="intent">
+                  {item.title}
+                </Link>
+              </td>
+              <td className={styles.author}>{pressCopy.author}</td>
+              <td className={styles.date}>
+                <time dateTime={item.createdAt}>{formatKoreanDate(item.createdAt)}</time>
+              </td>
+              <td className={styles.views}>
+                <span className={styles.viewsLabel}>{pressCopy.views} </span>
+                {item.views.toLocaleString("ko-KR")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className={styles.listFooter}>
+        {nextCursor && (
+          <fetcher.Form method="get" action={listPath} preventScrollReset className={styles.moreForm}>
+            <input type="hidden" name="cursor" value={nextCursor} />
+            <button type="submit" className={styles.more} disabled={loading} aria-busy={loading || undefined}>
+              {loading ? pressCopy.loadingMore : pressCopy.more}
+              <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.moreIcon}>
+                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </button>
+          </fetcher.Form>
+        )}
+        {first.cursor && (
+          <Link className={styles.textLink} to={listPath}>
+            {pressCopy.firstPage}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
