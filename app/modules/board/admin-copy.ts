@@ -27,9 +27,11 @@ export const pressAdminCopy = {
   save: "저장",
   saving: "저장 중...",
   register: "등록",
-  created: "보도자료를 등록했습니다.",
-  updated: "보도자료를 수정했습니다.",
-  deleted: "보도자료를 삭제했습니다.",
+  done: {
+    created: "보도자료를 등록했습니다.",
+    updated: "보도자료를 수정했습니다.",
+    deleted: "보도자료를 삭제했습니다.",
+  },
   back: "목록으로",
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { href } from "react-router";
 import type { Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { NOTICE_CATEGORIES } from "#app/modules/board/notice-kinds.ts";
 import { getLatestPinnedNotice } from "#app/modules/board/notices.server.ts";
@@ -43,3 +44,6 @@ export async function getHomeNews(db: Kysely<Database>, siteId: string, now = ne
     steps,
   };
 }
+
+/** What the home route shows: the default site's band, now. */
+export const homeNewsOf = (db: Kysely<Database>) => getHomeNews(db, getEnv().DEFAULT_SITE_ID);

@@ -43,11 +43,13 @@ type DataTableProps<Row> = {
   /** The cells of one row, in column order. */
   cells: (row: Row) => ReactNode[];
   empty: ReactNode;
+  /** The empty state's classes when it should differ from the plain line (e.g. a card). */
+  emptyClassName?: string;
 };
 
 /** A scrollable table (the caption for screen readers), or the empty-state line when there are no rows. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty }: DataTableProps<Row>) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+export function DataTable<Row>({ caption, columns, rows, rowKey, cells, empty, emptyClassName }: DataTableProps<Row>) {
+  if (rows.length === 0) return <p className={emptyClassName ?? styles.empty}>{empty}</p>;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

@@ -19,23 +19,24 @@ import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
 // The home band's stylesheet, with the page (a plain one: no class map in the page's JavaScript).
 import "#app/modules/board/components/home-news.css";
 import { HomeNewsSlot } from "#app/modules/board/components/home-news-slot.tsx";
+import { homeNewsOf } from "#app/modules/board/home-news.server.ts";
 import { HOME_NEWS_KEY } from "#app/modules/board/home-news.ts";
-import { homeNewsOf } from "#app/modules/board/home-news-pages.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/home";
 
 /**
  * The latest pinned notice and the sales schedule, read at render: the page is rendered
  * per request and kept in the page cache, dropped on every publish and at 00:00 KST
- * (modules/home-news/feature.server.ts). A document gets the band as server HTML only (kept for the
+ * (modules/board/feature.server.ts). A document gets the band as server HTML only (kept for the
  * render, not in the loader data: the page's first-load bytes stay what they were, whatever is
  * published); a client-side navigation gets the data. The pop-up notices active now
  * (modules/banners; the draft's for staff with `?preview=1`) come as loader data: their dialog
  * loads after hydration and needs them.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const [news, popups] = await Promise.all([homeNewsOf(), homePopupsOf(request, url)]);
+  const [news, popups] = await Promise.all([homeNewsOf(databaseOf(context)), homePopupsOf(request, url)]);
   const headers = { "Cache-Control": CACHE_CONTROL.dynamic };
   if (isDataRequest(request)) return data({ news, popups }, { headers });
   keepForServerRender(context, HOME_NEWS_KEY, news);

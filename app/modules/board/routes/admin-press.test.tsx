@@ -11,6 +11,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 }));
 
 const route = await import("./admin-press.tsx");
+const { ADMIN_ACCESS } = await import("#app/modules/index.ts");
 const { createPress } = await import("#app/modules/board/press.server.ts");
 
 const [, openSqlite] = testDatabases()[0] ?? [];
@@ -21,7 +22,7 @@ afterEach(async () => {
   await database.cleanup();
 });
 
-const listFor = (role: StaffRole) => renderAdminPage(route, "/admin/press", role);
+const listFor = (role: StaffRole) => renderAdminPage(route, "/admin/press", role, ADMIN_ACCESS);
 
 test("a role that may not edit articles reads the list without links or buttons into the editor", async () => {
   const id = await createPress(database.db, {

@@ -1,17 +1,31 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 
-// The module takes the app's database; here a test database.
 let database: TestDatabase;
-vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("#app/db/db.server.ts")>()),
-  getDatabase: () => database,
-}));
 
-const { createArticle, deleteArticle, pressArticleOf, pressListOf, pressSitemap, updateArticle } = await import(
-  "./press-pages.server.ts"
+const { createPressAudited, deletePressAudited, getPress, listPress, updatePressAudited } = await import(
+  "./press.server.ts"
 );
+const { kindSitemap } = await import("./sitemap.server.ts");
+const { PRESS } = await import("./kinds.ts");
+const { auditActorOf } = await import("#app/platform/audit/audit.server.ts");
+
+// The route-level calls of this test, on the test database.
+const audit = auditActorOf;
+const createArticle = (input: PressInput, actor: Actor, clientAddress: string, via: "admin" | "press-page") =>
+  createPressAudited(database.db, input, audit(actor, clientAddress), via);
+const updateArticle = (id: string, input: PressInput, actor: Actor, clientAddress: string) =>
+  updatePressAudited(database.db, id, input, audit(actor, clientAddress));
+const deleteArticle = (id: string, actor: Actor, clientAddress: string) =>
+  deletePressAudited(database.db, id, audit(actor, clientAddress));
+const pressArticleOf = (id: string) => getPress(database.db, id);
+const pressListOf = (options: { siteId?: string; cursor: string | null }) => listPress(database.db, options);
+const pressSitemap = (site: { siteUrl: string; defaultSiteId: string }) =>
+  kindSitemap(PRESS, { ...site, db: database.db });
+
+type Actor = { id: string; email: string };
+type PressInput = { siteId: string; title: string; summary: string; content: string };
 
 const actor = { id: "admin-1", email: "press@example.com" };
 const clientAddress = "203.0.113.7";
