@@ -1,10 +1,12 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import tableStyles from "#app/modules/board/components/board.module.css";
 import { noticeCopy } from "#app/modules/board/copy.ts";
 import { NOTICE_PAGE_SIZE } from "#app/modules/board/fields.ts";
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_CODES, type NoticeCategory } from "#app/modules/board/notice-kinds.ts";
 import type { PublicNotice } from "#app/modules/board/notices.server.ts";
+import { NOTICES } from "../kinds.ts";
+import { type BoardColumn, BoardEmpty, BoardTable } from "./board-table.tsx";
 import styles from "./notices.module.css";
 
 export type NoticeListData = {
@@ -21,8 +23,42 @@ function listHref(siteId: string, category: NoticeCategory | null, page = 1): st
   if (category) search.set("category", category);
   if (page > 1) search.set("page", String(page));
   const query = search.toString();
-  return `${href("/:site/notice", { site: siteId })}${query ? `?${query}` : ""}`;
+  return `${NOTICES.listPath(siteId)}${query ? `?${query}` : ""}`;
 }
+
+type Item = NoticeListData["items"][number];
+
+/** Numbered down from the total; a pinned notice is marked 고정 instead. */
+const columns = (top: number): BoardColumn<Item>[] => [
+  {
+    label: noticeCopy.columns.number,
+    head: tableStyles.colNumber,
+    cell: tableStyles.number,
+    render: (item, index) => (item.pinned ? <span className={styles.pinned}>{noticeCopy.pinned}</span> : top - index),
+  },
+  {
+    label: noticeCopy.columns.title,
+    head: tableStyles.colTitle,
+    cell: tableStyles.title,
+    render: (item) => (
+      <Link to={NOTICES.articlePath(item.siteId, item.id)} prefetch="intent">
+        {item.title}
+      </Link>
+    ),
+  },
+  {
+    label: noticeCopy.columns.category,
+    head: tableStyles.colAuthor,
+    cell: tableStyles.author,
+    render: (item) => NOTICE_CATEGORIES[item.category],
+  },
+  {
+    label: noticeCopy.columns.date,
+    head: tableStyles.colDate,
+    cell: `${tableStyles.date} ${styles.lastMeta}`,
+    render: (item) => <time dateTime={item.publishAt}>{formatKoreanDate(item.publishAt)}</time>,
+  },
+];
 
 /**
  * The public list: the category links, the notices (pinned first, numbered down from the total,
@@ -45,52 +81,14 @@ export function NoticeList({ list }: { list: NoticeListData }) {
         ))}
       </nav>
       {items.length === 0 ? (
-        <div className={tableStyles.empty} role="status">
-          <p className={tableStyles.emptyTitle}>{noticeCopy.empty.title}</p>
-          <p className={tableStyles.emptyText}>{noticeCopy.empty.text}</p>
-        </div>
+        <BoardEmpty words={noticeCopy.empty} />
       ) : (
-        <table className={tableStyles.table}>
-          <caption className="visually-hidden">{noticeCopy.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={tableStyles.colNumber}>
-                {noticeCopy.columns.number}
-              </th>
-              <th scope="col" className={tableStyles.colTitle}>
-                {noticeCopy.columns.title}
-              </th>
-              <th scope="col" className={tableStyles.colAuthor}>
-                {noticeCopy.columns.category}
-              </th>
-              <th scope="col" className={tableStyles.colDate}>
-                {noticeCopy.columns.date}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <tr key={item.id} className={`${tableStyles.row} ${item.pinned ? styles.pinnedRow : ""}`}>
-                <td className={tableStyles.number}>
-                  {item.pinned ? (
-                    <span className={styles.pinned}>{noticeCopy.pinned}</span>
-                  ) : (
-                    total - (page - 1) * NOTICE_PAGE_SIZE - index
-                  )}
-                </td>
-                <td className={tableStyles.title}>
-                  <Link to={href("/:site/notice/:id", { site: item.siteId, id: item.id })} prefetch="intent">
-                    {item.title}
-                  </Link>
-                </td>
-                <td className={tableStyles.author}>{NOTICE_CATEGORIES[item.category]}</td>
-                <td className={`${tableStyles.date} ${styles.lastMeta}`}>
-                  <time dateTime={item.publishAt}>{formatKoreanDate(item.publishAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BoardTable
+          caption={noticeCopy.caption}
+          columns={columns(total - (page - 1) * NOTICE_PAGE_SIZE)}
+          rows={items}
+          rowClass={(item) => `${tableStyles.row} ${item.pinned ? styles.pinnedRow : ""}`}
+        />
       )}
       {pages > 1 && (
         <nav aria-label={noticeCopy.pages} className={styles.pager}>

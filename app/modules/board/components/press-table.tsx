@@ -5,6 +5,52 @@ import { pressCopy } from "#app/modules/board/copy.ts";
 import type { PressSummary } from "#app/modules/board/press.server.ts";
 import { rowNumber } from "#app/modules/board/press-text.ts";
 import styles from "./board.module.css";
+import { type BoardColumn, BoardEmpty, BoardTable } from "./board-table.tsx";
+
+const EMPTY_ICON = (
+  <svg className={styles.emptyIcon} viewBox="0 0 48 48" aria-hidden="true">
+    <rect x="9" y="6" width="30" height="36" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M16 16h16M16 23h16M16 30h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** Numbers count down from the number of rows loaded; the author is always the administrator label. */
+const columns = (loaded: number, listPath: string): BoardColumn<PressSummary>[] => [
+  {
+    label: pressCopy.columns.number,
+    head: styles.colNumber,
+    cell: styles.number,
+    render: (_, index) => rowNumber(loaded, index),
+  },
+  {
+    label: pressCopy.columns.title,
+    head: styles.colTitle,
+    cell: styles.title,
+    render: (item) => (
+      <Link to={`${listPath}/${item.id}`} prefetch="intent">
+        {item.title}
+      </Link>
+    ),
+  },
+  { label: pressCopy.columns.author, head: styles.colAuthor, cell: styles.author, render: () => pressCopy.author },
+  {
+    label: pressCopy.columns.date,
+    head: styles.colDate,
+    cell: styles.date,
+    render: (item) => <time dateTime={item.createdAt}>{formatKoreanDate(item.createdAt)}</time>,
+  },
+  {
+    label: pressCopy.columns.views,
+    head: styles.colViews,
+    cell: styles.views,
+    render: (item) => (
+      <>
+        <span className={styles.viewsLabel}>{pressCopy.views} </span>
+        {item.views.toLocaleString("ko-KR")}
+      </>
+    ),
+  },
+];
 
 /** One page of the list as the /{site}/press loader returns it. */
 export type PressListPage = {
@@ -49,68 +95,22 @@ export function PressTable({ first }: Props) {
   const listPath = href("/:site/press", { site: first.siteId });
   const loading = fetcher.state !== "idle";
 
+  const firstPageLink = first.cursor && (
+    <Link className={styles.textLink} to={listPath}>
+      {pressCopy.firstPage}
+    </Link>
+  );
   if (items.length === 0) {
     return (
-      <div className={styles.empty} role="status">
-        <svg className={styles.emptyIcon} viewBox="0 0 48 48" aria-hidden="true">
-          <rect x="9" y="6" width="30" height="36" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 16h16M16 23h16M16 30h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <p className={styles.emptyTitle}>{pressCopy.empty.title}</p>
-        <p className={styles.emptyText}>{pressCopy.empty.text}</p>
-        {first.cursor && (
-          <Link className={styles.textLink} to={listPath}>
-            {pressCopy.firstPage}
-          </Link>
-        )}
-      </div>
+      <BoardEmpty words={pressCopy.empty} icon={EMPTY_ICON}>
+        {firstPageLink}
+      </BoardEmpty>
     );
   }
 
   return (
     <div className={styles.list}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{pressCopy.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.colNumber}>
-              {pressCopy.columns.number}
-            </th>
-            <th scope="col" className={styles.colTitle}>
-              {pressCopy.columns.title}
-            </th>
-            <th scope="col" className={styles.colAuthor}>
-              {pressCopy.columns.author}
-            </th>
-            <th scope="col" className={styles.colDate}>
-              {pressCopy.columns.date}
-            </th>
-            <th scope="col" className={styles.colViews}>
-              {pressCopy.columns.views}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => (
-            <tr key={item.id} className={styles.row}>
-              <td className={styles.number}>{rowNumber(items.length, index)}</td>
-              <td className={styles.title}>
-                <Link to={`${listPath}/${item.id}`} prefetch="intent">
-                  {item.title}
-                </Link>
-              </td>
-              <td className={styles.author}>{pressCopy.author}</td>
-              <td className={styles.date}>
-                <time dateTime={item.createdAt}>{formatKoreanDate(item.createdAt)}</time>
-              </td>
-              <td className={styles.views}>
-                <span className={styles.viewsLabel}>{pressCopy.views} </span>
-                {item.views.toLocaleString("ko-KR")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BoardTable caption={pressCopy.caption} columns={columns(items.length, listPath)} rows={items} />
 
       <div className={styles.listFooter}>
         {nextCursor && (
@@ -124,11 +124,7 @@ export function PressTable({ first }: Props) {
             </button>
           </fetcher.Form>
         )}
-        {first.cursor && (
-          <Link className={styles.textLink} to={listPath}>
-            {pressCopy.firstPage}
-          </Link>
-        )}
+        {firstPageLink}
       </div>
     </div>
   );

@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { noticeAdminCopy } from "#app/modules/board/admin-copy.ts";
 import { noticeEditor, noticeEditorAction } from "#app/modules/board/admin-view.server.ts";
+import { BoardForm } from "#app/modules/board/components/board-form.tsx";
 import { EditorHeader } from "#app/modules/board/components/editor-header.tsx";
-import { NoticeForm } from "#app/modules/board/components/notice-form.tsx";
 import { NoticeRevisions } from "#app/modules/board/components/notice-revisions.tsx";
 import { NOTICES } from "#app/modules/board/kinds.ts";
 import { NOTICE_STATES } from "#app/modules/board/notice-kinds.ts";
@@ -64,7 +64,8 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
         doneMessage={doneMessage}
         confirmingDelete={result?.intent === "confirm-delete"}
       />
-      <NoticeForm
+      <BoardForm
+        kind={NOTICES}
         key={notice.updatedAt}
         values={refused?.values ?? loaderData.values}
         message={refused?.message}

@@ -2,7 +2,8 @@ import { href, Link } from "react-router";
 import { noticeAdminCopy } from "#app/modules/board/admin-copy.ts";
 import { adminNoticeList, createNoticeAction } from "#app/modules/board/admin-view.server.ts";
 import { BoardAdminList } from "#app/modules/board/components/admin-list.tsx";
-import { NoticeForm } from "#app/modules/board/components/notice-form.tsx";
+import { BoardForm } from "#app/modules/board/components/board-form.tsx";
+import { NOTICES } from "#app/modules/board/kinds.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
@@ -31,7 +32,7 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
           {noticeAdminCopy.back}
         </Link>
       </div>
-      <NoticeForm values={values} message={actionData?.message} canPublish={false} />
+      <BoardForm kind={NOTICES} values={values} message={actionData?.message} canPublish={false} />
     </div>
   );
 }

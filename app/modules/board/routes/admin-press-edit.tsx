@@ -1,8 +1,8 @@
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { pressAdminCopy } from "#app/modules/board/admin-copy.ts";
 import { pressEditor, pressEditorAction } from "#app/modules/board/admin-view.server.ts";
+import { BoardForm } from "#app/modules/board/components/board-form.tsx";
 import { EditorHeader } from "#app/modules/board/components/editor-header.tsx";
-import { AdminPressForm } from "#app/modules/board/components/press-forms.tsx";
 import { PRESS } from "#app/modules/board/kinds.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
@@ -29,10 +29,10 @@ export default function AdminPressEdit({ loaderData, actionData }: Route.Compone
         publicPath={PRESS.articlePath(article.siteId, article.id)}
         confirmingDelete={result?.intent === "confirm-delete"}
       />
-      <AdminPressForm
-        intent="update"
+      <BoardForm
+        kind={PRESS}
+        submit={{ intent: "update", label: pressAdminCopy.save }}
         values={refused?.values ?? article}
-        submitLabel={pressAdminCopy.save}
         message={refused?.message}
       />
     </div>

@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import { pressAdminCopy } from "#app/modules/board/admin-copy.ts";
 import { createPressAction, newPressForm } from "#app/modules/board/admin-view.server.ts";
-import { AdminPressForm } from "#app/modules/board/components/press-forms.tsx";
+import { BoardForm } from "#app/modules/board/components/board-form.tsx";
+import { PRESS } from "#app/modules/board/kinds.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
@@ -23,10 +24,10 @@ export default function AdminPressNew({ loaderData, actionData }: Route.Componen
           {pressAdminCopy.back}
         </Link>
       </div>
-      <AdminPressForm
-        intent="create"
+      <BoardForm
+        kind={PRESS}
+        submit={{ intent: "create", label: pressAdminCopy.register }}
         values={values}
-        submitLabel={pressAdminCopy.register}
         message={actionData?.message}
       />
     </div>
