@@ -43,7 +43,6 @@ const pageNumber = (url: URL) => {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 };
 
-/** Every site's articles, newest first, 20 at a time by cursor. */
 export async function adminPressList(staff: Staff, url: URL): Promise<AdminBoardList> {
   const cursor = url.searchParams.get("cursor") || null;
   const page = await listPress(staff.db, { cursor, limit: PAGE_SIZE });
@@ -112,8 +111,6 @@ async function deleteIntent(kind: BoardKind, formData: FormData, remove: () => P
   return redirect(`${kind.adminListPath}?done=deleted`);
 }
 
-// ---- Press ----------------------------------------------------------------------------------
-
 export const newPressForm = () => ({ defaultSiteId: getEnv().DEFAULT_SITE_ID });
 
 export async function createPressAction(staff: Staff, request: Request) {
@@ -129,7 +126,6 @@ export async function pressEditor(staff: Staff, id: string) {
   return { article };
 }
 
-/** Update or delete (field `intent`). */
 export async function pressEditorAction(staff: Staff, request: Request, id: string) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -142,8 +138,6 @@ export async function pressEditorAction(staff: Staff, request: Request, id: stri
   if (!(await updatePressAudited(staff.db, id, parsed.data, staff.audit))) throw data(null, { status: 404 });
   return redirect(`${PRESS.adminListPath}?done=updated`);
 }
-
-// ---- Notices --------------------------------------------------------------------------------
 
 const previewPath = (siteId: string, id: string) => `${NOTICES.articlePath(siteId, id)}?preview=1`;
 
@@ -164,10 +158,7 @@ async function noticeOr404(staff: Staff, id: string) {
   return notice;
 }
 
-/**
- * The editor, or with `?view=revisions` the last 50 publishes (`a` and `b` pick the two compared;
- * by default the newest against the one before).
- */
+/** The editor, or `?view=revisions` (`a` and `b` pick the two compared; by default the newest two). */
 export async function noticeEditor(staff: Staff, id: string, url: URL) {
   const notice = await noticeOr404(staff, id);
   const visible = notice.state === "live" || notice.state === "scheduled";
@@ -201,11 +192,7 @@ export async function noticeEditor(staff: Staff, id: string, url: URL) {
   return { ...base, history: { notice: { id: notice.id, title: notice.title }, revisions, left, right, fileNames } };
 }
 
-/**
- * save, preview (save, then the preview page), publish (save and publish in one transaction), hide,
- * restore (a revision becomes the draft), delete. The form is multipart: its files are checked and
- * re-encoded before any transaction, then stored in the save's or the publish's own.
- */
+/** save, preview, publish, hide, restore, delete; posted files are checked before any transaction. */
 export async function noticeEditorAction(staff: Staff, request: Request, id: string) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");

@@ -1,8 +1,4 @@
-/**
- * A notice's attachments (PDFs and pictures from the uploads store): what the notice rows keep
- * (a JSON list of `{ fileId, alt }`) and what the pages show. No server code: the editor and the
- * public page use it.
- */
+/** A notice's attachments as stored (JSON `{ fileId, alt }[]`) and shown; no server code (the editor uses it). */
 export type NoticeAttachment = { fileId: string; alt: string };
 
 /** At most this many files on one notice, and this many picked in one save. */

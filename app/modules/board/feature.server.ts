@@ -18,7 +18,6 @@ import { boardSitemap } from "./sitemap.server.ts";
 
 /** How often each instance reads the content versions (another instance's change seen within it). */
 export const CONTENT_POLL_MS = 1000;
-/** How often each instance looks for notices due to be published or hidden. */
 export const NOTICE_SCHEDULE_MS = 10_000;
 
 /** The notice editor's post (multipart): the largest PDF, or several files up to that, plus the fields. */
@@ -36,7 +35,6 @@ const listening =
 const pressParams = { site: SITE_ID_PATTERN, id: PRESS_ARTICLE_ID };
 const noticeParams = { site: SITE_ID_PATTERN, id: NOTICE_ID };
 
-/** Press and notices: body limits, the view counter, the version poll, the schedule, cached pages. */
 export const boardServer: FeatureServer = {
   name: "board",
   bodyLimits: [
@@ -77,10 +75,7 @@ export const boardServer: FeatureServer = {
   uploadsInUse: async (db) => ({ fileIds: await noticeFilesInUse(db) }),
 };
 
-/**
- * The home page's band (pinned notice and sales schedule): `/` is cached and dropped when notices or
- * the schedule change, and at 00:00 KST when the schedule's midnight tick bumps its area.
- */
+/** `/` (the pinned notice and the schedule) drops on notices, the schedule, and its 00:00 KST tick. */
 export const homeNewsServer: FeatureServer = {
   name: "home-news",
   cachedPages: [{ pattern: /^\/$/ }],

@@ -1,20 +1,12 @@
 import type { ScheduleStep } from "#app/modules/sales-schedule/steps.ts";
 
-/**
- * The home page's band (home-news.server.ts makes it, components/home-news.tsx shows it): only what
- * the band prints, worked out on the server (the links, the category's name, the dates), so the
- * band's code needs nothing else. A document gets it as server HTML only; a client-side navigation
- * gets it as loader data (components/home-news-slot.tsx).
- */
+/** The home band: only what it prints, worked out on the server, so its code needs nothing else. */
 export type HomeNews = { notice: HomeNotice | null; steps: StripStep[] | null };
 
 /** The newest visible pinned notice of the site: its page, its category's name, its publish date in Korea (2026-12-01). */
 export type HomeNotice = { path: string; title: string; category: string; day: string };
 
-/**
- * One step of the schedule strip: its name, its dates ("12.01" or "12.01 ~ 12.03") and where it
- * stands today in Korea: past, current, upcoming, or, for the next step to start, its D-n as a number.
- */
+/** A schedule step: name, dates ("12.01 ~ 12.03") and today's standing in Korea, or the next step's D-n. */
 export type StripStep = [label: string, dates: string, state: ScheduleStep["status"] | number];
 
 /** The band's longest title (a notice title may be 200 characters; the band shows one or two lines). */

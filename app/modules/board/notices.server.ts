@@ -21,7 +21,6 @@ import type { NoticeDraft, NoticeSchedule } from "./notice-schema.ts";
 
 export type { AuditActor };
 
-/** What the public sees of a notice. */
 export type PublicNotice = {
   id: string;
   siteId: string;
@@ -73,9 +72,6 @@ export type NoticeRevision = {
   createdAt: string;
 };
 
-// ---- The public reads: published, and inside its schedule at `now` -------------------------------
-
-/** What the public pages read of a notice: the published copy, never the draft. */
 const PUBLIC_COLUMNS = [
   "id",
   "site_id",
@@ -134,10 +130,7 @@ export async function getPublicNotice(
   return row && toPublic(row);
 }
 
-/**
- * The home page's notice: a site's newest visible pinned notice (published, inside its
- * schedule at `now`; a later publish_at or a passed hide_at never counts), or undefined.
- */
+/** The home band's notice: a site's newest visible pinned one at `now`. */
 export async function getLatestPinnedNotice(
   db: Kysely<Database>,
   siteId: string,
@@ -154,7 +147,6 @@ export async function getLatestPinnedNotice(
   return row && toPublic(row);
 }
 
-/** Every visible notice's address and date, for the sitemap. */
 export async function listNoticesForSitemap(db: Kysely<Database>, now = new Date()) {
   const rows = await visibleAt(db, now).select(["id", "site_id", "updated_at"]).orderBy("publish_at", "desc").execute();
   return rows.map((row) => ({ id: row.id, siteId: row.site_id, updatedAt: row.updated_at }));
@@ -183,8 +175,6 @@ function toPublic(row: {
     attachments: parseAttachmentList(row.published_attachments),
   };
 }
-
-// ---- The admin's reads ------------------------------------------------------------------------
 
 export async function listAdminNotices(
   db: Kysely<Database>,
@@ -240,7 +230,6 @@ function toAdmin(row: Selectable<Database["notices"]>): AdminNotice {
   };
 }
 
-/** The draft differs from what is published (or nothing is published yet). */
 export function hasUnpublishedChanges(notice: AdminNotice): boolean {
   const published = notice.published;
   if (!published) return true;
@@ -271,15 +260,9 @@ export async function listRevisions(db: Kysely<Database>, noticeId: string): Pro
   }));
 }
 
-// ---- Changes, each with its audit entry in the same transaction ------------------------------------
-
 const DRAFT_FIELDS = ["siteId", "title", "body", "category", "pinned"] as const;
 
-/**
- * What a save does to the draft's attachments: the ones kept, in order, with their alt texts as
- * edited (a removed one is left out), and new files prepared (`prepareUpload`) BEFORE the
- * transaction, stored inside it with the draft (each with its `upload.create` entry).
- */
+/** The attachments kept (in order, alt texts as edited) and new files prepared before the transaction. */
 export type AttachmentsEdit = { kept: NoticeAttachment[]; added: { upload: PreparedUpload; alt: string }[] };
 /** A posted draft; without `attachments` the draft's attachments stay as they are. */
 export type DraftInput = NoticeDraft & { attachments?: AttachmentsEdit };
@@ -298,7 +281,6 @@ async function storeAttachments(
   for (const { upload, alt } of edit.added) {
     const stored = await storeUpload(trx, upload, { actor: uploader, clientAddress: actor.ipAddress }, now);
     if (!stored.ok) throw new Error("notice.attachment_not_stored");
-    // The same file twice (picked again, or already attached) is one attachment.
     if (!list.some((item) => item.fileId === stored.file.id)) list.push({ fileId: stored.file.id, alt });
   }
   return list;
@@ -330,7 +312,6 @@ const draftColumns = (draft: NoticeDraft, attachments: NoticeAttachment[]) => ({
   attachments: attachmentListJson(attachments),
 });
 
-/** Creates a notice as a draft (nothing public) with its notice.create entry. */
 export function createNotice(db: Kysely<Database>, draft: NoticeDraft, actor: AuditActor, now = new Date()) {
   const columns = {
     ...draftColumns(draft, []),
@@ -407,7 +388,6 @@ export function publishNotice(
   );
 }
 
-/** Takes a published notice down now (notice.hide); the draft and revisions stay. */
 export const hideNotice = (db: Kysely<Database>, id: string, actor: AuditActor, now = new Date()) =>
   hideRow(db, NOTICES_COLLECTION, id, actor, now);
 
@@ -435,7 +415,6 @@ export const restoreRevision = (
     now,
   );
 
-/** Deletes a notice and its revisions (notice.delete); the public pages drop it at once. */
 export const deleteNotice = (db: Kysely<Database>, id: string, actor: AuditActor, now = new Date()) =>
   deleteRow(db, NOTICES_COLLECTION, id, (row) => ({ siteId: row.site_id, title: row.title }), actor, now);
 
@@ -453,12 +432,7 @@ export const startNoticeSchedule = ({
 export const runNoticeSchedule = (db: Kysely<Database>, now = new Date()) =>
   runCollectionSchedule(db, NOTICES_COLLECTION, now);
 
-// ---- Attachments as the pages show them ----------------------------------------------------------
-
-/**
- * The attachments' files from the uploads store, in order, as the pages show them (a file no
- * longer stored is left out). An image's `srcset`s list its AVIF and WebP widths.
- */
+/** The attachments as the pages show them; a file no longer stored is left out. */
 export async function attachmentViews(db: Kysely<Database>, list: NoticeAttachment[]): Promise<AttachmentView[]> {
   const files = await Promise.all(list.map((item) => getUpload(db, item.fileId)));
   return list.flatMap((item, index): AttachmentView[] => {
@@ -485,11 +459,7 @@ export async function attachmentViews(db: Kysely<Database>, list: NoticeAttachme
   });
 }
 
-/**
- * Every uploaded file a notice names: its draft's and its published copy's attachments and those
- * of every kept revision (a restore brings them back), for the uploads purge. A stored list that
- * is no JSON list throws (the purge stops rather than miss a file).
- */
+/** Every file a draft, published copy or kept revision names (a restore brings it back); bad JSON throws so the purge stops. */
 export async function noticeFilesInUse(db: Kysely<Database>): Promise<Set<string>> {
   const [notices, revisions] = await Promise.all([
     db.selectFrom("notices").select(["attachments", "published_attachments"]).execute(),

@@ -3,11 +3,8 @@ import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
 /**
- * Press page views, counted in memory and written in batches: a page view costs no database
- * write (one `views = views + n` per article per flush, all in one transaction). A failed flush
- * puts its counts back, so the totals stay exact; a crash (kill -9, power loss) loses at most the
- * views of the last interval on that instance, never counts one twice. A graceful shutdown
- * flushes (the job in feature.server.ts, stopped by server/main.ts).
+ * Press page views counted in memory, written in batches (one transaction per flush). A failed flush
+ * puts its counts back; a crash loses at most one interval's views, never counts one twice.
  */
 export type PressViewCounter = {
   count(id: string): void;

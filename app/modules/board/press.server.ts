@@ -22,10 +22,7 @@ function decodePressCursor(cursor: string): { createdAt: string; id: string } | 
   return { createdAt, id };
 }
 
-/**
- * One page of a site's press list (SPEC §7: site, newest first, 10, start after a cursor).
- * `nextCursor` is null when the page came back short: paging is exhausted.
- */
+/** SPEC §7: a site's page of 10, newest first, after a cursor; `nextCursor` null once a page comes back short. */
 export async function listPress(
   db: Kysely<Database>,
   { siteId, cursor, limit = PRESS_PAGE_SIZE }: { siteId?: string; cursor?: string | null; limit?: number },
@@ -67,10 +64,7 @@ export async function getPress(db: Kysely<Database>, id: string): Promise<PressA
   return row && toArticle(row);
 }
 
-/**
- * Counts one page view and returns the article with its count so far (stored + counted here and
- * not yet written). The count is written in batches (press-views.server.ts): no write per view.
- */
+/** Counts one page view (written in batches, press-views.server.ts) and returns the count so far. */
 export async function viewPress(
   db: Kysely<Database>,
   id: string,
@@ -136,7 +130,6 @@ export async function deletePress(db: Kysely<Database>, id: string): Promise<boo
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Every article's address and date, for the sitemap. */
 export async function listPressForSitemap(
   db: Kysely<Database>,
 ): Promise<{ id: string; siteId: string; updatedAt: string }[]> {
@@ -168,12 +161,9 @@ function toArticle(row: {
   };
 }
 
-// ---- Changes with their audit entry -----------------------------------------------------------
-
-/** Who made a change, from where: the audit entry's fields besides the action and its detail. */
 export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress">;
 
-/** Creates an article and its `press.create` entry in one transaction: both are stored or neither. */
+/** Each change, its audit entry and the press version in one transaction; this instance is told after the commit. */
 export async function createPressAudited(
   db: Kysely<Database>,
   input: PressInput,
@@ -189,7 +179,6 @@ export async function createPressAudited(
   return created.id;
 }
 
-/** Updates an article and records which fields changed, in one transaction. False when it does not exist. */
 export async function updatePressAudited(
   db: Kysely<Database>,
   id: string,
@@ -209,7 +198,6 @@ export async function updatePressAudited(
   return true;
 }
 
-/** Deletes an article with its `press.delete` entry, in one transaction. False when it does not exist. */
 export async function deletePressAudited(db: Kysely<Database>, id: string, actor: AuditActor): Promise<boolean> {
   const deleted = await db.transaction().execute(async (trx) => {
     const article = await getPress(trx, id);

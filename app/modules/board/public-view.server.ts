@@ -25,10 +25,9 @@ import { getPressViewCounter } from "./press-views.server.ts";
 
 const noStore = { "Cache-Control": CACHE_CONTROL.none };
 
-/** Who may use each admin route (the routes hand in the app's table): the public pages' staff parts follow it. */
+/** The app's admin access table, handed in by the route. */
 type Access = Readonly<Record<string, AdminAccess>>;
 
-/** The press page's write form follows the admin's rule for writing an article. */
 const mayWritePress = (access: Access, role: StaffRole) => mayUse(access, "/admin/press/new", role, "write");
 
 /** /{site}/press: a page of 10 articles after `?cursor=` (the More button's fetcher reads the same). */
@@ -48,10 +47,7 @@ export async function pressListView(db: Kysely<Database>, access: Access, reques
   );
 }
 
-/**
- * Sign-out and the write form (field `intent`; signing in is /admin/login's). A cross-site post is
- * 403, an anonymous one 401, and nothing is stored.
- */
+/** Sign-out and the write form (field `intent`); a cross-site post is 403, an anonymous one 401. */
 export async function pressPageAction(
   db: Kysely<Database>,
   access: Access,
@@ -92,11 +88,7 @@ export async function pressPageAction(
 /** SPEC §8: a missing article goes to the press list (which redirects to the default site's). */
 const MISSING_ARTICLE_PATH = href("/Promotion/Press");
 
-/**
- * /{site}/press/{id}: each page view counts once (in memory, written in batches). A prefetch reads
- * without counting and is not cached, so the real visit counts; a render for the page cache counts
- * nothing (the server counts each visitor it answers from the cached copy).
- */
+/** A prefetch and a render for the page cache count no view (the server counts cached answers itself). */
 export async function pressArticleView(
   db: Kysely<Database>,
   request: Request,
@@ -136,11 +128,7 @@ export async function noticeListView(db: Kysely<Database>, site: string, url: UR
   return data({ list }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
 }
 
-/**
- * /{site}/notice/{id}: a visible notice; missing, not yet or no longer shown: the list (the address
- * does not reveal a draft). The body is parsed here, so the parser stays out of the page's JavaScript.
- * `?preview=1`: the draft, for staff who may open the editor; never cached or indexed.
- */
+/** A notice not shown goes to the list (a draft's address reveals nothing); the body is parsed here, off the page's JavaScript. */
 export async function noticeArticleView(
   db: Kysely<Database>,
   access: Access,

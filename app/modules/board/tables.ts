@@ -25,7 +25,6 @@ export type NoticesTable = {
   published_pinned: number;
   /** JSON list of the draft's attachments ({ fileId, alt }[], uploaded_files ids in order). */
   attachments: JsonListColumn;
-  /** JSON list of the published copy's attachments. */
   published_attachments: JsonListColumn;
   /** UTC ISO: shown from (null until first published). */
   publish_at: string | null;
@@ -48,13 +47,11 @@ export type NoticeRevisionsTable = {
   pinned: number;
   publish_at: string | null;
   hide_at: string | null;
-  /** JSON list of the attachments published with this revision. */
   attachments: JsonListColumn;
   author_email: string | null;
   created_at: string;
 };
 
-/** A JSON list column with the default "[]" (optional on insert). */
 type JsonListColumn = ColumnType<string, string | undefined, string>;
 
 /** A press article: published as saved; `views` grows in batches (press-views.server.ts). */

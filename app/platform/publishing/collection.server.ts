@@ -6,11 +6,9 @@ import { type AuditActor, recordAudit } from "#app/platform/audit/audit.server.t
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 
 /**
- * A collection of rows, each with its own draft, published copy, schedule and numbered revisions
- * (published-documents.server.ts is the one-value-per-key sibling). The row table has the columns
+ * Rows each with a draft, a published copy, a schedule and numbered revisions. The row table has
  * `id`, `state`, `publish_at`, `hide_at`, `revision`, `created_at`, `updated_at`; the revision table
- * `id`, `number`, `author_email`, `created_at` and the row's id in `spec.rowColumn`. What else a row
- * holds, the caller's declaration writes (columns by name).
+ * `id`, `number`, `author_email`, `created_at` and `spec.rowColumn`. Other columns come from the caller.
  */
 export type CollectionSpec = {
   table: string;
@@ -61,7 +59,6 @@ async function bumping<T>(
   return result;
 }
 
-/** Inserts a draft row (nothing public) with its create entry. */
 export async function createDraftRow(
   db: Kysely<Database>,
   spec: CollectionSpec,
@@ -209,7 +206,6 @@ export async function hideRow(
   });
 }
 
-/** The kept revisions of a row, newest first, as stored. */
 export async function listRevisionRows(db: Kysely<Database>, spec: CollectionSpec, id: string): Promise<Columns[]> {
   return loose(db)
     .selectFrom(spec.revisionTable)
@@ -244,7 +240,6 @@ export async function restoreRevisionRow(
   });
 }
 
-/** Deletes a row and its revisions; the public pages drop it at once. */
 export async function deleteRow(
   db: Kysely<Database>,
   spec: CollectionSpec,
@@ -310,10 +305,7 @@ export async function runCollectionSchedule(
   return { published, hidden };
 }
 
-/**
- * This instance's schedule job: a run every `intervalMs`, never two at once (a slow run delays the
- * next). Returns the stop, which waits for a run under way.
- */
+/** A run every `intervalMs`, never two at once; the stop waits for a run under way. */
 export function startCollectionSchedule({
   run,
   intervalMs,

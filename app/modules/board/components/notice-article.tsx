@@ -65,11 +65,7 @@ function NoticeAttachments({ attachments }: { attachments: AttachmentView[] }) {
   );
 }
 
-/**
- * A notice as the public page shows it (the preview shows the draft through the same component),
- * then a plain link back to the list (the press room's history-aware button would bring its words
- * into this page's JavaScript).
- */
+/** The public notice (and the preview); a plain link back, to keep the press button's code off this page. */
 export function NoticeArticle({ notice }: { notice: NoticeArticleData }) {
   return (
     <>

@@ -1,16 +1,11 @@
 import { Fragment } from "react";
 import type { BodyParagraph } from "#app/modules/board/notice-text.ts";
 
-/**
- * A notice's body: paragraphs, line breaks and http(s) links, as React text nodes and <a> elements
- * (text.ts, run by the loader on the server, decides what is a link; nothing of the body is ever
- * read as HTML).
- */
+/** Paragraphs, line breaks and links as text nodes and <a> (parsed on the server; never read as HTML). */
 export function NoticeBody({ paragraphs, className }: { paragraphs: BodyParagraph[]; className?: string }) {
   return (
     <div className={className} data-testid="notice-body">
       {paragraphs.map((lines, paragraph) => (
-        // Paragraphs and lines have no identity beyond their place; the text is split once per render.
         // biome-ignore lint/suspicious/noArrayIndexKey: static text split once per render.
         <p key={paragraph}>
           {lines.map((segments, line) => (

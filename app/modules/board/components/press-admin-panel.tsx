@@ -14,11 +14,7 @@ export type PressActionData =
 
 type SignInProps = { redirectTo: string };
 
-/**
- * Signed out (SPEC §2): the admin sign-in form. It posts to the admin's own sign-in route
- * (/admin/login, the one place that signs anyone in), which comes back to this list on success;
- * a failure is explained there ("로그인 실패: …"), with the way back kept.
- */
+/** Signed out (SPEC §2): the sign-in form, posted to /admin/login, which comes back here. */
 export function PressSignIn({ redirectTo }: SignInProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === SIGN_IN_ACTION;
@@ -64,11 +60,8 @@ export function PressSignIn({ redirectTo }: SignInProps) {
 type AdminProps = { email: string; action: string; actionData: PressActionData | undefined };
 
 /**
- * Signed in (SPEC §2): a welcome line with the administrator's address, logout, and the write form.
- * Title and summary are required: with JavaScript the SPEC §8 alert stops the post; without it
- * the server answers 400 with the same message, and nothing is stored either way.
- * After a post the page loads again from the first page and the form is empty (a new location
- * remounts it); after a refused post the typed values come back from the server.
+ * Signed in (SPEC §2): welcome, logout and the write form. A missing title or summary is stopped by
+ * the SPEC §8 alert, or without JavaScript by the server's 400; a new location remounts the form empty.
  */
 export function PressAdminPanel({ email, action, actionData }: AdminProps) {
   const location = useLocation();

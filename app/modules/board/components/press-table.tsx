@@ -52,7 +52,6 @@ const columns = (loaded: number, listPath: string): BoardColumn<PressSummary>[] 
   },
 ];
 
-/** One page of the list as the /{site}/press loader returns it. */
 export type PressListPage = {
   siteId: string;
   /** The cursor this page was read after (null: the first page). */
@@ -64,11 +63,8 @@ export type PressListPage = {
 type Props = { first: PressListPage };
 
 /**
- * SPEC §2/§4 press list: rows accumulate as the More button loads the next page by cursor, and
- * the button goes once a page comes back short. Numbers count down from the number loaded.
- * The button is a GET form: without JavaScript it opens `?cursor=…` (the next page on its own);
- * with it, a fetcher calls the same loader and the rows are appended. Mount it with
- * `key={siteId}`, so another site starts from its first page.
+ * SPEC §2/§4: rows accumulate as More loads the next page (a GET form: without JavaScript it opens
+ * `?cursor=…`). Mount with `key={siteId}` so another site starts from its first page.
  */
 export function PressTable({ first }: Props) {
   const fetcher = useFetcher<PressListPage>();
