@@ -1,11 +1,10 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import tableStyles from "#app/modules/board/components/board.module.css";
 import { noticeCopy } from "#app/modules/board/copy.ts";
 import { NOTICE_PAGE_SIZE } from "#app/modules/board/fields.ts";
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_CODES, type NoticeCategory } from "#app/modules/board/notice-kinds.ts";
 import type { PublicNotice } from "#app/modules/board/notices.server.ts";
-import { NOTICES } from "../kinds.ts";
 import { type BoardColumn, BoardEmpty, BoardTable } from "./board-table.tsx";
 import styles from "./notices.module.css";
 
@@ -23,7 +22,7 @@ function listHref(siteId: string, category: NoticeCategory | null, page = 1): st
   if (category) search.set("category", category);
   if (page > 1) search.set("page", String(page));
   const query = search.toString();
-  return `${NOTICES.listPath(siteId)}${query ? `?${query}` : ""}`;
+  return `${href("/:site/notice", { site: siteId })}${query ? `?${query}` : ""}`;
 }
 
 type Item = NoticeListData["items"][number];
@@ -41,7 +40,7 @@ const columns = (top: number): BoardColumn<Item>[] => [
     head: tableStyles.colTitle,
     cell: tableStyles.title,
     render: (item) => (
-      <Link to={NOTICES.articlePath(item.siteId, item.id)} prefetch="intent">
+      <Link to={href("/:site/notice/:id", { site: item.siteId, id: item.id })} prefetch="intent">
         {item.title}
       </Link>
     ),

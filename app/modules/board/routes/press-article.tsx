@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
@@ -8,7 +8,6 @@ import { articleMeta, notFoundMeta } from "#app/modules/board/article-meta.ts";
 import { BackToListButton } from "#app/modules/board/components/back-to-list-button.tsx";
 import { PressArticleBody } from "#app/modules/board/components/press-article-body.tsx";
 import { boardArticlePage } from "#app/modules/board/copy.ts";
-import { PRESS } from "#app/modules/board/kinds.ts";
 import { pressArticleView } from "#app/modules/board/public-view.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/press-article";
@@ -52,7 +51,7 @@ export default function PressArticle({ loaderData }: Route.ComponentProps) {
   return (
     <SubPage page={page}>
       <PressArticleBody article={article} />
-      <BackToListButton listPath={PRESS.listPath(article.siteId)} />
+      <BackToListButton listPath={href("/:site/press", { site: article.siteId })} />
     </SubPage>
   );
 }

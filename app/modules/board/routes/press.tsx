@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { href, isRouteErrorResponse } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
@@ -9,7 +9,6 @@ import { notFoundMeta } from "#app/modules/board/article-meta.ts";
 import { PressAdminPanel, PressSignIn } from "#app/modules/board/components/press-admin-panel.tsx";
 import { PressTable } from "#app/modules/board/components/press-table.tsx";
 import { boardListPage } from "#app/modules/board/copy.ts";
-import { PRESS } from "#app/modules/board/kinds.ts";
 import { pressListView, pressPageAction } from "#app/modules/board/public-view.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
@@ -37,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PressList({ loaderData, actionData }: Route.ComponentProps) {
   const { siteId, admin } = loaderData;
-  const listPath = PRESS.listPath(siteId);
+  const listPath = href("/:site/press", { site: siteId });
   return (
     <SubPage page={boardListPage("press", siteId)}>
       <PressTable key={siteId} first={loaderData} />
