@@ -1,7 +1,8 @@
 import { href } from "react-router";
 import { noticeAdminCopy, pressAdminCopy } from "./admin-copy.ts";
-import { noticeCopy, pressCopy } from "./copy.ts";
 import { NOTICE_ID, NOTICES_AREA, PRESS_AREA, PRESS_ARTICLE_ID } from "./fields.ts";
+import { noticeCopy } from "./notice-copy.ts";
+import { pressCopy } from "./press-copy.ts";
 
 /**
  * The two kinds of the board. Press publishes on save and counts views; notices keep drafts,

@@ -5,7 +5,7 @@ import {
   hasNoControlCharactersBesideLines,
 } from "#app/lib/text-schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { pressCopy } from "#app/modules/board/copy.ts";
+import { pressCopy } from "#app/modules/board/press-copy.ts";
 import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "./fields.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { pressCopy } from "#app/modules/board/copy.ts";
+import { pressCopy } from "#app/modules/board/press-copy.ts";
 import styles from "./press-article.module.css";
 
 /**

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { type AttachmentView, formatFileSize } from "#app/modules/board/attachments.ts";
 import articleStyles from "#app/modules/board/components/press-article.module.css";
-import { noticeCopy } from "#app/modules/board/copy.ts";
+import { noticeCopy } from "#app/modules/board/notice-copy.ts";
 import { NOTICE_CATEGORIES, type NoticeCategory } from "#app/modules/board/notice-kinds.ts";
 import type { BodyParagraph } from "#app/modules/board/notice-text.ts";
 import { NoticeBody } from "./notice-body.tsx";

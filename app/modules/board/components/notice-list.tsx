@@ -1,8 +1,8 @@
 import { href, Link } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import tableStyles from "#app/modules/board/components/board.module.css";
-import { noticeCopy } from "#app/modules/board/copy.ts";
 import { NOTICE_PAGE_SIZE } from "#app/modules/board/fields.ts";
+import { noticeCopy } from "#app/modules/board/notice-copy.ts";
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_CODES, type NoticeCategory } from "#app/modules/board/notice-kinds.ts";
 import type { PublicNotice } from "#app/modules/board/notices.server.ts";
 import { type BoardColumn, BoardEmpty, BoardTable } from "./board-table.tsx";

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
-import { pressCopy } from "#app/modules/board/copy.ts";
 import { hasTitleAndSummary, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/board/fields.ts";
+import { pressCopy } from "#app/modules/board/press-copy.ts";
 import styles from "./board.module.css";
 
 /** The admin's sign-in route: every sign-in form posts there. */

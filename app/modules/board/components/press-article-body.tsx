@@ -1,6 +1,6 @@
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
-import { pressCopy } from "#app/modules/board/copy.ts";
 import type { PressArticle } from "#app/modules/board/press.server.ts";
+import { pressCopy } from "#app/modules/board/press-copy.ts";
 import { splitParagraphs } from "#app/modules/board/press-text.ts";
 import styles from "./press-article.module.css";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
-import { pressCopy } from "#app/modules/board/copy.ts";
 import type { PressSummary } from "#app/modules/board/press.server.ts";
+import { pressCopy } from "#app/modules/board/press-copy.ts";
 import { rowNumber } from "#app/modules/board/press-text.ts";
 import styles from "./board.module.css";
 import { type BoardColumn, BoardEmpty, BoardTable } from "./board-table.tsx";
