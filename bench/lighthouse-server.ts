@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { createPress } from "#app/modules/press/press.server.ts";
+import { createPress } from "#app/modules/board/press.server.ts";
 import { freePort, stopChild, waitUntilUp } from "./processes.ts";
 
 export const BENCH_SITE_URL = "https://www.pentacity-hansin.example";

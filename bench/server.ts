@@ -28,8 +28,8 @@ import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { createNotice, publishNotice } from "#app/modules/notices/notices.server.ts";
-import { createPress } from "#app/modules/press/press.server.ts";
+import { createNotice, publishNotice } from "#app/modules/board/notices.server.ts";
+import { createPress } from "#app/modules/board/press.server.ts";
 import { publishSchedule } from "#app/modules/sales-schedule/schedule.server.ts";
 import { freePort, machineFacts, stopChild, waitUntilUp } from "./processes.ts";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { CACHED_PAGES, createApp, withActionOrigins } from "./app.ts";
 
 const counted = vi.hoisted(() => [] as string[]);
-vi.mock("#app/modules/press/press-views.server.ts", () => ({
+vi.mock("#app/modules/board/press-views.server.ts", () => ({
   getPressViewCounter: () => ({ count: (id: string) => counted.push(id) }),
 }));
 

@@ -5,13 +5,14 @@ import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
+import { PRESS_AREA } from "#app/modules/board/fields.ts";
 import {
   createPressAudited,
   deletePressAudited,
   getPress,
   updatePressAudited,
-} from "#app/modules/press/press.server.ts";
-import { onPressChange } from "#app/modules/press/press-changes.server.ts";
+} from "#app/modules/board/press.server.ts";
+import { onContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { type RawAnswer, rawRequest } from "./test-request.ts";
 
@@ -229,7 +230,7 @@ describe.each(testDatabases())("the cache is dropped when an article changes, on
       pages: [],
       render: () => Promise.reject(new Error("unused")),
     });
-    stop = onPressChange(() => {
+    stop = onContentChange(PRESS_AREA, () => {
       invalidations++;
       cache.invalidate();
     });

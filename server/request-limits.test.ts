@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { NOTICE_EDITOR_BODY_LIMIT } from "#app/modules/board/feature.server.ts";
 import { LARGE_BODY_LIMIT as ADMIN_BODY_LIMIT } from "#app/modules/feature-server.ts";
-import { NOTICE_EDITOR_BODY_LIMIT } from "#app/modules/notices/feature.server.ts";
 import { bodyLimitFor, PUBLIC_BODY_LIMIT, requestLimits } from "./request-limits.ts";
 
 const LIMIT = 1000;

@@ -167,7 +167,7 @@ export type FeatureServer = {
    * The feature's public pages that change at run time, for /sitemap.xml (full URLs). A failure
    * is logged and leaves the others listed.
    */
-  sitemap?: (site: { siteUrl: string; defaultSiteId: string }) => Promise<SitemapEntry[]>;
+  sitemap?: (site: { siteUrl: string; defaultSiteId: string; db: Kysely<Database> }) => Promise<SitemapEntry[]>;
   /** Its records of a lead's person, shown on the lead's page (read with the lead's lead.view entry). */
   leadPanel?: LeadPanelSource;
   /** The posts of its panel's forms (`panel:<feature name>:<intent>`). */

@@ -2,17 +2,15 @@ import { adminServer } from "./admin/feature.server.ts";
 import { attributionServer } from "./attribution/feature.server.ts";
 import { auditServer } from "./audit/feature.server.ts";
 import { bannersServer } from "./banners/feature.server.ts";
+import { boardServer, homeNewsServer } from "./board/feature.server.ts";
 import { bookingsServer } from "./bookings/feature.server.ts";
 import { campaignsServer } from "./campaigns/feature.server.ts";
 import { consentServer } from "./consent/feature.server.ts";
 import { counsellingServer } from "./counselling/feature.server.ts";
 import { documentsServer } from "./documents/feature.server.ts";
 import type { FeatureServer } from "./feature-server.ts";
-import { homeNewsServer } from "./home-news/feature.server.ts";
 import { leadsServer } from "./leads/feature.server.ts";
 import { messagesServer } from "./messages/feature.server.ts";
-import { noticesServer } from "./notices/feature.server.ts";
-import { pressServer } from "./press/feature.server.ts";
 import { salesScheduleServer } from "./sales-schedule/feature.server.ts";
 import { siteFactsServer } from "./site-facts/feature.server.ts";
 import { staffServer } from "./staff/feature.server.ts";
@@ -30,7 +28,7 @@ export const FEATURES: readonly FeatureServer[] = [
   // Before admin: their upload limits (the upload endpoint, the notice editor with its attachments
   // and the documents editor with its PDF) are larger than the admin area's, and the first match counts.
   uploadsServer,
-  noticesServer,
+  boardServer,
   bannersServer,
   documentsServer,
   adminServer,
@@ -38,7 +36,6 @@ export const FEATURES: readonly FeatureServer[] = [
   messagesServer,
   consentServer,
   campaignsServer,
-  pressServer,
   salesScheduleServer,
   siteFactsServer,
   homeNewsServer,

@@ -4,6 +4,7 @@ import { ADMIN_NAV_GROUPS, type AdminNavItem, type AdminNavSection } from "#app/
 import { adminUi } from "./admin/feature.ts";
 import { auditUi } from "./audit/feature.ts";
 import { bannersUi } from "./banners/feature.ts";
+import { boardUi } from "./board/feature.ts";
 import { bookingsUi } from "./bookings/feature.ts";
 import { campaignsUi } from "./campaigns/feature.ts";
 import { consentUi } from "./consent/feature.ts";
@@ -15,8 +16,6 @@ import { documentsUi } from "./documents/feature.ts";
 import type { FeatureUi } from "./feature.ts";
 import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
-import { noticesUi } from "./notices/feature.ts";
-import { pressUi } from "./press/feature.ts";
 import { salesScheduleUi } from "./sales-schedule/feature.ts";
 import { siteFactsUi } from "./site-facts/feature.ts";
 import { staffUi } from "./staff/feature.ts";
@@ -33,8 +32,7 @@ const LISTED = [
   leadsUi,
   counsellingUi,
   deskUi,
-  pressUi,
-  noticesUi,
+  boardUi,
   salesScheduleUi,
   bannersUi,
   documentsUi,

@@ -1,4 +1,4 @@
-import { koreaInputValue, parseKoreaDateTime } from "#app/modules/notices/schema.ts";
+import { koreaInputValue, parseKoreaDateTime } from "#app/modules/board/notice-schema.ts";
 import { POPUP_FIELDS, POPUPS_MAX } from "./fields.ts";
 import { type Banners, bannerMessages, type Popup, PopupSchema, StripSchema } from "./schema.ts";
 

@@ -12,7 +12,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 const { adminHomeOf } = await import("./home.server.ts");
 const { lastDays } = await import("./period.ts");
 const { createLead } = await import("#app/modules/leads/lead.server.ts");
-const { createPress } = await import("#app/modules/press/press.server.ts");
+const { createPress } = await import("#app/modules/board/press.server.ts");
 
 describe.each(testDatabases())("the admin's first page on %s", (_name, open) => {
   beforeEach(async () => {

@@ -1,15 +1,15 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
-import { createLead, getLead } from "#app/modules/leads/lead.server.ts";
 import {
   createPress,
   createPressAudited,
   deletePressAudited,
   getPress,
   updatePressAudited,
-} from "#app/modules/press/press.server.ts";
+} from "#app/modules/board/press.server.ts";
+import { updateLeadStatusAudited } from "#app/modules/leads/inbox.server.ts";
+import { createLead, getLead } from "#app/modules/leads/lead.server.ts";
 
 /**
  * An audit entry is written in the same transaction as the change it records: when the entry

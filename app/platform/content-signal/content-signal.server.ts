@@ -67,9 +67,16 @@ export function startBoundaryTimer({
           () => {
             timer = null;
             const fired = capped ? Promise.resolve() : Promise.resolve().then(() => onBoundary(at));
-            pending = fired.catch(onError).then(() => {
-              if (current()) arm();
-            });
+            // A failed boundary (the database away) is tried again later, not in a tight loop.
+            pending = fired.then(
+              () => {
+                if (current()) arm();
+              },
+              (error: unknown) => {
+                onError(error);
+                if (current()) timer = setTimeout(arm, RETRY_MS);
+              },
+            );
           },
           capped ? MAX_WAIT_MS : Math.max(wait, 0),
         );

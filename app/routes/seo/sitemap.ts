@@ -4,9 +4,11 @@ import { CACHE_CONTROL, methodNotAllowed } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { renderSitemap, type SitemapEntry } from "#app/lib/sitemap.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
+import type { Route } from "./+types/sitemap";
 
 /** Every content page, then each feature's pages that change at run time (press: SPEC §2). */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const { SITE_URL, DEFAULT_SITE_ID } = getEnv();
   const entries: SitemapEntry[] = pageList.map((page) => ({
     loc: `${SITE_URL}${page.path}`,
@@ -15,7 +17,9 @@ export async function loader() {
   for (const feature of FEATURES) {
     if (!feature.sitemap) continue;
     try {
-      entries.push(...(await feature.sitemap({ siteUrl: SITE_URL, defaultSiteId: DEFAULT_SITE_ID })));
+      entries.push(
+        ...(await feature.sitemap({ siteUrl: SITE_URL, defaultSiteId: DEFAULT_SITE_ID, db: databaseOf(context) })),
+      );
     } catch (error) {
       // The content pages are still worth listing when the database does not answer.
       logger.error({ err: error, feature: feature.name }, "sitemap.feature.failed");

@@ -17,10 +17,10 @@ import { isDataRequest, keepForServerRender } from "#app/lib/server-render-data.
 import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
 import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
-import "#app/modules/home-news/components/home-news.css";
-import { HomeNewsSlot } from "#app/modules/home-news/components/home-news-slot.tsx";
-import { HOME_NEWS_KEY } from "#app/modules/home-news/news.ts";
-import { homeNewsOf } from "#app/modules/home-news/pages.server.ts";
+import "#app/modules/board/components/home-news.css";
+import { HomeNewsSlot } from "#app/modules/board/components/home-news-slot.tsx";
+import { homeNewsOf } from "#app/modules/board/home-news.server.ts";
+import { HOME_NEWS_KEY } from "#app/modules/board/home-news.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
 import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import type { Route } from "./+types/home";
@@ -31,7 +31,10 @@ import type { Route } from "./+types/home";
  * loads after hydration. The page cache drops the page on every publish and at 00:00 KST.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const [news, popups] = await Promise.all([homeNewsOf(), homePopupsOf(databaseOf(context), request, url)]);
+  const [news, popups] = await Promise.all([
+    homeNewsOf(databaseOf(context)),
+    homePopupsOf(databaseOf(context), request, url),
+  ]);
   const headers = { "Cache-Control": CACHE_CONTROL.dynamic };
   if (isDataRequest(request)) return data({ news, popups }, { headers });
   keepForServerRender(context, HOME_NEWS_KEY, news);

@@ -13,7 +13,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 }));
 
 const route = await import("./admin-dashboard.tsx");
-const { createPress } = await import("#app/modules/press/press.server.ts");
+const { createPress } = await import("#app/modules/board/press.server.ts");
 
 const [, openSqlite] = testDatabases()[0] ?? [];
 beforeEach(async () => {

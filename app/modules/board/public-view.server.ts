@@ -1,0 +1,181 @@
+import type { Kysely } from "kysely";
+import { data, href, redirect, replace } from "react-router";
+import { NOTICE_PATH } from "#app/content/paths.ts";
+import type { Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
+import { isPrefetchRequest } from "#app/lib/prefetch.ts";
+import { isSiteId } from "#app/lib/site-id.ts";
+import { mayUse } from "#app/platform/access/middleware.server.ts";
+import type { AdminAccess, StaffRole } from "#app/platform/access/roles.ts";
+import { getAdmin, requireAdminAction, requireAdminPage, signOutAdmin } from "#app/platform/access/session.server.ts";
+import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
+import { auditActorOf } from "#app/platform/audit/audit.server.ts";
+import type { PressActionData } from "./components/press-admin-panel.tsx";
+import { NOTICE_ID, NOTICE_PAGE_SIZE, PRESS_ARTICLE_ID } from "./fields.ts";
+import { NOTICES, PRESS } from "./kinds.ts";
+import { isNoticeCategory } from "./notice-kinds.ts";
+import { bodySummary, parseNoticeBody } from "./notice-text.ts";
+import { attachmentViews, getAdminNotice, getPublicNotice, listPublicNotices } from "./notices.server.ts";
+import { createPressAudited, getPress, listPress, withPendingViews } from "./press.server.ts";
+import { parsePressInput } from "./press-schema.ts";
+import { getPressViewCounter } from "./press-views.server.ts";
+
+const noStore = { "Cache-Control": CACHE_CONTROL.none };
+
+/** The app's admin access table, handed in by the route. */
+type Access = Readonly<Record<string, AdminAccess>>;
+
+const mayWritePress = (access: Access, role: StaffRole) => mayUse(access, "/admin/press/new", role, "write");
+
+/** /{site}/press: a page of 10 articles after `?cursor=` (the More button's fetcher reads the same). */
+export async function pressListView(db: Kysely<Database>, access: Access, request: Request, site: string, url: URL) {
+  if (!isSiteId(site)) throw data(null, { status: 404 });
+  const cursor = url.searchParams.get("cursor") || null;
+  const [page, admin] = await Promise.all([listPress(db, { siteId: site, cursor }), getAdmin(request)]);
+  return data(
+    {
+      siteId: site,
+      cursor,
+      items: page.items,
+      nextCursor: page.nextCursor,
+      admin: admin && mayWritePress(access, admin.role) ? { email: admin.email } : null,
+    },
+    { headers: { "Cache-Control": admin ? CACHE_CONTROL.privateNone : CACHE_CONTROL.dynamic } },
+  );
+}
+
+/** Sign-out and the write form (field `intent`); a cross-site post is 403, an anonymous one 401. */
+export async function pressPageAction(
+  db: Kysely<Database>,
+  access: Access,
+  request: Request,
+  site: string,
+  clientAddress: string,
+) {
+  if (!isSiteId(site)) throw data(null, { status: 404 });
+  const listPath = PRESS.listPath(site);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "signout") {
+    if (!isSameOriginRequest(request)) throw data({ error: CROSS_SITE_MESSAGE }, { status: 403 });
+    return redirect(listPath, { headers: await signOutAdmin(request) });
+  }
+  if (intent !== "create") {
+    return data<PressActionData>(
+      { intent: "invalid", message: "잘못된 요청입니다." },
+      { status: 400, headers: noStore },
+    );
+  }
+  const admin = await requireAdminAction(request);
+  if (!mayWritePress(access, admin.role)) throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: noStore });
+  formData.set("siteId", site);
+  const parsed = parsePressInput(formData);
+  if (!parsed.success) {
+    const { title, summary, content } = parsed.values;
+    return data<PressActionData>(
+      { intent: "create", message: parsed.message, values: { title, summary, content } },
+      { status: 400, headers: noStore },
+    );
+  }
+  await createPressAudited(db, parsed.data, auditActorOf(admin, clientAddress), "press-page");
+  // SPEC §4: the list reloads from the first page, the new article on top.
+  return redirect(listPath);
+}
+
+/** SPEC §8: a missing article goes to the press list (which redirects to the default site's). */
+const MISSING_ARTICLE_PATH = href("/Promotion/Press");
+
+/** A prefetch and a render for the page cache count no view (the server counts cached answers itself). */
+export async function pressArticleView(
+  db: Kysely<Database>,
+  request: Request,
+  params: { site: string; id: string },
+  sharedRender: boolean,
+) {
+  if (!isSiteId(params.site) || !PRESS_ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
+  const found = await getPress(db, params.id);
+  if (!found) throw replace(MISSING_ARTICLE_PATH);
+  if (found.siteId !== params.site) throw replace(PRESS.articlePath(found.siteId, found.id));
+  if (isPrefetchRequest(request)) return data({ article: found }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
+  const counter = getPressViewCounter();
+  if (!sharedRender) counter.count(found.id);
+  return data({ article: withPendingViews(found, counter) }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
+}
+
+/** /{site}/notice: 10 visible notices, pinned first; `?category=` and `?page=` are plain links. */
+export async function noticeListView(db: Kysely<Database>, site: string, url: URL) {
+  // /Promotion/Notice, the menu's address, matches this route (without case): the default site's list.
+  if (url.pathname.replace(/\/+$/, "").toLowerCase() === NOTICE_PATH.toLowerCase()) {
+    throw replace(NOTICES.listPath(getEnv().DEFAULT_SITE_ID));
+  }
+  if (!isSiteId(site)) throw data(null, { status: 404 });
+  const categoryParam = url.searchParams.get("category");
+  const category = isNoticeCategory(categoryParam) ? categoryParam : null;
+  const pageParam = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
+  const { items, total } = await listPublicNotices(db, { siteId: site, category: category ?? undefined, page });
+  const list = {
+    siteId: site,
+    category,
+    page,
+    pages: Math.max(1, Math.ceil(total / NOTICE_PAGE_SIZE)),
+    total,
+    items: items.map(({ body: _body, ...item }) => item),
+  };
+  return data({ list }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
+}
+
+/** A notice not shown goes to the list (a draft's address reveals nothing); the body is parsed here, off the page's JavaScript. */
+export async function noticeArticleView(
+  db: Kysely<Database>,
+  access: Access,
+  request: Request,
+  url: URL,
+  params: { site: string; id: string },
+) {
+  if (!isSiteId(params.site)) throw data(null, { status: 404 });
+  if (url.searchParams.has("preview")) return noticePreview(db, access, request, url, params.id);
+  const list = NOTICES.listPath(params.site);
+  if (!NOTICE_ID.test(params.id)) throw replace(list);
+  const notice = await getPublicNotice(db, params.id);
+  if (!notice) throw replace(list);
+  if (notice.siteId !== params.site) throw replace(NOTICES.articlePath(notice.siteId, notice.id));
+  const { body, attachments, ...rest } = notice;
+  return data(
+    {
+      notice: {
+        ...rest,
+        paragraphs: parseNoticeBody(body),
+        description: bodySummary(body),
+        attachments: await attachmentViews(db, attachments),
+      },
+      preview: false,
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.dynamic } },
+  );
+}
+
+async function noticePreview(db: Kysely<Database>, access: Access, request: Request, url: URL, id: string) {
+  const admin = await requireAdminPage(request, url);
+  if (!mayUse(access, NOTICES.editorRoute, admin.role, "read")) {
+    throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: NOT_CACHED_OR_INDEXED });
+  }
+  const draft = NOTICE_ID.test(id) ? await getAdminNotice(db, id) : undefined;
+  if (!draft) throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
+  const notice = {
+    id: draft.id,
+    siteId: draft.siteId,
+    title: draft.title,
+    category: draft.category,
+    pinned: draft.pinned,
+    publishAt: draft.publishAt ?? draft.updatedAt,
+    updatedAt: draft.updatedAt,
+    paragraphs: parseNoticeBody(draft.body),
+    description: bodySummary(draft.body),
+    attachments: await attachmentViews(db, draft.attachments),
+  };
+  return data({ notice, preview: true }, { headers: NOT_CACHED_OR_INDEXED });
+}
