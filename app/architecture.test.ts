@@ -279,3 +279,15 @@ test("the generic pieces come from app/platform/: no other feature imports the a
     );
   expect(intoAdmin).toEqual([]);
 });
+
+test("the database is reached one way: no route imports the handle, no module calls getDatabase()", () => {
+  const offenders = [...graph.keys()]
+    .filter((file) => {
+      const layer = layerOf(file);
+      if (layer !== "routes" && layer !== "modules" && layer !== "shell" && layer !== "lists") return false;
+      const source = readFileSync(file, "utf8");
+      return /getDatabase\s*\(/.test(source) || /#app\/db\/db\.server\.ts/.test(source);
+    })
+    .map(rel);
+  expect(offenders).toEqual([]);
+});

@@ -119,12 +119,17 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
   test("a slot's capacity cut asks first; the chosen cancel is saved with the change's entry and the booking's", async () => {
     const { id } = await booking();
     const cut = { intent: "slot" as const, slot, capacity: 1 };
-    const asked = await changeBookingSchedule({ ...cut, decisions: new Map() }, actor, clientAddress);
+    const asked = await changeBookingSchedule(database.db, { ...cut, decisions: new Map() }, actor, clientAddress);
     expect(asked.status).toBe("confirm");
     expect(await entries()).toEqual([]);
     expect(kick).not.toHaveBeenCalled();
 
-    const saved = await changeBookingSchedule({ ...cut, decisions: new Map([[id, "cancel"]]) }, actor, clientAddress);
+    const saved = await changeBookingSchedule(
+      database.db,
+      { ...cut, decisions: new Map([[id, "cancel"]]) },
+      actor,
+      clientAddress,
+    );
     expect(saved).toMatchObject({ status: "saved", cancelled: [id] });
     expect(kick).toHaveBeenCalledTimes(1);
     const logged = await entries();
@@ -143,10 +148,10 @@ describe.each(testDatabases())("the bookings admin's audited work on %s", (_name
 
   test("the schedule page reads the asked day's slots (today when not a date) and nothing off the schedule", async () => {
     await booking();
-    const settings = await bookingSettingsOf(day, enteredAt);
+    const settings = await bookingSettingsOf(database.db, day, enteredAt);
     expect(settings).toMatchObject({ day, today: "2027-01-05", over: [], stranded: [] });
     expect(settings.slots.map((one) => one.start)).toContain(slot);
-    expect((await bookingSettingsOf("2027-02-31", enteredAt)).day).toBe("2027-01-05");
+    expect((await bookingSettingsOf(database.db, "2027-02-31", enteredAt)).day).toBe("2027-01-05");
   });
 
   test("a counsellor's post of another counsellor's person's waitlist entry answers not-found and changes nothing; own, pool and no-lead entries, and owner and manager, go through", async () => {

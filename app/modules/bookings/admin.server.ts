@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AuditAction } from "#app/db/audit-actions.ts";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { isDay, seoulDay } from "#app/lib/korea-time.ts";
@@ -265,8 +264,7 @@ export async function changeBookingStatus(
  * The schedule page's facts: the schedule, the asked day's slots (today when the day is not a
  * date), the slots holding more than their capacity and the upcoming bookings left without a place.
  */
-export async function bookingSettingsOf(askedDay: string, now = new Date()) {
-  const db = getDatabase().db;
+export async function bookingSettingsOf(db: Db, askedDay: string, now = new Date()) {
   const schedule = await getSchedule(db);
   const today = seoulDay(now);
   const day = isDay(askedDay) ? askedDay : today;
@@ -282,6 +280,7 @@ export async function bookingSettingsOf(askedDay: string, now = new Date()) {
  * gets its own entry, all in the change's transaction.
  */
 export async function changeBookingSchedule(
+  db: Db,
   input: (
     | { intent: "slot"; slot: string; capacity: number | null }
     | { intent: "schedule"; schedule: BookingSchedule }
@@ -289,7 +288,6 @@ export async function changeBookingSchedule(
   actor: BookingActor,
   clientAddress: string,
 ) {
-  const db = getDatabase().db;
   const audit = auditorOf(actor, clientAddress);
   const { decisions } = input;
   const hooks: BookingHooks = {

@@ -54,8 +54,11 @@ export type BookingRowView = ReturnType<typeof bookingView>;
 export type ChoiceRowView = ReturnType<typeof choiceView>;
 export type Chosen = Record<string, { kind: string; slot: string }>;
 
-export async function bookingSettingsPage(url: URL) {
-  const { schedule, today, day, slots, over, stranded } = await bookingSettingsOf(url.searchParams.get("day") ?? "");
+export async function bookingSettingsPage(staff: Staff, url: URL) {
+  const { schedule, today, day, slots, over, stranded } = await bookingSettingsOf(
+    staff.db,
+    url.searchParams.get("day") ?? "",
+  );
   return {
     schedule,
     // Past closed dates no longer matter: they are not shown, and the next save drops them.
@@ -94,6 +97,7 @@ export async function bookingSettingsAction(staff: Staff, request: Request) {
     }
     const { slot, capacity } = parsed.data;
     result = await changeBookingSchedule(
+      staff.db,
       { intent: "slot", slot, capacity, decisions },
       staff.actor,
       staff.clientAddress,
@@ -107,6 +111,7 @@ export async function bookingSettingsAction(staff: Staff, request: Request) {
     const parsed = parseScheduleForm(formData);
     if ("errors" in parsed) return data({ ok: false as const, messages: parsed.errors }, { status: 400 });
     result = await changeBookingSchedule(
+      staff.db,
       { intent: "schedule", schedule: parsed.schedule, decisions },
       staff.actor,
       staff.clientAddress,

@@ -1,5 +1,7 @@
+import type { Kysely } from "kysely";
 import { data, href, redirect } from "react-router";
 import { site } from "#app/content/site.ts";
+import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
@@ -43,8 +45,8 @@ const actorOf = (staff: Staff): CampaignActor & { name: string } => ({
 });
 
 /** The parts the composer's preview adds around the body (the link as long as a real one). */
-export async function previewParts() {
-  const settings = await campaignSettings(getEnv());
+export async function previewParts(db: Kysely<Database>) {
+  const settings = await campaignSettings(db, getEnv());
   return {
     senderName: site.name,
     contactPhone: settings.contactPhone,
@@ -55,7 +57,7 @@ export async function previewParts() {
 
 /** The list of campaigns, newest first; `?new`: the composer of a new one (posted to the list). */
 export async function adminCampaignsPage({ db }: Pick<Staff, "db">, url: URL) {
-  const parts = await previewParts();
+  const parts = await previewParts(db);
   if (url.searchParams.has("new")) return { creating: true as const, parts, items: [], page: 1, hasNext: false };
   const pageParam = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
@@ -87,7 +89,12 @@ export async function createCampaignAction(staff: Staff, request: Request) {
     const values = campaignFormValues(formData);
     const parsed = parseCampaignDraft(values);
     if (!parsed.success) return data({ message: parsed.message, values }, { status: 400 });
-    const outcome = await createCampaign(staff.db, parsed.data, actorOf(staff), await campaignSettings(getEnv()));
+    const outcome = await createCampaign(
+      staff.db,
+      parsed.data,
+      actorOf(staff),
+      await campaignSettings(staff.db, getEnv()),
+    );
     if (!outcome.ok) return data({ message: outcome.message, values }, { status: outcome.status });
     return redirect(`${href("/admin/campaigns/:id", { id: outcome.value })}?done=created`);
   } catch {
@@ -102,7 +109,7 @@ export async function adminCampaignPage(staff: Staff, id: string, url: URL) {
   const done = url.searchParams.get("done");
   return {
     view,
-    parts: await previewParts(),
+    parts: await previewParts(staff.db),
     done:
       done && Object.hasOwn(campaignCopy.done, done) ? campaignCopy.done[done as keyof typeof campaignCopy.done] : null,
     today: seoulDay(new Date()),
@@ -206,7 +213,7 @@ async function campaignView(staff: Staff, id: string, { recipients = false } = {
     /** The signed-in person has a phone for the test send (else the page says where to set it). */
     hasPhone: Boolean(profile?.phone),
     audienceNow,
-    costNow: estimateCost(audienceNow, textSize(campaign.body, await previewParts()).channel),
+    costNow: estimateCost(audienceNow, textSize(campaign.body, await previewParts(db)).channel),
     recipientCount: campaign.recipient_count,
     estimatedCost: campaign.estimated_cost,
     approvedBy: campaign.approved_by,
@@ -227,7 +234,7 @@ type CampaignActionResult =
 /** The page's posts, by `intent`: save, test, send, approve, cancel. */
 async function campaignAction(staff: Staff, id: string, formData: FormData): Promise<CampaignActionResult> {
   const { db } = staff;
-  const settings = await campaignSettings(getEnv());
+  const settings = await campaignSettings(db, getEnv());
   const actor = actorOf(staff);
   const intent = formData.get("intent");
   if (intent === "save") {

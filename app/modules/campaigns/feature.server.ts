@@ -13,7 +13,7 @@ export const campaignsServer: FeatureServer = {
     ({ db, env }) => {
       // The settings are read each round: the contact printed in the texts is the published sales phone.
       const round = async (options: Omit<CampaignRoundOptions, "settings">) =>
-        runCampaignRound({ ...options, settings: await campaignSettings(env) });
+        runCampaignRound({ ...options, settings: await campaignSettings(db, env) });
       const job = repeatingJob<Omit<CampaignRoundOptions, "settings">>(round, {
         defaultIntervalMs: env.CAMPAIGN_POLL_SECONDS * 1000,
         onError: (error) => logger.error({ err: error }, "campaign.round.failed"),

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
@@ -11,7 +10,7 @@ import { optOutUrl } from "./opt-out.server.ts";
  * team published (site facts, the same number the site shows; `SALES_PHONE` until the first
  * publish), read at each use, so a change reaches the next batch; the rest from the environment.
  */
-export async function campaignSettings(env: Env, db: Kysely<Database> = getDatabase().db): Promise<CampaignSettings> {
+export async function campaignSettings(db: Kysely<Database>, env: Env): Promise<CampaignSettings> {
   const facts = await siteFactsOf(db);
   return {
     contactPhone: facts.salesPhone,

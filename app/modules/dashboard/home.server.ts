@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { redirect } from "react-router";
 import type { Database } from "#app/db/schema.ts";
+import { listPress } from "#app/modules/board/press.server.ts";
 import { landingAfterSignIn } from "#app/modules/desk/landing.ts";
 import { listLeads } from "#app/modules/leads/inbox.server.ts";
-import { listPress } from "#app/modules/board/press.server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { loadDashboard } from "./dashboard.server.ts";
 import { lastDays, PERIOD_PRESETS, type Period, parsePeriod } from "./period.ts";

@@ -10,7 +10,8 @@ const handleLeadRequest =
       options?: { fallbackLanding?: string | null },
     ) => Promise<LeadResponse>
   >();
-vi.mock("./submission.server.ts", () => ({ handleLeadRequest }));
+vi.mock("./submission.server.ts", () => ({ handleLeadRequest, defaultDeps: () => ({}) }));
+const db = {} as never;
 
 const { leadFormAction } = await import("./form-action.server.ts");
 
@@ -39,7 +40,7 @@ test("the endpoint's handling reads the untouched body; a 400 comes back with th
     expect((await request.formData()).get("name")).toBe("홍길동");
     return { result: { status: "invalid", fieldErrors: { phone: ["올바른 전화번호를 입력해 주세요."] } }, status: 400 };
   });
-  const response = await leadFormAction(post(), "203.0.113.7");
+  const response = await leadFormAction(db, post(), "203.0.113.7");
   expect(response.init?.status).toBe(400);
   expect(response.data.result.status).toBe("invalid");
   expect(response.data.values).toEqual({
@@ -55,7 +56,7 @@ test("the endpoint's handling reads the untouched body; a 400 comes back with th
 
 test("a success empties the form; a rate limit keeps its status and Retry-After", async () => {
   handleLeadRequest.mockResolvedValueOnce({ result: { status: "success" }, status: 200 });
-  const success = await leadFormAction(post(), "203.0.113.7");
+  const success = await leadFormAction(db, post(), "203.0.113.7");
   expect(success.init?.status).toBe(200);
   expect(success.data.values).toBeNull();
 
@@ -64,7 +65,7 @@ test("a success empties the form; a rate limit keeps its status and Retry-After"
     status: 429,
     headers: { "Retry-After": "60" },
   });
-  const limited = await leadFormAction(post(), "203.0.113.7");
+  const limited = await leadFormAction(db, post(), "203.0.113.7");
   expect(limited.init?.status).toBe(429);
   expect(new Headers(limited.init?.headers).get("Retry-After")).toBe("60");
 });
@@ -72,17 +73,23 @@ test("a success empties the form; a rate limit keeps its status and Retry-After"
 test("a form without a landing is classified by its own-origin Referer's campaign, which goes back to the form", async () => {
   handleLeadRequest.mockResolvedValue({ result: { status: "success" }, status: 200 });
   const ad = "utm_source=naver&utm_medium=cpc&utm_campaign=launch";
-  const fromAd = await leadFormAction(post({}, { referer: `${siteUrl}/?${ad}&fbclid=x` }), "203.0.113.7", origins);
+  const fromAd = await leadFormAction(db, post({}, { referer: `${siteUrl}/?${ad}&fbclid=x` }), "203.0.113.7", origins);
   expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: `/?${ad}` });
   expect(fromAd.data.landing).toBe(`/?${ad}`);
 
   // Another site's Referer is never read.
-  const elsewhere = await leadFormAction(post({}, { referer: `https://evil.example/?${ad}` }), "203.0.113.7", origins);
+  const elsewhere = await leadFormAction(
+    db,
+    post({}, { referer: `https://evil.example/?${ad}` }),
+    "203.0.113.7",
+    origins,
+  );
   expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: null });
   expect(elsewhere.data.landing).toBeNull();
 
   // The form's own landing wins; it goes back reduced to its campaign parameters.
   const carried = await leadFormAction(
+    db,
     post({ landing: "/?utm_source=kakao&name=x", referrer: "" }, { referer: `${siteUrl}/?${ad}` }),
     "203.0.113.7",
     origins,

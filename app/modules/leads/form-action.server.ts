@@ -1,17 +1,24 @@
+import type { Kysely } from "kysely";
 import { data } from "react-router";
+import type { Database } from "#app/db/schema.ts";
 import { type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
 import { VISIT_SOURCE_FIELDS } from "#app/lib/visit-source.ts";
 import { campaignLandingOfPath, refererLandingOf } from "#app/modules/attribution/attribution.server.ts";
 import type { LeadFormActionData } from "#app/modules/leads/lead-form-values.ts";
 import { postedValues } from "#app/modules/leads/lead-form-values.ts";
-import { handleLeadRequest } from "./submission.server.ts";
+import { defaultDeps, handleLeadRequest } from "./submission.server.ts";
 
 /**
  * The action of a page with a lead form, for visitors without JavaScript. A form that carried no
  * landing is classified by its Referer's campaign parameters (own origin only); the landing used
  * goes back to the form, so a second post from the answered page keeps it.
  */
-export async function leadFormAction(request: Request, clientAddress: string, origins: OriginPolicy = originPolicy()) {
+export async function leadFormAction(
+  db: Kysely<Database>,
+  request: Request,
+  clientAddress: string,
+  origins: OriginPolicy = originPolicy(),
+) {
   let values: LeadFormActionData["values"] = null;
   let posted: string | null = null;
   try {
@@ -23,7 +30,9 @@ export async function leadFormAction(request: Request, clientAddress: string, or
     // An unreadable body: handleLeadRequest answers it with a 400.
   }
   const fallbackLanding = posted ? null : refererLandingOf(request, origins);
-  const { result, status, headers } = await handleLeadRequest(request, clientAddress, undefined, { fallbackLanding });
+  const { result, status, headers } = await handleLeadRequest(request, clientAddress, defaultDeps(db), {
+    fallbackLanding,
+  });
   return data<LeadFormActionData>(
     {
       result,

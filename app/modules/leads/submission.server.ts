@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -8,6 +7,7 @@ import { attributionFromForm, ownHostsOf } from "#app/modules/attribution/attrib
 import { interestMessages, privacy, rateLimitedMessage } from "#app/modules/leads/copy.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/modules/leads/schema.ts";
+import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
 import { getLeadRelay } from "./relay.server.ts";
 
@@ -27,19 +27,15 @@ export type LeadRequestDeps = {
 
 export type LeadResponse = { result: LeadResult; status: number; headers?: Record<string, string> };
 
-let leadLimiter: RateLimiterAbstract | undefined;
-
-function defaultDeps(): LeadRequestDeps {
+export function defaultDeps(db: Kysely<Database>): LeadRequestDeps {
   const env = getEnv();
-  const database = getDatabase();
-  leadLimiter ??= database.createRateLimiter({
-    keyPrefix: "lead",
-    points: env.LEAD_RATE_LIMIT,
-    durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
-  });
   return {
-    db: database.db,
-    limiter: leadLimiter,
+    db,
+    limiter: sharedRateLimiter({
+      keyPrefix: "lead",
+      points: env.LEAD_RATE_LIMIT,
+      durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
+    }),
     defaultSiteId: env.DEFAULT_SITE_ID,
     webhookUrl: env.LEAD_WEBHOOK_URL,
     staffAlert: { phones: env.STAFF_ALERT_PHONES, siteUrl: env.SITE_URL },
@@ -65,7 +61,7 @@ function defaultDeps(): LeadRequestDeps {
 export async function handleLeadRequest(
   request: Request,
   clientAddress: string,
-  deps: LeadRequestDeps = defaultDeps(),
+  deps: LeadRequestDeps,
   { fallbackLanding = null }: { fallbackLanding?: string | null } = {},
 ): Promise<LeadResponse> {
   let formData: FormData;

@@ -46,7 +46,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction(request, clientAddressOf(context));
+  return leadFormAction(databaseOf(context), request, clientAddressOf(context));
 }
 
 export const meta = pageMeta(homePage);

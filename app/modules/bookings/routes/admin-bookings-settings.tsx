@@ -17,7 +17,7 @@ const copy = adminBookingsCopy.schedule;
  * upcoming bookings without a place is not saved until the sales team has chosen, per booking, to
  * cancel it, move it (each with its text) or keep it (a server-rendered step: works without JavaScript).
  */
-export const loader = ({ url }: Route.LoaderArgs) => bookingSettingsPage(url);
+export const loader = ({ url, context }: Route.LoaderArgs) => bookingSettingsPage(requireStaff(context), url);
 export const action = ({ request, context }: Route.ActionArgs) => bookingSettingsAction(requireStaff(context), request);
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);

@@ -1,6 +1,7 @@
 import { METHOD_NOT_ALLOWED_MESSAGE } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { handleLeadRequest } from "#app/modules/leads/submission.server.ts";
+import { defaultDeps, handleLeadRequest } from "#app/modules/leads/submission.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/api-lead.ts";
 
 /**
@@ -8,7 +9,11 @@ import type { Route } from "./+types/api-lead.ts";
  * now ours): form-encoded body, JSON answer. 200 only after the lead is committed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { result, status, headers } = await handleLeadRequest(request, clientAddressOf(context));
+  const { result, status, headers } = await handleLeadRequest(
+    request,
+    clientAddressOf(context),
+    defaultDeps(databaseOf(context)),
+  );
   return Response.json(result, { status, headers: { ...headers, "Cache-Control": "no-store" } });
 }
 

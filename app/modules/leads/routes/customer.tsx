@@ -20,6 +20,7 @@ import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
 
@@ -36,7 +37,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 
 /** The form's post without JavaScript (with it, the form posts to /api/lead). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction(request, clientAddressOf(context));
+  return leadFormAction(databaseOf(context), request, clientAddressOf(context));
 }
 
 /** Opening and closing the popup changes only the history state: nothing here needs reloading. */
