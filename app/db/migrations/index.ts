@@ -61,6 +61,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T09-00-00-totp-last-step": totpLastStep,
   "2026-12-06T10-00-00-one-record": oneRecord,
   "2026-12-06T22-40-00-staff-phone-verifications": staffPhoneVerifications,
-  "2026-12-07T01-00-00-job-leases": jobLeases,
   "2026-12-07T00-00-00-booking-settings-setting": bookingSettingsSetting,
+  "2026-12-07T01-00-00-job-leases": jobLeases,
 };
