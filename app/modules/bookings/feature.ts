@@ -8,6 +8,7 @@ export const bookingsAuditLabels = {
   "booking.move": "방문 예약 시간 변경",
   "booking.export": "방문 예약 내려받기",
   "booking.settings": "예약 일정 변경",
+  "booking.parking": "모델하우스 주차 안내 변경",
   "booking.create": "방문 예약 직접 등록",
   "booking.waitlist.add": "예약 대기 등록",
   "booking.waitlist.cancel": "예약 대기 취소",

@@ -12,6 +12,7 @@ import {
   SlotCapacitySchema,
   scheduleFormFields,
 } from "./admin-schema.ts";
+import { parkingNoteOf, saveParkingNote } from "./parking.server.ts";
 import { capacityOf } from "./schedule.ts";
 import type { AffectedBooking, AffectedChoice, ScheduleChangeResult } from "./schedule-change.server.ts";
 
@@ -61,6 +62,7 @@ export async function bookingSettingsPage(staff: Staff, url: URL) {
   );
   return {
     schedule,
+    parkingNote: await parkingNoteOf(staff.db),
     // Past closed dates no longer matter: they are not shown, and the next save drops them.
     closedDates: schedule.closedDates
       .filter((closed) => closed >= today)
@@ -83,6 +85,7 @@ export async function bookingSettingsPage(staff: Staff, url: URL) {
 /** A change that leaves upcoming bookings without a place answers the confirmation step until each is decided. */
 export async function bookingSettingsAction(staff: Staff, request: Request) {
   const formData = await readFormData(request);
+  if (formData.get("intent") === "parking") return saveParkingNote(staff, formData);
   const confirming = formData.get("confirmed") === "1";
   const decisions = confirming ? bookingDecisionsOf(formData) : new Map<string, BookingDecision>();
   let result: ScheduleChangeResult;

@@ -19,6 +19,7 @@ import {
 import { bookingCopy } from "./copy.ts";
 import { bookingNumberOf, MOVE_RESULT_ID, maskedPhone, VISIT_RESULT_ID } from "./display.ts";
 import { handleLookupRequest, lookupDeps } from "./lookup-request.server.ts";
+import { parkingNoteOf } from "./parking.server.ts";
 import { bookingDeps, handleBookingRequest } from "./submission.server.ts";
 import { textingEnabled } from "./texting.server.ts";
 
@@ -34,6 +35,7 @@ export async function visitBookingPage(db: Db, siteId: string | undefined, url: 
       siteId: siteId ?? null,
       texting: textingEnabled(),
       bookingNote: (await siteFactsOf(db)).bookingNote,
+      parkingNote: await parkingNoteOf(db),
       ...page,
       // One key per rendered form: a double click or a resubmitted page books once.
       idempotencyKey: crypto.randomUUID(),
@@ -78,6 +80,7 @@ export async function manageBookingPage(db: Db, token: string, url: URL, clientA
       askCancel: confirmed && url.searchParams.get("cancel") === "1",
       texting: textingEnabled(),
       mapUrl: (await siteFactsOf(db)).mapUrl,
+      parkingNote: await parkingNoteOf(db),
       changeUrl: `${getEnv().SITE_URL}${visitPage.path}/${token}`,
       booking: {
         number: bookingNumberOf(booking.id),

@@ -10,6 +10,7 @@ import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { bookingCopy } from "../copy.ts";
 import styles from "../routes/visit.module.css";
 import type { BookingFieldErrors, BookingValues } from "../schema.ts";
+import { ParkingNote } from "./parking-note.tsx";
 
 type VisitDetailsFormProps = {
   day: string;
@@ -22,6 +23,7 @@ type VisitDetailsFormProps = {
   partySizeMax: number;
   texting: boolean;
   bookingNote: string | null;
+  parkingNote: string;
   values: BookingValues | null | undefined;
   fieldErrors: BookingFieldErrors;
   submitting: boolean;
@@ -38,6 +40,7 @@ export function VisitDetailsForm({
   partySizeMax,
   texting,
   bookingNote,
+  parkingNote,
   values,
   fieldErrors,
   submitting,
@@ -120,6 +123,7 @@ export function VisitDetailsForm({
             {bookingNote}
           </p>
         )}
+        <ParkingNote text={parkingNote} className={styles.note} />
         <button type="submit" className={styles.submit} disabled={submitting} aria-disabled={submitting}>
           {submitting ? bookingCopy.submitting : bookingCopy.submit}
         </button>

@@ -1,6 +1,7 @@
 import { href, Link, useNavigation } from "react-router";
 import { adminBookingsCopy } from "#app/modules/bookings/admin-copy.ts";
 import { ConfirmChange, reasonText } from "#app/modules/bookings/components/confirm-change.tsx";
+import { ParkingNoteForm } from "#app/modules/bookings/components/parking-note.tsx";
 import { SlotCapacities } from "#app/modules/bookings/components/slot-capacities.tsx";
 import { WeeklyScheduleForm } from "#app/modules/bookings/components/weekly-schedule-form.tsx";
 import { bookingSettingsAction, bookingSettingsPage } from "#app/modules/bookings/settings-view.server.ts";
@@ -23,7 +24,7 @@ export const action = ({ request, context }: Route.ActionArgs) => bookingSetting
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 
 export default function BookingSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { schedule, closedDates, today, day, dayLabel, slots, over, stranded } = loaderData;
+  const { schedule, parkingNote, closedDates, today, day, dayLabel, slots, over, stranded } = loaderData;
   const saving = useNavigation().state === "submitting";
   const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
   return (
@@ -94,6 +95,7 @@ export default function BookingSettings({ loaderData, actionData }: Route.Compon
             <WeeklyScheduleForm schedule={schedule} closedDates={closedDates} today={today} saving={saving} />
           </section>
           <SlotCapacities day={day} dayLabel={dayLabel} slots={slots} saving={saving} />
+          <ParkingNoteForm value={parkingNote} saving={saving} />
         </>
       )}
     </div>

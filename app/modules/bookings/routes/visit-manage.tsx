@@ -16,6 +16,7 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { BookingSummary } from "#app/modules/bookings/components/booking-summary.tsx";
 import { ChangeLink } from "#app/modules/bookings/components/change-link.tsx";
 import { DayChoices } from "#app/modules/bookings/components/day-choices.tsx";
+import { ParkingNote } from "#app/modules/bookings/components/parking-note.tsx";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
 import { CANCEL_CONFIRM_ID, MOVE_RESULT_ID, VISIT_RESULT_ID } from "#app/modules/bookings/display.ts";
 import { LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
@@ -51,7 +52,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function VisitManage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { booking, days, day, slots, isNew, done, askCancel, texting, changeUrl, mapUrl } = loaderData;
+  const { booking, days, day, slots, isNew, done, askCancel, texting, changeUrl, mapUrl, parkingNote } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state !== "idle";
@@ -83,6 +84,7 @@ export default function VisitManage({ loaderData, actionData, params }: Route.Co
         {cancelError && <p className={styles.message}>{cancelError}</p>}
       </div>
       <BookingSummary booking={booking} partySize={partySize} mapUrl={mapUrl} />
+      <ParkingNote text={parkingNote} className={styles.note} />
 
       {confirmed && (
         <>

@@ -40,7 +40,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, day, slots, siteId, campaign, landing, texting, partySizeMax, bookingNote } = loaderData;
+  const { days, day, slots, siteId, campaign, landing, texting, partySizeMax, bookingNote, parkingNote } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const result = actionData?.result;
@@ -173,6 +173,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
               partySizeMax={partySizeMax}
               texting={texting}
               bookingNote={bookingNote}
+              parkingNote={parkingNote}
               values={values}
               fieldErrors={fieldErrors}
               submitting={submitting}

@@ -1,0 +1,1 @@
+export const PARKING_NOTE_MAX = 300;
