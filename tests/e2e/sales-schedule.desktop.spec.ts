@@ -10,7 +10,7 @@ import { E2E_DATABASE_FILE, expect, gotoHydrated, test } from "./fixtures.ts";
  * publishes it, and /SalesInfo/guide shows it without JavaScript (today's step and D-n are the
  * server's, in Korea time; unit-tested in app/modules/sales-schedule). Ends by publishing an empty
  * table, which puts back the page's coming-soon placeholder for the other specs. On the way, the home
- * page's band shows the schedule and a pinned notice (modules/home-news), with and without JavaScript,
+ * page's band shows the schedule and a pinned notice (modules/board), with and without JavaScript,
  * on a desktop and a phone. Screenshots of the editor and the pages at 1280×800 and 390×844 go to
  * SHOTS_DIR when it is set.
  */

@@ -107,7 +107,7 @@ test.skipIf(!POSTGRES_URL)(
 );
 
 /**
- * The sales schedule (a published document, app/models/published-documents.server.ts) on the same
+ * The sales schedule (a published document, app/platform/publishing/published-documents.server.ts) on the same
  * two-instance setup: a publish on A is on B's cached /SalesInfo/guide within 5 s; then 100
  * publishes at once, half through each instance, while both pages are read: every publish is
  * answered (published, or refused with the Korean conflict message), none is lost (the revision

@@ -10,6 +10,6 @@ export const homePage = {
   breadcrumb: [],
   priority: 1,
   // The pop-up notices (app/modules/banners), the latest pinned notice and the sales schedule
-  // (app/modules/home-news), published from the admin.
+  // (app/modules/board), published from the admin.
   fromDatabase: true,
 } satisfies Page;

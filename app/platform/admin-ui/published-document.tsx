@@ -21,7 +21,7 @@ export type PublishStateCopy = {
   done: Readonly<Record<string, string>>;
 };
 
-/** A kept revision as the list shows it (app/models/published-documents.server.ts). */
+/** A kept revision as the list shows it (app/platform/publishing/published-documents.server.ts). */
 type Revision = { number: number; createdAt: string; authorEmail: string | null };
 
 type Props<R extends Revision> = {
@@ -45,7 +45,7 @@ type Props<R extends Revision> = {
 
 /**
  * The list of a document's kept publishes, newest first, each restorable into the draft: a post of
- * `intent=restore` and `number` to the page itself (app/models/revision-restore.server.ts).
+ * `intent=restore` and `number` to the page itself (app/platform/publishing/revision-restore.server.ts).
  */
 export function RevisionHistory<R extends Revision>({
   id,
