@@ -2,8 +2,8 @@
  * The content signal across instances: two server processes over one database, each keeping
  * rendered pages for a whole minute (PAGE_CACHE_SECONDS=60; a content page ten minutes), so only
  * the signal can make a change visible in time. Content published through A's admin is on B's
- * cached public page within 2 s: A's listeners hear at once, B's at its next one-second poll of
- * content_versions. Each case is one kind of content; another (press) is one more entry in CASES.
+ * cached public page within 2 s: A's listeners hear at once, B's at its next poll (every 500 ms) of
+ * content_versions. Each case is one kind of content: a site fact, a notice, a press article.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
@@ -66,7 +66,21 @@ const notice: ContentCase = {
   },
 };
 
-const CASES: readonly ContentCase[] = [siteFacts, notice];
+const press: ContentCase = {
+  name: "a press article (its site's cached press room)",
+  editor: "/admin/press",
+  async prepare(post, tag) {
+    const site = `rel-${tag}`;
+    const title = `다른 서버 보도자료 ${tag}`;
+    return {
+      path: `/${site}/press`,
+      shows: title,
+      publish: () => post("/admin/press/new", { siteId: site, title, summary: "요약", content: "본문" }),
+    };
+  },
+};
+
+const CASES: readonly ContentCase[] = [siteFacts, notice, press];
 
 const STORES = [
   { name: "SQLite", open: async () => sqliteStore(), skip: false },
