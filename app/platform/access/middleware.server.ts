@@ -8,8 +8,8 @@ import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./session.s
  * Every request under the admin layout: a page (GET) sends an anonymous visitor to the sign-in
  * page; anything else (an action) is refused with 403/401 before it runs. An account that must
  * have two-factor sign-in (ADMIN_2FA) and has not enrolled reaches only the enrolment page and
- * sign-out: other pages redirect there, other actions get 403. Each action still
- * calls `requireAdminAction` itself (STYLE §5: an action is an open HTTP endpoint). Then the
+ * sign-out: other pages redirect there, other actions get 403. This is every admin action's session
+ * check (it runs for each post before the action; `requireStaff` then reads what it set). Then the
  * route-by-role rule: the matched route's entry in `access` (every feature's `adminAccess`) must
  * name the person's role for reading (GET) or writing (an action), else 403 before any loader
  * or action runs. The answer is never cached or indexed.
