@@ -45,6 +45,7 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "booking.move",
     "booking.export",
     "booking.settings",
+    "booking.parking",
     "booking.create",
     "booking.waitlist.add",
     "booking.waitlist.cancel",
