@@ -12,6 +12,7 @@ export default defineConfig({
     maxWorkers: 3,
     // Image conversion (sharp) and PostgreSQL take seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    hookTimeout: 20_000,
     // Tests assert on outcomes; log lines would only be noise (the logger has its own test).
     // AUTH_SECRET keys the bookings' change links; without it the unit tests would write ./data/auth-secret.
     // TZ=UTC: Korea time (booking days, quiet hours, D-n) must never come from the process's zone.

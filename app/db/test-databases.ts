@@ -193,11 +193,15 @@ export async function prepareTestDatabaseTemplates(): Promise<() => Promise<void
   const run = `${PG_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString("hex")}`;
   process.env[DIR_ENV] = dir;
   process.env[RUN_ENV] = run;
+  // Built here, before any test starts: a test's first open only copies, never waits on another
+  // process's migration (under load that wait outlasted a hook's timeout).
+  await sqliteTemplate(dir, {});
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await postgresTemplate(url, run, dir, {});
   return async () => {
     delete process.env[DIR_ENV];
     delete process.env[RUN_ENV];
     rmSync(dir, { recursive: true, force: true });
-    const url = process.env.TEST_DATABASE_URL;
     if (url) await dropRunSchemas(url, run);
   };
 }
