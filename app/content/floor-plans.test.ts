@@ -43,7 +43,7 @@ test("every visible name is the type's, never the path's (/FloorPlan/59A is 84A)
 test("the main menu's unit links go to their own plan (99B and 99C no longer to 114A)", () => {
   const units = mainMenu.find((group) => group.title === "세대안내")?.subMenu ?? [];
   for (const { label, url } of unitRoutes) {
-    expect(units.find((link) => link.subTitle === label)?.subUrl).toBe(url);
+    expect(units.find((link) => link.title === label)?.url).toBe(url);
   }
 });
 

@@ -4,9 +4,8 @@ import { CUSTOMER_PATH, NOTICE_PATH, PRESS_PATH, VISIT_PATH } from "./paths.ts";
  * Menus as the original has them (SPEC §2), odd parts included, except one slip: 99B and 99C each
  * link to their own plan, not /FloorPlan/114A.
  */
-export type MenuLink = { subTitle: string; subUrl: string };
-export type MenuGroup = { title: string; subMenu: MenuLink[] };
-export type SubMenuItem = { title: string; url: string };
+export type MenuLink = { title: string; url: string };
+export type MenuGroup = { title: string; subMenu: readonly MenuLink[] };
 
 export const unitRoutes: { label: string; url: string }[] = [
   { label: "84A", url: "/FloorPlan/59A" },
@@ -26,65 +25,14 @@ export const NOTICE_MENU_PATH = NOTICE_PATH;
 export const visitBooking = { path: VISIT_PATH, label: "방문 예약" } as const;
 export const interestSignup = { path: CUSTOMER_PATH, label: "관심고객 등록" } as const;
 
-export const mainMenu: MenuGroup[] = [
-  {
-    title: "브랜드",
-    subMenu: [
-      { subTitle: "브랜드 소개", subUrl: "/brand/intro" },
-      { subTitle: "홍보영상", subUrl: "/brand/video" },
-    ],
-  },
-  {
-    title: "사업개요",
-    subMenu: [
-      { subTitle: "사업개요", subUrl: "/BusinessGuide/intro" },
-      { subTitle: "분양일정", subUrl: "/BusinessGuide/plan" },
-      { subTitle: "계약서류 안내", subUrl: "/BusinessGuide/documents" },
-    ],
-  },
-  {
-    title: "입지환경",
-    subMenu: [
-      { subTitle: "입지안내", subUrl: "/LocationEnvironment/intro" },
-      { subTitle: "프리미엄", subUrl: "/LocationEnvironment/primium" },
-    ],
-  },
-  {
-    title: "단지안내",
-    subMenu: [
-      { subTitle: "단지배치도", subUrl: "/ComplexGuide/intro" },
-      { subTitle: "호수배치도", subUrl: "/ComplexGuide/detailintro" },
-      { subTitle: "커뮤니티", subUrl: "/ComplexGuide/community" },
-    ],
-  },
-  {
-    title: "세대안내",
-    subMenu: [
-      { subTitle: "84A", subUrl: "/FloorPlan/59A" },
-      { subTitle: "84B", subUrl: "/FloorPlan/59B" },
-      { subTitle: "84C", subUrl: "/FloorPlan/84A" },
-      { subTitle: "84D", subUrl: "/FloorPlan/84B" },
-      { subTitle: "99A", subUrl: "/FloorPlan/114A" },
-      { subTitle: "99B", subUrl: "/FloorPlan/114B" },
-      { subTitle: "99C", subUrl: "/FloorPlan/114C" },
-      { subTitle: "모델하우스", subUrl: "/FloorPlan/Emodel" },
-      { subTitle: "가이드영상", subUrl: "/FloorPlan/videos" },
-      { subTitle: "인테리어", subUrl: "/Interior/59A" },
-    ],
-  },
-  {
-    title: "홍보센터",
-    subMenu: [
-      { subTitle: visitBooking.label, subUrl: visitBooking.path },
-      { subTitle: "관심고객등록", subUrl: CUSTOMER_PATH },
-      { subTitle: "보도자료", subUrl: PRESS_PATH },
-      { subTitle: "공지사항", subUrl: NOTICE_PATH },
-      { subTitle: "인터넷 청약", subUrl: "/SalesInfo/guide" },
-      { subTitle: "청약제도 변경", subUrl: "/SalesInfo/SubscriptionGuide" },
-      { subTitle: "입주자모집공고", subUrl: "/SalesInfo/announcement" },
-      { subTitle: "인지세 안내", subUrl: "/SalesInfo/stampTax" },
-    ],
-  },
+const location = [
+  { title: "입지안내", url: "/LocationEnvironment/intro" },
+  { title: "프리미엄", url: "/LocationEnvironment/primium" },
+];
+
+const salesDocuments = [
+  { title: "청약제도 변경", url: "/SalesInfo/SubscriptionGuide" },
+  { title: "입주자모집공고", url: "/SalesInfo/announcement" },
 ];
 
 export const subMenus = {
@@ -97,10 +45,7 @@ export const subMenus = {
     { title: "분양일정", url: "/BusinessGuide/plan" },
     { title: "계약서류 안내", url: "/BusinessGuide/documents" },
   ],
-  location: [
-    { title: "입지안내", url: "/LocationEnvironment/intro" },
-    { title: "프리미엄", url: "/LocationEnvironment/primium" },
-  ],
+  location,
   complex: [
     { title: "단지배치도", url: "/ComplexGuide/intro" },
     { title: "호수배치도", url: "/ComplexGuide/detailintro" },
@@ -110,11 +55,7 @@ export const subMenus = {
     ...unitRoutes.map((unit) => ({ title: unit.label, url: unit.url })),
     { title: "모델하우스", url: "/FloorPlan/Emodel" },
   ],
-  floorPlanVideos: [
-    { title: "가이드영상", url: "/FloorPlan/videos" },
-    { title: "입지안내", url: "/LocationEnvironment/intro" },
-    { title: "프리미엄", url: "/LocationEnvironment/primium" },
-  ],
+  floorPlanVideos: [{ title: "가이드영상", url: "/FloorPlan/videos" }, ...location],
   interior: [
     { title: "59㎡", url: "/Interior/59A" },
     { title: "84㎡", url: "/Interior/84A" },
@@ -123,14 +64,10 @@ export const subMenus = {
     { title: "84B", url: "/Interior/84B" },
     { title: "119", url: "/Interior/84B#type-119" },
   ],
-  sales: [
-    { title: "청약제도 변경", url: "/SalesInfo/SubscriptionGuide" },
-    { title: "입주자모집공고", url: "/SalesInfo/announcement" },
-  ],
+  sales: salesDocuments,
   salesGuide: [
     { title: "인터넷 청약", url: "/SalesInfo/guide" },
-    { title: "청약제도 변경", url: "/SalesInfo/SubscriptionGuide" },
-    { title: "입주자모집공고", url: "/SalesInfo/announcement" },
+    ...salesDocuments,
     { title: "인지세 안내", url: "/SalesInfo/stampTax" },
   ],
   press: [
@@ -139,7 +76,38 @@ export const subMenus = {
     { title: visitBooking.label, url: visitBooking.path },
     { title: interestSignup.label, url: interestSignup.path },
   ],
-} satisfies Record<string, SubMenuItem[]>;
+} satisfies Record<string, MenuLink[]>;
+
+export const mainMenu: MenuGroup[] = [
+  {
+    title: "브랜드",
+    subMenu: [
+      { title: "브랜드 소개", url: "/brand/intro" },
+      { title: "홍보영상", url: "/brand/video" },
+    ],
+  },
+  { title: "사업개요", subMenu: subMenus.business },
+  { title: "입지환경", subMenu: subMenus.location },
+  { title: "단지안내", subMenu: subMenus.complex },
+  {
+    title: "세대안내",
+    subMenu: [
+      ...subMenus.units,
+      { title: "가이드영상", url: "/FloorPlan/videos" },
+      { title: "인테리어", url: "/Interior/59A" },
+    ],
+  },
+  {
+    title: "홍보센터",
+    subMenu: [
+      { title: visitBooking.label, url: visitBooking.path },
+      { title: "관심고객등록", url: CUSTOMER_PATH },
+      { title: "보도자료", url: PRESS_PATH },
+      { title: "공지사항", url: NOTICE_PATH },
+      ...subMenus.salesGuide,
+    ],
+  },
+];
 
 export type SubMenuKey = keyof typeof subMenus;
 

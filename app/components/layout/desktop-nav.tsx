@@ -4,7 +4,7 @@ import { mainMenu } from "#app/content/menus.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import styles from "./desktop-nav.module.css";
-import { currentLinkIndex } from "./nav-paths.ts";
+import { currentItemIndex } from "./nav-paths.ts";
 
 type Props = {
   openIndex: number;
@@ -36,7 +36,7 @@ export function DesktopNav({ openIndex, activeIndex, onOpen, onClose }: Props) {
         {mainMenu.map((group, index) => {
           const open = index === openIndex;
           const listId = `${id}-group-${index}`;
-          const current = index === activeIndex ? currentLinkIndex(group.subMenu, pathname) : -1;
+          const current = index === activeIndex ? currentItemIndex(group.subMenu, pathname) : -1;
           return (
             <li
               key={group.title}
@@ -68,14 +68,14 @@ export function DesktopNav({ openIndex, activeIndex, onOpen, onClose }: Props) {
               <div className={styles.dropdown}>
                 <ul id={listId} className={styles.links} data-wide={group.subMenu.length > 6}>
                   {group.subMenu.map((link, linkIndex) => (
-                    <li key={link.subTitle}>
+                    <li key={link.title}>
                       <Link
-                        to={link.subUrl}
+                        to={link.url}
                         className={styles.link}
                         aria-current={linkIndex === current ? "page" : undefined}
                         onClick={onClose}
                       >
-                        {link.subTitle}
+                        {link.title}
                       </Link>
                     </li>
                   ))}

@@ -6,7 +6,7 @@ import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "../ui/icons.tsx";
 import styles from "./mobile-menu.module.css";
-import { currentLinkIndex } from "./nav-paths.ts";
+import { currentItemIndex } from "./nav-paths.ts";
 
 type Props = {
   id: string;
@@ -38,7 +38,7 @@ export function MobileMenu({ id, open, activeIndex, phone, hours, onNavigate, pa
 
           <div className={styles.groups}>
             {mainMenu.map((group, index) => {
-              const current = index === activeIndex ? currentLinkIndex(group.subMenu, pathname) : -1;
+              const current = index === activeIndex ? currentItemIndex(group.subMenu, pathname) : -1;
               return (
                 <details key={group.title} name="mobile-menu" className={styles.group}>
                   <summary className={styles.summary} data-active={index === activeIndex}>
@@ -47,14 +47,14 @@ export function MobileMenu({ id, open, activeIndex, phone, hours, onNavigate, pa
                   </summary>
                   <ul className={styles.links}>
                     {group.subMenu.map((link, linkIndex) => (
-                      <li key={link.subTitle}>
+                      <li key={link.title}>
                         <Link
-                          to={link.subUrl}
+                          to={link.url}
                           className={styles.link}
                           aria-current={linkIndex === current ? "page" : undefined}
                           onClick={onNavigate}
                         >
-                          {link.subTitle}
+                          {link.title}
                         </Link>
                       </li>
                     ))}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { mainMenu, subMenus } from "#app/content/menus.ts";
 import { pageList } from "#app/content/pages/index.ts";
-import { activeGroupIndex, currentItemIndex, currentLinkIndex, normalizePath } from "./nav-paths.ts";
+import { activeGroupIndex, currentItemIndex, normalizePath } from "./nav-paths.ts";
 
 test("paths compare without case or trailing slash", () => {
   expect(normalizePath("/Brand/intro/")).toBe("/brand/intro");
@@ -36,7 +36,7 @@ test("the header group follows the current page", () => {
 test("every page lights the group linking to it, else the group its breadcrumb names, else none", () => {
   for (const page of pageList.filter((entry) => entry.path !== "/")) {
     const linking = mainMenu.findIndex((group) =>
-      group.subMenu.some((link) => normalizePath(link.subUrl) === normalizePath(page.path)),
+      group.subMenu.some((link) => normalizePath(link.url) === normalizePath(page.path)),
     );
     const section = page.breadcrumb[0];
     const expected = linking !== -1 ? linking : mainMenu.findIndex((group) => group.title === section);
@@ -47,15 +47,15 @@ test("every page lights the group linking to it, else the group its breadcrumb n
 
 test("only the first of several header links sharing a URL is current", () => {
   const units = mainMenu[4]?.subMenu ?? [];
-  expect(currentLinkIndex(units, "/FloorPlan/114A")).toBe(4);
-  expect(currentLinkIndex(mainMenu[0]?.subMenu ?? [], "/Brand/intro")).toBe(0);
+  expect(currentItemIndex(units, "/FloorPlan/114A")).toBe(4);
+  expect(currentItemIndex(mainMenu[0]?.subMenu ?? [], "/Brand/intro")).toBe(0);
 });
 
 test("the press room's own addresses mark the menu's 보도자료 link and the 홍보센터 group", () => {
   expect(currentItemIndex(subMenus.press, "/pentacityhansin/press")).toBe(0);
   expect(currentItemIndex(subMenus.press, "/other-site/press/3f0c")).toBe(0);
   expect(activeGroupIndex(mainMenu, "/pentacityhansin/press")).toBe(5);
-  expect(currentLinkIndex(mainMenu[5]?.subMenu ?? [], "/pentacityhansin/press/3f0c")).toBe(2);
+  expect(currentItemIndex(mainMenu[5]?.subMenu ?? [], "/pentacityhansin/press/3f0c")).toBe(2);
   expect(currentItemIndex(subMenus.press, "/pentacityhansin/customer")).toBe(-1);
 });
 
@@ -64,15 +64,15 @@ test("the notices board's addresses mark 공지사항, beside 보도자료, in t
   expect(subMenus.press[currentItemIndex(subMenus.press, "/pentacityhansin/notice")]?.title).toBe("공지사항");
   expect(subMenus.press[currentItemIndex(subMenus.press, "/other-site/notice/3f0c")]?.title).toBe("공지사항");
   expect(activeGroupIndex(mainMenu, "/pentacityhansin/notice")).toBe(5);
-  expect(promotion[currentLinkIndex(promotion, "/pentacityhansin/notice/3f0c")]?.subTitle).toBe("공지사항");
-  expect(promotion.map((link) => link.subTitle).indexOf("공지사항")).toBe(
-    promotion.map((link) => link.subTitle).indexOf("보도자료") + 1,
+  expect(promotion[currentItemIndex(promotion, "/pentacityhansin/notice/3f0c")]?.title).toBe("공지사항");
+  expect(promotion.map((link) => link.title).indexOf("공지사항")).toBe(
+    promotion.map((link) => link.title).indexOf("보도자료") + 1,
   );
 });
 
 test("the booking page marks the 홍보센터 group's 방문 예약 link", () => {
   const promotion = mainMenu[5]?.subMenu ?? [];
   expect(activeGroupIndex(mainMenu, "/Promotion/Visit")).toBe(5);
-  expect(promotion[currentLinkIndex(promotion, "/Promotion/Visit")]?.subTitle).toBe("방문 예약");
+  expect(promotion[currentItemIndex(promotion, "/Promotion/Visit")]?.title).toBe("방문 예약");
   expect(subMenus.press[currentItemIndex(subMenus.press, "/Promotion/Visit")]?.title).toBe("방문 예약");
 });

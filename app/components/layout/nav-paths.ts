@@ -1,10 +1,4 @@
-import {
-  type MenuGroup,
-  type MenuLink,
-  NOTICE_MENU_PATH,
-  PRESS_MENU_PATH,
-  type SubMenuItem,
-} from "#app/content/menus.ts";
+import { type MenuGroup, type MenuLink, NOTICE_MENU_PATH, PRESS_MENU_PATH } from "#app/content/menus.ts";
 
 export function normalizePath(path: string): string {
   return path.replace(/\/+$/, "").toLowerCase() || "/";
@@ -26,7 +20,7 @@ function splitUrl(url: string): { path: string; hash: string } {
 }
 
 /** An item with a hash wins only when the location has it, so exactly one item is marked current. */
-export function currentItemIndex(items: readonly SubMenuItem[], pathname: string, hash = ""): number {
+export function currentItemIndex(items: readonly MenuLink[], pathname: string, hash = ""): number {
   const here = normalizePath(menuPathOf(pathname));
   const parsed = items.map((item) => splitUrl(item.url));
   if (hash) {
@@ -38,13 +32,6 @@ export function currentItemIndex(items: readonly SubMenuItem[], pathname: string
   return parsed.findIndex((item) => item.path === here);
 }
 
-export function currentLinkIndex(links: readonly MenuLink[], pathname: string): number {
-  return currentItemIndex(
-    links.map((link) => ({ title: link.subTitle, url: link.subUrl })),
-    pathname,
-  );
-}
-
 const firstSegment = (path: string) => path.split("/")[1] ?? "";
 
 /**
@@ -54,10 +41,8 @@ const firstSegment = (path: string) => path.split("/")[1] ?? "";
 export function activeGroupIndex(groups: readonly MenuGroup[], pathname: string): number {
   const here = normalizePath(menuPathOf(pathname));
   if (here === "/") return -1;
-  const byLink = groups.findIndex((group) => group.subMenu.some((link) => splitUrl(link.subUrl).path === here));
+  const byLink = groups.findIndex((group) => group.subMenu.some((link) => splitUrl(link.url).path === here));
   if (byLink !== -1) return byLink;
   const segment = firstSegment(here);
-  return groups.findIndex((group) =>
-    group.subMenu.some((link) => firstSegment(splitUrl(link.subUrl).path) === segment),
-  );
+  return groups.findIndex((group) => group.subMenu.some((link) => firstSegment(splitUrl(link.url).path) === segment));
 }

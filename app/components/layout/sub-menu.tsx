@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import type { SubMenuItem } from "#app/content/menus.ts";
+import type { MenuLink } from "#app/content/menus.ts";
 import { currentItemIndex } from "./nav-paths.ts";
 import styles from "./sub-menu.module.css";
 
 type Props = {
-  items: readonly SubMenuItem[];
+  items: readonly MenuLink[];
   /** Marks the item for this path instead of the location's (pages whose URL is not in the menu). */
   currentPath?: string;
 };
