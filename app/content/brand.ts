@@ -9,8 +9,7 @@ export type BrandIntro = {
   lead: string[];
   image: Picture;
   imageCaption: string;
-  valuesEyebrow: string;
-  valuesHeading: string;
+  valuesIntro: { eyebrow: string; heading: string };
   values: BrandValue[];
   closing: { eyebrow: string; text: string };
 };
@@ -24,8 +23,7 @@ export const brandIntro: BrandIntro = {
   ],
   image: pic("brand-intro"),
   imageCaption: "빛과 여유가 머무는 한신더휴의 밤",
-  valuesEyebrow: "BRAND VALUE",
-  valuesHeading: "한신더휴가 지키는 네 가지 약속",
+  valuesIntro: { eyebrow: "BRAND VALUE", heading: "한신더휴가 지키는 네 가지 약속" },
   values: [
     {
       number: "01",

@@ -10,8 +10,7 @@ export const locationIntro: {
   taglines: [string, string, string];
   heroImage: Picture;
   households: { value: string; unit: string; label: string };
-  featuresEyebrow: string;
-  featuresHeading: string;
+  featuresIntro: { eyebrow: string; heading: string };
   features: FeatureCard[];
 } = {
   eyebrow: "HEART OF PENTACITY",
@@ -23,8 +22,7 @@ export const locationIntro: {
   ],
   heroImage: pic("location-hero"),
   households: { value: "약 3,729", unit: "세대", label: "펜타시티 신도시 규모" },
-  featuresEyebrow: "LOCATION PREMIUM",
-  featuresHeading: "펜타시티 한신더휴의 네 가지 입지 가치",
+  featuresIntro: { eyebrow: "LOCATION PREMIUM", heading: "펜타시티 한신더휴의 네 가지 입지 가치" },
   features: [
     {
       img: pic("location-feature-01"),

@@ -6,14 +6,13 @@ type Props = {
   /** One paragraph per entry. */
   lead?: string | readonly string[];
   id?: string;
-  align?: "center" | "start";
 };
 
 /** Eyebrow, h2 and lead text that open a content section. Line breaks in `heading` are kept. */
-export function SectionHeading({ eyebrow, heading, lead, id, align = "center" }: Props) {
+export function SectionHeading({ eyebrow, heading, lead, id }: Props) {
   const paragraphs = lead === undefined ? [] : typeof lead === "string" ? [lead] : lead;
   return (
-    <header className={align === "center" ? `${styles.header} ${styles.center}` : styles.header}>
+    <header className={styles.header}>
       {eyebrow && (
         <p className={styles.eyebrow} lang="en">
           {eyebrow}

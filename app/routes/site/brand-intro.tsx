@@ -1,8 +1,7 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
-import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { contentSizes, PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { brandIntro } from "#app/content/brand.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { brandIntroPage } from "#app/content/pages/brand.ts";
@@ -15,18 +14,11 @@ export default function BrandIntro() {
   return (
     <SubPage page={brandIntroPage}>
       <PageBody>
-        <section className={styles.story} aria-labelledby="brand-story">
-          <SectionHeading
-            id="brand-story"
-            eyebrow={brandIntro.eyebrow}
-            heading={brandIntro.heading}
-            lead={brandIntro.lead}
-          />
+        <PageSection id="brand-story" content={brandIntro} className={styles.story}>
           <FramedImage image={brandIntro.image} sizes={contentSizes} caption={brandIntro.imageCaption} />
-        </section>
+        </PageSection>
 
-        <section className={styles.values} aria-labelledby="brand-values">
-          <SectionHeading id="brand-values" eyebrow={brandIntro.valuesEyebrow} heading={brandIntro.valuesHeading} />
+        <PageSection id="brand-values" content={brandIntro.valuesIntro} className={styles.values}>
           <ol className={styles.valueList}>
             {brandIntro.values.map((value) => (
               <li key={value.number} className={styles.value} data-number={value.number}>
@@ -38,7 +30,7 @@ export default function BrandIntro() {
               </li>
             ))}
           </ol>
-        </section>
+        </PageSection>
 
         <section className={styles.closing} aria-label="브랜드 약속">
           <p className={styles.closingEyebrow} lang="en">

@@ -1,7 +1,6 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
-import { PageBody } from "#app/components/ui/page-body.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { brandVideoPage } from "#app/content/pages/brand.ts";
 import { brandVideo } from "#app/content/videos.ts";
@@ -14,18 +13,12 @@ export default function BrandVideo() {
   return (
     <SubPage page={brandVideoPage}>
       <PageBody>
-        <section className={styles.section} aria-labelledby="brand-video">
-          <SectionHeading
-            id="brand-video"
-            eyebrow={brandVideo.eyebrow}
-            heading={brandVideo.heading}
-            lead={brandVideo.lead}
-          />
+        <PageSection id="brand-video" content={brandVideo} className={styles.section}>
           <div className={styles.player}>
             <VideoEmbed videoId={brandVideo.videoId} title={brandVideo.title} poster={brandVideo.poster} />
             <DisclaimerList items={brandVideo.notes} />
           </div>
-        </section>
+        </PageSection>
       </PageBody>
     </SubPage>
   );

@@ -3,8 +3,7 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
 import { KeyFigures } from "#app/components/ui/key-figures.tsx";
-import { PageBody } from "#app/components/ui/page-body.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { SpecTable } from "#app/components/ui/spec-table.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { blockIds, blockSearch, businessBlocks, businessIntro, parseBlock } from "#app/content/business.ts";
@@ -50,13 +49,7 @@ export default function BusinessIntro({ loaderData }: Route.ComponentProps) {
   return (
     <SubPage page={businessIntroPage}>
       <PageBody>
-        <section className={styles.section} aria-labelledby="business-overview">
-          <SectionHeading
-            id="business-overview"
-            eyebrow={businessIntro.eyebrow}
-            heading={businessIntro.heading}
-            lead={businessIntro.lead}
-          />
+        <PageSection id="business-overview" content={businessIntro}>
           <Tabs
             label={businessIntro.switchLabel}
             items={items}
@@ -78,7 +71,7 @@ export default function BusinessIntro({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </Tabs>
-        </section>
+        </PageSection>
         <DisclaimerList items={[...businessIntro.notes, disclaimers.illustrative]} />
       </PageBody>
     </SubPage>

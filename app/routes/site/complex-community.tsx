@@ -1,8 +1,7 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
-import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { contentSizes, PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { complexCommunity } from "#app/content/complex.ts";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { complexCommunityPage } from "#app/content/pages/complex.ts";
@@ -16,13 +15,7 @@ export default function ComplexCommunity() {
   return (
     <SubPage page={complexCommunityPage}>
       <PageBody>
-        <section className={styles.section} aria-labelledby="community">
-          <SectionHeading
-            id="community"
-            eyebrow={complexCommunity.eyebrow}
-            heading={complexCommunity.heading}
-            lead={complexCommunity.lead}
-          />
+        <PageSection id="community" content={complexCommunity} className={styles.section}>
           <FramedImage image={complexCommunity.image} sizes={contentSizes} />
           <ul className={styles.facilities}>
             {complexCommunity.facilities.map((facility, index) => (
@@ -36,7 +29,7 @@ export default function ComplexCommunity() {
             ))}
           </ul>
           <DisclaimerList items={[disclaimers.illustrative, disclaimers.layoutChange]} />
-        </section>
+        </PageSection>
       </PageBody>
     </SubPage>
   );

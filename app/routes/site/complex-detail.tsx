@@ -1,8 +1,7 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FramedImage } from "#app/components/ui/framed-image.tsx";
-import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { contentSizes, PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { complexDetail } from "#app/content/complex.ts";
 import { complexDetailPage } from "#app/content/pages/complex.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -15,16 +14,10 @@ export default function ComplexDetail() {
   return (
     <SubPage page={complexDetailPage}>
       <PageBody>
-        <section className={styles.section} aria-labelledby="lake-layout">
-          <SectionHeading
-            id="lake-layout"
-            eyebrow={complexDetail.eyebrow}
-            heading={complexDetail.heading}
-            lead={complexDetail.lead}
-          />
+        <PageSection id="lake-layout" content={complexDetail} className={styles.section}>
           <FramedImage image={complexDetail.image} sizes={contentSizes} variant="document" />
           <DisclaimerList items={complexDetail.notes} />
-        </section>
+        </PageSection>
       </PageBody>
     </SubPage>
   );

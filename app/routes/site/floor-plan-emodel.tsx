@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
-import { PageBody } from "#app/components/ui/page-body.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { floorPlanEmodelPage } from "#app/content/pages/floor-plans.ts";
@@ -25,13 +24,7 @@ export default function FloorPlanEmodel() {
   return (
     <SubPage page={floorPlanEmodelPage}>
       <PageBody>
-        <section className={styles.section} aria-labelledby="emodel">
-          <SectionHeading
-            id="emodel"
-            eyebrow={emodelIntro.eyebrow}
-            heading={emodelIntro.heading}
-            lead={emodelIntro.lead}
-          />
+        <PageSection id="emodel" content={emodelIntro}>
           <Tabs
             label="모델하우스 선택"
             items={tabs.map((item) => ({ id: item.key, label: item.title }))}
@@ -70,7 +63,7 @@ export default function FloorPlanEmodel() {
             </div>
           </Tabs>
           <DisclaimerList items={[disclaimers.modelUnit, disclaimers.illustrative]} />
-        </section>
+        </PageSection>
       </PageBody>
     </SubPage>
   );

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
-import { PageBody } from "#app/components/ui/page-body.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
@@ -23,13 +22,7 @@ export default function FloorPlanVideos() {
   return (
     <SubPage page={floorPlanVideosPage}>
       <PageBody>
-        <section className={styles.section} aria-labelledby="guide-videos">
-          <SectionHeading
-            id="guide-videos"
-            eyebrow={guideVideosIntro.eyebrow}
-            heading={guideVideosIntro.heading}
-            lead={guideVideosIntro.lead}
-          />
+        <PageSection id="guide-videos" content={guideVideosIntro}>
           <Tabs
             label="가이드영상 선택"
             items={guideVideos.map((item) => ({ id: String(item.id), label: item.title }))}
@@ -46,7 +39,7 @@ export default function FloorPlanVideos() {
             </div>
           </Tabs>
           <DisclaimerList items={[disclaimers.illustrative]} />
-        </section>
+        </PageSection>
       </PageBody>
     </SubPage>
   );

@@ -1,9 +1,8 @@
 import { useLocation } from "react-router";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
-import { PageBody } from "#app/components/ui/page-body.tsx";
+import { PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { type InteriorPage, interiorPageForPath, interiorPages } from "#app/content/interior.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
@@ -33,8 +32,7 @@ export default function Interior() {
   return (
     <SubPage page={interior.page}>
       <PageBody>
-        <section className={styles.section} aria-labelledby="interior" data-interior={interior.route}>
-          <SectionHeading id="interior" eyebrow={interior.eyebrow} heading={interior.heading} lead={interior.lead} />
+        <PageSection id="interior" content={interior} data-interior={interior.route}>
           <div className={styles.gallery}>
             {interior.shots.map((shot, index) => {
               const wide = firstIsWide && index === 0;
@@ -53,7 +51,7 @@ export default function Interior() {
             })}
           </div>
           <DisclaimerList items={[disclaimers.illustrative]} />
-        </section>
+        </PageSection>
       </PageBody>
     </SubPage>
   );

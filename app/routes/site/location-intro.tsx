@@ -1,8 +1,7 @@
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
-import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import { contentSizes, PageBody, PageSection } from "#app/components/ui/page-body.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { locationIntro } from "#app/content/location.ts";
 import { locationIntroPage } from "#app/content/pages/location.ts";
@@ -18,8 +17,7 @@ export default function LocationIntro() {
   return (
     <SubPage page={locationIntroPage}>
       <PageBody>
-        <section className={styles.intro} aria-labelledby="location-heading">
-          <SectionHeading id="location-heading" eyebrow={locationIntro.eyebrow} heading={locationIntro.heading} />
+        <PageSection id="location-heading" content={locationIntro} className={styles.intro}>
           <ul className={styles.taglines}>
             {locationIntro.taglines.map((line) => (
               <li key={line}>{line}</li>
@@ -35,14 +33,9 @@ export default function LocationIntro() {
               </span>
             </figcaption>
           </figure>
-        </section>
+        </PageSection>
 
-        <section className={styles.features} aria-labelledby="location-features">
-          <SectionHeading
-            id="location-features"
-            eyebrow={locationIntro.featuresEyebrow}
-            heading={locationIntro.featuresHeading}
-          />
+        <PageSection id="location-features" content={locationIntro.featuresIntro} className={styles.features}>
           <ul className={styles.cards}>
             {locationIntro.features.map((card) => (
               <li key={card.titleText} className={styles.card} data-feature-card="">
@@ -57,7 +50,7 @@ export default function LocationIntro() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
 
         <DisclaimerList items={[disclaimers.development, disclaimers.illustrative]} />
       </PageBody>
