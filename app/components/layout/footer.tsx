@@ -11,7 +11,6 @@ import { CalendarIcon, ChatIcon, ChevronDownIcon, ExternalIcon, PhoneIcon } from
 import styles from "./footer.module.css";
 import { Logo } from "./logo.tsx";
 
-/** The site footer (SPEC §2): reservation, related sites, phone, companies, copyright, disclaimers. */
 export function Footer() {
   const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours, kakaoChannelUrl } = useSiteFacts();
   const [sitesOpen, setSitesOpen] = useState(false);

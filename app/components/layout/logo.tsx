@@ -11,7 +11,6 @@ type Props = {
   onClick?: () => void;
 };
 
-/** The complex's logo: a tower-and-lake mark with the name. */
 export function Logo({ colored = false, link = true, className, onClick }: Props) {
   const classes = [styles.logo, className].filter(Boolean).join(" ");
   const content = (

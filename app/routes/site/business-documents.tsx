@@ -9,7 +9,6 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 
 export const meta = pageMeta(businessDocumentsPage);
 
-/** SPEC: the contract document guide is an image. */
 export default function BusinessDocuments() {
   return (
     <SubPage page={businessDocumentsPage}>

@@ -10,7 +10,6 @@ import styles from "./complex.module.css";
 
 export const meta = pageMeta(complexCommunityPage);
 
-/** SPEC: the community facilities image (fitness centre, reading room, cafe), with short captions. */
 export default function ComplexCommunity() {
   return (
     <SubPage page={complexCommunityPage}>

@@ -9,7 +9,6 @@ import styles from "./complex.module.css";
 
 export const meta = pageMeta(complexDetailPage);
 
-/** SPEC: the building and lake-view layout with its two disclaimers. */
 export default function ComplexDetail() {
   return (
     <SubPage page={complexDetailPage}>

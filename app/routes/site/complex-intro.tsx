@@ -10,7 +10,6 @@ import styles from "./complex.module.css";
 
 export const meta = pageMeta(complexIntroPage);
 
-/** SPEC: the site layout map with its six disclaimers. */
 export default function ComplexIntro() {
   return (
     <SubPage page={complexIntroPage}>

@@ -11,7 +11,6 @@ import styles from "./floor-plan-emodel.module.css";
 
 export const meta = pageMeta(floorPlanEmodelPage);
 
-/** SPEC: the model house, a tab list (at most five; one today) and an external virtual tour. */
 const tabs = visibleVrTabs();
 const firstTab = tabs[0] as VrTab;
 

@@ -14,7 +14,6 @@ export const meta = pageMeta(floorPlanVideosPage);
 
 const firstVideo = guideVideos[0] as VideoTab;
 
-/** SPEC: three guide videos in tabs, the first selected; one embedded player at a time. */
 export default function FloorPlanVideos() {
   const [selectedId, setSelectedId] = useState(firstVideo.id);
   const video = guideVideos.find((item) => item.id === selectedId) ?? firstVideo;

@@ -3,6 +3,7 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { FadeInImage } from "#app/components/ui/fade-in-image.tsx";
 import { contentSizes, PageBody } from "#app/components/ui/page-body.tsx";
+import headingStyles from "#app/components/ui/section-heading.module.css";
 import { SpecTable } from "#app/components/ui/spec-table.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { type FloorPlan, floorPlanForPath, floorPlans, floorPlanText } from "#app/content/floor-plans.ts";
@@ -43,7 +44,7 @@ export default function FloorPlanPage() {
       <PageBody>
         <section className={styles.overview} aria-label={`${plan.label} 타입 개요`} data-floor-plan={plan.route}>
           <div className={styles.intro}>
-            <p className={styles.eyebrow} lang="en">
+            <p className={headingStyles.eyebrow} lang="en">
               {floorPlanText.eyebrow}
             </p>
             <p className={styles.label} data-unit-label={plan.label}>

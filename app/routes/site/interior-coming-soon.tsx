@@ -8,7 +8,6 @@ import styles from "./coming-soon-page.module.css";
 
 export const meta = pageMeta(interior84BPage);
 
-/** SPEC: the further interior page with an 84B/119 menu shows COMING SOON with a spinner. */
 export default function InteriorComingSoon() {
   return (
     <SubPage page={interior84BPage}>

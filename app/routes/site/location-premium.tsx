@@ -10,7 +10,6 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 
 export const meta = pageMeta(locationPremiumPage);
 
-/** SPEC: a tagline and one image. */
 export default function LocationPremium() {
   return (
     <SubPage page={locationPremiumPage}>

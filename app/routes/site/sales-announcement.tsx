@@ -4,6 +4,7 @@ import { DisclaimerList } from "#app/components/ui/disclaimer-list.tsx";
 import { PageBody } from "#app/components/ui/page-body.tsx";
 import { PdfOpenButton } from "#app/components/ui/pdf-open-button.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import headingStyles from "#app/components/ui/section-heading.module.css";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { salesAnnouncementPage } from "#app/content/pages/sales.ts";
 import { salesAnnouncement } from "#app/content/sales.ts";
@@ -49,7 +50,7 @@ export default function SalesAnnouncement({ loaderData }: Route.ComponentProps) 
         <section className={styles.layout} aria-labelledby="announcement">
           <ResponsiveImage image={salesAnnouncement.image} sizes={sizes} className={styles.image} />
           <div className={styles.card}>
-            <p className={styles.eyebrow} lang="en">
+            <p className={headingStyles.eyebrow} lang="en">
               {salesAnnouncement.eyebrow}
             </p>
             <h2 id="announcement" className={styles.heading}>

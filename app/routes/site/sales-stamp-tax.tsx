@@ -10,7 +10,6 @@ import styles from "./coming-soon-page.module.css";
 
 export const meta = pageMeta(salesStampTaxPage);
 
-/** SPEC: stamp-tax guidance, a coming-soon placeholder. */
 export default function SalesStampTax() {
   const { salesPhone } = useSiteFacts();
   return (

@@ -10,7 +10,6 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 
 export const meta = pageMeta(salesSubscriptionPage);
 
-/** SPEC: the subscription-rule change image with the editing-error note. */
 export default function SalesSubscription() {
   return (
     <SubPage page={salesSubscriptionPage}>
