@@ -1,9 +1,10 @@
 import { useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { mainMenu } from "#app/content/menus.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import styles from "./desktop-nav.module.css";
+import { MenuLinks } from "./menu-links.tsx";
 import { currentItemIndex } from "./nav-paths.ts";
 
 type Props = {
@@ -66,20 +67,14 @@ export function DesktopNav({ openIndex, activeIndex, onOpen, onClose }: Props) {
                 <ChevronDownIcon className={styles.chevron} />
               </button>
               <div className={styles.dropdown}>
-                <ul id={listId} className={styles.links} data-wide={group.subMenu.length > 6}>
-                  {group.subMenu.map((link, linkIndex) => (
-                    <li key={link.title}>
-                      <Link
-                        to={link.url}
-                        className={styles.link}
-                        aria-current={linkIndex === current ? "page" : undefined}
-                        onClick={onClose}
-                      >
-                        {link.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <MenuLinks
+                  links={group.subMenu}
+                  current={current}
+                  styles={styles}
+                  onClick={onClose}
+                  id={listId}
+                  wide={group.subMenu.length > 6}
+                />
               </div>
             </li>
           );

@@ -5,6 +5,7 @@ import { telHref } from "#app/content/site.ts";
 import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, PhoneIcon } from "../ui/icons.tsx";
+import { MenuLinks } from "./menu-links.tsx";
 import styles from "./mobile-menu.module.css";
 import { currentItemIndex } from "./nav-paths.ts";
 
@@ -45,20 +46,7 @@ export function MobileMenu({ id, open, activeIndex, phone, hours, onNavigate, pa
                     {group.title}
                     <ChevronDownIcon className={styles.chevron} />
                   </summary>
-                  <ul className={styles.links}>
-                    {group.subMenu.map((link, linkIndex) => (
-                      <li key={link.title}>
-                        <Link
-                          to={link.url}
-                          className={styles.link}
-                          aria-current={linkIndex === current ? "page" : undefined}
-                          onClick={onNavigate}
-                        >
-                          {link.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuLinks links={group.subMenu} current={current} styles={styles} onClick={onNavigate} />
                 </details>
               );
             })}
