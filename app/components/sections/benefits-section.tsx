@@ -2,7 +2,7 @@ import { type BenefitIcon, homeBenefits as copy } from "#app/content/home.ts";
 import { telHref } from "#app/content/site.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./home-section-heading.tsx";
+import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 
 const iconPaths: Record<BenefitIcon, string> = {
   gift: "M4 11h16v9H4zM2 7h20v4H2zM12 7v13M12 7c-1.5-3-6-3.5-6-1s4 1 6 1zm0 0c1.5-3 6-3.5 6-1s-4 1-6 1z",
@@ -14,12 +14,7 @@ const iconPaths: Record<BenefitIcon, string> = {
 export function BenefitsSection() {
   const { salesPhone } = useSiteFacts();
   return (
-    <section
-      id="home-benefits"
-      className={`${styles.screen} ${styles.benefits}`}
-      aria-labelledby="home-benefits-title"
-      data-home-section="8"
-    >
+    <HomeScreen name="benefits" step="8">
       <div className={styles.inner}>
         <SectionHeading id="home-benefits-title" eyebrow={copy.eyebrow} title={copy.titleLines} align="center" />
         <ol className={styles.benefitGrid}>
@@ -49,6 +44,6 @@ export function BenefitsSection() {
           </a>
         </div>
       </div>
-    </section>
+    </HomeScreen>
   );
 }

@@ -3,17 +3,13 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { homeBrand as copy } from "#app/content/home.ts";
 import { pic } from "#app/content/pictures.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./home-section-heading.tsx";
+import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
 /** Desktop step 2: the first-tier brand (SPEC §1). */
 export function BrandSection() {
   return (
-    <section
-      className={`${styles.screen} ${styles.brand} ${styles.desktopOnly}`}
-      aria-labelledby="home-brand-title"
-      data-home-section="2"
-    >
+    <HomeScreen name="brand" step="2" desktopOnly>
       <div className={styles.brandMedia}>
         <ResponsiveImage image={pic("home-brand")} sizes="50vw" className={styles.cover} />
       </div>
@@ -33,6 +29,6 @@ export function BrandSection() {
           <LinkArrow />
         </Link>
       </div>
-    </section>
+    </HomeScreen>
   );
 }

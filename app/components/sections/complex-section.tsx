@@ -3,17 +3,13 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { disclaimers } from "#app/content/disclaimers.ts";
 import { complexItems, homeComplex as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./home-section-heading.tsx";
+import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
 /** Desktop step 5: site plan, special design and community side by side. */
 export function ComplexSection() {
   return (
-    <section
-      className={`${styles.screen} ${styles.complex} ${styles.desktopOnly}`}
-      aria-labelledby="home-complex-title"
-      data-home-section="5"
-    >
+    <HomeScreen name="complex" step="5" desktopOnly>
       <div className={styles.inner}>
         <SectionHeading id="home-complex-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.body} />
         <ul className={styles.complexGrid}>
@@ -35,6 +31,6 @@ export function ComplexSection() {
           ※ {disclaimers.illustrative} {disclaimers.layoutChange}
         </p>
       </div>
-    </section>
+    </HomeScreen>
   );
 }

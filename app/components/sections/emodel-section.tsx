@@ -1,19 +1,14 @@
 import { Link } from "react-router";
 import { homeEmodel as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./home-section-heading.tsx";
+import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 import { VrViewer } from "./vr-viewer.tsx";
 
 /** Desktop step 7 and the mobile E-model house: the VR tour with its tabs. */
 export function EmodelSection() {
   return (
-    <section
-      id="home-emodel"
-      className={`${styles.screen} ${styles.emodel}`}
-      aria-labelledby="home-emodel-title"
-      data-home-section="7"
-    >
+    <HomeScreen name="emodel" step="7">
       <div className={`${styles.inner} ${styles.emodelGrid}`}>
         <div className={styles.emodelText}>
           <SectionHeading
@@ -30,6 +25,6 @@ export function EmodelSection() {
         </div>
         <VrViewer />
       </div>
-    </section>
+    </HomeScreen>
   );
 }

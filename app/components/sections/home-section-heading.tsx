@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./home.module.css";
 
 type Props = {
@@ -26,5 +27,29 @@ export function SectionHeading({ id, eyebrow, title, body, tone = "light", align
       </h2>
       {body ? <p className={styles.lead}>{body}</p> : null}
     </div>
+  );
+}
+
+type ScreenProps = {
+  /** Its class in home.module.css; its heading's id is `home-<name>-title`. */
+  name: "brand" | "premium" | "location" | "complex" | "units" | "emodel" | "benefits";
+  /** Its place in the desktop stepper. */
+  step: string;
+  /** The others are on the mobile page too, as `#home-<name>`. */
+  desktopOnly?: boolean;
+  children: ReactNode;
+};
+
+/** One full screen of the desktop home page. */
+export function HomeScreen({ name, step, desktopOnly, children }: ScreenProps) {
+  return (
+    <section
+      id={desktopOnly ? undefined : `home-${name}`}
+      className={`${styles.screen} ${styles[name]}${desktopOnly ? ` ${styles.desktopOnly}` : ""}`}
+      aria-labelledby={`home-${name}-title`}
+      data-home-section={step}
+    >
+      {children}
+    </section>
   );
 }

@@ -4,17 +4,13 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { homeLocation as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
 import { FigureStat } from "./home-figure.tsx";
-import { SectionHeading } from "./home-section-heading.tsx";
+import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
 /** Desktop step 4: the location map and the town's key figures (SPEC §1). */
 export function LocationSection() {
   return (
-    <section
-      className={`${styles.screen} ${styles.location} ${styles.desktopOnly}`}
-      aria-labelledby="home-location-title"
-      data-home-section="4"
-    >
+    <HomeScreen name="location" step="4" desktopOnly>
       <div className={`${styles.inner} ${styles.locationGrid}`}>
         <div className={styles.locationText}>
           <SectionHeading
@@ -39,6 +35,6 @@ export function LocationSection() {
           <figcaption className={styles.caption}>※ {disclaimers.development}</figcaption>
         </figure>
       </div>
-    </section>
+    </HomeScreen>
   );
 }

@@ -2,17 +2,13 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { homePremium as copy, premiumCards } from "#app/content/home.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./home-section-heading.tsx";
+import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
 /** Desktop step 3: the four premium cards (SPEC §2, §3 "Premium card"). */
 export function PremiumSection() {
   return (
-    <section
-      className={`${styles.screen} ${styles.premium} ${styles.desktopOnly}`}
-      aria-labelledby="home-premium-title"
-      data-home-section="3"
-    >
+    <HomeScreen name="premium" step="3" desktopOnly>
       <div className={styles.inner}>
         <SectionHeading id="home-premium-title" eyebrow={copy.eyebrow} title={copy.title} align="center" />
         <ul className={styles.premiumGrid}>
@@ -39,6 +35,6 @@ export function PremiumSection() {
           ))}
         </ul>
       </div>
-    </section>
+    </HomeScreen>
   );
 }

@@ -1,21 +1,16 @@
 import { homeUnits as copy } from "#app/content/home.ts";
 import styles from "./home.module.css";
-import { SectionHeading } from "./home-section-heading.tsx";
+import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { UnitViewer } from "./unit-viewer.tsx";
 
 /** Desktop step 6 and the mobile unit-plan section: one viewer for both layouts. */
 export function UnitsSection() {
   return (
-    <section
-      id="home-units"
-      className={`${styles.screen} ${styles.units}`}
-      aria-labelledby="home-units-title"
-      data-home-section="6"
-    >
+    <HomeScreen name="units" step="6">
       <div className={styles.inner}>
         <SectionHeading id="home-units-title" eyebrow={copy.eyebrow} title={copy.title} body={copy.body} />
         <UnitViewer />
       </div>
-    </section>
+    </HomeScreen>
   );
 }
