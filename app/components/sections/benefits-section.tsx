@@ -10,7 +10,6 @@ const iconPaths: Record<BenefitIcon, string> = {
   message: "M3 5h18v11H8l-5 4zM7 9h10M7 12h6",
 };
 
-/** Desktop step 8: what a visit booking brings (SPEC §1: voucher, remaining units, address by text). */
 export function BenefitsSection() {
   const { salesPhone } = useSiteFacts();
   return (

@@ -6,7 +6,6 @@ import styles from "./home.module.css";
 import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
-/** Desktop step 2: the first-tier brand (SPEC §1). */
 export function BrandSection() {
   return (
     <HomeScreen name="brand" step="2" desktopOnly>

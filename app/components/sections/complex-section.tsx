@@ -6,7 +6,6 @@ import styles from "./home.module.css";
 import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
-/** Desktop step 5: site plan, special design and community side by side. */
 export function ComplexSection() {
   return (
     <HomeScreen name="complex" step="5" desktopOnly>

@@ -5,7 +5,6 @@ import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 import { VrViewer } from "./vr-viewer.tsx";
 
-/** Desktop step 7 and the mobile E-model house: the VR tour with its tabs. */
 export function EmodelSection() {
   return (
     <HomeScreen name="emodel" step="7">

@@ -7,7 +7,6 @@ import { FigureStat } from "./home-figure.tsx";
 import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
-/** Desktop step 4: the location map and the town's key figures (SPEC §1). */
 export function LocationSection() {
   return (
     <HomeScreen name="location" step="4" desktopOnly>

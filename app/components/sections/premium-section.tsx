@@ -5,7 +5,6 @@ import styles from "./home.module.css";
 import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { LinkArrow } from "./link-arrow.tsx";
 
-/** Desktop step 3: the four premium cards (SPEC §2, §3 "Premium card"). */
 export function PremiumSection() {
   return (
     <HomeScreen name="premium" step="3" desktopOnly>

@@ -3,7 +3,6 @@ import styles from "./home.module.css";
 import { HomeScreen, SectionHeading } from "./home-section-heading.tsx";
 import { UnitViewer } from "./unit-viewer.tsx";
 
-/** Desktop step 6 and the mobile unit-plan section: one viewer for both layouts. */
 export function UnitsSection() {
   return (
     <HomeScreen name="units" step="6">
