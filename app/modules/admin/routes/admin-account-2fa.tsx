@@ -6,7 +6,8 @@ import { requireStaff } from "#app/platform/access/staff.server.ts";
 import type { Enrolment } from "#app/platform/access/two-factor.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { FormError, SubmitButton } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account-2fa";
 
@@ -79,15 +80,9 @@ function EnrolmentSteps({ enrolment, message }: { enrolment: Enrolment; message?
             className={styles.input}
           />
         </Field>
-        {message && (
-          <p className={styles.error} role="alert">
-            {message}
-          </p>
-        )}
+        <FormError message={message} />
         <div className={styles.formActions}>
-          <button type="submit" className={styles.buttonPrimary} disabled={busy}>
-            {busy ? copy.working : copy.confirm}
-          </button>
+          <SubmitButton busy={busy} label={copy.confirm} busyLabel={copy.working} />
         </div>
       </Form>
     </section>
@@ -99,24 +94,14 @@ export default function AdminAccountTwoFactor({ loaderData, actionData }: Route.
   const error = actionData?.intent === "error" ? actionData.message : undefined;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>
-            {status.required && !status.enabled ? copy.requiredLead : copy.optionalLead}
-          </p>
-        </div>
+      <PageHeader title={copy.title} lead={status.required && !status.enabled ? copy.requiredLead : copy.optionalLead}>
         {isOwner && (
           <Link to={href("/admin/account/2fa-reset")} className={styles.button}>
             {copy.resetLink}
           </Link>
         )}
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      </PageHeader>
+      <FormError message={error} />
       {actionData?.intent === "disabled" && (
         <p className={styles.success} role="status">
           {copy.disabled}

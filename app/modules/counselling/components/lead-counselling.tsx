@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { formatKoreanDateTime, formatSeoulTimestamp, seoulDay } from "#app/lib/korea-time.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import type { leadCounsellingOf } from "../admin.server.ts";
 import { counsellingCopy, entryChannelLabels, stageLabels } from "../admin-copy.ts";
 import type { HistoryItem } from "../history.server.ts";
@@ -89,11 +90,7 @@ export function AssignmentCard({
           {copy.release}
         </IntentButton>
       )}
-      {shown && (
-        <p className={shown.ok ? styles.success : styles.error} role={shown.ok ? "status" : "alert"}>
-          {shown.message}
-        </p>
-      )}
+      <ResultMessage result={shown} />
     </section>
   );
 }
@@ -301,11 +298,7 @@ export function HistoryCard({
         <p id="entry-next-hint" className={styles.hint}>
           {copy.nextHint}
         </p>
-        {shown && (
-          <p className={shown.ok ? styles.success : styles.error} role={shown.ok ? "status" : "alert"}>
-            {shown.message}
-          </p>
-        )}
+        <ResultMessage result={shown} />
         <button type="submit" className={`${styles.buttonPrimary} ${local.submit}`} disabled={busy}>
           {copy.submit}
         </button>

@@ -6,6 +6,8 @@ import { dutyAction, dutyPage } from "#app/modules/counselling/duty-view.server.
 import { ASSIGNMENT_MODES } from "#app/modules/counselling/kinds.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-duty";
 
@@ -21,20 +23,10 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export default function AdminDuty({ loaderData, actionData }: Route.ComponentProps) {
   const { day, people, mode, manages } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const answer = (intent: string) =>
-    actionData?.intent === intent ? (
-      <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-        {actionData.message}
-      </p>
-    ) : null;
+  const answer = (intent: string) => actionData?.intent === intent && <ResultMessage result={actionData} />;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead(formatDay(day))}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={copy.lead(formatDay(day))} />
 
       <section className={styles.card} aria-labelledby="duty-title">
         <h2 id="duty-title" className={styles.cardTitle}>

@@ -8,7 +8,7 @@ import { FEATURES } from "#app/modules/index.server.ts";
 import { AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-privacy-requests";
 
@@ -32,12 +32,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
 
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={copy.lead} />
 
       <section className={styles.card} aria-labelledby="privacy-search-title">
         <h2 id="privacy-search-title" className={styles.cardTitle}>

@@ -4,6 +4,7 @@ import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import type { LeadPanel } from "#app/modules/feature-server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 
 /** A panel form's answer, shown under the panel that posted it. */
 export type LeadPanelAnswer = { panel: string; ok: boolean; message: string };
@@ -27,11 +28,7 @@ export function LeadPanelSection({
       <h2 id={titleId} className={styles.cardTitle}>
         {panel.title}
       </h2>
-      {answer?.panel === panel.name && (
-        <p className={answer.ok ? styles.success : styles.error} role={answer.ok ? "status" : "alert"}>
-          {answer.message}
-        </p>
-      )}
+      {answer?.panel === panel.name && <ResultMessage result={answer} />}
       {panel.items.length === 0 ? (
         <p className={styles.muted}>{panel.empty}</p>
       ) : (

@@ -8,7 +8,8 @@ import { SessionTable } from "#app/modules/staff/components/session-table.tsx";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-staff-member";
 
@@ -28,28 +29,23 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
   const busy = navigation.state === "submitting";
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>
-            <bdi>{member.name}</bdi>
-          </h1>
-          <p className={styles.pageLead}>
+      <PageHeader
+        title={<bdi>{member.name}</bdi>}
+        lead={
+          <>
             {staffRoleLabels[member.role]} · {staffCopy.status[member.status]}
             {self ? ` · ${copy.self}` : ""}
-          </p>
-        </div>
+          </>
+        }
+      >
         <Link to={href("/admin/staff")} className={styles.button}>
           {copy.back}
         </Link>
-      </div>
+      </PageHeader>
       {actionData?.link ? (
         <InviteLink key={actionData.link} link={actionData.link} message={actionData.message} />
       ) : (
-        actionData && (
-          <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-            {actionData.message}
-          </p>
-        )
+        <ResultMessage result={actionData} />
       )}
       <section className={styles.card} aria-labelledby="member-details">
         <h2 className={styles.cardTitle} id="member-details">

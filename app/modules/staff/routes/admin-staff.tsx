@@ -7,7 +7,7 @@ import type { StaffField } from "#app/modules/staff/schema.ts";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-staff";
 
@@ -45,12 +45,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
     );
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{loaderData.texting ? copy.lead : copy.leadNoText}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={loaderData.texting ? copy.lead : copy.leadNoText} />
       {actionData?.ok && <InviteLink key={actionData.link} link={actionData.link} message={actionData.message} />}
       <DataTable
         caption={copy.caption}
