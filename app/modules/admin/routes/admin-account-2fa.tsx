@@ -1,5 +1,6 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { BackupCodes } from "#app/modules/admin/components/backup-codes.tsx";
+import { TotpField } from "#app/modules/admin/components/totp-field.tsx";
 import css from "#app/modules/admin/components/two-factor.module.css";
 import { twoFactorAction, twoFactorPage } from "#app/modules/admin/two-factor-pages.server.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
@@ -67,19 +68,7 @@ function EnrolmentSteps({ enrolment, message }: { enrolment: Enrolment; message?
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="uri" value={enrolment.uri} />
         <p className={styles.cardText}>{copy.confirmLead}</p>
-        <Field id="enrol-code" label={copy.code}>
-          <input
-            id="enrol-code"
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            className={styles.input}
-          />
-        </Field>
+        <TotpField id="enrol-code" label={copy.code} />
         <FormError message={message} />
         <div className={styles.formActions}>
           <SubmitButton busy={busy} label={copy.confirm} busyLabel={copy.working} />

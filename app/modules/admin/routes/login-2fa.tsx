@@ -1,5 +1,6 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { TotpField } from "#app/modules/admin/components/totp-field.tsx";
 import { secondStepAction, secondStepPage } from "#app/modules/admin/sign-in.server.ts";
 import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
@@ -56,19 +57,7 @@ export default function AdminLoginTwoFactor({ loaderData, actionData }: Route.Co
               />
             </Field>
           ) : (
-            <Field id="two-factor-code" label={copy.code}>
-              <input
-                id="two-factor-code"
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]{6,7}"
-                maxLength={7}
-                required
-                className={styles.input}
-              />
-            </Field>
+            <TotpField id="two-factor-code" label={copy.code} />
           )}
           <FormError message={actionData?.message} />
           <SubmitButton busy={submitting} label={copy.submit} busyLabel={copy.submitting} />

@@ -108,65 +108,51 @@ function IntentButton(props: { intent: string; className: string; busy: boolean;
 
 function HistoryLine({ item, formLabels }: { item: HistoryItem; formLabels?: Readonly<Record<string, string>> }) {
   const copy = counsellingCopy.history;
-  const when = <time dateTime={item.at}>{formatSeoulTimestamp(item.at)} KST</time>;
-  if (item.type === "memo") {
-    return (
-      <li className={local.item} data-type="memo">
-        <p className={local.meta}>
-          <span>{copy.memo}</span>
-          <span>
-            <bdi>{item.who ?? copy.memoUnknownAuthor}</bdi>
-          </span>
-          {when}
-        </p>
-        <p className={local.body} dir="auto">
-          <bdi>{item.note}</bdi>
-        </p>
-      </li>
-    );
-  }
+  const line = (kind: string, label: ReactNode, who: ReactNode, rest: ReactNode) => (
+    <li className={local.item} data-type={kind}>
+      <p className={local.meta}>
+        {label && <span>{label}</span>}
+        <span>
+          <bdi>{who}</bdi>
+        </span>
+        <time dateTime={item.at}>{formatSeoulTimestamp(item.at)} KST</time>
+      </p>
+      {rest}
+    </li>
+  );
+  const body = (text: string) => (
+    <p className={local.body} dir="auto">
+      <bdi>{text}</bdi>
+    </p>
+  );
+  if (item.type === "memo") return line("memo", copy.memo, item.who ?? copy.memoUnknownAuthor, body(item.note));
   if (item.type === "entry") {
-    return (
-      <li className={local.item} data-type="entry">
-        <p className={local.meta}>
-          <span>{entryChannelLabels[item.channel] ?? item.channel}</span>
-          <span>
-            <bdi>{item.who}</bdi>
-          </span>
-          {when}
-        </p>
+    return line(
+      "entry",
+      entryChannelLabels[item.channel] ?? item.channel,
+      item.who,
+      <>
         <p className={local.headline} dir="auto">
           <bdi>{item.outcome}</bdi>
         </p>
-        {item.note && (
-          <p className={local.body} dir="auto">
-            <bdi>{item.note}</bdi>
-          </p>
-        )}
+        {item.note && body(item.note)}
         {item.nextContactAt && (
           <p className={local.meta}>{copy.nextContact(`${formatSeoulTimestamp(item.nextContactAt)} KST`)}</p>
         )}
-      </li>
+      </>,
     );
   }
   if (item.kind === "form" || item.kind === "merge") {
-    return (
-      <li className={local.item} data-type={item.kind}>
-        <p className={local.meta}>
-          <span>
-            <bdi>{item.who ?? copy.system}</bdi>
-          </span>
-          {when}
-        </p>
+    return line(
+      item.kind,
+      null,
+      item.who ?? copy.system,
+      <>
         <p className={local.headline}>
           {item.kind === "merge" ? copy.merge : copy.form(formLabels?.[item.from ?? ""] ?? item.from ?? "")}
         </p>
-        {item.kind === "form" && item.to && (
-          <p className={local.body} dir="auto">
-            <bdi>{item.to}</bdi>
-          </p>
-        )}
-      </li>
+        {item.kind === "form" && item.to && body(item.to)}
+      </>,
     );
   }
   const text =
@@ -175,17 +161,7 @@ function HistoryLine({ item, formLabels }: { item: HistoryItem; formLabels?: Rea
       : item.to
         ? copy.assign(item.toName ?? counsellingCopy.assignment.unknownName)
         : copy.unassign(item.fromName ?? counsellingCopy.assignment.unknownName);
-  return (
-    <li className={local.item} data-type={item.kind}>
-      <p className={local.meta}>
-        <span>
-          <bdi>{item.who ?? copy.system}</bdi>
-        </span>
-        {when}
-      </p>
-      <p className={local.headline}>{text}</p>
-    </li>
-  );
+  return line(item.kind, null, item.who ?? copy.system, <p className={local.headline}>{text}</p>);
 }
 
 /**

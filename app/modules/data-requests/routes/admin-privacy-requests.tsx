@@ -9,7 +9,9 @@ import { AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { FormError } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { ExportForm, ReasonField } from "#app/platform/admin-ui/reason-form.tsx";
 import type { Route } from "./+types/admin-privacy-requests";
 
 const copy = dataRequestsCopy;
@@ -61,11 +63,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
               {searchErrors.phone ?? searchErrors.form}
             </p>
           )}
-          {loaderData.exportRefused && !actionData && (
-            <p className={styles.error} role="alert">
-              {copy.export.refused}
-            </p>
-          )}
+          {loaderData.exportRefused && !actionData && <FormError message={copy.export.refused} />}
           <div className={styles.formActions}>
             <button type="submit" className={styles.buttonPrimary} disabled={busy}>
               {copy.search.submit}
@@ -103,27 +101,18 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
               {copy.export.heading}
             </h2>
             <p className={styles.cardText}>{copy.export.text}</p>
-            {/* A plain form: the answer is a file download, not a page. */}
-            <form method="post" action={href("/admin/privacy-requests/export")} className={styles.form}>
-              <input type="hidden" name="phone" value={found.phone} />
-              <input type="hidden" name="requestId" value={found.data.requestId} />
-              <Field id="privacy-export-reason" label={copy.export.reason}>
-                <input
-                  id="privacy-export-reason"
-                  name="reason"
-                  required
-                  minLength={REASON_MIN}
-                  maxLength={REASON_MAX}
-                  placeholder={copy.export.reasonPlaceholder}
-                  className={styles.input}
-                />
-              </Field>
-              <div className={styles.formActions}>
-                <button type="submit" className={styles.buttonPrimary}>
-                  {copy.export.submit}
-                </button>
-              </div>
-            </form>
+            <ExportForm
+              action={href("/admin/privacy-requests/export")}
+              fields={{ phone: found.phone, requestId: found.data.requestId }}
+              reason={{
+                id: "privacy-export-reason",
+                label: copy.export.reason,
+                placeholder: copy.export.reasonPlaceholder,
+                min: REASON_MIN,
+                max: REASON_MAX,
+              }}
+              submit={copy.export.submit}
+            />
           </section>
 
           <section className={styles.confirm} aria-labelledby="privacy-erase-title">
@@ -153,28 +142,16 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
                   aria-invalid={eraseErrors?.confirmPhone ? true : undefined}
                 />
               </Field>
-              {eraseErrors?.confirmPhone && (
-                <p className={styles.error} role="alert">
-                  {eraseErrors.confirmPhone}
-                </p>
-              )}
-              <Field id="privacy-erase-reason" label={copy.erase.reason}>
-                <input
-                  id="privacy-erase-reason"
-                  name="reason"
-                  required
-                  minLength={REASON_MIN}
-                  maxLength={REASON_MAX}
-                  placeholder={copy.erase.reasonPlaceholder}
-                  className={styles.input}
-                  aria-invalid={eraseErrors?.reason ? true : undefined}
-                />
-              </Field>
-              {(eraseErrors?.reason || eraseErrors?.form || eraseErrors?.phone) && (
-                <p className={styles.error} role="alert">
-                  {eraseErrors.reason ?? eraseErrors.form ?? eraseErrors.phone}
-                </p>
-              )}
+              <FormError message={eraseErrors?.confirmPhone} />
+              <ReasonField
+                id="privacy-erase-reason"
+                label={copy.erase.reason}
+                placeholder={copy.erase.reasonPlaceholder}
+                min={REASON_MIN}
+                max={REASON_MAX}
+                invalid={Boolean(eraseErrors?.reason)}
+              />
+              <FormError message={eraseErrors?.reason ?? eraseErrors?.form ?? eraseErrors?.phone} />
               <div className={styles.formActions}>
                 <button type="submit" className={styles.buttonDanger} disabled={busy}>
                   {copy.erase.submit}
