@@ -270,15 +270,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
 
   test("booked and arrived visitors per day against the day's capacity (schedule and slot overrides)", async () => {
     const db = database.db;
-    // Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; one slot lowered to 4.
-    await saveSchedule(db, {
-      ...bookingScheduleDefaults,
-      weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
-      closedDates: ["2026-11-26"],
-      slotMinutes: 60,
-      capacity: 10,
-    });
-    await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4); // 25 Nov 10:00 Seoul
+    await openTwoSlotsADay(db);
     await db
       .insertInto("bookings")
       .values([
@@ -304,15 +296,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
 
   test("upcoming bookings: the next 14 Korea days from today, booked places against capacity, whatever the period", async () => {
     const db = database.db;
-    // Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; one slot lowered to 4.
-    await saveSchedule(db, {
-      ...bookingScheduleDefaults,
-      weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
-      closedDates: ["2026-11-26"],
-      slotMinutes: 60,
-      capacity: 10,
-    });
-    await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4); // 25 Nov 10:00 Seoul
+    await openTwoSlotsADay(db);
     await db
       .insertInto("bookings")
       .values([
@@ -358,6 +342,18 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     expect(empty.upcoming.total).toEqual({ bookings: 0, places: 0 });
   });
 });
+
+/** Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; 25 Nov 10:00 Seoul lowered to 4. */
+async function openTwoSlotsADay(db: Kysely<Database>) {
+  await saveSchedule(db, {
+    ...bookingScheduleDefaults,
+    weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
+    closedDates: ["2026-11-26"],
+    slotMinutes: 60,
+    capacity: 10,
+  });
+  await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4);
+}
 
 function bookingRow(day: string, slotStart: string, partySize: number, status: BookingStatus) {
   return {

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { formatKoreanDateTime, formatSeoulTimestamp, seoulDay } from "#app/lib/korea-time.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import type { leadCounsellingOf } from "../admin.server.ts";
 import { counsellingCopy, entryChannelLabels, stageLabels } from "../admin-copy.ts";
@@ -43,10 +44,7 @@ export function AssignmentCard({
   const copy = counsellingCopy.assignment;
   const shown = answer && answer.intent !== "entry" ? answer : undefined;
   return (
-    <section className={styles.card} aria-labelledby="assignment-title" data-testid="lead-assignment">
-      <h2 id="assignment-title" className={styles.cardTitle}>
-        {copy.heading}
-      </h2>
+    <Card id="assignment-title" title={copy.heading} data-testid="lead-assignment">
       <p className={styles.cardText}>
         <strong>{data.assignee ? (data.assignee.name ?? copy.unknownName) : copy.pool}</strong>
         {data.assignee && data.assignedAt ? ` · ${copy.since(formatKoreanDateTime(data.assignedAt))}` : null}
@@ -91,7 +89,7 @@ export function AssignmentCard({
         </IntentButton>
       )}
       <ResultMessage result={shown} />
-    </section>
+    </Card>
   );
 }
 
@@ -190,10 +188,7 @@ export function HistoryCard({
     shown && !shown.ok && "field" in shown && shown.field === field ? true : undefined;
   const today = seoulDay(new Date(now));
   return (
-    <section className={styles.card} aria-labelledby="history-title" data-testid="lead-history">
-      <h2 id="history-title" className={styles.cardTitle}>
-        {copy.heading}
-      </h2>
+    <Card id="history-title" title={copy.heading} data-testid="lead-history">
       {/* A key per saved history: the form empties after an entry is saved, keeps its words after a refusal. */}
       <Form method="post" className={styles.form} key={history[0]?.id ?? "none"} aria-label={copy.heading}>
         <input type="hidden" name="intent" value="entry" />
@@ -290,6 +285,6 @@ export function HistoryCard({
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

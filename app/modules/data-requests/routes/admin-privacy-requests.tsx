@@ -9,6 +9,7 @@ import { AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { FormError } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import { ExportForm, ReasonField } from "#app/platform/admin-ui/reason-form.tsx";
@@ -36,10 +37,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
     <div className={styles.page}>
       <PageHeader title={copy.title} lead={copy.lead} />
 
-      <section className={styles.card} aria-labelledby="privacy-search-title">
-        <h2 id="privacy-search-title" className={styles.cardTitle}>
-          {copy.search.heading}
-        </h2>
+      <Card id="privacy-search-title" title={copy.search.heading}>
         <Form method="post" className={styles.form} key={erased ? erased.requestId : "search"}>
           <input type="hidden" name="intent" value="search" />
           <Field id="privacy-phone" label={copy.search.phone} hint={copy.search.hint}>
@@ -70,13 +68,10 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
             </button>
           </div>
         </Form>
-      </section>
+      </Card>
 
       {erased && (
-        <section className={styles.card} aria-labelledby="privacy-erased-title" data-testid="privacy-erased">
-          <h2 id="privacy-erased-title" className={styles.cardTitle}>
-            {copy.erase.done}
-          </h2>
+        <Card id="privacy-erased-title" title={copy.erase.done} data-testid="privacy-erased">
           <dl className={styles.details}>
             <div>
               <dt>{copy.result.requestId}</dt>
@@ -89,17 +84,14 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
               </div>
             ))}
           </dl>
-        </section>
+        </Card>
       )}
 
       {found && <FoundSections found={found} />}
 
       {found && found.data.total > 0 && (
         <>
-          <section className={styles.card} aria-labelledby="privacy-export-title">
-            <h2 id="privacy-export-title" className={styles.cardTitle}>
-              {copy.export.heading}
-            </h2>
+          <Card id="privacy-export-title" title={copy.export.heading}>
             <p className={styles.cardText}>{copy.export.text}</p>
             <ExportForm
               action={href("/admin/privacy-requests/export")}
@@ -113,7 +105,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
               }}
               submit={copy.export.submit}
             />
-          </section>
+          </Card>
 
           <section className={styles.confirm} aria-labelledby="privacy-erase-title">
             <h2 id="privacy-erase-title" className={styles.confirmTitle}>

@@ -2,6 +2,7 @@ import { Form, href, Link } from "react-router";
 import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { FormError } from "#app/platform/admin-ui/messages.tsx";
 import { ExportForm } from "#app/platform/admin-ui/reason-form.tsx";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "../admin-copy.ts";
@@ -187,10 +188,7 @@ export function BulkAssignForm({
 
 export function InboxExportForm({ params, refused }: { params: LeadFilterParams; refused: boolean }) {
   return (
-    <section className={styles.card} aria-labelledby="export-title">
-      <h2 id="export-title" className={styles.cardTitle}>
-        {copy.export.heading}
-      </h2>
+    <Card id="export-title" title={copy.export.heading}>
       <p className={styles.cardText}>{copy.export.text}</p>
       {refused && <FormError message={copy.export.reasonRequired} />}
       <ExportForm
@@ -205,6 +203,6 @@ export function InboxExportForm({ params, refused }: { params: LeadFilterParams;
         }}
         submit={copy.export.submit}
       />
-    </section>
+    </Card>
   );
 }

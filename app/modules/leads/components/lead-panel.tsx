@@ -4,6 +4,7 @@ import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import type { LeadPanel } from "#app/modules/feature-server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 
 /** A panel form's answer, shown under the panel that posted it. */
@@ -22,12 +23,8 @@ export function LeadPanelSection({
   answer?: LeadPanelAnswer;
   busy: boolean;
 }) {
-  const titleId = `lead-${panel.name}-title`;
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-testid={`lead-panel-${panel.name}`}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {panel.title}
-      </h2>
+    <Card id={`lead-${panel.name}-title`} title={panel.title} data-testid={`lead-panel-${panel.name}`}>
       {answer?.panel === panel.name && <ResultMessage result={answer} />}
       {panel.items.length === 0 ? (
         <p className={styles.muted}>{panel.empty}</p>
@@ -102,6 +99,6 @@ export function LeadPanelSection({
           </Form>
         );
       })}
-    </section>
+    </Card>
   );
 }
