@@ -64,26 +64,20 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     await database.cleanup();
   });
 
-  async function readyCampaign(body = "#{이름}님, 견본주택이 오픈합니다.", threshold = settings.approvalThreshold) {
-    const created = await createCampaign(
-      database.db,
-      { name: "오픈 안내", body, filters: NO_FILTERS },
-      marketer,
-      settings,
-      MORNING,
-    );
+  /** A campaign written by the marketer to everyone, not yet tested; its id. */
+  async function draft(name: string, body: string) {
+    const created = await createCampaign(database.db, { name, body, filters: NO_FILTERS }, marketer, settings, MORNING);
     if (!created.ok) throw new Error(created.message);
-    const tested = await testSendCampaign(database.db, created.value, marketer, settings, MORNING);
+    return created.value;
+  }
+
+  async function readyCampaign(body = "#{이름}님, 견본주택이 오픈합니다.", threshold = settings.approvalThreshold) {
+    const id = await draft("오픈 안내", body);
+    const tested = await testSendCampaign(database.db, id, marketer, settings, MORNING);
     expect(tested).toEqual({ ok: true, value: "010-9999-0001" });
-    const requested = await requestSend(
-      database.db,
-      created.value,
-      { now: true },
-      marketer,
-      { ...settings, approvalThreshold: threshold },
-      MORNING,
-    );
-    return { id: created.value, requested };
+    const withThreshold = { ...settings, approvalThreshold: threshold };
+    const requested = await requestSend(database.db, id, { now: true }, marketer, withThreshold, MORNING);
+    return { id, requested };
   }
 
   const round = (at: Date, batchSize = 500) =>
@@ -148,34 +142,21 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
   test("a test send to the author's own phone comes first, for the text as it is; then it goes, each number once, with the required parts", async () => {
     await insertLead(database, { phone: phone(1), name: "김하나" });
     await insertLead(database, { phone: phone(2), name: "이두리" });
-    const created = await createCampaign(
-      database.db,
-      { name: "오픈", body: "(광고) #{이름}님 오픈합니다", filters: NO_FILTERS },
-      marketer,
-      settings,
-      MORNING,
-    );
-    if (!created.ok) throw new Error(created.message);
-    const untested = await requestSend(database.db, created.value, { now: true }, marketer, settings, MORNING);
+    const id = await draft("오픈", "(광고) #{이름}님 오픈합니다");
+    const untested = await requestSend(database.db, id, { now: true }, marketer, settings, MORNING);
     expect(untested).toMatchObject({ ok: false, message: expect.stringContaining("시험 발송") });
     // A staff member without a phone in their account cannot test.
     expect(
-      await testSendCampaign(
-        database.db,
-        created.value,
-        { ...manager, actorId: "manager-2", name: "매니저" },
-        settings,
-        MORNING,
-      ),
+      await testSendCampaign(database.db, id, { ...manager, actorId: "manager-2", name: "매니저" }, settings, MORNING),
     ).toMatchObject({ ok: false, message: expect.stringContaining("휴대전화 번호") });
-    await testSendCampaign(database.db, created.value, marketer, settings, MORNING);
+    await testSendCampaign(database.db, id, marketer, settings, MORNING);
     const test = await database.db
       .selectFrom("messages")
       .selectAll()
       .where("kind", "=", "campaign.test")
       .executeTakeFirstOrThrow();
     expect(test).toMatchObject({ recipient: "010-9999-0001", purpose: "ad" });
-    expect(await requestSend(database.db, created.value, { now: true }, marketer, settings, MORNING)).toEqual({
+    expect(await requestSend(database.db, id, { now: true }, marketer, settings, MORNING)).toEqual({
       ok: true,
       value: "scheduled",
     });
@@ -264,20 +245,13 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
 
   test("quiet hours with the server in UTC: scheduling into 21:00–08:00 Korea time is refused; a running campaign pauses at 21:00 and goes on at 08:00", async () => {
     for (let n = 1; n <= 3; n++) await insertLead(database, { phone: phone(n) });
-    const created = await createCampaign(
-      database.db,
-      { name: "야간", body: "오픈", filters: NO_FILTERS },
-      marketer,
-      settings,
-      MORNING,
-    );
-    if (!created.ok) throw new Error(created.message);
-    await testSendCampaign(database.db, created.value, marketer, settings, MORNING);
+    const id = await draft("야간", "오픈");
+    await testSendCampaign(database.db, id, marketer, settings, MORNING);
     // 23:30 Korea time is 14:30 UTC the same day; 07:30 Korea is 22:30 UTC the day before.
     for (const time of ["21:00", "23:30", "00:10", "07:59"]) {
       const refused = await requestSend(
         database.db,
-        created.value,
+        id,
         { now: false, day: "2026-12-02", time },
         marketer,
         settings,
@@ -286,19 +260,12 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
       expect(refused).toMatchObject({ ok: false, message: expect.stringContaining("밤 9시") });
     }
     const atNight = new Date("2026-12-01T13:00:00.000Z"); // 22:00 Korea
-    expect(await requestSend(database.db, created.value, { now: true }, marketer, settings, atNight)).toMatchObject({
+    expect(await requestSend(database.db, id, { now: true }, marketer, settings, atNight)).toMatchObject({
       ok: false,
       message: expect.stringContaining("지금은"),
     });
     expect(
-      await requestSend(
-        database.db,
-        created.value,
-        { now: false, day: "2026-12-01", time: "20:58" },
-        marketer,
-        settings,
-        MORNING,
-      ),
+      await requestSend(database.db, id, { now: false, day: "2026-12-01", time: "20:58" }, marketer, settings, MORNING),
     ).toEqual({ ok: true, value: "scheduled" });
 
     const at2058 = new Date("2026-12-01T11:58:00.000Z");
@@ -354,15 +321,7 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
 
   test("six parallel send requests, approvals and cancels: one of each succeeds and is audited, the others get a Korean 409 and write nothing", async () => {
     for (let n = 1; n <= 3; n++) await insertLead(database, { phone: phone(n) });
-    const created = await createCampaign(
-      database.db,
-      { name: "동시 요청", body: "오픈", filters: NO_FILTERS },
-      marketer,
-      settings,
-      MORNING,
-    );
-    if (!created.ok) throw new Error(created.message);
-    const id = created.value;
+    const id = await draft("동시 요청", "오픈");
     await testSendCampaign(database.db, id, marketer, settings, MORNING);
     const audited = async (action: string) =>
       (await database.db.selectFrom("audit_log").select("action").where("target", "=", id).execute()).filter(

@@ -11,7 +11,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
   getDatabase: () => database,
 }));
 
-const { createLead } = await import("#app/modules/leads/lead.server.ts");
+const { submitVisitForm } = await import("#app/modules/leads/test-rows.ts");
 const { listLeads } = await import("#app/modules/leads/inbox.server.ts");
 const admin = await import("./admin.server.ts");
 const { nextInTurn, setAssignmentMode, autoAssignNewLead } = await import("./assignment.server.ts");
@@ -33,21 +33,7 @@ const lee = { id: "c-lee", email: "lee@example.com", name: "이상담", role: "c
 async function lead(
   phone = `010-7${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
 ) {
-  const { id } = await createLead(database.db, {
-    submission: {
-      form: "visit",
-      name: "상담시험",
-      phone,
-      privacyConsent: true,
-      marketingConsent: false,
-      message: undefined,
-      idempotencyKey: randomUUID(),
-    },
-    siteId: "pentacityhansin",
-    consentVersion: "2026-11-22",
-    now: NOW,
-  });
-  return id;
+  return submitVisitForm(database.db, { name: "상담시험", phone, now: NOW });
 }
 
 const leadRow = (id: string) =>

@@ -270,46 +270,16 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
 
   test("booked and arrived visitors per day against the day's capacity (schedule and slot overrides)", async () => {
     const db = database.db;
-    // Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; one slot lowered to 4.
-    await saveSchedule(db, {
-      ...bookingScheduleDefaults,
-      weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
-      closedDates: ["2026-11-26"],
-      slotMinutes: 60,
-      capacity: 10,
-    });
-    await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4); // 25 Nov 10:00 Seoul
-    const booking = (day: string, slotStart: string, partySize: number, status: BookingStatus) => ({
-      id: randomUUID(),
-      created_at: "2026-11-20T00:00:00.000Z",
-      updated_at: "2026-11-20T00:00:00.000Z",
-      site_id: "pentacityhansin",
-      slot_start: slotStart,
-      day,
-      party_size: partySize,
-      name: "예약",
-      phone: "010-0000-0000",
-      status,
-      active_key: null,
-      token_hash: randomUUID(),
-      dedupe_key: randomUUID(),
-      source_path: null,
-      privacy_consent: 1,
-      marketing_consent: 0,
-      consent_version: "2026-11-22",
-      consented_at: "2026-11-20T00:00:00.000Z",
-      cancelled_at: null,
-      arrived_at: null,
-    });
+    await openTwoSlotsADay(db);
     await db
       .insertInto("bookings")
       .values([
-        booking("2026-11-24", "2026-11-24T01:00:00.000Z", 3, "confirmed"),
-        booking("2026-11-24", "2026-11-24T02:00:00.000Z", 2, "arrived"),
-        booking("2026-11-24", "2026-11-24T02:00:00.000Z", 4, "cancelled"),
-        booking("2026-11-25", "2026-11-25T01:00:00.000Z", 4, "arrived"),
-        booking("2026-11-25", "2026-11-25T02:00:00.000Z", 1, "no_show"),
-        booking("2026-11-28", "2026-11-28T01:00:00.000Z", 2, "confirmed"), // after the period
+        bookingRow("2026-11-24", "2026-11-24T01:00:00.000Z", 3, "confirmed"),
+        bookingRow("2026-11-24", "2026-11-24T02:00:00.000Z", 2, "arrived"),
+        bookingRow("2026-11-24", "2026-11-24T02:00:00.000Z", 4, "cancelled"),
+        bookingRow("2026-11-25", "2026-11-25T01:00:00.000Z", 4, "arrived"),
+        bookingRow("2026-11-25", "2026-11-25T02:00:00.000Z", 1, "no_show"),
+        bookingRow("2026-11-28", "2026-11-28T01:00:00.000Z", 2, "confirmed"), // after the period
       ])
       .execute();
 
@@ -326,15 +296,7 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
 
   test("upcoming bookings: the next 14 Korea days from today, booked places against capacity, whatever the period", async () => {
     const db = database.db;
-    // Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; one slot lowered to 4.
-    await saveSchedule(db, {
-      ...bookingScheduleDefaults,
-      weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
-      closedDates: ["2026-11-26"],
-      slotMinutes: 60,
-      capacity: 10,
-    });
-    await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4); // 25 Nov 10:00 Seoul
+    await openTwoSlotsADay(db);
     await db
       .insertInto("bookings")
       .values([
@@ -380,6 +342,18 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
     expect(empty.upcoming.total).toEqual({ bookings: 0, places: 0 });
   });
 });
+
+/** Two one-hour slots a day of 10 places; Sundays and 2026-11-26 closed; 25 Nov 10:00 Seoul lowered to 4. */
+async function openTwoSlotsADay(db: Kysely<Database>) {
+  await saveSchedule(db, {
+    ...bookingScheduleDefaults,
+    weekdays: [null, ...Array.from({ length: 6 }, () => ({ open: "10:00", close: "12:00" }))],
+    closedDates: ["2026-11-26"],
+    slotMinutes: 60,
+    capacity: 10,
+  });
+  await setSlotCapacity(db, "2026-11-25T01:00:00.000Z", 4);
+}
 
 function bookingRow(day: string, slotStart: string, partySize: number, status: BookingStatus) {
   return {

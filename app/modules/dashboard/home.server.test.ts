@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 
@@ -11,7 +10,7 @@ vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
 
 const { adminHomeOf } = await import("./home.server.ts");
 const { lastDays } = await import("./period.ts");
-const { createLead } = await import("#app/modules/leads/lead.server.ts");
+const { submitVisitForm } = await import("#app/modules/leads/test-rows.ts");
 const { createPress } = await import("#app/modules/board/press.server.ts");
 
 describe.each(testDatabases())("the admin's first page on %s", (_name, open) => {
@@ -24,20 +23,7 @@ describe.each(testDatabases())("the admin's first page on %s", (_name, open) => 
 
   test("the period's figures, the new leads' count and the latest five articles, from the app's database", async () => {
     const now = new Date();
-    await createLead(database.db, {
-      submission: {
-        form: "visit",
-        name: "대시보드",
-        phone: "010-7000-5555",
-        privacyConsent: true,
-        marketingConsent: false,
-        message: undefined,
-        idempotencyKey: randomUUID(),
-      },
-      siteId: "pentacityhansin",
-      consentVersion: "2026-11-22",
-      now,
-    });
+    await submitVisitForm(database.db, { name: "대시보드", phone: "010-7000-5555", now });
     for (let i = 0; i < 6; i++) {
       await createPress(
         database.db,

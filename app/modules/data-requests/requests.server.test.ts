@@ -15,8 +15,7 @@ import { counsellingServer } from "#app/modules/counselling/feature.server.ts";
 import type { FeatureServer } from "#app/modules/feature-server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { leadsServer } from "#app/modules/leads/feature.server.ts";
-import { createLead } from "#app/modules/leads/lead.server.ts";
-import { insertLeadNote } from "#app/modules/leads/test-rows.ts";
+import { insertLeadNote, submitVisitForm } from "#app/modules/leads/test-rows.ts";
 import { messagesServer } from "#app/modules/messages/feature.server.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { dataRequestsCopy } from "./copy.ts";
@@ -46,21 +45,7 @@ const otherSlot = "2026-11-25T06:00:00.000Z";
 let counter = 0;
 async function lead(db: Kysely<Database>, person: { name: string; phone: string }, message?: string) {
   counter += 1;
-  const { id } = await createLead(db, {
-    submission: {
-      form: "visit",
-      name: person.name,
-      phone: person.phone,
-      privacyConsent: true,
-      marketingConsent: false,
-      message,
-      idempotencyKey: randomUUID(),
-    },
-    siteId: "pentacityhansin",
-    consentVersion: "2026-11-22",
-    now: new Date(past.getTime() + counter * 1000),
-  });
-  return id;
+  return submitVisitForm(db, { ...person, message, now: new Date(past.getTime() + counter * 1000) });
 }
 
 async function staffBooking(

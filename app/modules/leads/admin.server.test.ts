@@ -15,26 +15,13 @@ const { changeLeadStatus, exportLeads, historyWithMemos, inboxPageOf, leadPageOf
   "./admin.server.ts"
 );
 const { getInboxLead } = await import("./inbox.server.ts");
-const { createLead } = await import("./lead.server.ts");
+const { submitVisitForm } = await import("./test-rows.ts");
 
 const actor = { id: "admin-1", email: "sales@example.com", name: "김영업", role: "owner" as const };
 const clientAddress = "203.0.113.9";
 
 async function lead(phone = "010-7000-4321") {
-  const { id } = await createLead(database.db, {
-    submission: {
-      form: "visit",
-      name: "모듈시험",
-      phone,
-      privacyConsent: true,
-      marketingConsent: false,
-      message: undefined,
-      idempotencyKey: randomUUID(),
-    },
-    siteId: "pentacityhansin",
-    consentVersion: "2026-11-22",
-  });
-  return id;
+  return submitVisitForm(database.db, { name: "모듈시험", phone });
 }
 
 const entries = () =>

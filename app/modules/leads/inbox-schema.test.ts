@@ -1,6 +1,15 @@
 import { expect, test } from "vitest";
 import { LeadExportReasonSchema, LeadStatusUpdateSchema, leadFilterQuery, parseLeadFilter } from "./inbox-schema.ts";
 
+const NO_FILTER = {
+  form: undefined,
+  siteId: undefined,
+  status: undefined,
+  from: undefined,
+  to: undefined,
+  phoneLast4: undefined,
+};
+
 test("filters from the query string become the model's filter and a shareable query", () => {
   const parsed = parseLeadFilter(
     new URLSearchParams("form=visit&site=pentacityhansin&status=new&from=2026-11-01&to=2026-11-30&phone=5678&page=3"),
@@ -22,28 +31,14 @@ test("filters from the query string become the model's filter and a shareable qu
 
 test("empty filters mean everything; page 1 is left out of links", () => {
   const parsed = parseLeadFilter(new URLSearchParams(""));
-  expect(parsed.filter).toEqual({
-    form: undefined,
-    siteId: undefined,
-    status: undefined,
-    from: undefined,
-    to: undefined,
-    phoneLast4: undefined,
-  });
+  expect(parsed.filter).toEqual(NO_FILTER);
   expect(parsed.page).toBe(1);
   expect(leadFilterQuery(parsed.params, 1)).toBe("");
 });
 
 test("invalid values are dropped with a Korean note, never passed to the query", () => {
   const parsed = parseLeadFilter(new URLSearchParams("form=hack&status=x&phone=12&from=2026-13-45&site=A B&page=-2"));
-  expect(parsed.filter).toEqual({
-    form: undefined,
-    siteId: undefined,
-    status: undefined,
-    from: undefined,
-    to: undefined,
-    phoneLast4: undefined,
-  });
+  expect(parsed.filter).toEqual(NO_FILTER);
   expect(parsed.errors).toHaveLength(5);
   expect(parsed.errors.join(" ")).toContain("전화번호 뒷자리는 숫자 4자리");
   expect(parsed.page).toBe(1);

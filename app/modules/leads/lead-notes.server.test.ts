@@ -6,28 +6,15 @@ import { migrations } from "#app/db/migrations/index.ts";
 import type { Database } from "#app/db/schema.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { listLeadNotes } from "./inbox.server.ts";
-import { createLead, deleteExpiredLeads } from "./lead.server.ts";
-import { insertLeadNote } from "./test-rows.ts";
+import { deleteExpiredLeads } from "./lead.server.ts";
+import { insertLeadNote, submitVisitForm } from "./test-rows.ts";
 
 const LEAD_NOTES_MIGRATION = "2026-11-26T15-00-00-lead-notes";
 const actor = { id: "admin-1", name: "김영업" };
 
 async function newLead(db: Kysely<Database>, now = new Date("2026-11-20T03:00:00.000Z")) {
-  const { id } = await createLead(db, {
-    submission: {
-      form: "visit",
-      name: "메모시험",
-      phone: `010-7777-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
-      privacyConsent: true,
-      marketingConsent: false,
-      message: undefined,
-      idempotencyKey: randomUUID(),
-    },
-    siteId: "pentacityhansin",
-    consentVersion: "2026-11-22",
-    now,
-  });
-  return id;
+  const phone = `010-7777-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+  return submitVisitForm(db, { name: "메모시험", phone, now });
 }
 
 describe.each(testDatabases())("lead notes on %s", (_name, open) => {

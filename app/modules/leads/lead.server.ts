@@ -137,7 +137,6 @@ export const recordColumns = [
   "status",
 ] as const;
 
-/** A stored row's columns as the table types define them (tables.ts), not restated. */
 export type LeadRecordRow = Pick<LeadRow, (typeof recordColumns)[number]>;
 
 export type LeadRecord = {

@@ -3,7 +3,30 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { TestDatabase } from "#app/db/test-databases.ts";
 import type { LeadStage } from "./kinds.ts";
+import { createLead } from "./lead.server.ts";
 import { personKey } from "./person.server.ts";
+
+/** For tests: a visit form sent through the lead service (no marketing consent); its lead's id. */
+export async function submitVisitForm(
+  db: Kysely<Database>,
+  fields: { name: string; phone: string; message?: string; now?: Date },
+): Promise<string> {
+  const { id } = await createLead(db, {
+    submission: {
+      form: "visit",
+      name: fields.name,
+      phone: fields.phone,
+      privacyConsent: true,
+      marketingConsent: false,
+      message: fields.message,
+      idempotencyKey: randomUUID(),
+    },
+    siteId: "pentacityhansin",
+    consentVersion: "2026-11-22",
+    now: fields.now,
+  });
+  return id;
+}
 
 /**
  * For tests: a lead written straight into its table (an interest form's, consenting to marketing

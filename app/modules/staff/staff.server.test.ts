@@ -78,6 +78,13 @@ async function added(actor: AdminUser, input: Record<string, unknown>) {
   return result;
 }
 
+/** A new link for an invitation a minute after the first; the test stops if it is refused. */
+async function resentMinuteLater(actor: AdminUser, userId: string) {
+  const result = await m.staff.resendInvite(database.db, actor, userId, ADDRESS, new Date(T0.getTime() + 60_000));
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
 const counsellor = { name: "김상담", email: "Kim@Example.com", role: "counsellor", phone: "01012345678" };
 
 async function auditRows() {
@@ -177,14 +184,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     // Replaced: the text already sent keeps its words without the link; the new one waits with its own.
     const first = await added(owner, counsellor);
     await markSent();
-    const again = await m.staff.resendInvite(
-      database.db,
-      owner,
-      first.userId,
-      ADDRESS,
-      new Date(T0.getTime() + 60_000),
-    );
-    if (!again.ok) throw new Error(again.message);
+    const again = await resentMinuteLater(owner, first.userId);
     let stored = await texts();
     expect(stored.map((text) => [text.status, text.body])).toEqual([
       ["sent", spent],
@@ -222,14 +222,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
   test("a used, replaced, expired or unknown link is refused and changes nothing", async () => {
     const owner = await account("owner@example.com", "owner");
     const first = await added(owner, counsellor);
-    const again = await m.staff.resendInvite(
-      database.db,
-      owner,
-      first.userId,
-      ADDRESS,
-      new Date(T0.getTime() + 60_000),
-    );
-    if (!again.ok) throw new Error(again.message);
+    const again = await resentMinuteLater(owner, first.userId);
     expect(await database.db.selectFrom("messages").select("kind").execute()).toHaveLength(2);
 
     // The older link stopped working when a new one was sent.

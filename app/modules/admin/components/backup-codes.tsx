@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import css from "./two-factor.module.css";
 
 /** The backup codes, shown once right after they are made, with copy and print. */
@@ -8,10 +9,7 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
   const copy = twoFactorCopy.enrol;
   const [copied, setCopied] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby="backup-codes-title">
-      <h2 id="backup-codes-title" className={styles.cardTitle}>
-        {copy.backupTitle}
-      </h2>
+    <Card id="backup-codes-title" title={copy.backupTitle}>
       <p className={styles.cardText}>{copy.backupShownOnce}</p>
       <ol className={css.codes} data-testid="backup-codes">
         {codes.map((code) => (
@@ -39,6 +37,6 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
           </span>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

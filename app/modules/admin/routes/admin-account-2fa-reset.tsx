@@ -4,7 +4,8 @@ import { staffRoleLabels } from "#app/platform/access/roles.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account-2fa-reset";
 
@@ -21,17 +22,8 @@ export default function AdminAccountTwoFactorReset({ loaderData, actionData }: R
   const busy = navigation.state === "submitting";
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-      </div>
-      {actionData && (
-        <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-          {actionData.message}
-        </p>
-      )}
+      <PageHeader title={copy.title} lead={copy.lead} />
+      <ResultMessage result={actionData} />
       <DataTable
         caption={copy.title}
         columns={[

@@ -1,12 +1,15 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { BackupCodes } from "#app/modules/admin/components/backup-codes.tsx";
+import { TotpField } from "#app/modules/admin/components/totp-field.tsx";
 import css from "#app/modules/admin/components/two-factor.module.css";
 import { twoFactorAction, twoFactorPage } from "#app/modules/admin/two-factor-pages.server.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import type { Enrolment } from "#app/platform/access/two-factor.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { FormError, SubmitButton } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account-2fa";
 
@@ -49,10 +52,7 @@ function EnrolmentSteps({ enrolment, message }: { enrolment: Enrolment; message?
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <section className={styles.card} aria-labelledby="enrol-title">
-      <h2 id="enrol-title" className={styles.cardTitle}>
-        {copy.scan}
-      </h2>
+    <Card id="enrol-title" title={copy.scan}>
       {/* Drawn on the server by the qrcode package from the otpauth URI. */}
       <img className={css.qr} src={enrolment.qrImage} alt={copy.qrAlt} width={240} height={240} />
       <p className={styles.cardText}>{copy.manual}</p>
@@ -66,31 +66,13 @@ function EnrolmentSteps({ enrolment, message }: { enrolment: Enrolment; message?
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="uri" value={enrolment.uri} />
         <p className={styles.cardText}>{copy.confirmLead}</p>
-        <Field id="enrol-code" label={copy.code}>
-          <input
-            id="enrol-code"
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            className={styles.input}
-          />
-        </Field>
-        {message && (
-          <p className={styles.error} role="alert">
-            {message}
-          </p>
-        )}
+        <TotpField id="enrol-code" label={copy.code} />
+        <FormError message={message} />
         <div className={styles.formActions}>
-          <button type="submit" className={styles.buttonPrimary} disabled={busy}>
-            {busy ? copy.working : copy.confirm}
-          </button>
+          <SubmitButton busy={busy} label={copy.confirm} busyLabel={copy.working} />
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }
 
@@ -99,24 +81,14 @@ export default function AdminAccountTwoFactor({ loaderData, actionData }: Route.
   const error = actionData?.intent === "error" ? actionData.message : undefined;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>
-            {status.required && !status.enabled ? copy.requiredLead : copy.optionalLead}
-          </p>
-        </div>
+      <PageHeader title={copy.title} lead={status.required && !status.enabled ? copy.requiredLead : copy.optionalLead}>
         {isOwner && (
           <Link to={href("/admin/account/2fa-reset")} className={styles.button}>
             {copy.resetLink}
           </Link>
         )}
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      </PageHeader>
+      <FormError message={error} />
       {actionData?.intent === "disabled" && (
         <p className={styles.success} role="status">
           {copy.disabled}
@@ -138,25 +110,16 @@ export default function AdminAccountTwoFactor({ loaderData, actionData }: Route.
         <EnrolmentSteps enrolment={actionData.enrolment} message={actionData.message} />
       ) : status.enabled ? (
         <>
-          <section className={styles.card} aria-labelledby="state-title">
-            <h2 id="state-title" className={styles.cardTitle}>
-              {copy.enabled}
-            </h2>
+          <Card id="state-title" title={copy.enabled}>
             {status.backupCodesLeft !== null && (
               <p className={styles.cardText}>{copy.backupLeft(status.backupCodesLeft)}</p>
             )}
-          </section>
-          <section className={styles.card} aria-labelledby="regenerate-title">
-            <h2 id="regenerate-title" className={styles.cardTitle}>
-              {copy.regenerateTitle}
-            </h2>
+          </Card>
+          <Card id="regenerate-title" title={copy.regenerateTitle}>
             <p className={styles.cardText}>{copy.regenerateLead}</p>
             <PasswordForm intent="regenerate" id="regenerate-password" label={copy.regenerate} />
-          </section>
-          <section className={styles.card} aria-labelledby="disable-title">
-            <h2 id="disable-title" className={styles.cardTitle}>
-              {copy.disableTitle}
-            </h2>
+          </Card>
+          <Card id="disable-title" title={copy.disableTitle}>
             {status.required ? (
               <p className={styles.cardText}>{copy.requiredNote}</p>
             ) : (
@@ -165,16 +128,13 @@ export default function AdminAccountTwoFactor({ loaderData, actionData }: Route.
                 <PasswordForm intent="disable" id="disable-password" label={copy.disable} danger />
               </>
             )}
-          </section>
+          </Card>
         </>
       ) : (
-        <section className={styles.card} aria-labelledby="start-title">
-          <h2 id="start-title" className={styles.cardTitle}>
-            {copy.notEnabled}
-          </h2>
+        <Card id="start-title" title={copy.notEnabled}>
           <p className={styles.cardText}>{copy.startLead}</p>
           <PasswordForm intent="start" id="start-password" label={copy.start} />
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -1,12 +1,12 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { clientAddressOf } from "#app/lib/request-context.ts";
+import { TotpField } from "#app/modules/admin/components/totp-field.tsx";
 import { secondStepAction, secondStepPage } from "#app/modules/admin/sign-in.server.ts";
 import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
 import { twoFactorCopy } from "#app/platform/access/two-factor-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
-import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { AuthCard, FormError, SubmitButton } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/login-2fa";
 
@@ -30,77 +30,50 @@ export default function AdminLoginTwoFactor({ loaderData, actionData }: Route.Co
   const restartUrl = `${href("/admin/login")}?redirectTo=${encodeURIComponent(redirectTo)}`;
   const switchUrl = `${href("/admin/login/2fa")}?${new URLSearchParams({ redirectTo, ...(backup ? {} : { method: "backup" }) })}`;
   return (
-    <AdminAuthFrame>
-      <div className={styles.authCard}>
-        <div>
-          <p className={styles.authBrand}>{adminCopy.brand}</p>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{backup ? copy.backupLead : copy.lead}</p>
-        </div>
-        {actionData?.restart ? (
-          <>
-            <p className={styles.error} role="alert">
-              {actionData.message}
-            </p>
-            <Link to={restartUrl} className={styles.buttonPrimary}>
-              {copy.restart}
-            </Link>
-          </>
-        ) : (
-          <Form method="post" className={styles.form} key={backup ? "backup" : "totp"}>
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
-            {backup ? (
-              <Field id="two-factor-code" label={copy.backupCode}>
-                <input
-                  id="two-factor-code"
-                  name="code"
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  maxLength={32}
-                  required
-                  className={styles.input}
-                />
-              </Field>
-            ) : (
-              <Field id="two-factor-code" label={copy.code}>
-                <input
-                  id="two-factor-code"
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  maxLength={7}
-                  required
-                  className={styles.input}
-                />
-              </Field>
-            )}
-            {actionData && (
-              <p className={styles.error} role="alert">
-                {actionData.message}
-              </p>
-            )}
-            <button type="submit" className={styles.buttonPrimary} disabled={submitting}>
-              {submitting ? copy.submitting : copy.submit}
-            </button>
-          </Form>
-        )}
-        <p>
-          <Link to={switchUrl} className={styles.link}>
-            {backup ? copy.useTotp : copy.useBackup}
-          </Link>
-        </p>
-        <p className={styles.muted}>{copy.lost}</p>
-        <p>
-          <Link to={restartUrl} className={styles.link}>
+    <AuthCard title={copy.title} lead={backup ? copy.backupLead : copy.lead}>
+      {actionData?.restart ? (
+        <>
+          <FormError message={actionData.message} />
+          <Link to={restartUrl} className={styles.buttonPrimary}>
             {copy.restart}
           </Link>
-        </p>
-      </div>
-    </AdminAuthFrame>
+        </>
+      ) : (
+        <Form method="post" className={styles.form} key={backup ? "backup" : "totp"}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
+          {backup ? (
+            <Field id="two-factor-code" label={copy.backupCode}>
+              <input
+                id="two-factor-code"
+                name="code"
+                type="text"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={32}
+                required
+                className={styles.input}
+              />
+            </Field>
+          ) : (
+            <TotpField id="two-factor-code" label={copy.code} />
+          )}
+          <FormError message={actionData?.message} />
+          <SubmitButton busy={submitting} label={copy.submit} busyLabel={copy.submitting} />
+        </Form>
+      )}
+      <p>
+        <Link to={switchUrl} className={styles.link}>
+          {backup ? copy.useTotp : copy.useBackup}
+        </Link>
+      </p>
+      <p className={styles.muted}>{copy.lost}</p>
+      <p>
+        <Link to={restartUrl} className={styles.link}>
+          {copy.restart}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

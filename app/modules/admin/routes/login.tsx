@@ -3,9 +3,9 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { signInAction, signInPage } from "#app/modules/admin/sign-in.server.ts";
 import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { AuthCard, FormError, SubmitButton } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/login";
 
@@ -25,59 +25,46 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const copy = adminCopy.login;
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
   return (
-    <AdminAuthFrame>
-      <div className={styles.authCard}>
-        <div>
-          <p className={styles.authBrand}>{adminCopy.brand}</p>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-        {loaderData.invited && !actionData && (
-          <p className={styles.success} role="status">
-            {copy.invited}
-          </p>
-        )}
-        <Form method="post" className={styles.form}>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field id="admin-email" label={copy.email}>
-            <input
-              id="admin-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              className={styles.input}
-            />
-          </Field>
-          <Field id="admin-password" label={copy.password}>
-            <input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={styles.input}
-            />
-          </Field>
-          {actionData && (
-            <p className={styles.error} role="alert">
-              {actionData.message}
-            </p>
-          )}
-          <button type="submit" className={styles.buttonPrimary} disabled={submitting}>
-            {submitting ? copy.submitting : copy.submit}
-          </button>
-        </Form>
-        <p className={styles.muted}>{copy.note}</p>
-        {!redirectTo.startsWith(href("/admin")) && (
-          <p>
-            <Link to={redirectTo} className={styles.link}>
-              {copy.back}
-            </Link>
-          </p>
-        )}
-      </div>
-    </AdminAuthFrame>
+    <AuthCard title={copy.title} lead={copy.lead}>
+      {loaderData.invited && !actionData && (
+        <p className={styles.success} role="status">
+          {copy.invited}
+        </p>
+      )}
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field id="admin-email" label={copy.email}>
+          <input
+            id="admin-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            className={styles.input}
+          />
+        </Field>
+        <Field id="admin-password" label={copy.password}>
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={styles.input}
+          />
+        </Field>
+        <FormError message={actionData?.message} />
+        <SubmitButton busy={submitting} label={copy.submit} busyLabel={copy.submitting} />
+      </Form>
+      <p className={styles.muted}>{copy.note}</p>
+      {!redirectTo.startsWith(href("/admin")) && (
+        <p>
+          <Link to={redirectTo} className={styles.link}>
+            {copy.back}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { auditPage } from "#app/modules/audit/view.server.ts";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Pager } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, PageHeader, Pager } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/audit";
 
@@ -27,11 +27,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const copy = adminAuditCopy;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
+      <PageHeader title={copy.title} lead={copy.lead}>
         <Form method="get" className={styles.inlineFilter}>
           <label htmlFor="audit-action" className="visually-hidden">
             {copy.filter}
@@ -48,7 +44,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             {copy.submit}
           </button>
         </Form>
-      </div>
+      </PageHeader>
 
       <DataTable
         columns={[

@@ -11,6 +11,7 @@ import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { DataTable, Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-campaign";
 
@@ -65,10 +66,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
         </p>
       )}
       {started && (
-        <section className={styles.card} aria-labelledby="campaign-report">
-          <h2 id="campaign-report" className={styles.cardTitle}>
-            {copy.report}
-          </h2>
+        <Card id="campaign-report" title={copy.report}>
           <dl className={local.counts} data-testid="campaign-report">
             {RECIPIENT_STATUSES.map((status) => (
               <div key={status}>
@@ -103,7 +101,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
           ) : (
             <p className={styles.hint}>{copy.recipientsHidden}</p>
           )}
-        </section>
+        </Card>
       )}
       <section className={styles.card} aria-label={copy.fields.audience}>
         <p data-testid="campaign-audience">

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import type { ConsentAnswer, ConsentCard } from "../admin.server.ts";
 import { adminConsentCopy as copy } from "../admin-copy.ts";
 import { CONSENT_REASON_MAX } from "../schema.ts";
@@ -21,10 +22,7 @@ export function ConsentCardSection({
 }) {
   const failed = answer && !answer.ok ? answer : undefined;
   return (
-    <section className={styles.card} aria-labelledby="consent-title" data-testid="lead-consent">
-      <h2 id="consent-title" className={styles.cardTitle}>
-        {copy.title}
-      </h2>
+    <Card id="consent-title" title={copy.title} data-testid="lead-consent">
       <p className={styles.cardText}>{copy.lead}</p>
       <p className={styles.cardText}>
         {copy.state}: <strong>{copy.stateLabels[card.state]}</strong>
@@ -102,6 +100,6 @@ export function ConsentCardSection({
           </button>
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,8 @@ import { Form } from "react-router";
 import { formatKoreanDateTime, formatSeoulTimestamp, seoulDay } from "#app/lib/korea-time.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import type { leadCounsellingOf } from "../admin.server.ts";
 import { counsellingCopy, entryChannelLabels, stageLabels } from "../admin-copy.ts";
 import type { HistoryItem } from "../history.server.ts";
@@ -42,10 +44,7 @@ export function AssignmentCard({
   const copy = counsellingCopy.assignment;
   const shown = answer && answer.intent !== "entry" ? answer : undefined;
   return (
-    <section className={styles.card} aria-labelledby="assignment-title" data-testid="lead-assignment">
-      <h2 id="assignment-title" className={styles.cardTitle}>
-        {copy.heading}
-      </h2>
+    <Card id="assignment-title" title={copy.heading} data-testid="lead-assignment">
       <p className={styles.cardText}>
         <strong>{data.assignee ? (data.assignee.name ?? copy.unknownName) : copy.pool}</strong>
         {data.assignee && data.assignedAt ? ` · ${copy.since(formatKoreanDateTime(data.assignedAt))}` : null}
@@ -89,12 +88,8 @@ export function AssignmentCard({
           {copy.release}
         </IntentButton>
       )}
-      {shown && (
-        <p className={shown.ok ? styles.success : styles.error} role={shown.ok ? "status" : "alert"}>
-          {shown.message}
-        </p>
-      )}
-    </section>
+      <ResultMessage result={shown} />
+    </Card>
   );
 }
 
@@ -111,65 +106,51 @@ function IntentButton(props: { intent: string; className: string; busy: boolean;
 
 function HistoryLine({ item, formLabels }: { item: HistoryItem; formLabels?: Readonly<Record<string, string>> }) {
   const copy = counsellingCopy.history;
-  const when = <time dateTime={item.at}>{formatSeoulTimestamp(item.at)} KST</time>;
-  if (item.type === "memo") {
-    return (
-      <li className={local.item} data-type="memo">
-        <p className={local.meta}>
-          <span>{copy.memo}</span>
-          <span>
-            <bdi>{item.who ?? copy.memoUnknownAuthor}</bdi>
-          </span>
-          {when}
-        </p>
-        <p className={local.body} dir="auto">
-          <bdi>{item.note}</bdi>
-        </p>
-      </li>
-    );
-  }
+  const line = (kind: string, label: ReactNode, who: ReactNode, rest: ReactNode) => (
+    <li className={local.item} data-type={kind}>
+      <p className={local.meta}>
+        {label && <span>{label}</span>}
+        <span>
+          <bdi>{who}</bdi>
+        </span>
+        <time dateTime={item.at}>{formatSeoulTimestamp(item.at)} KST</time>
+      </p>
+      {rest}
+    </li>
+  );
+  const body = (text: string) => (
+    <p className={local.body} dir="auto">
+      <bdi>{text}</bdi>
+    </p>
+  );
+  if (item.type === "memo") return line("memo", copy.memo, item.who ?? copy.memoUnknownAuthor, body(item.note));
   if (item.type === "entry") {
-    return (
-      <li className={local.item} data-type="entry">
-        <p className={local.meta}>
-          <span>{entryChannelLabels[item.channel] ?? item.channel}</span>
-          <span>
-            <bdi>{item.who}</bdi>
-          </span>
-          {when}
-        </p>
+    return line(
+      "entry",
+      entryChannelLabels[item.channel] ?? item.channel,
+      item.who,
+      <>
         <p className={local.headline} dir="auto">
           <bdi>{item.outcome}</bdi>
         </p>
-        {item.note && (
-          <p className={local.body} dir="auto">
-            <bdi>{item.note}</bdi>
-          </p>
-        )}
+        {item.note && body(item.note)}
         {item.nextContactAt && (
           <p className={local.meta}>{copy.nextContact(`${formatSeoulTimestamp(item.nextContactAt)} KST`)}</p>
         )}
-      </li>
+      </>,
     );
   }
   if (item.kind === "form" || item.kind === "merge") {
-    return (
-      <li className={local.item} data-type={item.kind}>
-        <p className={local.meta}>
-          <span>
-            <bdi>{item.who ?? copy.system}</bdi>
-          </span>
-          {when}
-        </p>
+    return line(
+      item.kind,
+      null,
+      item.who ?? copy.system,
+      <>
         <p className={local.headline}>
           {item.kind === "merge" ? copy.merge : copy.form(formLabels?.[item.from ?? ""] ?? item.from ?? "")}
         </p>
-        {item.kind === "form" && item.to && (
-          <p className={local.body} dir="auto">
-            <bdi>{item.to}</bdi>
-          </p>
-        )}
-      </li>
+        {item.kind === "form" && item.to && body(item.to)}
+      </>,
     );
   }
   const text =
@@ -178,17 +159,7 @@ function HistoryLine({ item, formLabels }: { item: HistoryItem; formLabels?: Rea
       : item.to
         ? copy.assign(item.toName ?? counsellingCopy.assignment.unknownName)
         : copy.unassign(item.fromName ?? counsellingCopy.assignment.unknownName);
-  return (
-    <li className={local.item} data-type={item.kind}>
-      <p className={local.meta}>
-        <span>
-          <bdi>{item.who ?? copy.system}</bdi>
-        </span>
-        {when}
-      </p>
-      <p className={local.headline}>{text}</p>
-    </li>
-  );
+  return line(item.kind, null, item.who ?? copy.system, <p className={local.headline}>{text}</p>);
 }
 
 /**
@@ -217,10 +188,7 @@ export function HistoryCard({
     shown && !shown.ok && "field" in shown && shown.field === field ? true : undefined;
   const today = seoulDay(new Date(now));
   return (
-    <section className={styles.card} aria-labelledby="history-title" data-testid="lead-history">
-      <h2 id="history-title" className={styles.cardTitle}>
-        {copy.heading}
-      </h2>
+    <Card id="history-title" title={copy.heading} data-testid="lead-history">
       {/* A key per saved history: the form empties after an entry is saved, keeps its words after a refusal. */}
       <Form method="post" className={styles.form} key={history[0]?.id ?? "none"} aria-label={copy.heading}>
         <input type="hidden" name="intent" value="entry" />
@@ -301,11 +269,7 @@ export function HistoryCard({
         <p id="entry-next-hint" className={styles.hint}>
           {copy.nextHint}
         </p>
-        {shown && (
-          <p className={shown.ok ? styles.success : styles.error} role={shown.ok ? "status" : "alert"}>
-            {shown.message}
-          </p>
-        )}
+        <ResultMessage result={shown} />
         <button type="submit" className={`${styles.buttonPrimary} ${local.submit}`} disabled={busy}>
           {copy.submit}
         </button>
@@ -321,6 +285,6 @@ export function HistoryCard({
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,9 @@ import { dutyAction, dutyPage } from "#app/modules/counselling/duty-view.server.
 import { ASSIGNMENT_MODES } from "#app/modules/counselling/kinds.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-duty";
 
@@ -21,25 +24,12 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export default function AdminDuty({ loaderData, actionData }: Route.ComponentProps) {
   const { day, people, mode, manages } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const answer = (intent: string) =>
-    actionData?.intent === intent ? (
-      <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-        {actionData.message}
-      </p>
-    ) : null;
+  const answer = (intent: string) => actionData?.intent === intent && <ResultMessage result={actionData} />;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead(formatDay(day))}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={copy.lead(formatDay(day))} />
 
-      <section className={styles.card} aria-labelledby="duty-title">
-        <h2 id="duty-title" className={styles.cardTitle}>
-          {copy.people}
-        </h2>
+      <Card id="duty-title" title={copy.people}>
         {answer("duty")}
         {people.length === 0 ? (
           <p className={styles.muted}>{copy.empty}</p>
@@ -72,12 +62,9 @@ export default function AdminDuty({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ul>
         )}
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="mode-title">
-        <h2 id="mode-title" className={styles.cardTitle}>
-          {copy.modeHeading}
-        </h2>
+      <Card id="mode-title" title={copy.modeHeading}>
         <p className={styles.cardText}>{copy.modeLead}</p>
         {manages ? (
           <Form method="post" className={styles.form}>
@@ -103,7 +90,7 @@ export default function AdminDuty({ loaderData, actionData }: Route.ComponentPro
             {copy.modeNow}: <strong>{assignmentModeLabels[mode]}</strong>
           </p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatDay } from "#app/lib/korea-time.ts";
 import { leadFormLabels, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { LEAD_STAGES } from "#app/modules/leads/kinds.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { channelLabels, dashboardCopy } from "../copy.ts";
 import type { adminHomePage } from "../home.server.ts";
 import { FiguresTable, formatNumber, formatRate, ShareBar } from "./charts.tsx";
@@ -157,10 +158,7 @@ export function FigureSections({ dashboard }: { dashboard: Dashboard }) {
         />
       </section>
 
-      <section className={styles.card} aria-labelledby="dashboard-forms">
-        <h2 id="dashboard-forms" className={styles.cardTitle}>
-          {copy.forms.heading}
-        </h2>
+      <Card id="dashboard-forms" title={copy.forms.heading}>
         <FiguresTable
           caption={copy.forms.caption}
           columns={[
@@ -177,12 +175,9 @@ export function FigureSections({ dashboard }: { dashboard: Dashboard }) {
           ]}
           empty={copy.forms.empty}
         />
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="dashboard-funnel">
-        <h2 id="dashboard-funnel" className={styles.cardTitle}>
-          {copy.funnel.heading}
-        </h2>
+      <Card id="dashboard-funnel" title={copy.funnel.heading}>
         <FiguresTable
           caption={copy.funnel.caption}
           columns={[
@@ -201,7 +196,7 @@ export function FigureSections({ dashboard }: { dashboard: Dashboard }) {
           ]}
           empty={copy.funnel.empty}
         />
-      </section>
+      </Card>
 
       <section
         className={`${styles.card} ${css.wide}`}

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { formatKoreanDate } from "#app/lib/korea-time.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { adminHomeCopy } from "../copy.ts";
 import type { adminHomePage } from "../home.server.ts";
 
@@ -16,10 +17,7 @@ export function HomeCards({
 }: Pick<HomePage, "newLeadCount" | "latestPress" | "opens">) {
   return (
     <div className={styles.gridCards}>
-      <section className={styles.card} aria-labelledby="home-leads">
-        <h2 id="home-leads" className={styles.cardTitle}>
-          {home.newLeads}
-        </h2>
+      <Card id="home-leads" title={home.newLeads}>
         <p className={styles.stat}>
           {newLeadCount.toLocaleString("ko-KR")}
           <span className={styles.statUnit}>{home.newLeadsUnit}</span>
@@ -29,11 +27,8 @@ export function HomeCards({
             {home.toLeads}
           </Link>
         )}
-      </section>
-      <section className={styles.card} aria-labelledby="home-press">
-        <h2 id="home-press" className={styles.cardTitle}>
-          {home.latestPress}
-        </h2>
+      </Card>
+      <Card id="home-press" title={home.latestPress}>
         {latestPress.length === 0 ? (
           <p className={styles.cardText}>{home.noPress}</p>
         ) : (
@@ -57,17 +52,14 @@ export function HomeCards({
             {home.toPress}
           </Link>
         )}
-      </section>
+      </Card>
       {opens["/admin/audit"] && (
-        <section className={styles.card} aria-labelledby="home-audit">
-          <h2 id="home-audit" className={styles.cardTitle}>
-            {home.audit}
-          </h2>
+        <Card id="home-audit" title={home.audit}>
           <p className={styles.cardText}>{home.auditNote}</p>
           <Link to={href("/admin/audit")} className={styles.button}>
             {home.toAudit}
           </Link>
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { dashboardCopy } from "#app/modules/dashboard/copy.ts";
 import { adminHomePage } from "#app/modules/dashboard/home.server.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -29,12 +30,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead(formatDay(period.from), formatDay(period.to))}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={copy.lead(formatDay(period.from), formatDay(period.to))} />
 
       <PeriodForm period={period} values={values} errors={errors} presets={presets} />
 

@@ -8,8 +8,11 @@ import { FEATURES } from "#app/modules/index.server.ts";
 import { AUDIT_DETAIL_LABELS } from "#app/modules/index.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { FormError } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { ExportForm, ReasonField } from "#app/platform/admin-ui/reason-form.tsx";
 import type { Route } from "./+types/admin-privacy-requests";
 
 const copy = dataRequestsCopy;
@@ -32,17 +35,9 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
 
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={copy.lead} />
 
-      <section className={styles.card} aria-labelledby="privacy-search-title">
-        <h2 id="privacy-search-title" className={styles.cardTitle}>
-          {copy.search.heading}
-        </h2>
+      <Card id="privacy-search-title" title={copy.search.heading}>
         <Form method="post" className={styles.form} key={erased ? erased.requestId : "search"}>
           <input type="hidden" name="intent" value="search" />
           <Field id="privacy-phone" label={copy.search.phone} hint={copy.search.hint}>
@@ -66,24 +61,17 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
               {searchErrors.phone ?? searchErrors.form}
             </p>
           )}
-          {loaderData.exportRefused && !actionData && (
-            <p className={styles.error} role="alert">
-              {copy.export.refused}
-            </p>
-          )}
+          {loaderData.exportRefused && !actionData && <FormError message={copy.export.refused} />}
           <div className={styles.formActions}>
             <button type="submit" className={styles.buttonPrimary} disabled={busy}>
               {copy.search.submit}
             </button>
           </div>
         </Form>
-      </section>
+      </Card>
 
       {erased && (
-        <section className={styles.card} aria-labelledby="privacy-erased-title" data-testid="privacy-erased">
-          <h2 id="privacy-erased-title" className={styles.cardTitle}>
-            {copy.erase.done}
-          </h2>
+        <Card id="privacy-erased-title" title={copy.erase.done} data-testid="privacy-erased">
           <dl className={styles.details}>
             <div>
               <dt>{copy.result.requestId}</dt>
@@ -96,40 +84,28 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
               </div>
             ))}
           </dl>
-        </section>
+        </Card>
       )}
 
       {found && <FoundSections found={found} />}
 
       {found && found.data.total > 0 && (
         <>
-          <section className={styles.card} aria-labelledby="privacy-export-title">
-            <h2 id="privacy-export-title" className={styles.cardTitle}>
-              {copy.export.heading}
-            </h2>
+          <Card id="privacy-export-title" title={copy.export.heading}>
             <p className={styles.cardText}>{copy.export.text}</p>
-            {/* A plain form: the answer is a file download, not a page. */}
-            <form method="post" action={href("/admin/privacy-requests/export")} className={styles.form}>
-              <input type="hidden" name="phone" value={found.phone} />
-              <input type="hidden" name="requestId" value={found.data.requestId} />
-              <Field id="privacy-export-reason" label={copy.export.reason}>
-                <input
-                  id="privacy-export-reason"
-                  name="reason"
-                  required
-                  minLength={REASON_MIN}
-                  maxLength={REASON_MAX}
-                  placeholder={copy.export.reasonPlaceholder}
-                  className={styles.input}
-                />
-              </Field>
-              <div className={styles.formActions}>
-                <button type="submit" className={styles.buttonPrimary}>
-                  {copy.export.submit}
-                </button>
-              </div>
-            </form>
-          </section>
+            <ExportForm
+              action={href("/admin/privacy-requests/export")}
+              fields={{ phone: found.phone, requestId: found.data.requestId }}
+              reason={{
+                id: "privacy-export-reason",
+                label: copy.export.reason,
+                placeholder: copy.export.reasonPlaceholder,
+                min: REASON_MIN,
+                max: REASON_MAX,
+              }}
+              submit={copy.export.submit}
+            />
+          </Card>
 
           <section className={styles.confirm} aria-labelledby="privacy-erase-title">
             <h2 id="privacy-erase-title" className={styles.confirmTitle}>
@@ -158,28 +134,16 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
                   aria-invalid={eraseErrors?.confirmPhone ? true : undefined}
                 />
               </Field>
-              {eraseErrors?.confirmPhone && (
-                <p className={styles.error} role="alert">
-                  {eraseErrors.confirmPhone}
-                </p>
-              )}
-              <Field id="privacy-erase-reason" label={copy.erase.reason}>
-                <input
-                  id="privacy-erase-reason"
-                  name="reason"
-                  required
-                  minLength={REASON_MIN}
-                  maxLength={REASON_MAX}
-                  placeholder={copy.erase.reasonPlaceholder}
-                  className={styles.input}
-                  aria-invalid={eraseErrors?.reason ? true : undefined}
-                />
-              </Field>
-              {(eraseErrors?.reason || eraseErrors?.form || eraseErrors?.phone) && (
-                <p className={styles.error} role="alert">
-                  {eraseErrors.reason ?? eraseErrors.form ?? eraseErrors.phone}
-                </p>
-              )}
+              <FormError message={eraseErrors?.confirmPhone} />
+              <ReasonField
+                id="privacy-erase-reason"
+                label={copy.erase.reason}
+                placeholder={copy.erase.reasonPlaceholder}
+                min={REASON_MIN}
+                max={REASON_MAX}
+                invalid={Boolean(eraseErrors?.reason)}
+              />
+              <FormError message={eraseErrors?.reason ?? eraseErrors?.form ?? eraseErrors?.phone} />
               <div className={styles.formActions}>
                 <button type="submit" className={styles.buttonDanger} disabled={busy}>
                   {copy.erase.submit}

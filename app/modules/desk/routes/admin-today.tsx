@@ -7,6 +7,7 @@ import { callCopy, leadStatusLabels } from "#app/modules/leads/admin-copy.ts";
 import { CallLink } from "#app/modules/leads/components/call-link.tsx";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-today";
 
@@ -92,15 +93,11 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className={`${styles.page} ${css.today}`}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead(formatDay(day))}</p>
-        </div>
+      <PageHeader title={copy.title} lead={copy.lead(formatDay(day))}>
         <Link to={href("/admin/walk-in")} className={`${styles.buttonPrimary} ${css.bigButton}`}>
           {copy.walkIn}
         </Link>
-      </div>
+      </PageHeader>
 
       <nav aria-label={copy.summaryLabel}>
         <ul className={css.summary}>

@@ -11,6 +11,7 @@ import { ConsentFields } from "#app/modules/leads/components/consent-fields.tsx"
 import { NAME_MAX } from "#app/modules/leads/lead-fields.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-walk-in";
 
@@ -39,12 +40,7 @@ export default function AdminWalkIn({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className={`${styles.page} ${css.walkIn}`}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={copy.lead} />
 
       {done && (
         <section className={css.done} role="status" aria-labelledby="walk-in-done" data-testid="walk-in-done">

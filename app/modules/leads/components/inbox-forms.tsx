@@ -2,6 +2,9 @@ import { Form, href, Link } from "react-router";
 import { counsellingCopy } from "#app/modules/counselling/admin-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { FormError } from "#app/platform/admin-ui/messages.tsx";
+import { ExportForm } from "#app/platform/admin-ui/reason-form.tsx";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "../admin-copy.ts";
 import { EXPORT_REASON_MAX, EXPORT_REASON_MIN, type LeadFilterParams, NO_CHANNEL, POOL } from "../inbox-schema.ts";
 import { LEAD_FORMS, LEAD_STAGES } from "../kinds.ts";
@@ -183,40 +186,23 @@ export function BulkAssignForm({
   );
 }
 
-/** A plain form: the answer is a file download, not a page. */
 export function InboxExportForm({ params, refused }: { params: LeadFilterParams; refused: boolean }) {
   return (
-    <section className={styles.card} aria-labelledby="export-title">
-      <h2 id="export-title" className={styles.cardTitle}>
-        {copy.export.heading}
-      </h2>
+    <Card id="export-title" title={copy.export.heading}>
       <p className={styles.cardText}>{copy.export.text}</p>
-      {refused && (
-        <p className={styles.error} role="alert">
-          {copy.export.reasonRequired}
-        </p>
-      )}
-      <form method="post" action={href("/admin/leads/export")} className={styles.form}>
-        {Object.entries(params).map(([name, value]) =>
-          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-        )}
-        <Field id="export-reason" label={copy.export.reason}>
-          <input
-            id="export-reason"
-            name="reason"
-            required
-            minLength={EXPORT_REASON_MIN}
-            maxLength={EXPORT_REASON_MAX}
-            placeholder={copy.export.reasonPlaceholder}
-            className={styles.input}
-          />
-        </Field>
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.buttonPrimary}>
-            {copy.export.submit}
-          </button>
-        </div>
-      </form>
-    </section>
+      {refused && <FormError message={copy.export.reasonRequired} />}
+      <ExportForm
+        action={href("/admin/leads/export")}
+        fields={params}
+        reason={{
+          id: "export-reason",
+          label: copy.export.reason,
+          placeholder: copy.export.reasonPlaceholder,
+          min: EXPORT_REASON_MIN,
+          max: EXPORT_REASON_MAX,
+        }}
+        submit={copy.export.submit}
+      />
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { adminMessagesCopy } from "#app/modules/messages/admin-copy.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { adminLeadsCopy, leadFormLabels, leadStatusLabels } from "../admin-copy.ts";
 import { LEAD_STAGES, type LeadStage } from "../kinds.ts";
 import type { leadPage } from "../lead-view.server.ts";
@@ -82,10 +83,7 @@ export function StatusCard({
   saving: boolean;
 }) {
   return (
-    <section className={styles.card} aria-labelledby="status-title">
-      <h2 id="status-title" className={styles.cardTitle}>
-        {copy.statusHeading}
-      </h2>
+    <Card id="status-title" title={copy.statusHeading}>
       <Form method="post" className={styles.form}>
         <input type="hidden" name="intent" value="status" />
         <Field id="lead-status" label={copy.fields.status}>
@@ -120,16 +118,13 @@ export function StatusCard({
           </button>
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }
 
 export function LeadMessages({ messages }: { messages: LeadPageData["messages"] }) {
   return (
-    <section className={styles.card} aria-labelledby="lead-messages-title">
-      <h2 id="lead-messages-title" className={styles.cardTitle}>
-        {adminMessagesCopy.title}
-      </h2>
+    <Card id="lead-messages-title" title={adminMessagesCopy.title}>
       {messages.length === 0 ? (
         <p className={styles.muted}>{adminMessagesCopy.empty}</p>
       ) : (
@@ -143,6 +138,6 @@ export function LeadMessages({ messages }: { messages: LeadPageData["messages"] 
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,8 @@ import { attributionLabels } from "#app/modules/attribution/copy.ts";
 import type { LeadPanel } from "#app/modules/feature-server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 
 /** A panel form's answer, shown under the panel that posted it. */
 export type LeadPanelAnswer = { panel: string; ok: boolean; message: string };
@@ -21,17 +23,9 @@ export function LeadPanelSection({
   answer?: LeadPanelAnswer;
   busy: boolean;
 }) {
-  const titleId = `lead-${panel.name}-title`;
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-testid={`lead-panel-${panel.name}`}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {panel.title}
-      </h2>
-      {answer?.panel === panel.name && (
-        <p className={answer.ok ? styles.success : styles.error} role={answer.ok ? "status" : "alert"}>
-          {answer.message}
-        </p>
-      )}
+    <Card id={`lead-${panel.name}-title`} title={panel.title} data-testid={`lead-panel-${panel.name}`}>
+      {answer?.panel === panel.name && <ResultMessage result={answer} />}
       {panel.items.length === 0 ? (
         <p className={styles.muted}>{panel.empty}</p>
       ) : (
@@ -105,6 +99,6 @@ export function LeadPanelSection({
           </Form>
         );
       })}
-    </section>
+    </Card>
   );
 }

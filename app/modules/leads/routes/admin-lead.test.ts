@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { createLead } from "#app/modules/leads/lead.server.ts";
-import { insertLeadNote } from "#app/modules/leads/test-rows.ts";
+import { insertLeadNote, submitVisitForm } from "#app/modules/leads/test-rows.ts";
 import { adminContext } from "#app/platform/access/context.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
 import { staffTestContext } from "#app/platform/access/test-context.ts";
@@ -47,18 +46,7 @@ async function post(leadId: string, form: Record<string, string>) {
 }
 
 test("one history: old memos show as 메모 lines beside the entries; the former memo form's post is refused and writes nothing", async () => {
-  const { id } = await createLead(database.db, {
-    submission: {
-      form: "visit",
-      name: "메모시험",
-      phone: "010-2222-3333",
-      privacyConsent: true,
-      marketingConsent: false,
-      message: undefined,
-    },
-    siteId: "pentacityhansin",
-    consentVersion: "2026-11-22",
-  });
+  const id = await submitVisitForm(database.db, { name: "메모시험", phone: "010-2222-3333" });
   await insertLeadNote(database.db, id, "기존 메모: 주말 방문 희망", null, "2026-11-21T01:00:00.000Z");
   const saved = await post(id, { intent: "entry", channel: "call", outcome: "통화 완료", note: "토요일 방문" });
   expect(saved).toMatchObject({ status: 200, data: { ok: true } });
@@ -86,18 +74,7 @@ test("a counsellor posting to another counsellor's lead hears 404 for every inte
   const { addStaff } = await import("#app/modules/counselling/test-staff.ts");
   await addStaff(database, { id: "c-kim", name: "김상담" });
   await addStaff(database, { id: "c-lee", name: "이상담" });
-  const { id } = await createLead(database.db, {
-    submission: {
-      form: "visit",
-      name: "배정시험",
-      phone: "010-2222-4444",
-      privacyConsent: true,
-      marketingConsent: false,
-      message: undefined,
-    },
-    siteId: "pentacityhansin",
-    consentVersion: "2026-11-22",
-  });
+  const id = await submitVisitForm(database.db, { name: "배정시험", phone: "010-2222-4444" });
   expect(await post(id, { intent: "assign", assignee: "c-lee" })).toMatchObject({ status: 200, data: { ok: true } });
 
   signedIn = { id: "c-kim", email: "kim@example.com", name: "김상담", role: "counsellor" };

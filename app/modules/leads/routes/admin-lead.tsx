@@ -15,6 +15,8 @@ import { LeadPanelSection } from "#app/modules/leads/components/lead-panel.tsx";
 import { leadAction, leadPage } from "#app/modules/leads/lead-view.server.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-lead";
 
@@ -60,11 +62,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.notice}</p>
-        </div>
+      <PageHeader title={copy.title} lead={copy.notice}>
         <div className={styles.formActions}>
           {/* On a phone the entry form is far below the details: one tap away. */}
           <a href="#history-title" className={styles.buttonPrimary}>
@@ -74,7 +72,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             {copy.back}
           </Link>
         </div>
-      </div>
+      </PageHeader>
 
       <LeadDetails lead={lead} status={status} shownPhone={shownPhone} />
 
@@ -92,12 +90,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
 
       <ConsentCardSection card={consent} answer={consentAnswer} busy={saving} />
 
-      <section className={styles.card} aria-labelledby="lead-attribution-title" data-testid="lead-attribution">
-        <h2 id="lead-attribution-title" className={styles.cardTitle}>
-          {attributionLabels.title}
-        </h2>
+      <Card id="lead-attribution-title" title={attributionLabels.title} data-testid="lead-attribution">
         <AttributionDetails attribution={lead.attribution} />
-      </section>
+      </Card>
 
       {panels.map((panel) => (
         <LeadPanelSection key={panel.name} panel={panel} answer={panelAnswer} busy={saving} />

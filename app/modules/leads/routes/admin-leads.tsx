@@ -7,6 +7,7 @@ import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { Pager } from "#app/platform/admin-ui/blocks.tsx";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-leads";
 
@@ -43,11 +44,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
         assignees={canAssign ? counsellors : counsellors.filter((person) => person.id === me)}
       />
 
-      {actionData && (
-        <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-          {actionData.message}
-        </p>
-      )}
+      <ResultMessage result={actionData} />
       {canAssign && items.length > 0 && <BulkAssignForm picks={picks} total={items.length} counsellors={counsellors} />}
       <InboxTable items={items} picks={canAssign ? picks : undefined} />
 

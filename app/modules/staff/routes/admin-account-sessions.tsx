@@ -4,6 +4,8 @@ import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { SessionTable } from "#app/modules/staff/components/session-table.tsx";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account-sessions";
 
@@ -21,17 +23,8 @@ export default function AdminAccountSessions({ loaderData, actionData }: Route.C
   const others = loaderData.sessions.filter((session) => !session.current).length;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-      </div>
-      {actionData && (
-        <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-          {actionData.message}
-        </p>
-      )}
+      <PageHeader title={copy.title} lead={copy.lead} />
+      <ResultMessage result={actionData} />
       <SessionTable sessions={loaderData.sessions} busy={busy} />
       {others > 0 && (
         <Form method="post">

@@ -4,7 +4,9 @@ import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-account";
 
@@ -23,21 +25,9 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
   const { pending } = loaderData;
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
-      </div>
-      {actionData && (
-        <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-          {actionData.message}
-        </p>
-      )}
-      <section className={styles.card} aria-labelledby="account-details">
-        <h2 className={styles.cardTitle} id="account-details">
-          {copy.details}
-        </h2>
+      <PageHeader title={copy.title} lead={copy.lead} />
+      <ResultMessage result={actionData} />
+      <Card id="account-details" title={copy.details}>
         <dl className={styles.details}>
           <div>
             <dt>{copy.name}</dt>
@@ -58,11 +48,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             <dd>{loaderData.phone ?? phoneCopy.none}</dd>
           </div>
         </dl>
-      </section>
-      <section className={styles.card} aria-labelledby="account-phone">
-        <h2 className={styles.cardTitle} id="account-phone">
-          {phoneCopy.title}
-        </h2>
+      </Card>
+      <Card id="account-phone" title={phoneCopy.title}>
         {pending && (
           <Form method="post" className={styles.form} key="verify">
             <input type="hidden" name="intent" value="verify" />
@@ -105,7 +92,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             {phoneCopy.submit}
           </button>
         </Form>
-      </section>
+      </Card>
     </div>
   );
 }

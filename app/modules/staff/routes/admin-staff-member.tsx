@@ -8,7 +8,9 @@ import { SessionTable } from "#app/modules/staff/components/session-table.tsx";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-staff-member";
 
@@ -28,33 +30,25 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
   const busy = navigation.state === "submitting";
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>
-            <bdi>{member.name}</bdi>
-          </h1>
-          <p className={styles.pageLead}>
+      <PageHeader
+        title={<bdi>{member.name}</bdi>}
+        lead={
+          <>
             {staffRoleLabels[member.role]} · {staffCopy.status[member.status]}
             {self ? ` · ${copy.self}` : ""}
-          </p>
-        </div>
+          </>
+        }
+      >
         <Link to={href("/admin/staff")} className={styles.button}>
           {copy.back}
         </Link>
-      </div>
+      </PageHeader>
       {actionData?.link ? (
         <InviteLink key={actionData.link} link={actionData.link} message={actionData.message} />
       ) : (
-        actionData && (
-          <p className={actionData.ok ? styles.success : styles.error} role={actionData.ok ? "status" : "alert"}>
-            {actionData.message}
-          </p>
-        )
+        <ResultMessage result={actionData} />
       )}
-      <section className={styles.card} aria-labelledby="member-details">
-        <h2 className={styles.cardTitle} id="member-details">
-          {copy.details}
-        </h2>
+      <Card id="member-details" title={copy.details}>
         <dl className={styles.details}>
           <div>
             <dt>{staffCopy.list.columns.email}</dt>
@@ -73,12 +67,9 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
             <dd>{member.lastSignInAt ? formatKoreanDateTime(member.lastSignInAt) : staffCopy.never}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
       {isOwner && (
-        <section className={styles.card} aria-labelledby="member-phone">
-          <h2 className={styles.cardTitle} id="member-phone">
-            {staffCopy.phone.title}
-          </h2>
+        <Card id="member-phone" title={staffCopy.phone.title}>
           <Form method="post" className={styles.form} key={member.phone ?? "none"}>
             <input type="hidden" name="intent" value="phone" />
             <p className={styles.muted}>{staffCopy.phone.ownerNote}</p>
@@ -100,12 +91,9 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
               {staffCopy.phone.submit}
             </button>
           </Form>
-        </section>
+        </Card>
       )}
-      <section className={styles.card} aria-labelledby="member-role">
-        <h2 className={styles.cardTitle} id="member-role">
-          {copy.role}
-        </h2>
+      <Card id="member-role" title={copy.role}>
         <Form method="post" className={styles.form}>
           <input type="hidden" name="intent" value="role" />
           <Field id="member-role-select" label={staffCopy.list.columns.role}>
@@ -121,11 +109,8 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
             {copy.roleSubmit}
           </button>
         </Form>
-      </section>
-      <section className={styles.card} aria-labelledby="member-active">
-        <h2 className={styles.cardTitle} id="member-active">
-          {copy.active}
-        </h2>
+      </Card>
+      <Card id="member-active" title={copy.active}>
         {member.status === "invited" && (
           <Form method="post" className={styles.form}>
             <input type="hidden" name="intent" value="resend" />
@@ -159,12 +144,9 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
             </button>
           </Form>
         )}
-      </section>
+      </Card>
       {sessions && (
-        <section className={styles.card} aria-labelledby="member-sessions">
-          <h2 className={styles.cardTitle} id="member-sessions">
-            {copy.sessions}
-          </h2>
+        <Card id="member-sessions" title={copy.sessions}>
           <SessionTable sessions={sessions} busy={busy} />
           {sessions.length > 0 && (
             <Form method="post">
@@ -174,7 +156,7 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
               </button>
             </Form>
           )}
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -7,7 +7,8 @@ import type { StaffField } from "#app/modules/staff/schema.ts";
 import { staffRoleLabels } from "#app/platform/access/roles.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
+import { Card } from "#app/platform/admin-ui/card.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-staff";
 
@@ -45,12 +46,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
     );
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageLead}>{loaderData.texting ? copy.lead : copy.leadNoText}</p>
-        </div>
-      </div>
+      <PageHeader title={copy.title} lead={loaderData.texting ? copy.lead : copy.leadNoText} />
       {actionData?.ok && <InviteLink key={actionData.link} link={actionData.link} message={actionData.message} />}
       <DataTable
         caption={copy.caption}
@@ -82,10 +78,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           member.lastSignInAt ? formatKoreanDateTime(member.lastSignInAt) : staffCopy.never,
         ]}
       />
-      <section className={styles.card} aria-labelledby="staff-add-title">
-        <h2 className={styles.cardTitle} id="staff-add-title">
-          {addCopy.title}
-        </h2>
+      <Card id="staff-add-title" title={addCopy.title}>
         {!loaderData.isOwner && <p className={styles.muted}>{addCopy.managerNote}</p>}
         {/* A new form after each account added: the fields start empty again. */}
         <Form method="post" className={styles.form} key={actionData?.ok ? actionData.userId : "add"}>
@@ -120,7 +113,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             {busy ? addCopy.submitting : addCopy.submit}
           </button>
         </Form>
-      </section>
+      </Card>
     </div>
   );
 }

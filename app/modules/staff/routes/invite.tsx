@@ -4,9 +4,8 @@ import { inviteAction, invitePage } from "#app/modules/staff/admin.server.ts";
 import { staffCopy } from "#app/modules/staff/admin-copy.ts";
 import { withAdminHeaders } from "#app/platform/access/middleware.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { AdminAuthFrame } from "#app/platform/admin-ui/admin-shell.tsx";
 import { Field } from "#app/platform/admin-ui/blocks.tsx";
-import { adminCopy } from "#app/platform/admin-ui/copy.ts";
+import { AuthCard, FormError, SubmitButton } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/invite";
@@ -30,74 +29,59 @@ export default function StaffInvite({ loaderData, actionData }: Route.ComponentP
   const refused = actionData?.refused ?? loaderData.refused;
   const errorOf = (field: "password" | "confirm") => actionData?.errors?.[field]?.[0];
   return (
-    <AdminAuthFrame>
-      <div className={styles.authCard}>
-        <div>
-          <p className={styles.authBrand}>{adminCopy.brand}</p>
-          <h1 className={styles.pageTitle}>{refused ? copy.refusedTitle : copy.title}</h1>
-          {refused ? (
-            <p className={styles.error} role="alert">
-              {copy.refused[refused]}
-            </p>
-          ) : (
-            <p className={styles.pageLead}>{copy.lead(loaderData.name ?? "")}</p>
-          )}
-        </div>
-        {!refused && (
-          <Form method="post" className={styles.form}>
-            <Field id="invite-password" label={copy.password} hint={copy.passwordHint(loaderData.min)}>
-              <input
-                id="invite-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={loaderData.min}
-                maxLength={128}
-                className={styles.input}
-                aria-invalid={Boolean(errorOf("password"))}
-                aria-describedby={errorOf("password") ? "invite-password-error" : "invite-password-hint"}
-              />
-              {errorOf("password") && (
-                <p id="invite-password-error" className={styles.error}>
-                  {errorOf("password")}
-                </p>
-              )}
-            </Field>
-            <Field id="invite-confirm" label={copy.confirm}>
-              <input
-                id="invite-confirm"
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={128}
-                className={styles.input}
-                aria-invalid={Boolean(errorOf("confirm"))}
-                aria-describedby={errorOf("confirm") ? "invite-confirm-error" : undefined}
-              />
-              {errorOf("confirm") && (
-                <p id="invite-confirm-error" className={styles.error}>
-                  {errorOf("confirm")}
-                </p>
-              )}
-            </Field>
-            {actionData?.message && (
-              <p className={styles.error} role="alert">
-                {actionData.message}
+    <AuthCard
+      title={refused ? copy.refusedTitle : copy.title}
+      lead={copy.lead(loaderData.name ?? "")}
+      alert={refused && copy.refused[refused]}
+    >
+      {!refused && (
+        <Form method="post" className={styles.form}>
+          <Field id="invite-password" label={copy.password} hint={copy.passwordHint(loaderData.min)}>
+            <input
+              id="invite-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={loaderData.min}
+              maxLength={128}
+              className={styles.input}
+              aria-invalid={Boolean(errorOf("password"))}
+              aria-describedby={errorOf("password") ? "invite-password-error" : "invite-password-hint"}
+            />
+            {errorOf("password") && (
+              <p id="invite-password-error" className={styles.error}>
+                {errorOf("password")}
               </p>
             )}
-            <button type="submit" className={styles.buttonPrimary} disabled={submitting}>
-              {submitting ? copy.submitting : copy.submit}
-            </button>
-          </Form>
-        )}
-        <p>
-          <Link to={href("/admin/login")} className={styles.link}>
-            {copy.toLogin}
-          </Link>
-        </p>
-      </div>
-    </AdminAuthFrame>
+          </Field>
+          <Field id="invite-confirm" label={copy.confirm}>
+            <input
+              id="invite-confirm"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              className={styles.input}
+              aria-invalid={Boolean(errorOf("confirm"))}
+              aria-describedby={errorOf("confirm") ? "invite-confirm-error" : undefined}
+            />
+            {errorOf("confirm") && (
+              <p id="invite-confirm-error" className={styles.error}>
+                {errorOf("confirm")}
+              </p>
+            )}
+          </Field>
+          <FormError message={actionData?.message} />
+          <SubmitButton busy={submitting} label={copy.submit} busyLabel={copy.submitting} />
+        </Form>
+      )}
+      <p>
+        <Link to={href("/admin/login")} className={styles.link}>
+          {copy.toLogin}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
