@@ -18,25 +18,13 @@ export function BackToListButton({ listPath }: { listPath: string }) {
       navigate(-1);
     }
   }
-  return <BackToListLink to={listPath} label={pressCopy.backToList} onClick={goBack} />;
-}
-
-export function BackToListLink({
-  to,
-  label,
-  onClick,
-}: {
-  to: string;
-  label: string;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
   return (
     <div className={styles.back}>
-      <Link to={to} onClick={onClick} className={styles.backButton}>
+      <Link to={listPath} onClick={goBack} className={styles.backButton}>
         <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.backIcon}>
           <path d="M3 4h10M3 8h10M3 12h10" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
-        {label}
+        {pressCopy.backToList}
       </Link>
     </div>
   );

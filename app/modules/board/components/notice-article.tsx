@@ -1,11 +1,10 @@
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { type AttachmentView, formatFileSize } from "#app/modules/board/attachments.ts";
 import articleStyles from "#app/modules/board/components/press-article.module.css";
 import { noticeCopy } from "#app/modules/board/notice-copy.ts";
 import { NOTICE_CATEGORIES, type NoticeCategory } from "#app/modules/board/notice-kinds.ts";
 import type { BodyParagraph } from "#app/modules/board/notice-text.ts";
-import { BackToListLink } from "./back-to-list-button.tsx";
 import { NoticeBody } from "./notice-body.tsx";
 import styles from "./notices.module.css";
 
@@ -91,7 +90,14 @@ export function NoticeArticle({ notice }: { notice: NoticeArticleData }) {
         <NoticeBody paragraphs={notice.paragraphs} className={`${articleStyles.content} ${styles.body}`} />
         {notice.attachments.length > 0 && <NoticeAttachments attachments={notice.attachments} />}
       </article>
-      <BackToListLink to={href("/:site/notice", { site: notice.siteId })} label={noticeCopy.backToList} />
+      <div className={articleStyles.back}>
+        <Link to={href("/:site/notice", { site: notice.siteId })} className={articleStyles.backButton}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" className={articleStyles.backIcon}>
+            <path d="M3 4h10M3 8h10M3 12h10" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+          {noticeCopy.backToList}
+        </Link>
+      </div>
     </>
   );
 }
