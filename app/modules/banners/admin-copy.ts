@@ -1,3 +1,4 @@
+import { publishedDocumentCopy } from "#app/platform/admin-ui/copy.ts";
 import { POPUP_ALT_MAX, STRIP_MESSAGE_MAX, STRIP_MESSAGES_MAX } from "./fields.ts";
 
 /** The banners editor's words (/admin/banners). */
@@ -27,17 +28,10 @@ export const adminBannersCopy = {
   remove: "이 팝업 삭제",
   strip: "상단 흐르는 안내 문구",
   stripHint: `한 줄에 하나씩, ${STRIP_MESSAGES_MAX}줄까지(한 줄 ${STRIP_MESSAGE_MAX}자 이내). 비워 두면 기본 문구가 보입니다.`,
-  save: "임시 저장",
+  ...publishedDocumentCopy,
   preview: "저장 후 팝업 미리보기",
-  publish: "게시",
-  revisions: "게시 이력 (최근 50개)",
-  noRevisions: "게시 이력이 없습니다.",
-  revision: (n: number) => `제${n}판`,
   summary: (popups: number, messages: number) => `팝업 ${popups}개 · 문구 ${messages}줄`,
-  restore: "임시 저장본으로 불러오기",
-  invalid: "요청이 올바르지 않습니다.",
   rowError: (n: number, message: string) => `팝업 ${n}: ${message}`,
-  conflict: "다른 사람이 동시에 게시했습니다. 새로 고친 뒤 다시 시도해 주세요.",
   done: {
     saved: "임시 저장했습니다.",
     published: "게시했습니다. 사이트에 반영되었습니다.",

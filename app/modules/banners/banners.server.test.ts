@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { describe, expect, test } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
 import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
 import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
 import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
-import {
-  onContentChange,
-  readContentVersions,
-  resetContentVersionsForTest,
-} from "#app/platform/content-signal/content-versions.server.ts";
+import { onContentChange, readContentVersions } from "#app/platform/content-signal/content-versions.server.ts";
+import { contentTestDatabase } from "#app/platform/content-signal/test-database.ts";
 import {
   activePopups,
   getAdminBanners,
@@ -37,14 +34,7 @@ const draft = (fields: Partial<PopupDraft>): PopupDraft => ({
 });
 
 describe.each(testDatabases())("banners on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = contentTestDatabase(open);
 
   const actions = async () =>
     (await database.db.selectFrom("audit_log").select("action").execute()).map((r) => r.action).sort();

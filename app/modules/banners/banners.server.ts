@@ -4,6 +4,7 @@ import {
   claimUpload,
   cleanFilename,
   getUpload,
+  pictureSources,
   prepareUpload,
   storeUpload,
 } from "#app/modules/uploads/uploads.server.ts";
@@ -49,20 +50,12 @@ export async function popupViews(db: Kysely<Database>, popups: readonly Popup[])
   return popups.flatMap((popup, index): PopupView[] => {
     const file = files[index];
     if (file?.kind !== "image") return [];
-    const srcset = (format: string) =>
-      file.variants
-        .filter((variant) => variant.format === format && variant.width)
-        .map((variant) => `${variant.url} ${variant.width}w`)
-        .join(", ");
     return [
       {
         alt: popup.alt,
         link: popup.link,
         src: file.url,
-        width: file.width ?? 0,
-        height: file.height ?? 0,
-        avif: srcset("avif"),
-        webp: srcset("webp"),
+        ...pictureSources(file),
       },
     ];
   });

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { describe, expect, test } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
 import { uploadRefusals } from "#app/modules/uploads/copy.ts";
 import { purgeUnusedUploads } from "#app/modules/uploads/purge.server.ts";
 import { minimalPdf, smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
 import { saveUpload } from "#app/modules/uploads/uploads.server.ts";
-import { resetContentVersionsForTest } from "#app/platform/content-signal/content-versions.server.ts";
+import { contentTestDatabase } from "#app/platform/content-signal/test-database.ts";
 import { readAttachmentEdit } from "./attachments.server.ts";
 import { ATTACHMENT_FIELDS, attachmentMessages, formatFileSize } from "./attachments.ts";
 import { boardServer } from "./feature.server.ts";
-import type { NoticeDraft } from "./notice-schema.ts";
 import {
   attachmentViews,
   createNotice,
@@ -19,17 +18,9 @@ import {
   restoreRevision,
   saveNoticeDraft,
 } from "./notices.server.ts";
+import { actor, at, noticeDraft, T0 } from "./test-notices.ts";
 
-const actor = { actorId: "admin-1", actorEmail: "owner@example.com", ipAddress: "127.0.0.1" };
-const draft: NoticeDraft = {
-  siteId: "pentacityhansin",
-  title: "입주자모집공고",
-  body: "공고문을 첨부합니다.",
-  category: "schedule",
-  pinned: false,
-};
-const T0 = new Date("2026-12-01T00:00:00.000Z");
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const draft = noticeDraft("입주자모집공고", "공고문을 첨부합니다.");
 
 function form(files: { bytes: Buffer; name: string }[], fields: Record<string, string | string[]> = {}) {
   const formData = new FormData();
@@ -41,14 +32,7 @@ function form(files: { bytes: Buffer; name: string }[], fields: Record<string, s
 }
 
 describe.each(testDatabases())("notice attachments on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = contentTestDatabase(open);
 
   async function saveWith(id: string, formData: FormData, now: Date) {
     const notice = await getAdminNotice(database.db, id);

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { describe, expect, test } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
 import { NOTICES_AREA } from "#app/modules/board/fields.ts";
 import type { NoticeDraft } from "#app/modules/board/notice-schema.ts";
 import { createNotice, hideNotice, publishNotice } from "#app/modules/board/notices.server.ts";
@@ -10,6 +10,7 @@ import {
   notifyContentChange,
   resetContentVersionsForTest,
 } from "#app/platform/content-signal/content-versions.server.ts";
+import { contentTestDatabase } from "#app/platform/content-signal/test-database.ts";
 import { homeNewsServer } from "./feature.server.ts";
 import { getHomeNews } from "./home-news.server.ts";
 import { BAND_TITLE_MAX } from "./home-news.ts";
@@ -30,14 +31,7 @@ const notice = (title: string, pinned: boolean, siteId = SITE): NoticeDraft => (
 });
 
 describe.each(testDatabases())("the home page's band on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = contentTestDatabase(open);
 
   async function published(draft: NoticeDraft, publishAt: Date, hideAt: Date | null = null, now = T0) {
     const id = await createNotice(database.db, draft, actor, now);

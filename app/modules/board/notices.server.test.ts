@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { describe, expect, test } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
 import {
   bumpContentVersion,
   onContentChange,
   pollContentVersions,
   readContentVersions,
-  resetContentVersionsForTest,
 } from "#app/platform/content-signal/content-versions.server.ts";
+import { contentTestDatabase } from "#app/platform/content-signal/test-database.ts";
 import { NOTICE_REVISIONS_KEPT, NOTICES_AREA } from "./fields.ts";
-import type { NoticeDraft } from "./notice-schema.ts";
 import {
   createNotice,
   deleteNotice,
@@ -22,27 +21,15 @@ import {
   runNoticeSchedule,
   saveNoticeDraft,
 } from "./notices.server.ts";
+import { actor, at, noticeDraft, T0 } from "./test-notices.ts";
 
-const actor = { actorId: "admin-1", actorEmail: "owner@example.com", ipAddress: "127.0.0.1" };
-const draft: NoticeDraft = {
-  siteId: "pentacityhansin",
-  title: "1순위 청약 안내",
-  body: "청약은 12월 1일입니다.\n자세한 내용은 https://www.applyhome.co.kr 에서 확인하세요.",
-  category: "schedule",
-  pinned: false,
-};
-const T0 = new Date("2026-12-01T00:00:00.000Z");
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const draft = noticeDraft(
+  "1순위 청약 안내",
+  "청약은 12월 1일입니다.\n자세한 내용은 https://www.applyhome.co.kr 에서 확인하세요.",
+);
 
 describe.each(testDatabases())("notices on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = contentTestDatabase(open);
 
   async function auditActions() {
     const rows = await database.db.selectFrom("audit_log").select(["action", "detail"]).orderBy("created_at").execute();

@@ -1,6 +1,12 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { claimUpload, getUpload, type PreparedUpload, storeUpload } from "#app/modules/uploads/uploads.server.ts";
+import {
+  claimUpload,
+  getUpload,
+  type PreparedUpload,
+  pictureSources,
+  storeUpload,
+} from "#app/modules/uploads/uploads.server.ts";
 import type { AuditActor } from "#app/platform/audit/audit.server.ts";
 import {
   type CollectionSpec,
@@ -21,35 +27,22 @@ import type { NoticeDraft, NoticeSchedule } from "./notice-schema.ts";
 
 export type { AuditActor };
 
-export type PublicNotice = {
-  id: string;
-  siteId: string;
+type NoticeContent = {
   title: string;
   body: string;
   category: NoticeCategory;
   pinned: boolean;
-  publishAt: string;
-  updatedAt: string;
   attachments: NoticeAttachment[];
 };
 
+export type PublicNotice = NoticeContent & { id: string; siteId: string; publishAt: string; updatedAt: string };
+
 /** What the admin sees: the draft, the published copy and the schedule. */
-export type AdminNotice = {
+export type AdminNotice = NoticeContent & {
   id: string;
   siteId: string;
-  title: string;
-  body: string;
-  category: NoticeCategory;
-  pinned: boolean;
-  attachments: NoticeAttachment[];
   state: NoticeState;
-  published: {
-    title: string;
-    body: string;
-    category: NoticeCategory;
-    pinned: boolean;
-    attachments: NoticeAttachment[];
-  } | null;
+  published: NoticeContent | null;
   publishAt: string | null;
   hideAt: string | null;
   revision: number;
@@ -432,20 +425,12 @@ export async function attachmentViews(db: Kysely<Database>, list: NoticeAttachme
     if (!file) return [];
     const base = { fileId: file.id, name: file.filename, size: file.size, url: file.url };
     if (file.kind === "pdf") return [{ ...base, kind: "pdf" }];
-    const srcset = (format: string) =>
-      file.variants
-        .filter((variant) => variant.format === format && variant.width)
-        .map((variant) => `${variant.url} ${variant.width}w`)
-        .join(", ");
     return [
       {
         ...base,
         kind: "image",
         alt: item.alt,
-        width: file.width ?? 0,
-        height: file.height ?? 0,
-        avif: srcset("avif"),
-        webp: srcset("webp"),
+        ...pictureSources(file),
       },
     ];
   });

@@ -5,6 +5,7 @@ import { type AuditEntry, recordAudit } from "#app/platform/audit/audit.server.t
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 import { PRESS_AREA } from "./fields.ts";
 import { getPressViewCounter, type PressViewCounter } from "./press-views.server.ts";
+import type { PressTable } from "./tables.ts";
 
 export const PRESS_PAGE_SIZE = 10;
 
@@ -141,15 +142,9 @@ export async function listPressForSitemap(
   return rows.map((row) => ({ id: row.id, siteId: row.site_id, updatedAt: row.updated_at }));
 }
 
-function toArticle(row: {
-  id: string;
-  site_id: string;
-  title: string;
-  summary: string;
-  content: string;
-  created_at: string;
-  views: number;
-}): PressArticle {
+function toArticle(
+  row: Pick<PressTable, "id" | "site_id" | "title" | "summary" | "content" | "created_at" | "views">,
+): PressArticle {
   return {
     id: row.id,
     siteId: row.site_id,

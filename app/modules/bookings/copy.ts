@@ -1,8 +1,4 @@
-/**
- * The model house's visit booking: the schedule a fresh install takes bookings with, and the
- * booking pages' words. The sales team changes the schedule in the admin (/admin/bookings/settings);
- * these are the defaults until they do.
- */
+/** The booking pages' words, and the schedule a fresh install takes until the admin changes it. */
 export type WeekdaySchedule = { open: string; close: string } | null;
 
 export type BookingScheduleDefaults = {

@@ -89,10 +89,8 @@ function affected(
 }
 
 /**
- * The upcoming bookings a new schedule leaves without a place that the current one gives them: on
- * a day it closes, in a slot its hours, break or slot length remove, or in a slot whose capacity
- * it lowers below the people booked. Bookings already in that state (kept on purpose earlier) are
- * not asked about again.
+ * The upcoming bookings a new schedule leaves without the place the current one gives them.
+ * Bookings already in that state (kept on purpose earlier) are not asked about again.
  */
 export async function affectedBookings(
   db: Db,
@@ -229,10 +227,7 @@ async function applyDecisions(
   return outcome;
 }
 
-/**
- * Runs a change that may move bookings; a refused move rolls everything back and asks again
- * (the affected bookings as they are now, with the refusal).
- */
+/** A refused move rolls everything back and asks again, with the bookings as they are now. */
 async function withRefusals(
   change: () => Promise<ScheduleChangeResult>,
   askAgain: () => Promise<AffectedChoice[]>,
@@ -246,11 +241,8 @@ async function withRefusals(
 }
 
 /**
- * Saves a schedule. When it leaves upcoming bookings without a place, nothing is saved until the
- * sales team has chosen, for every one of them, to cancel it (with its cancellation text), keep
- * it or move it to a slot free under the new schedule (with its change text); then the choices,
- * the schedule and the audit entries commit together. Bookings made since the confirmation step
- * was shown are asked about again, and so is everything when a chosen slot filled meanwhile.
+ * Saves a schedule. Bookings it leaves without a place are each cancelled, kept or moved first, as
+ * the sales team chooses; bookings made since the question was shown are asked about too.
  */
 export async function changeSchedule(
   db: Kysely<Database>,
@@ -269,9 +261,8 @@ export async function changeSchedule(
 }
 
 /**
- * The shape both changes share, in one transaction: the bookings the change leaves without a place
- * are asked about until each has a choice; then the change is saved first (so a freed place is
- * offered under the new rules), the choices are applied and the audit entries written.
+ * Both changes in one transaction: asked about until every affected booking has a choice, then the
+ * change is saved first (a freed place is offered under the new rules) and the choices applied.
  */
 async function changeAskingFirst(
   db: Kysely<Database>,
@@ -337,11 +328,7 @@ async function affectedBySlotCapacity(
   return held.map((booking) => affected(booking, "over-capacity", schedule, slots));
 }
 
-/**
- * Sets (or clears, with null) one slot's capacity, the same way as a schedule change: when the
- * new capacity is below the people already booked there, nothing is saved until each of the
- * slot's bookings is cancelled (with its text), kept or moved.
- */
+/** Sets (or clears, with null) one slot's capacity, asking about its bookings as a schedule change does. */
 export async function changeSlotCapacity(
   db: Kysely<Database>,
   schedule: BookingSchedule,

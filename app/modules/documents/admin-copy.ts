@@ -1,3 +1,4 @@
+import { publishedDocumentCopy } from "#app/platform/admin-ui/copy.ts";
 /** The documents page's words (/admin/documents). */
 export const adminDocumentsCopy = {
   title: "공고 문서",
@@ -22,17 +23,10 @@ export const adminDocumentsCopy = {
     labelExample: "예: 2026.12.01 공고",
     date: "공고일",
   },
-  save: "임시 저장",
-  publish: "게시",
-  revisions: "게시 이력 (최근 50개)",
-  noRevisions: "게시 이력이 없습니다.",
-  revision: (n: number) => `제${n}판`,
-  restore: "임시 저장본으로 불러오기",
+  ...publishedDocumentCopy,
   noFile: "올릴 PDF 파일을 골라 주세요.",
   mustBePdf: (document: string) =>
     `${document}는 PDF 문서만 올릴 수 있습니다. 이미지나 다른 형식의 파일은 PDF로 저장해 다시 올려 주세요.`,
-  invalid: "요청이 올바르지 않습니다.",
-  conflict: "다른 사람이 동시에 게시했습니다. 새로 고친 뒤 다시 시도해 주세요.",
   done: {
     saved: "임시 저장했습니다.",
     published: "게시했습니다. 공개 주소가 새 판을 가리킵니다.",

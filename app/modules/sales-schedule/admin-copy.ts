@@ -1,3 +1,4 @@
+import { publishedDocumentCopy } from "#app/platform/admin-ui/copy.ts";
 /** The schedule editor's words (/admin/schedule). */
 export const adminScheduleCopy = {
   title: "분양 일정",
@@ -9,16 +10,9 @@ export const adminScheduleCopy = {
   columns: { label: "일정 이름", start: "시작일", end: "종료일 (하루면 비움)", note: "비고" },
   rowLabel: (n: number, field: string) => `${n}번째 줄 ${field}`,
   blankHint: "빈 줄은 저장하지 않습니다. 줄 순서가 표시 순서입니다. 날짜는 한국 날짜입니다.",
-  save: "임시 저장",
+  ...publishedDocumentCopy,
   preview: "저장 후 미리보기",
-  publish: "게시",
-  revisions: "게시 이력 (최근 50개)",
-  noRevisions: "게시 이력이 없습니다.",
-  revision: (n: number) => `제${n}판`,
   rows: (n: number) => `${n}개 일정`,
-  restore: "임시 저장본으로 불러오기",
-  invalid: "요청이 올바르지 않습니다.",
-  conflict: "다른 사람이 동시에 게시했습니다. 새로 고친 뒤 다시 시도해 주세요.",
   done: {
     saved: "임시 저장했습니다.",
     published: "게시했습니다. 인터넷 청약 페이지에 반영되었습니다.",

@@ -1,12 +1,9 @@
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import {
-  onContentChange,
-  readContentVersions,
-  resetContentVersionsForTest,
-} from "#app/platform/content-signal/content-versions.server.ts";
+import { testDatabases } from "#app/db/test-databases.ts";
+import { onContentChange, readContentVersions } from "#app/platform/content-signal/content-versions.server.ts";
+import { contentTestDatabase } from "#app/platform/content-signal/test-database.ts";
 import { SCHEDULE_AREA, SCHEDULE_ID, SCHEDULE_REVISIONS_KEPT } from "./fields.ts";
 import {
   getAdminSchedule,
@@ -25,14 +22,7 @@ const rows: ScheduleRow[] = [first, second];
 const T0 = new Date("2026-11-30T00:00:00.000Z");
 
 describe.each(testDatabases())("sales schedule on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = contentTestDatabase(open);
 
   const actions = async () =>
     (await database.db.selectFrom("audit_log").select("action").orderBy("created_at").execute()).map((r) => r.action);
@@ -92,8 +82,7 @@ describe.each(testDatabases())("sales schedule on %s", (_name, open) => {
   });
 
   test("the schedule published before the shared tables moves into them with its revisions", async () => {
-    await database.cleanup();
-    database = await open({ upTo: "2026-11-26T22-10-00-sales-schedule" });
+    await database.reopen({ upTo: "2026-11-26T22-10-00-sales-schedule" });
     // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before the migration
     const old = database.db as Kysely<any>;
     const json = JSON.stringify(rows);

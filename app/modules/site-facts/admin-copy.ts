@@ -1,3 +1,4 @@
+import { publishedDocumentCopy } from "#app/platform/admin-ui/copy.ts";
 /** The site facts editor's words (/admin/site-facts). */
 export const adminFactsCopy = {
   title: "사이트 기본 정보",
@@ -31,14 +32,7 @@ export const adminFactsCopy = {
   previewMap: "지도에서 보기",
   previewBookingNote: "방문 예약 안내",
   previewKakao: "카카오톡 채널",
-  save: "임시 저장",
-  publish: "게시",
-  revisions: "게시 이력 (최근 50개)",
-  noRevisions: "게시 이력이 없습니다.",
-  revision: (n: number) => `제${n}판`,
-  restore: "임시 저장본으로 불러오기",
-  invalid: "요청이 올바르지 않습니다.",
-  conflict: "다른 사람이 동시에 게시했습니다. 새로 고친 뒤 다시 시도해 주세요.",
+  ...publishedDocumentCopy,
   done: {
     saved: "임시 저장했습니다.",
     published: "게시했습니다. 모든 공개 페이지에 몇 초 안에 반영됩니다.",

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { describe, expect, test } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
 import { getEnv } from "#app/lib/env.server.ts";
-import {
-  readContentVersions,
-  resetContentVersionsForTest,
-} from "#app/platform/content-signal/content-versions.server.ts";
+import { readContentVersions } from "#app/platform/content-signal/content-versions.server.ts";
+import { contentTestDatabase } from "#app/platform/content-signal/test-database.ts";
 import {
   getAdminDocument,
   listDocumentRevisions,
@@ -22,14 +20,7 @@ const actor = { actorId: "admin-1", actorEmail: "owner@example.com", ipAddress: 
 const T0 = new Date("2026-11-30T00:00:00.000Z");
 
 describe.each(testDatabases())("site facts on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = contentTestDatabase(open);
 
   test("nothing published: the pages get the first values; a publish reaches the held copy at once, read once", async () => {
     const first = await siteFactsOf(database.db);

@@ -26,17 +26,10 @@ export type UploadsPurgeResult = {
 type PurgeOptions = { sources: readonly UploadsInUseSource[]; graceDays: number; now?: Date; cache?: ServedFileCache };
 
 /**
- * Deletes the uploaded files no feature names (each `uploadsInUse`: published, drafts, restorable
- * revisions) and older than `graceDays` counted from the later of their upload and their last
- * claim (an editor choosing the file again): the row, its served variants (the bytes, in the
- * database) and this instance's memory copy. A feature that throws stops the round: nothing is
- * deleted on an incomplete answer. Safe beside editors at work and other instances purging too:
- * each delete re-checks the age and the claim stamp in its own statement, and an editor claims a
- * stored file before naming it (uploads.server.ts `claimUpload`), so a file is either kept or gone
- * before the editor's check. Logged and audited as counts only (`upload.purge`), never names.
- * One round at a time across instances (a lease row): the listing and the deletes are not repeated
- * by every instance each day. A picture uploaded for a publish that then failed is named by no
- * feature, so it goes like any other once past its grace.
+ * Deletes the files no feature names that are older than `graceDays` since their upload or last
+ * claim. A feature that throws stops the round: nothing is deleted on an incomplete answer. Safe
+ * beside editors: each delete re-checks age and claim, and an editor claims a file before naming it.
+ * One round at a time across instances (a lease row); audited as counts only, never names.
  */
 export async function purgeUnusedUploads(db: Kysely<Database>, options: PurgeOptions): Promise<UploadsPurgeResult> {
   const lease = await takeLease(db, PURGE_LEASE, { ms: LEASE_MS });

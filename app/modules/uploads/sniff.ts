@@ -1,7 +1,6 @@
 /**
- * What a file is, from its first bytes only (never its name or the browser's type). Recognised:
- * PDF, JPEG, PNG, WebP and AVIF; SVG and other markup, executables and archives are named so the
- * refusal can say why. Pure: no I/O.
+ * What a file is, from its bytes only (never its name or the browser's type). Markup, executables
+ * and archives are named so the refusal can say why.
  */
 export type Sniffed =
   | { type: "pdf" }
@@ -49,13 +48,10 @@ export function sniff(bytes: Uint8Array): Sniffed {
 }
 
 /**
- * A PDF is accepted when it has the shape of one, enough to be sure a browser never takes it for
- * a page: the `%PDF-1.x`/`%PDF-2.x` header at byte 0; nothing of HTML, SVG or script in its first
- * kilobyte (the part a browser sniffing the type would read); a `startxref` and a final `%%EOF`
- * near the end with nothing after it but white space (no appended archive or page); and no
- * visible JavaScript or Launch action (a browser's viewer could run the first; the second starts
- * a program). Objects inside compressed streams are not inflated: a viewer in a browser does not
- * run a PDF's Launch actions, and the file is always served as application/pdf with nosniff.
+ * A PDF a browser never takes for a page: the header at byte 0, no markup or script in the first
+ * kilobyte (what a sniffing browser reads), `%%EOF` at the end with nothing appended, and no visible
+ * JavaScript or Launch action. Compressed streams are not inflated: a browser's viewer runs no
+ * Launch action, and the file is always served as application/pdf with nosniff.
  */
 export type PdfVerdict = "ok" | "bad" | "script";
 

@@ -36,6 +36,16 @@ export type UploadedFile = {
   variants: UploadedVariant[];
   createdAt: string;
 };
+/** An image's size and its AVIF and WebP `srcset` strings, for a `<picture>`. */
+export function pictureSources(file: UploadedFile) {
+  const srcset = (format: UploadFormat) =>
+    file.variants
+      .filter((variant) => variant.format === format && variant.width)
+      .map((variant) => `${variant.url} ${variant.width}w`)
+      .join(", ");
+  return { width: file.width ?? 0, height: file.height ?? 0, avif: srcset("avif"), webp: srcset("webp") };
+}
+
 export type SaveUploadResult =
   | { ok: true; file: UploadedFile; created: boolean }
   | { ok: false; code: UploadRefusal; message: string };
@@ -125,13 +135,8 @@ export async function prepareUpload(
 }
 
 /**
- * Stores one upload for another feature (a notice's attachment, a banner, the recruitment
- * notice): the type is decided from the bytes, an image is re-encoded (metadata stripped), and
- * the file and its variants are written with an `upload.create` audit entry (kind and size; the
- * name is not logged, it may name a person) in one transaction — `db`'s own when it is one, so a
- * caller's transaction keeps the upload with its own change. The same bytes uploaded again are
- * the same row (`created: false`). A caller that holds a transaction open should rather call
- * `prepareUpload` first and `storeUpload` inside it, so the encoding does not hold its locks.
+ * `prepareUpload` then `storeUpload`; the same bytes again are the same row (`created: false`). A
+ * caller holding a transaction should prepare first and store inside it, so encoding holds no locks.
  */
 export async function saveUpload(
   db: Kysely<Database>,
@@ -146,7 +151,7 @@ export async function saveUpload(
   return storeUpload(db, prepared.upload, input, now);
 }
 
-/** The quick half: writes a prepared upload, its variants and the audit entry (see `saveUpload`). */
+/** The quick half: the file, its variants and the `upload.create` entry (never the name: it may name a person). */
 export async function storeUpload(
   db: Kysely<Database>,
   prepared: PreparedUpload,
@@ -287,10 +292,8 @@ async function withVariants(db: Kysely<Database>, rows: FileRow[]): Promise<Uplo
 }
 
 /**
- * A stored file an editor is about to name (a re-upload of the same bytes, a picture kept from the
- * form): stamped `claimed_at` first, so a purge of unused files running meanwhile keeps it (its
- * delete re-checks the stamp), then read. Null: not stored (or purged before the stamp), so the
- * editor refuses rather than save a reference to nothing.
+ * A stored file an editor is about to name: stamped `claimed_at` first, so a purge running meanwhile
+ * keeps it, then read. Null: gone, so the editor refuses rather than name nothing.
  */
 async function claimFile(
   db: Kysely<Database>,

@@ -7,26 +7,20 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 
 /**
- * Better Auth for the administrator (fixes SPEC §6's flaw): email and password, sign-up
- * disabled (the administrator is made by `npm run admin`), sessions in our database through
- * the app's Kysely instance. Better Auth's HTTP handler is not mounted: sign-in, sign-out and
- * session checks go through our own route actions, which call `auth.api` on the server.
+ * Better Auth with email and password, sign-up disabled, sessions in our database. Its HTTP handler
+ * is not mounted: our own route actions call `auth.api` on the server.
  */
 export const ADMIN_PASSWORD_MIN = 12;
 // The secret also keys the bookings' change links, so it lives in app/lib (no module cycle).
 export { resolveAuthSecret };
-/**
- * Where `signInAdmin` hands Better Auth the client's address (from the request's router context)
- * for the session row. Set on a copy of the headers inside the server; anything a client sends
- * under this name is replaced.
- */
+/** The client's address for the session row; set on a copy of the headers, replacing what a client sends. */
 export const CLIENT_ADDRESS_FOR_AUTH = "x-pentacity-client-address";
 /** The name an authenticator app shows beside the account. */
 export const TWO_FACTOR_ISSUER = "펜타시티 한신더휴 관리자";
 export const BACKUP_CODE_COUNT = 10;
 /** How long the second sign-in step waits for its code after the password. */
 export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
-/** Default idle expiry (hours) when none is given; the server uses ADMIN_IDLE_HOURS. */
+/** The server passes ADMIN_IDLE_HOURS. */
 export const DEFAULT_IDLE_HOURS = 8;
 
 export function createAuth({

@@ -5,14 +5,9 @@ import type { AdminAccess, StaffRole } from "./roles.ts";
 import { ADMIN_HEADERS, requireAdminAction, requireAdminPage } from "./session.server.ts";
 
 /**
- * Every request under the admin layout: a page (GET) sends an anonymous visitor to the sign-in
- * page; anything else (an action) is refused with 403/401 before it runs. An account that must
- * have two-factor sign-in (ADMIN_2FA) and has not enrolled reaches only the enrolment page and
- * sign-out: other pages redirect there, other actions get 403. This is every admin action's session
- * check (it runs for each post before the action; `requireStaff` then reads what it set). Then the
- * route-by-role rule: the matched route's entry in `access` (every feature's `adminAccess`) must
- * name the person's role for reading (GET) or writing (an action), else 403 before any loader
- * or action runs. The answer is never cached or indexed.
+ * Every admin action's session check, and every page's: it runs before each loader and action
+ * (`requireStaff` then reads what it set). Then the route-by-role rule: the matched route's entry
+ * in `access` must name the role for reading (GET) or writing (an action), else 403.
  */
 export function requireAdminMiddleware(access: Readonly<Record<string, AdminAccess>>): MiddlewareFunction<Response> {
   return async ({ request, url, pattern, context }, next) => {

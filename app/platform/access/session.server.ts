@@ -15,11 +15,7 @@ export type AdminUser = { id: string; email: string; name: string; role: StaffRo
 /** Every admin answer, refusals and the sign-in redirect included: never cached, never indexed. */
 export const ADMIN_HEADERS = NOT_CACHED_OR_INDEXED;
 
-/**
- * The signed-in staff member with their role, or null. Every admin loader and action asks this on
- * the server. The role and the account's state are read from the database on every request, so a
- * role change or a deactivation counts on the next request, on any instance.
- */
+/** Role and state are read on every request, so a change counts on the next request, on any instance. */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
   return (await readAdmin(request))?.admin ?? null;
 }
@@ -57,10 +53,8 @@ export type AdminGate = { allowUnenrolled?: boolean };
 export const ENROL_FIRST_MESSAGE = "2단계 인증을 먼저 설정해 주세요.";
 
 /**
- * For admin pages: anonymous visitors go to the sign-in page, coming back afterwards. `pageUrl` is
- * the page's own address when the request is a data request (middleware and loaders get it as
- * `url`, without React Router's `.data` suffix and `_routes` parameter). An account that must have
- * two-factor sign-in and has not enrolled goes to the enrolment page.
+ * For admin pages: anonymous visitors go to sign in and come back; an account that must enrol in
+ * two-factor sign-in goes to enrol. `pageUrl` is the page's address without a data request's `.data`.
  */
 export async function requireAdminPage(request: Request, pageUrl?: URL, gate: AdminGate = {}): Promise<AdminUser> {
   const state = await readAdmin(request);
@@ -76,10 +70,7 @@ export async function requireAdminPage(request: Request, pageUrl?: URL, gate: Ad
   });
 }
 
-/**
- * For every admin action (an open HTTP endpoint): a cross-site post is 403, an anonymous or
- * forged session 401, an account that must enrol in two-factor sign-in first 403, and nothing changes.
- */
+/** For every admin action: a cross-site post or an account that must enrol first is 403, no session 401. */
 export async function requireAdminAction(request: Request, gate: AdminGate = {}): Promise<AdminUser> {
   if (!isSameOriginRequest(request)) {
     throw data({ error: CROSS_SITE_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
@@ -144,19 +135,15 @@ export function loginSlowdownMs(attempt: number): number {
   return excess > 0 ? Math.min(excess, LOGIN_SLOWDOWN_MAX_SECONDS) * 1000 : 0;
 }
 
-/**
- * Where a right password leads: `signed-in`, `two-factor` (the second step: the account has it on)
- * or `enrol` (signed in, but the account must enrol in two-factor sign-in before anything else).
- */
+/** Where a right password leads: signed in, the second step, or signed in but made to enrol first. */
 export type SignInNext = "signed-in" | "two-factor" | "enrol";
 export type SignInResult =
   | { ok: true; headers: Headers; next: SignInNext }
   | { ok: false; status: number; message: string };
 
 /**
- * Checks the typed email and password (SPEC §6's flaw fixed), with attempts limited in the database
- * (several instances share the counters): refused per address and per account-and-address, slowed
- * per account, so guessing stays slow while the real administrator, from another address, gets in.
+ * Attempts are refused per address and per account-and-address, and only slowed per account, so
+ * guessing stays slow while the real administrator, from another address, gets in.
  */
 export async function signInAdmin(
   request: Request,
@@ -259,7 +246,6 @@ export function withClientAddress(headers: Headers, clientAddress: string): Head
   return copy;
 }
 
-/** Ends the session on the server and clears the cookie. */
 export async function signOutAdmin(request: Request): Promise<Headers> {
   const headers = new Headers();
   try {

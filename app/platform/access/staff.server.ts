@@ -9,10 +9,8 @@ import type { StaffRole } from "./roles.ts";
 import type { AdminUser } from "./session.server.ts";
 
 /**
- * What an admin loader or action works with: the database, the signed-in staff member (checked by
- * the admin layout's middleware before any loader or action runs), their role, the client's
- * address, the actor a change writes into the audit log, and whether the role may use another
- * admin route (to show or hide its links; the server checks that route again when it is used).
+ * What an admin loader or action works with, as the admin layout's middleware left it; `may` only
+ * shows or hides links (the other route checks again when it is used).
  */
 export type Staff = {
   db: Kysely<Database>;

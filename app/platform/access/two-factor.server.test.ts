@@ -58,6 +58,11 @@ function request(cookie = "", path = "/admin"): Request {
   return new Request(`http://127.0.0.1${path}`, { method: "POST", headers: cookie ? { cookie } : {} });
 }
 
+/** The sign-in's second step with an app's code (or a backup code). */
+function secondStep(cookie: string, code: string, method: "totp" | "backup" = "totp") {
+  return twoFactor.verifyTwoFactorStep(request(cookie), { method, code }, ADDRESS);
+}
+
 /** The authenticator app: the code for the URI's secret, `steps` periods away from now. */
 async function codeFor(uri: string, steps = 0): Promise<string> {
   const secret = new URL(uri).searchParams.get("secret") ?? "";
@@ -80,19 +85,17 @@ async function signIn(email: string): Promise<{ cookie: string; next: string }> 
   return { cookie: jar("", result.headers), next: result.next };
 }
 
+function confirm(cookie: string, admin: Parameters<TwoFactor["confirmEnrolment"]>[2], code: string) {
+  return twoFactor.confirmEnrolment(database.db, request(cookie), admin, code, ADDRESS);
+}
+
 /** Signs in, enrols and confirms; the signed-in cookie and the URI and backup codes. */
 async function enrol(email: string) {
   let { cookie } = await signIn(email);
   const started = await twoFactor.startEnrolment(request(cookie), password);
   if (!started.ok) throw new Error(started.message);
   const admin = await session.requireAdminAction(request(cookie), { allowUnenrolled: true });
-  const confirmed = await twoFactor.confirmEnrolment(
-    database.db,
-    request(cookie),
-    admin,
-    await codeFor(started.uri),
-    ADDRESS,
-  );
+  const confirmed = await confirm(cookie, admin, await codeFor(started.uri));
   if (!confirmed.ok) throw new Error(confirmed.message);
   cookie = jar(cookie, confirmed.headers);
   return { cookie, uri: started.uri, backupCodes: confirmed.backupCodes, admin };
@@ -163,23 +166,11 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     expect(Buffer.from(started.qrImage.split(",")[1] ?? "", "base64").toString()).toContain("<svg");
 
     // A wrong first code leaves it off.
-    const wrong = await twoFactor.confirmEnrolment(
-      database.db,
-      request(cookie),
-      admin,
-      await wrongCodeFor(started.uri),
-      ADDRESS,
-    );
+    const wrong = await confirm(cookie, admin, await wrongCodeFor(started.uri));
     expect(wrong).toMatchObject({ ok: false, message: expect.stringContaining("인증 코드가 올바르지 않습니다") });
     expect(await refusalOf(session.requireAdminPage(request(cookie)))).toMatchObject({ status: 302 });
 
-    const confirmed = await twoFactor.confirmEnrolment(
-      database.db,
-      request(cookie),
-      admin,
-      await codeFor(started.uri),
-      ADDRESS,
-    );
+    const confirmed = await confirm(cookie, admin, await codeFor(started.uri));
     if (!confirmed.ok) throw new Error(confirmed.message);
     expect(confirmed.backupCodes).toHaveLength(10);
     expect(new Set(confirmed.backupCodes).size).toBe(10);
@@ -207,30 +198,20 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     expect(await session.getAdmin(request(cookie))).toBeNull();
     expect(twoFactor.hasTwoFactorChallenge(request(cookie))).toBe(true);
 
-    const wrong = await twoFactor.verifyTwoFactorStep(
-      request(cookie),
-      { method: "totp", code: await wrongCodeFor(uri) },
-      ADDRESS,
-    );
+    const wrong = await secondStep(cookie, await wrongCodeFor(uri));
     expect(wrong).toMatchObject({
       ok: false,
       status: 401,
       restart: false,
       message: expect.stringContaining("인증 코드가 올바르지 않습니다"),
     });
-    expect(
-      await twoFactor.verifyTwoFactorStep(request(cookie), { method: "totp", code: "12ab" }, ADDRESS),
-    ).toMatchObject({
+    expect(await secondStep(cookie, "12ab")).toMatchObject({
       ok: false,
       status: 400,
       message: "인증 코드는 6자리 숫자입니다.",
     });
 
-    const right = await twoFactor.verifyTwoFactorStep(
-      request(cookie),
-      { method: "totp", code: await codeFor(uri) },
-      ADDRESS,
-    );
+    const right = await secondStep(cookie, await codeFor(uri));
     if (!right.ok) throw new Error(right.message);
     const signedIn = jar(cookie, right.headers);
     await expect(session.requireAdminPage(request(signedIn))).resolves.toMatchObject({ email: "owner@example.com" });
@@ -246,8 +227,6 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
       const { uri } = await enrol("owner@example.com");
       const sessions = async () =>
         (await database.db.selectFrom("session").select("id").where("userId", "=", id).execute()).length;
-      const step = (cookie: string, code: string) =>
-        twoFactor.verifyTwoFactorStep(request(cookie), { method: "totp", code }, ADDRESS);
       const used = {
         ok: false,
         status: 401,
@@ -257,19 +236,21 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
       const before = await sessions();
       const [first, second] = await Promise.all([signIn("owner@example.com"), signIn("owner@example.com")]);
       const code = await codeFor(uri);
-      const both = await Promise.all([step(first.cookie, code), step(second.cookie, code)]);
+      const both = await Promise.all([secondStep(first.cookie, code), secondStep(second.cookie, code)]);
       expect(both.filter((result) => result.ok)).toHaveLength(1);
       expect(both.find((result) => !result.ok)).toMatchObject(used);
       expect(await sessions()).toBe(before + 1);
 
       // Seconds later, the same code again: refused, and no session is left for it.
-      expect(await step((await signIn("owner@example.com")).cookie, code)).toMatchObject(used);
+      expect(await secondStep((await signIn("owner@example.com")).cookie, code)).toMatchObject(used);
       // An older code of the window, after a newer one signed in: refused too.
-      expect(await step((await signIn("owner@example.com")).cookie, await codeFor(uri, 1))).toMatchObject({ ok: true });
-      expect(await step((await signIn("owner@example.com")).cookie, await codeFor(uri, -1))).toMatchObject(used);
+      expect(await secondStep((await signIn("owner@example.com")).cookie, await codeFor(uri, 1))).toMatchObject({
+        ok: true,
+      });
+      expect(await secondStep((await signIn("owner@example.com")).cookie, await codeFor(uri, -1))).toMatchObject(used);
       expect(await sessions()).toBe(before + 2);
       // A wrong code still says so (not "used").
-      expect(await step((await signIn("owner@example.com")).cookie, await wrongCodeFor(uri))).toMatchObject({
+      expect(await secondStep((await signIn("owner@example.com")).cookie, await wrongCodeFor(uri))).toMatchObject({
         ok: false,
         restart: false,
         message: expect.stringContaining("인증 코드가 올바르지 않습니다"),
@@ -285,14 +266,10 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     const { cookie } = await signIn("owner@example.com");
     const wrong = await wrongCodeFor(uri);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const result = await twoFactor.verifyTwoFactorStep(request(cookie), { method: "totp", code: wrong }, ADDRESS);
+      const result = await secondStep(cookie, wrong);
       expect(result).toMatchObject({ ok: false, restart: false });
     }
-    const refused = await twoFactor.verifyTwoFactorStep(
-      request(cookie),
-      { method: "totp", code: await codeFor(uri) },
-      ADDRESS,
-    );
+    const refused = await secondStep(cookie, await codeFor(uri));
     expect(refused).toMatchObject({
       ok: false,
       restart: true,
@@ -306,25 +283,19 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     const code = backupCodes[0] ?? "";
 
     const first = await signIn("owner@example.com");
-    const used = await twoFactor.verifyTwoFactorStep(request(first.cookie), { method: "backup", code }, ADDRESS);
+    const used = await secondStep(first.cookie, code, "backup");
     if (!used.ok) throw new Error(used.message);
     await expect(session.getAdmin(request(jar(first.cookie, used.headers)))).resolves.toMatchObject({ role: "owner" });
 
     const second = await signIn("owner@example.com");
-    expect(
-      await twoFactor.verifyTwoFactorStep(request(second.cookie), { method: "backup", code }, ADDRESS),
-    ).toMatchObject({
+    expect(await secondStep(second.cookie, code, "backup")).toMatchObject({
       ok: false,
       status: 401,
       message: "백업 코드가 올바르지 않거나 이미 사용한 코드입니다.",
     });
     // Typed without its hyphen, another code still works.
     const other = (backupCodes[1] ?? "").replace("-", "");
-    const again = await twoFactor.verifyTwoFactorStep(
-      request(second.cookie),
-      { method: "backup", code: other },
-      ADDRESS,
-    );
+    const again = await secondStep(second.cookie, other, "backup");
     expect(again.ok).toBe(true);
   });
 
@@ -342,13 +313,7 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
     if (!renewed.ok) throw new Error(renewed.message);
     expect(renewed.backupCodes).toHaveLength(10);
     const pending = await signIn("owner@example.com");
-    expect(
-      await twoFactor.verifyTwoFactorStep(
-        request(pending.cookie),
-        { method: "backup", code: owner.backupCodes[0] ?? "" },
-        ADDRESS,
-      ),
-    ).toMatchObject({ ok: false });
+    expect(await secondStep(pending.cookie, owner.backupCodes[0] ?? "", "backup")).toMatchObject({ ok: false });
     expect(
       await twoFactor.turnOffTwoFactor(database.db, request(owner.cookie), owner.admin, password, ADDRESS),
     ).toEqual({
@@ -465,11 +430,7 @@ describe.each(testDatabases())("two-factor sign-in on %s", (_name, open) => {
       .execute();
     const { cookie, next } = await signIn("kim@example.com");
     expect(next).toBe("two-factor");
-    const step = await twoFactor.verifyTwoFactorStep(
-      request(cookie),
-      { method: "totp", code: await codeFor(uri) },
-      ADDRESS,
-    );
+    const step = await secondStep(cookie, await codeFor(uri));
     expect(step).toMatchObject({
       ok: false,
       status: 403,

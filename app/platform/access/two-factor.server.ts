@@ -76,11 +76,7 @@ export type TwoFactorStepResult =
   | { ok: true; headers: Headers }
   | { ok: false; status: number; message: string; restart: boolean; headers: Headers };
 
-/**
- * The second sign-in step: a code from the authenticator app or a backup code (each used once),
- * checked by Better Auth against the pending sign-in's cookie. Attempts are limited per address
- * here, per sign-in (5) and per account (locked 15 minutes after 10 failures) by the plugin.
- */
+/** Attempts are limited per address here, per sign-in and per account by the plugin. */
 export async function verifyTwoFactorStep(
   request: Request,
   input: { method: TwoFactorMethod; code: string },
@@ -157,7 +153,6 @@ export type TwoFactorStatus = {
   backupCodesLeft: number | null;
 };
 
-/** The signed-in person's two-factor state for the enrolment page. */
 export async function twoFactorStatus(db: Kysely<Database>, admin: AdminUser): Promise<TwoFactorStatus> {
   const account = await db.selectFrom("user").select("twoFactorEnabled").where("id", "=", admin.id).executeTakeFirst();
   const enabled = isTrue(account?.twoFactorEnabled);
@@ -343,11 +338,7 @@ export async function listTwoFactorAccounts(db: Kysely<Database>): Promise<TwoFa
   });
 }
 
-/**
- * Lost device: the owner turns another person's two-factor sign-in off. Their secret and backup
- * codes are deleted and their sessions end; where ADMIN_2FA requires it they enrol again at their
- * next sign-in. One transaction with its audit entry.
- */
+/** Lost device: the owner turns another person's two-factor sign-in off and ends their sessions. */
 export async function resetTwoFactor(
   db: Kysely<Database>,
   actor: AdminUser,

@@ -12,11 +12,7 @@ const AdminSchema = z.object({
   role: z.enum(STAFF_ROLES, "역할은 owner, manager, counsellor, marketer 중 하나입니다."),
 });
 
-/**
- * Creates a staff account with its role (the first owner, or scripts), or resets the password and
- * sets the role of an existing one (ending all of its sessions). There is no sign-up and no default
- * account.
- */
+/** Creates a staff account, or resets an existing one's password and role (ending its sessions). */
 export async function createOrResetAdmin(
   auth: Auth,
   input: { email: string; name?: string; password: string; role?: StaffRole },

@@ -1,4 +1,4 @@
-import { Fragment, type HTMLAttributes, type ReactNode, type TdHTMLAttributes } from "react";
+import { Fragment, type HTMLAttributes, type InputHTMLAttributes, type ReactNode, type TdHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { adminCopy } from "#app/platform/admin-ui/copy.ts";
 import styles from "./admin.module.css";
@@ -30,6 +30,23 @@ export function Field({ id, label, hint, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The input names its hint as its description. */
+  describedByHint?: boolean;
+};
+
+/** A `Field` holding one input of the same id. */
+export function InputField({ id, label, hint, describedByHint, className = styles.input, ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <input id={id} aria-describedby={describedByHint ? `${id}-hint` : undefined} className={className} {...input} />
+    </Field>
   );
 }
 

@@ -42,3 +42,15 @@ export const adminCopy = {
 export const NOT_ALLOWED_MESSAGE =
   "이 화면이나 작업은 담당 역할에게만 허용됩니다. 필요하면 총괄 관리자에게 문의해 주세요.";
 export const notAllowedCopy = { title: "권한이 없습니다", actionLabel: "관리자 홈으로" } as const;
+
+/** The words every published document's editor shares. */
+export const publishedDocumentCopy = {
+  save: "임시 저장",
+  publish: "게시",
+  revisions: "게시 이력 (최근 50개)",
+  noRevisions: "게시 이력이 없습니다.",
+  revision: (n: number) => `제${n}판`,
+  restore: "임시 저장본으로 불러오기",
+  invalid: "요청이 올바르지 않습니다.",
+  conflict: "다른 사람이 동시에 게시했습니다. 새로 고친 뒤 다시 시도해 주세요.",
+};

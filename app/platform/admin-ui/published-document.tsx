@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import styles from "./admin.module.css";
 
-/** The words of a published document's editor (the schedule's, the banners', the site facts', the documents'). */
 export type RevisionHistoryCopy = {
   revisions: string;
   noRevisions: string;
@@ -21,7 +20,6 @@ export type PublishStateCopy = {
   done: Readonly<Record<string, string>>;
 };
 
-/** A kept revision as the list shows it (app/platform/publishing/published-documents.server.ts). */
 type Revision = { number: number; createdAt: string; authorEmail: string | null };
 
 type Props<R extends Revision> = {
@@ -43,10 +41,7 @@ type Props<R extends Revision> = {
   testId?: string;
 };
 
-/**
- * The list of a document's kept publishes, newest first, each restorable into the draft: a post of
- * `intent=restore` and `number` to the page itself (app/platform/publishing/revision-restore.server.ts).
- */
+/** Kept publishes, newest first, each restorable into the draft by posting `intent=restore` and `number`. */
 export function RevisionHistory<R extends Revision>({
   id,
   copy,
@@ -108,10 +103,6 @@ export function RevisionHistory<R extends Revision>({
   );
 }
 
-/**
- * A published document's editor page: the heading with what is published, the feature's form
- * (children), and the kept revisions with their restore buttons.
- */
 export function PublishedDocumentEditor<R extends Revision>({
   copy,
   state,
@@ -154,10 +145,7 @@ export function PublishedDocumentEditor<R extends Revision>({
   );
 }
 
-/**
- * A published document's editor heading: its title, what the signed-in role may do, and what is
- * published (revision and time), with a note while the draft differs; then the last change's result.
- */
+/** The editor's heading: what the role may do, what is published, whether the draft differs. */
 export function PublishStateHeader({
   copy,
   canWrite,
@@ -194,10 +182,7 @@ export function PublishStateHeader({
   );
 }
 
-/**
- * An editor's buttons, each posting its `intent`: save (the draft), preview (save, then the public
- * page; given its label where the editor has one), publish. None for a reader.
- */
+/** Save, preview (where the editor has one) and publish, each posting its `intent`; none for a reader. */
 export function PublishActions({
   copy,
   preview,

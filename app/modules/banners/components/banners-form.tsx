@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, InputField } from "#app/platform/admin-ui/blocks.tsx";
 import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminBannersCopy as copy } from "../admin-copy.ts";
 import {
@@ -68,76 +68,63 @@ export function BannersForm({
                     <span className={own.noImage}>{copy.columns.image}</span>
                   )}
                   {!readOnly && (
-                    <Field
+                    <InputField
                       id={id("image")}
                       label={image ? copy.replaceImage : copy.columns.image}
                       hint={index === 0 ? copy.imageHint : undefined}
-                    >
-                      <input
-                        id={id("image")}
-                        name={POPUP_FIELDS.image}
-                        type="file"
-                        accept={POPUP_IMAGE_ACCEPT}
-                        className={styles.input}
-                      />
-                    </Field>
+                      name={POPUP_FIELDS.image}
+                      type="file"
+                      accept={POPUP_IMAGE_ACCEPT}
+                    />
                   )}
                 </div>
                 <div className={own.fields}>
-                  <Field id={id("alt")} label={copy.columns.alt}>
-                    <input
-                      id={id("alt")}
-                      name={POPUP_FIELDS.alt}
-                      defaultValue={row.alt}
-                      maxLength={POPUP_ALT_MAX}
-                      readOnly={readOnly}
-                      className={styles.input}
-                    />
-                  </Field>
-                  <Field id={id("link")} label={copy.columns.link} hint={index === 0 ? copy.linkHint : undefined}>
-                    <input
-                      id={id("link")}
-                      name={POPUP_FIELDS.link}
-                      defaultValue={row.link}
-                      maxLength={POPUP_LINK_MAX}
-                      readOnly={readOnly}
-                      inputMode="url"
-                      className={styles.input}
-                    />
-                  </Field>
+                  <InputField
+                    id={id("alt")}
+                    label={copy.columns.alt}
+                    name={POPUP_FIELDS.alt}
+                    defaultValue={row.alt}
+                    maxLength={POPUP_ALT_MAX}
+                    readOnly={readOnly}
+                  />
+                  <InputField
+                    id={id("link")}
+                    label={copy.columns.link}
+                    hint={index === 0 ? copy.linkHint : undefined}
+                    name={POPUP_FIELDS.link}
+                    defaultValue={row.link}
+                    maxLength={POPUP_LINK_MAX}
+                    readOnly={readOnly}
+                    inputMode="url"
+                  />
                   <div className={own.times}>
-                    <Field id={id("start")} label={copy.columns.start}>
-                      <input
-                        id={id("start")}
-                        name={POPUP_FIELDS.start}
-                        type="datetime-local"
-                        defaultValue={row.start}
-                        readOnly={readOnly}
-                        className={styles.input}
-                      />
-                    </Field>
-                    <Field id={id("end")} label={copy.columns.end}>
-                      <input
-                        id={id("end")}
-                        name={POPUP_FIELDS.end}
-                        type="datetime-local"
-                        defaultValue={row.end}
-                        readOnly={readOnly}
-                        className={styles.input}
-                      />
-                    </Field>
-                    <Field id={id("order")} label={copy.columns.order}>
-                      <input
-                        id={id("order")}
-                        name={POPUP_FIELDS.order}
-                        type="number"
-                        min={0}
-                        max={POPUP_ORDER_MAX}
-                        defaultValue={row.order}
-                        readOnly={readOnly}
-                        className={`${styles.input} ${own.order}`}
-                      />
-                    </Field>
+                    <InputField
+                      id={id("start")}
+                      label={copy.columns.start}
+                      name={POPUP_FIELDS.start}
+                      type="datetime-local"
+                      defaultValue={row.start}
+                      readOnly={readOnly}
+                    />
+                    <InputField
+                      id={id("end")}
+                      label={copy.columns.end}
+                      name={POPUP_FIELDS.end}
+                      type="datetime-local"
+                      defaultValue={row.end}
+                      readOnly={readOnly}
+                    />
+                    <InputField
+                      id={id("order")}
+                      label={copy.columns.order}
+                      name={POPUP_FIELDS.order}
+                      type="number"
+                      min={0}
+                      max={POPUP_ORDER_MAX}
+                      defaultValue={row.order}
+                      readOnly={readOnly}
+                      className={`${styles.input} ${own.order}`}
+                    />
                   </div>
                   {!readOnly && row.fileId && (
                     <label className={own.remove}>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, InputField } from "#app/platform/admin-ui/blocks.tsx";
 import type { AttachmentView } from "../attachments.ts";
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "../fields.ts";
 import type { BoardKind } from "../kinds.ts";
@@ -65,17 +65,16 @@ export function BoardForm({ kind, values, message, submit, canPublish, attachmen
       className={`${styles.card} ${styles.form}`}
     >
       {submit && <input type="hidden" name="intent" value={submit.intent} />}
-      <Field id={id("site")} label={words.siteId} hint={words.siteHint}>
-        <input
-          id={id("site")}
-          name="siteId"
-          required
-          pattern="[a-z0-9\-]{1,40}"
-          defaultValue={values.siteId}
-          aria-describedby={`${id("site")}-hint`}
-          className={styles.input}
-        />
-      </Field>
+      <InputField
+        id={id("site")}
+        label={words.siteId}
+        hint={words.siteHint}
+        name="siteId"
+        required
+        pattern="[a-z0-9\-]{1,40}"
+        defaultValue={values.siteId}
+        describedByHint
+      />
       {category && notice && (
         <Field id={id("category")} label={words.category}>
           <select id={id("category")} name="category" defaultValue={notice.category} className={styles.input}>
@@ -87,16 +86,14 @@ export function BoardForm({ kind, values, message, submit, canPublish, attachmen
           </select>
         </Field>
       )}
-      <Field id={id("title")} label={words.title}>
-        <input
-          id={id("title")}
-          name="title"
-          required
-          maxLength={press ? PRESS_TITLE_MAX : NOTICE_TITLE_MAX}
-          defaultValue={values.title}
-          className={styles.input}
-        />
-      </Field>
+      <InputField
+        id={id("title")}
+        label={words.title}
+        name="title"
+        required
+        maxLength={press ? PRESS_TITLE_MAX : NOTICE_TITLE_MAX}
+        defaultValue={values.title}
+      />
       {pinning && notice && (
         <label className={styles.label}>
           <input type="checkbox" name="pinned" defaultChecked={notice.pinned} /> {words.pinned}
@@ -135,26 +132,24 @@ export function BoardForm({ kind, values, message, submit, canPublish, attachmen
       )}
       {schedule && canPublish && notice && (
         <div className={styles.formGrid}>
-          <Field id={id("publish-at")} label={words.publishAt} hint={words.publishAtHint}>
-            <input
-              id={id("publish-at")}
-              name="publishAt"
-              type="datetime-local"
-              defaultValue={notice.publishAt}
-              aria-describedby={`${id("publish-at")}-hint`}
-              className={styles.input}
-            />
-          </Field>
-          <Field id={id("hide-at")} label={words.hideAt} hint={words.hideAtHint}>
-            <input
-              id={id("hide-at")}
-              name="hideAt"
-              type="datetime-local"
-              defaultValue={notice.hideAt}
-              aria-describedby={`${id("hide-at")}-hint`}
-              className={styles.input}
-            />
-          </Field>
+          <InputField
+            id={id("publish-at")}
+            label={words.publishAt}
+            hint={words.publishAtHint}
+            name="publishAt"
+            type="datetime-local"
+            defaultValue={notice.publishAt}
+            describedByHint
+          />
+          <InputField
+            id={id("hide-at")}
+            label={words.hideAt}
+            hint={words.hideAtHint}
+            name="hideAt"
+            type="datetime-local"
+            defaultValue={notice.hideAt}
+            describedByHint
+          />
         </div>
       )}
       {message && (

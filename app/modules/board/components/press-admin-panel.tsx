@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { hasTitleAndSummary, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "#app/modules/board/fields.ts";
 import { pressCopy } from "#app/modules/board/press-copy.ts";
@@ -11,6 +11,25 @@ const SIGN_IN_ACTION = href("/admin/login");
 export type PressActionData =
   | { intent: "create"; message: string; values: { title: string; summary: string; content: string } }
   | { intent: "invalid"; message: string };
+
+type FieldProps = { id: string; label: string; required?: boolean; hint?: string; children: ReactNode };
+
+function PressField({ id, label, required = false, hint, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span className={styles.requiredMark}>{pressCopy.write.requiredMark}</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
 
 type SignInProps = { redirectTo: string };
 
@@ -28,16 +47,10 @@ export function PressSignIn({ redirectTo }: SignInProps) {
       </div>
       <Form method="post" action={SIGN_IN_ACTION} className={styles.form}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className={styles.field}>
-          <label htmlFor="press-email" className={styles.label}>
-            {pressCopy.signIn.email}
-          </label>
+        <PressField id="press-email" label={pressCopy.signIn.email}>
           <input id="press-email" name="email" type="email" autoComplete="username" required className={styles.input} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="press-password" className={styles.label}>
-            {pressCopy.signIn.password}
-          </label>
+        </PressField>
+        <PressField id="press-password" label={pressCopy.signIn.password}>
           <input
             id="press-password"
             name="password"
@@ -46,7 +59,7 @@ export function PressSignIn({ redirectTo }: SignInProps) {
             required
             className={styles.input}
           />
-        </div>
+        </PressField>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={submitting}>
             {submitting ? pressCopy.signIn.submitting : pressCopy.signIn.submit}
@@ -68,7 +81,7 @@ export function PressAdminPanel({ email, action, actionData }: AdminProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
   const refused = actionData?.intent === "create" ? actionData : null;
-  const invalid = actionData?.intent === "invalid" ? actionData : null;
+  const failure = actionData ?? null;
 
   function checkRequired(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -112,11 +125,7 @@ export function PressAdminPanel({ email, action, actionData }: AdminProps) {
         aria-describedby={refused ? "press-write-error" : undefined}
       >
         <input type="hidden" name="intent" value="create" />
-        <div className={styles.field}>
-          <label htmlFor="press-title" className={styles.label}>
-            {pressCopy.write.title}
-            <span className={styles.requiredMark}>{pressCopy.write.requiredMark}</span>
-          </label>
+        <PressField id="press-title" label={pressCopy.write.title} required>
           <input
             id="press-title"
             name="title"
@@ -126,12 +135,8 @@ export function PressAdminPanel({ email, action, actionData }: AdminProps) {
             defaultValue={refused?.values.title}
             className={styles.input}
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="press-summary" className={styles.label}>
-            {pressCopy.write.summary}
-            <span className={styles.requiredMark}>{pressCopy.write.requiredMark}</span>
-          </label>
+        </PressField>
+        <PressField id="press-summary" label={pressCopy.write.summary} required>
           <textarea
             id="press-summary"
             name="summary"
@@ -141,11 +146,8 @@ export function PressAdminPanel({ email, action, actionData }: AdminProps) {
             defaultValue={refused?.values.summary}
             className={`${styles.input} ${styles.textarea}`}
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="press-content" className={styles.label}>
-            {pressCopy.write.content}
-          </label>
+        </PressField>
+        <PressField id="press-content" label={pressCopy.write.content} hint={pressCopy.write.contentHint}>
           <textarea
             id="press-content"
             name="content"
@@ -154,18 +156,10 @@ export function PressAdminPanel({ email, action, actionData }: AdminProps) {
             defaultValue={refused?.values.content}
             className={`${styles.input} ${styles.textarea}`}
           />
-          <p id="press-content-hint" className={styles.hint}>
-            {pressCopy.write.contentHint}
-          </p>
-        </div>
-        {refused && (
-          <p id="press-write-error" className={styles.error} role="alert">
-            {refused.message}
-          </p>
-        )}
-        {invalid && (
-          <p className={styles.error} role="alert">
-            {invalid.message}
+        </PressField>
+        {failure && (
+          <p id={refused ? "press-write-error" : undefined} className={styles.error} role="alert">
+            {failure.message}
           </p>
         )}
         <div className={styles.actions}>

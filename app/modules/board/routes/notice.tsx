@@ -1,7 +1,6 @@
 import { href, isRouteErrorResponse, Link } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
-import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { articleMeta, notFoundMeta } from "#app/modules/board/article-meta.ts";
 import { NoticeArticle } from "#app/modules/board/components/notice-article.tsx";
@@ -11,19 +10,14 @@ import { noticeCopy } from "#app/modules/board/notice-copy.ts";
 import { noticeArticleView } from "#app/modules/board/public-view.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { previewPageHeaders } from "#app/platform/publishing/preview-headers.ts";
 import type { Route } from "./+types/notice";
 
 /** /{site}/notice/{id}, or with `?preview=1` the editor's draft inside the public layout. */
 export const loader = ({ request, params, url, context }: Route.LoaderArgs) =>
   noticeArticleView(databaseOf(context), ADMIN_ACCESS, request, url, params);
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const robots = loaderHeaders.get("X-Robots-Tag");
-  return {
-    "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic,
-    ...(robots ? { "X-Robots-Tag": robots } : {}),
-  };
-}
+export const headers = previewPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta();

@@ -1,13 +1,22 @@
+import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { weekdayNames } from "#app/content/calendar.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { DataTable, Field } from "#app/platform/admin-ui/blocks.tsx";
+import { DataTable, Field, InputField } from "#app/platform/admin-ui/blocks.tsx";
 import { adminBookingsCopy } from "../admin-copy.ts";
 import { scheduleLimits } from "../admin-schema.ts";
 import type { BookingSchedule } from "../schedule.ts";
 import settingsStyles from "./booking-settings.module.css";
 
 const copy = adminBookingsCopy.schedule;
+
+const numberFields = [
+  { id: "capacity", name: "capacity" },
+  { id: "days-ahead", name: "daysAhead" },
+  { id: "party-size-max", name: "partySizeMax" },
+] as const;
+
+const weekdayLabels = { open: "open", close: "close", capacity: "weekdayCapacity", closed: "closedDay" } as const;
 
 /**
  * The weekly schedule: hours and capacity per weekday, slot length, capacity, the booking window and
@@ -40,45 +49,31 @@ export function WeeklyScheduleForm({
         rows={weekdayNames.map((name, index) => ({ name, index, hours: schedule.weekdays[index] }))}
         rowKey={(day) => day.name}
         rowHeader
-        cells={({ name, index, hours }) => [
-          `${name}요일`,
-          <input
-            key="open"
-            type="time"
-            name={`open-${index}`}
-            aria-label={`${name}요일 ${copy.open}`}
-            defaultValue={hours?.open ?? "10:00"}
-            className={styles.input}
-          />,
-          <input
-            key="close"
-            type="time"
-            name={`close-${index}`}
-            aria-label={`${name}요일 ${copy.close}`}
-            defaultValue={hours?.close ?? "18:00"}
-            className={styles.input}
-          />,
-          <input
-            key="capacity"
-            type="number"
-            name={`capacity-${index}`}
-            aria-label={`${name}요일 ${copy.weekdayCapacity}`}
-            min={scheduleLimits.capacity.min}
-            max={scheduleLimits.capacity.max}
-            defaultValue={schedule.weekdayCapacities[index] ?? ""}
-            placeholder={String(schedule.capacity)}
-            title={copy.weekdayCapacityHint}
-            className={styles.input}
-          />,
-          <input
-            key="closed"
-            type="checkbox"
-            name={`closed-${index}`}
-            aria-label={`${name}요일 ${copy.closedDay}`}
-            defaultChecked={!hours}
-            className={settingsStyles.checkbox}
-          />,
-        ]}
+        cells={({ name, index, hours }) => {
+          const input = (field: keyof typeof weekdayLabels, props: InputHTMLAttributes<HTMLInputElement>) => (
+            <input
+              key={field}
+              name={`${field}-${index}`}
+              aria-label={`${name}요일 ${copy[weekdayLabels[field]]}`}
+              className={styles.input}
+              {...props}
+            />
+          );
+          return [
+            `${name}요일`,
+            input("open", { type: "time", defaultValue: hours?.open ?? "10:00" }),
+            input("close", { type: "time", defaultValue: hours?.close ?? "18:00" }),
+            input("capacity", {
+              type: "number",
+              min: scheduleLimits.capacity.min,
+              max: scheduleLimits.capacity.max,
+              defaultValue: schedule.weekdayCapacities[index] ?? "",
+              placeholder: String(schedule.capacity),
+              title: copy.weekdayCapacityHint,
+            }),
+            input("closed", { type: "checkbox", defaultChecked: !hours, className: settingsStyles.checkbox }),
+          ];
+        }}
         empty={null}
       />
       <p className={styles.hint}>
@@ -94,61 +89,36 @@ export function WeeklyScheduleForm({
             ))}
           </select>
         </Field>
-        <Field id="capacity" label={copy.capacity}>
-          <input
-            id="capacity"
-            name="capacity"
+        {numberFields.map(({ id, name }) => (
+          <InputField
+            key={name}
+            id={id}
+            name={name}
+            label={copy[name]}
             type="number"
-            min={scheduleLimits.capacity.min}
-            max={scheduleLimits.capacity.max}
-            defaultValue={schedule.capacity}
-            className={styles.input}
+            min={scheduleLimits[name].min}
+            max={scheduleLimits[name].max}
+            defaultValue={schedule[name]}
           />
-        </Field>
-        <Field id="days-ahead" label={copy.daysAhead}>
-          <input
-            id="days-ahead"
-            name="daysAhead"
-            type="number"
-            min={scheduleLimits.daysAhead.min}
-            max={scheduleLimits.daysAhead.max}
-            defaultValue={schedule.daysAhead}
-            className={styles.input}
-          />
-        </Field>
-        <Field id="party-size-max" label={copy.partySizeMax}>
-          <input
-            id="party-size-max"
-            name="partySizeMax"
-            type="number"
-            min={scheduleLimits.partySizeMax.min}
-            max={scheduleLimits.partySizeMax.max}
-            defaultValue={schedule.partySizeMax}
-            className={styles.input}
-          />
-        </Field>
+        ))}
       </div>
       <fieldset className={settingsStyles.group} aria-describedby="break-hint">
         <legend className={styles.label}>{copy.breakTitle}</legend>
         <div className={styles.formGrid}>
-          <Field id="break-start" label={copy.breakStart}>
-            <input
-              id="break-start"
-              name="breakStart"
-              type="time"
-              defaultValue={schedule.breakTime?.start ?? ""}
-              className={styles.input}
-            />
-          </Field>
-          <Field id="break-end" label={copy.breakEnd}>
-            <input
-              id="break-end"
-              name="breakEnd"
-              type="time"
-              defaultValue={schedule.breakTime?.end ?? ""}
-              className={styles.input}
-            />
-          </Field>
+          <InputField
+            id="break-start"
+            name="breakStart"
+            label={copy.breakStart}
+            type="time"
+            defaultValue={schedule.breakTime?.start ?? ""}
+          />
+          <InputField
+            id="break-end"
+            name="breakEnd"
+            label={copy.breakEnd}
+            type="time"
+            defaultValue={schedule.breakTime?.end ?? ""}
+          />
         </div>
         <p id="break-hint" className={styles.hint}>
           {copy.breakHint}

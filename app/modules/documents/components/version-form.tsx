@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { InputField } from "#app/platform/admin-ui/blocks.tsx";
 import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminDocumentsCopy as copy } from "../admin-copy.ts";
 import { DOCUMENT_LABEL_MAX, DOCUMENT_TITLE_MAX } from "../fields.ts";
@@ -46,68 +47,46 @@ export function VersionForm({
         </p>
       )}
       {!readOnly && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-file">
-            {copy.fields.file}
-          </label>
-          <input
-            id="document-file"
-            type="file"
-            name="file"
-            accept="application/pdf,.pdf"
-            required={!draft}
-            aria-describedby="document-file-hint"
-            className={styles.input}
-          />
-          <p id="document-file-hint" className={styles.hint}>
-            {draft ? copy.fields.fileHint : copy.fields.fileHintFirst}
-          </p>
-        </div>
+        <InputField
+          id="document-file"
+          label={copy.fields.file}
+          hint={draft ? copy.fields.fileHint : copy.fields.fileHintFirst}
+          describedByHint
+          type="file"
+          name="file"
+          accept="application/pdf,.pdf"
+          required={!draft}
+        />
       )}
       <div className={styles.formGrid}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-title">
-            {copy.fields.title}
-          </label>
-          <input
-            id="document-title"
-            name="title"
-            defaultValue={values.title}
-            maxLength={DOCUMENT_TITLE_MAX}
-            required
-            readOnly={readOnly}
-            className={styles.input}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-label">
-            {copy.fields.label}
-          </label>
-          <input
-            id="document-label"
-            name="label"
-            defaultValue={values.label}
-            maxLength={DOCUMENT_LABEL_MAX}
-            placeholder={copy.fields.labelExample}
-            required
-            readOnly={readOnly}
-            className={styles.input}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="document-date">
-            {copy.fields.date}
-          </label>
-          <input
-            id="document-date"
-            type="date"
-            name="date"
-            defaultValue={values.date}
-            required
-            readOnly={readOnly}
-            className={styles.input}
-          />
-        </div>
+        <InputField
+          id="document-title"
+          label={copy.fields.title}
+          name="title"
+          defaultValue={values.title}
+          maxLength={DOCUMENT_TITLE_MAX}
+          required
+          readOnly={readOnly}
+        />
+        <InputField
+          id="document-label"
+          label={copy.fields.label}
+          name="label"
+          defaultValue={values.label}
+          maxLength={DOCUMENT_LABEL_MAX}
+          placeholder={copy.fields.labelExample}
+          required
+          readOnly={readOnly}
+        />
+        <InputField
+          id="document-date"
+          label={copy.fields.date}
+          type="date"
+          name="date"
+          defaultValue={values.date}
+          required
+          readOnly={readOnly}
+        />
       </div>
       <PublishActions copy={copy} readOnly={readOnly} />
     </Form>

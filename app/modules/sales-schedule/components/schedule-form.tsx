@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { DataTable } from "#app/platform/admin-ui/blocks.tsx";
@@ -53,47 +54,29 @@ export function ScheduleForm({
         rows={rows.map((row, index) => ({ ...row, n: index + 1, error: errors[index] }))}
         rowKey={(row) => String(row.n)}
         rowProps={(row) => ({ "aria-invalid": row.error ? true : undefined })}
-        cells={(row) => [
-          row.n,
-          <>
+        cells={(row) => {
+          const input = (name: "label" | "start" | "end" | "note", props: InputHTMLAttributes<HTMLInputElement>) => (
             <input
-              name="label"
-              aria-label={copy.rowLabel(row.n, copy.columns.label)}
-              defaultValue={row.label}
-              maxLength={SCHEDULE_LABEL_MAX}
+              key={name}
+              name={name}
+              aria-label={copy.rowLabel(row.n, copy.columns[name])}
+              defaultValue={row[name]}
               readOnly={readOnly}
               className={styles.input}
+              {...props}
             />
-            {row.error && <p className={styles.error}>{row.error}</p>}
-          </>,
-          <input
-            key="start"
-            type="date"
-            name="start"
-            aria-label={copy.rowLabel(row.n, copy.columns.start)}
-            defaultValue={row.start}
-            readOnly={readOnly}
-            className={styles.input}
-          />,
-          <input
-            key="end"
-            type="date"
-            name="end"
-            aria-label={copy.rowLabel(row.n, copy.columns.end)}
-            defaultValue={row.end}
-            readOnly={readOnly}
-            className={styles.input}
-          />,
-          <input
-            key="note"
-            name="note"
-            aria-label={copy.rowLabel(row.n, copy.columns.note)}
-            defaultValue={row.note}
-            maxLength={SCHEDULE_NOTE_MAX}
-            readOnly={readOnly}
-            className={styles.input}
-          />,
-        ]}
+          );
+          return [
+            row.n,
+            <>
+              {input("label", { maxLength: SCHEDULE_LABEL_MAX })}
+              {row.error && <p className={styles.error}>{row.error}</p>}
+            </>,
+            input("start", { type: "date" }),
+            input("end", { type: "date" }),
+            input("note", { maxLength: SCHEDULE_NOTE_MAX }),
+          ];
+        }}
         empty={null}
       />
       {!readOnly && <p className={styles.hint}>{copy.blankHint}</p>}

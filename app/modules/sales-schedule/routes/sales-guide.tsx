@@ -13,6 +13,7 @@ import { ScheduleTable } from "#app/modules/sales-schedule/components/schedule-t
 import { scheduleCopy } from "#app/modules/sales-schedule/copy.ts";
 import { salesGuideOf } from "#app/modules/sales-schedule/pages.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { previewPageHeaders } from "#app/platform/publishing/preview-headers.ts";
 import linkStyles from "#app/routes/site/coming-soon-page.module.css";
 import type { Route } from "./+types/sales-guide";
 
@@ -25,13 +26,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return data(guide, { headers: guide.preview ? NOT_CACHED_OR_INDEXED : { "Cache-Control": CACHE_CONTROL.dynamic } });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const robots = loaderHeaders.get("X-Robots-Tag");
-  return {
-    "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic,
-    ...(robots ? { "X-Robots-Tag": robots } : {}),
-  };
-}
+export const headers = previewPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFromMatches(matches);
