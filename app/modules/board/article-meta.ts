@@ -3,15 +3,7 @@ import type { Page } from "#app/content/pages/index.ts";
 import { site } from "#app/content/site.ts";
 import { seo } from "#app/lib/seo.ts";
 
-const NOT_FOUND: MetaDescriptor[] = [
-  { title: `페이지를 찾을 수 없습니다 | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
-
-/** The meta of a page whose loader refused (an unknown site, a missing article). */
-export const notFoundMeta = () => NOT_FOUND;
-
-/** An article's meta with its NewsArticle data for search engines (either board). */
+/** An article's meta (only the article pages load this file) with its NewsArticle data for search engines (either board). */
 export function articleMeta(
   page: Page,
   siteUrl: string,

@@ -2,6 +2,7 @@
  * Words of both boards' public pages (SPEC §2 Press list and detail, §8) and the page data their
  * routes hand to `SubPage` and `seo()`. Rendered on demand, so the sitemap lists them itself.
  */
+import type { MetaDescriptor } from "react-router";
 import type { Page } from "#app/content/pages/index.ts";
 import { pic } from "#app/content/pictures.ts";
 import { site } from "#app/content/site.ts";
@@ -64,3 +65,11 @@ export function boardArticlePage(
     subMenu: "press",
   };
 }
+
+const NOT_FOUND: MetaDescriptor[] = [
+  { title: `페이지를 찾을 수 없습니다 | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The meta of a page whose loader refused (an unknown site, a missing article). */
+export const notFoundMeta = () => NOT_FOUND;
