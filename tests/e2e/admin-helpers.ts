@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -14,23 +13,39 @@ export const ADMIN_PASSWORD = "e2e-관리자-password-2026";
 export const SESSION_COOKIE = process.env.E2E_SESSION_COOKIE ?? "__Secure-pentacity.session_token";
 
 /**
- * An administrator per spec file, project and worker, made with the CLI the issue names (no
- * sign-up exists). Per worker because `beforeAll` runs in every worker that picks up tests of the
- * file, and creating an existing administrator again resets its password and ends its sessions.
+ * The account code of the app, loaded once per worker against the e2e server's database. Loading it
+ * costs about 1.4 s of CPU; an account after that 10–45 ms. The CLI (`scripts/admin.ts`, a Node process
+ * per account) cost the same 1.5 s for every account, inside each test's 30 s; the CLI itself is run by
+ * the reliability tests.
  */
-export function createAdmin(spec: string, testInfo: TestInfo, role = "owner"): string {
+let accounts: Promise<(email: string, role: string) => Promise<unknown>> | undefined;
+function accountMaker() {
+  accounts ??= (async () => {
+    // As the e2e server (playwright.config.ts): its database and the test-only hashing cost.
+    process.env.DATABASE_URL = `file:./${E2E_DATABASE_FILE}`;
+    process.env.PASSWORD_HASH_CHEAP_FOR_TESTS = "1";
+    process.env.LOG_LEVEL = "silent";
+    const [{ getAuth }, { createOrResetAdmin }, { isStaffRole }] = await Promise.all([
+      import("../../app/platform/access/auth.server.ts"),
+      import("../../app/platform/access/users.server.ts"),
+      import("../../app/platform/access/roles.ts"),
+    ]);
+    return (email: string, role: string) => {
+      if (!isStaffRole(role)) throw new Error(`not a staff role: ${role}`);
+      return createOrResetAdmin(getAuth(), { email, password: ADMIN_PASSWORD, role });
+    };
+  })();
+  return accounts;
+}
+
+/**
+ * An administrator per spec file, project and worker (no sign-up exists). Per worker because
+ * `beforeAll` runs in every worker that picks up tests of the file, and creating an existing
+ * administrator again resets its password and ends its sessions.
+ */
+export async function createAdmin(spec: string, testInfo: TestInfo, role = "owner"): Promise<string> {
   const email = `${spec}-${role}-${testInfo.project.name}-w${testInfo.workerIndex}@e2e.example`;
-  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email, "--role", role], {
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:./${E2E_DATABASE_FILE}`,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "silent",
-      // As the e2e server (playwright.config.ts): the test-only hashing cost.
-      PASSWORD_HASH_CHEAP_FOR_TESTS: "1",
-    },
-    stdio: "pipe",
-  });
+  await (await accountMaker())(email, role);
   return email;
 }
 
@@ -207,7 +222,7 @@ export async function signedInAs(page: Page, testInfo: TestInfo, role: string, p
   const key = `${testInfo.project.name}:${role}`;
   const kept = sessions.get(key);
   if (!kept) {
-    const email = createAdmin("shared", testInfo, role);
+    const email = await createAdmin("shared", testInfo, role);
     await signInAdmin(page, email, path);
     sessions.set(key, { email, cookies: await page.context().cookies() });
     return email;

@@ -23,8 +23,8 @@ import { expect, test } from "./fixtures.ts";
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("admin", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("admin", testInfo);
 });
 
 function originOf(baseURL: string | undefined): string {

@@ -26,8 +26,8 @@ test.use({
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("attribution", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("attribution", testInfo);
 });
 
 type Channel = { channel: string | null; medium: string | null; campaign: string | null; landing_path: string | null };

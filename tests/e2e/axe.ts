@@ -8,8 +8,8 @@ import type { Page } from "@playwright/test";
  * per scan and injects axe's 500 KB again to aggregate there. That cost about 1 s a scan here (2.2 s
  * against 1.3 s on a floor plan, 6.2 s against 4.6 s on the home page), and under load it left
  * `page.evaluate` waiting past the test's 30 s. What legacy mode gives up is testing cross-origin
- * frames. Ours are the video and virtual-tour embeds, which the tests replace with stub pages anyway
- * (fixtures.ts).
+ * frames. Ours are the video and virtual-tour embeds, which never load in the tests anyway (their hosts
+ * do not resolve: playwright.config.ts).
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(true);

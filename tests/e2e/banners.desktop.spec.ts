@@ -63,7 +63,7 @@ test("the marketer previews a pop-up on both viewports and publishes the strip; 
   browser,
 }, testInfo) => {
   test.slow(); // Sign-in is deliberately slow, and the picture is re-encoded.
-  const email = createAdmin("banners", testInfo, "marketer");
+  const email = await createAdmin("banners", testInfo, "marketer");
   await signInAdmin(page, email, "/admin/banners");
   const now = Date.now();
   await page

@@ -12,8 +12,8 @@ import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("bookings", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("bookings", testInfo);
 });
 
 /** Books the 4th open day's first free slot the way the page's form posts it (from a Kakao ad); returns the day. */

@@ -81,8 +81,8 @@ test("a marketer composes, counts, tests and sends a campaign, and never sees a 
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
-  const marketer = createAdmin("campaigns", testInfo, "marketer");
-  const owner = createAdmin("campaigns", testInfo, "owner");
+  const marketer = await createAdmin("campaigns", testInfo, "marketer");
+  const owner = await createAdmin("campaigns", testInfo, "owner");
   const utm = uniqueId("ad").replace(/[^a-z0-9-]/gi, "");
   const people = seedLeads(utm, (testInfo.workerIndex * 10 + (project.startsWith("mobile") ? 5 : 0)) % 1000);
 

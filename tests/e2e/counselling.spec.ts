@@ -38,8 +38,8 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
   request,
   consoleErrors,
 }, testInfo) => {
-  const mine = createAdmin("counselling-a", testInfo, "counsellor");
-  const other = createAdmin("counselling-b", testInfo, "counsellor");
+  const mine = await createAdmin("counselling-a", testInfo, "counsellor");
+  const other = await createAdmin("counselling-b", testInfo, "counsellor");
   const site = uniqueId("couns");
   const token = uniqueId("").slice(-8);
   const leads = [
@@ -151,8 +151,8 @@ test("the owner marks who is on duty today and gives ticked leads to a counsello
   page,
   request,
 }, testInfo) => {
-  const owner = createAdmin("counselling-owner", testInfo, "owner");
-  const counsellor = createAdmin("counselling-duty", testInfo, "counsellor");
+  const owner = await createAdmin("counselling-owner", testInfo, "owner");
+  const counsellor = await createAdmin("counselling-duty", testInfo, "counsellor");
   const counsellorName = "관리자"; // the CLI's default name
   const site = uniqueId("duty");
   const response = await request.post("/api/lead", {

@@ -5,8 +5,8 @@ import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("dashboard", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("dashboard", testInfo);
 });
 
 /**

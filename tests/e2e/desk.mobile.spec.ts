@@ -68,7 +68,7 @@ test("a walk-in at the door, then the counsellor's day, one-handed on a phone", 
   page,
   consoleErrors,
 }, testInfo) => {
-  const email = createAdmin("desk", testInfo, "counsellor");
+  const email = await createAdmin("desk", testInfo, "counsellor");
   const tail = String(Date.now() % 10_000).padStart(4, "0");
   const phones = { overdue: `010-8101-${tail}`, booked: `010-8202-${tail}` };
   // Signed in to the admin home, a counsellor starts on their day.

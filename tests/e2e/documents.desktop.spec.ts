@@ -34,7 +34,7 @@ test("the owner publishes a new recruitment notice PDF; the public page's button
   consoleErrors,
 }, testInfo) => {
   test.slow(); // Sign-in is deliberately slow.
-  const email = createAdmin("documents", testInfo);
+  const email = await createAdmin("documents", testInfo);
   await signInAdmin(page, email, "/admin/documents");
   const label = `${new Date().toISOString().slice(0, 10).replaceAll("-", ".")} 공고 ${randomUUID().slice(0, 4)}`;
   const marker = randomUUID();

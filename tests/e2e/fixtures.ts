@@ -7,19 +7,14 @@ export const SITE_URL = "https://www.pentacity-hansin.example";
 const HEADER_ERROR = /^Error (with|parsing) [\w-]+ header|header.*(unrecognized|invalid|ignored)/i;
 
 /**
- * Every test: the closed network is made explicit (external embeds — video and virtual-tour
- * frames — get a stub page), and any console error (or header-parsing warning), uncaught page error or
- * Content-Security-Policy violation fails the test.
+ * Every test: any console error (or header-parsing warning), uncaught page error or
+ * Content-Security-Policy violation fails the test. (The closed network is the browser's own:
+ * playwright.config.ts resolves no host but the server's.)
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      await page.route(
-        (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
-        (route) =>
-          route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
-      );
       page.on("console", (message) => {
         // Chromium reports a response header it cannot parse ("Error with Permissions-Policy header:
         // Unrecognized feature: …") as a warning, not an error.

@@ -19,7 +19,7 @@ const bookingsOf = (leadId: string) => {
 test("a counsellor books the lead's visit from its page, moves it and cancels it, each in one step", async ({
   page,
 }, testInfo) => {
-  const email = createAdmin("lead-booking", testInfo, "counsellor");
+  const email = await createAdmin("lead-booking", testInfo, "counsellor");
   const name = uniqueName("예약리드");
   const phone = uniquePhone();
   const answer = await page.request.post("/api/lead", {

@@ -286,8 +286,8 @@ test("bulk assignment: one box ticks the page's leads, mixed when some are ticke
     });
     expect(response.status()).toBe(200);
   }
-  const owner = createAdmin("lead-pick", testInfo, "owner");
-  const counsellor = createAdmin("lead-pick", testInfo, "counsellor");
+  const owner = await createAdmin("lead-pick", testInfo, "owner");
+  const counsellor = await createAdmin("lead-pick", testInfo, "counsellor");
   await signInAdmin(page, owner, `/admin/leads?site=${site}`);
   const all = page.getByRole("checkbox", { name: "이 페이지의 고객 3명 모두 선택" });
   const rows = page.locator('main table tbody input[type="checkbox"][name="lead"]');

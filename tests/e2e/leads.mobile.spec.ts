@@ -103,7 +103,7 @@ test("the lead list on a phone: compact cards, at least five a screen, each with
 }, testInfo) => {
   const site = uniqueId("cards");
   seedLeads(site, 8);
-  const email = createAdmin("lead-cards", testInfo, "manager");
+  const email = await createAdmin("lead-cards", testInfo, "manager");
   await signInAdmin(page, email, `/admin/leads?site=${site}`);
   const cards = page.locator("main table tbody tr");
   await expect(cards).toHaveCount(8);

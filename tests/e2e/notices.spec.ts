@@ -20,8 +20,8 @@ const SHOTS = process.env.SHOTS_DIR;
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("notices", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("notices", testInfo);
 });
 
 async function shot(page: import("@playwright/test").Page, name: string, project: string) {

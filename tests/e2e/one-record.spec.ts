@@ -44,8 +44,8 @@ test("a web booking is the person's lead: taken, called, moved from the lead pag
   page,
   browser,
 }, testInfo) => {
-  const counsellor = createAdmin("one-record", testInfo, "counsellor");
-  const owner = createAdmin("one-record", testInfo, "owner");
+  const counsellor = await createAdmin("one-record", testInfo, "counsellor");
+  const owner = await createAdmin("one-record", testInfo, "owner");
   const ownerPage = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
   await signInAdmin(ownerPage, owner);
   const bookedBefore = await bookedInFunnel(ownerPage);

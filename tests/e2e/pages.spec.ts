@@ -1,6 +1,8 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-test("/Brand/video embeds the promotional video with autoplay and no loop", async ({ page }) => {
+test("/Brand/video embeds the promotional video with autoplay and no loop", { tag: "@any-viewport" }, async ({
+  page,
+}) => {
   await gotoHydrated(page, "/Brand/video");
   const video = page.locator('iframe[title="펜타시티 한신더휴 홍보영상"]');
   await expect(video).toHaveAttribute("src", /autoplay=1/);
@@ -39,7 +41,9 @@ test("/BusinessGuide/intro?block=4ABL is rendered by the server with the 4ABL da
   expect(html).toContain('data-block="4ABL"');
 });
 
-test("/LocationEnvironment/intro: three tagline lines, four feature cards and the disclaimer", async ({ page }) => {
+test("/LocationEnvironment/intro: three tagline lines, four feature cards and the disclaimer", {
+  tag: "@any-viewport",
+}, async ({ page }) => {
   await gotoHydrated(page, "/LocationEnvironment/intro");
   const cards = page.locator("[data-feature-card]");
   await expect(cards).toHaveCount(4);
@@ -49,7 +53,9 @@ test("/LocationEnvironment/intro: three tagline lines, four feature cards and th
   await expect(page.locator("#main [data-disclaimers]").first()).toContainText("변경·지연·취소");
 });
 
-test("/ComplexGuide/intro has six disclaimers and /ComplexGuide/detailintro two", async ({ page }) => {
+test("/ComplexGuide/intro has six disclaimers and /ComplexGuide/detailintro two", { tag: "@any-viewport" }, async ({
+  page,
+}) => {
   await gotoHydrated(page, "/ComplexGuide/intro");
   await expect(page.locator("#main [data-disclaimers] li")).toHaveCount(6);
   await gotoHydrated(page, "/ComplexGuide/detailintro");
@@ -111,14 +117,18 @@ test("/FloorPlan/videos: three tabs, the first selected, one embedded video at a
   }
 });
 
-test("/FloorPlan/Emodel: one tab, the virtual tour frame and the click-to-view text", async ({ page }) => {
+test("/FloorPlan/Emodel: one tab, the virtual tour frame and the click-to-view text", { tag: "@any-viewport" }, async ({
+  page,
+}) => {
   await gotoHydrated(page, "/FloorPlan/Emodel");
   await expect(page.getByRole("tablist", { name: "모델하우스 선택" }).getByRole("tab")).toHaveCount(1);
   await expect(page.locator("#main iframe")).toHaveAttribute("src", /^https:\/\//);
   await expect(page.locator("#main")).toContainText("화면을 클릭하시면 VR을 보실 수 있습니다.");
 });
 
-test("interior pages show their pictures; 84B is COMING SOON with the amber spinner", async ({ page }) => {
+test("interior pages show their pictures; 84B is COMING SOON with the amber spinner", { tag: "@any-viewport" }, async ({
+  page,
+}) => {
   await gotoHydrated(page, "/Interior/84A");
   await expect(page.locator('[data-interior="84A"] figure')).toHaveCount(3);
   await expect(page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link")).toHaveText(["59㎡", "84㎡"]);

@@ -17,8 +17,8 @@ const KOREAN_DATE = /^\d{4}\. \d{1,2}\. \d{1,2}\.$/;
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("press", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("press", testInfo);
 });
 
 function rows(page: import("@playwright/test").Page) {

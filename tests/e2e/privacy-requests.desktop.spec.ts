@@ -11,7 +11,7 @@ test("the owner finds a person's data by phone, downloads it for them and erases
   page,
   consoleErrors,
 }, testInfo) => {
-  const email = createAdmin("privacy", testInfo, "owner");
+  const email = await createAdmin("privacy", testInfo, "owner");
   const digits = String(Date.now()).slice(-8);
   const phone = `010-${digits.slice(0, 4)}-${digits.slice(4)}`;
   const name = uniqueId("열람").slice(-12);

@@ -114,8 +114,8 @@ test("record level: a counsellor's booking day lists their leads' and the pool's
   baseURL,
   consoleErrors,
 }, testInfo) => {
-  const mine = createAdmin("roles-records-a", testInfo, "counsellor");
-  const other = createAdmin("roles-records-b", testInfo, "counsellor");
+  const mine = await createAdmin("roles-records-a", testInfo, "counsellor");
+  const other = await createAdmin("roles-records-b", testInfo, "counsellor");
   const site = uniqueId("records");
   const token = uniqueId("").slice(-6);
   // Phones: a pool lead, another counsellor's lead, a lead of mine, and a visitor without any lead.

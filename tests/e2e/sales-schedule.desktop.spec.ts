@@ -72,7 +72,7 @@ test("the owner edits, previews and publishes the schedule; /SalesInfo/guide sho
   browser,
 }, testInfo) => {
   test.slow(); // Sign-in is deliberately slow.
-  const email = createAdmin("schedule", testInfo);
+  const email = await createAdmin("schedule", testInfo);
   await signInAdmin(page, email, "/admin/schedule");
   const rows: [string, string, string, string][] = [
     ["특별공급", koreaDay(-3), "", "청약홈"],

@@ -38,7 +38,7 @@ test("the owner publishes a new phone and hours; the public header and footer sh
   await pub.goto("/Brand/intro");
   await expect(pub.getByRole("banner").getByRole("link", { name: "분양 문의 1661-0000" })).toBeVisible();
 
-  const email = createAdmin("facts", testInfo);
+  const email = await createAdmin("facts", testInfo);
   await signInAdmin(page, email, "/admin/site-facts");
   await expect(page.getByLabel("대표 전화번호")).toHaveValue("1661-0000");
   // Publish the first values as they are (revision 1), to restore them at the end.

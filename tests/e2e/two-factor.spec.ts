@@ -17,8 +17,8 @@ import { expect, test } from "./fixtures.ts";
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("two-factor", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("two-factor", testInfo);
 });
 
 /** The authenticator app: the current code for the secret the page shows (base32, spaced in fours). */
@@ -106,8 +106,8 @@ test("enrol with the QR code's secret, sign out, sign in with the app's code, th
 test("lost device: the owner resets another person's two-factor sign-in; they sign in with the password again", async ({
   page,
 }, testInfo) => {
-  const owner = createAdmin("two-factor-owner", testInfo);
-  const target = createAdmin("two-factor-lost", testInfo);
+  const owner = await createAdmin("two-factor-owner", testInfo);
+  const target = await createAdmin("two-factor-lost", testInfo);
   // The person enrols (as in the test above, shortened).
   await signInAdmin(page, target, "/admin/account/2fa");
   await page.getByLabel("비밀번호").fill(ADMIN_PASSWORD);

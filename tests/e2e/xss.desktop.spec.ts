@@ -20,8 +20,8 @@ const PAYLOADS = [
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-test.beforeAll(({}, testInfo) => {
-  adminEmail = createAdmin("xss", testInfo);
+test.beforeAll(async ({}, testInfo) => {
+  adminEmail = await createAdmin("xss", testInfo);
 });
 
 /** Any dialog the page opens is recorded (and dismissed): there must be none. */
