@@ -10,9 +10,6 @@ export default defineConfig({
     include: ["tests/reliability/**/*.test.ts"],
     environment: "node",
     fileParallelism: false,
-    // One process for every file: they run one after another anyway, mock nothing and change no
-    // environment, so a fresh process per file (Node start-up and Vitest's setup, twenty times) buys nothing.
-    isolate: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,
     env: { LOG_LEVEL: "silent" },
