@@ -53,7 +53,7 @@ export function InputField({ id, label, hint, describedByHint, className = style
 /** `data-*` hooks for a page's styles, scripts and tests. */
 type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
 
-type Column<Row = never> = {
+export type Column<Row = never> = {
   label: ReactNode;
   numeric?: boolean;
   className?: string;

@@ -4,6 +4,7 @@ import { noticeAdminCopy } from "#app/modules/board/admin-copy.ts";
 import { NOTICE_CATEGORIES } from "#app/modules/board/notice-kinds.ts";
 import type { NoticeRevision } from "#app/modules/board/notices.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { type Column, DataTable, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 
 /** The compared fields, in order, each as the text the page shows. */
 const FIELDS: { label: string; value: (revision: NoticeRevision, names: FileNames) => string }[] = [
@@ -38,19 +39,14 @@ export function NoticeRevisions({ notice, revisions, left, right, fileNames }: R
   const copy = noticeAdminCopy.history;
   const a = revisions.find((revision) => revision.number === left);
   const b = revisions.find((revision) => revision.number === right);
+  const diffColumns = a && b ? diffColumnsOf(a, b, fileNames) : [];
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>
-            {copy.title}: {notice.title}
-          </h1>
-          <p className={styles.pageLead}>{copy.lead}</p>
-        </div>
+      <PageHeader title={`${copy.title}: ${notice.title}`} lead={copy.lead}>
         <Link to={href("/admin/notices/:id", { id: notice.id })} className={styles.button}>
           {noticeAdminCopy.editTitle}
         </Link>
-      </div>
+      </PageHeader>
       {revisions.length === 0 ? (
         <p className={`${styles.card} ${styles.empty}`}>{copy.empty}</p>
       ) : (
@@ -64,79 +60,76 @@ export function NoticeRevisions({ notice, revisions, left, right, fileNames }: R
             </button>
           </Form>
           {a && b && (
-            <div className={styles.tableWrap}>
-              <table className={styles.table} data-testid="notice-diff">
-                <thead>
-                  <tr>
-                    <th scope="col">{copy.field}</th>
-                    <th scope="col">{copy.number(a.number)}</th>
-                    <th scope="col">{copy.number(b.number)}</th>
-                    <th scope="col">{copy.changed}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {FIELDS.map((field) => {
-                    const before = field.value(a, fileNames);
-                    const after = field.value(b, fileNames);
-                    const changed = before !== after;
-                    return (
-                      <tr key={field.label} data-changed={changed || undefined}>
-                        <th scope="row">{field.label}</th>
-                        <td data-label={copy.number(a.number)} style={{ whiteSpace: "pre-wrap" }}>
-                          {before}
-                        </td>
-                        <td data-label={copy.number(b.number)} style={{ whiteSpace: "pre-wrap" }}>
-                          {after}
-                        </td>
-                        <td data-label={copy.changed}>
-                          {changed ? <span className={styles.badge}>{copy.changed}</span> : copy.same}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={diffColumns}
+              rows={FIELDS}
+              rowKey={(field) => field.label}
+              rowHeader
+              empty={null}
+              tableProps={{ "data-testid": "notice-diff" }}
+              rowProps={(field) => ({
+                "data-changed": field.value(a, fileNames) !== field.value(b, fileNames) || undefined,
+              })}
+            />
           )}
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">판</th>
-                  <th scope="col">제목</th>
-                  <th scope="col">{copy.publishedAt}</th>
-                  <th scope="col">{copy.publishedBy}</th>
-                  <th scope="col">{noticeAdminCopy.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((revision) => (
-                  <tr key={revision.number}>
-                    <td data-label="판">{copy.number(revision.number)}</td>
-                    <td data-label="제목">{revision.title}</td>
-                    <td data-label={copy.publishedAt} className={styles.nowrap}>
-                      {formatKoreanDateTime(revision.createdAt)}
-                    </td>
-                    <td data-label={copy.publishedBy}>{revision.authorEmail ?? "—"}</td>
-                    <td data-label={noticeAdminCopy.columns.actions}>
-                      <Form method="post" className={styles.inlineForm}>
-                        <input type="hidden" name="intent" value="restore" />
-                        <input type="hidden" name="number" value={revision.number} />
-                        <button type="submit" className={`${styles.button} ${styles.small}`} title={copy.restoreHint}>
-                          {copy.restore}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={revisionColumns}
+            rows={revisions}
+            rowKey={(revision) => String(revision.number)}
+            empty={copy.empty}
+            actions={restoreAction}
+          />
         </>
       )}
     </div>
   );
 }
+
+type Field = (typeof FIELDS)[number];
+const preWrap = { style: { whiteSpace: "pre-wrap" } } as const;
+
+/** Field, the two revisions' values, and whether it changed between them. */
+function diffColumnsOf(a: NoticeRevision, b: NoticeRevision, names: FileNames): Column<Field>[] {
+  const copy = noticeAdminCopy.history;
+  return [
+    { label: copy.field, cell: (field) => field.label },
+    { label: copy.number(a.number), cell: (field) => field.value(a, names), cellProps: () => preWrap },
+    { label: copy.number(b.number), cell: (field) => field.value(b, names), cellProps: () => preWrap },
+    {
+      label: copy.changed,
+      cell: (field) =>
+        field.value(a, names) !== field.value(b, names) ? (
+          <span className={styles.badge}>{copy.changed}</span>
+        ) : (
+          copy.same
+        ),
+    },
+  ];
+}
+
+const revisionColumns: Column<NoticeRevision>[] = [
+  { label: "판", cell: (revision) => noticeAdminCopy.history.number(revision.number) },
+  { label: "제목", cell: (revision) => revision.title },
+  {
+    label: noticeAdminCopy.history.publishedAt,
+    cell: (revision) => formatKoreanDateTime(revision.createdAt),
+    cellClassName: styles.nowrap,
+  },
+  { label: noticeAdminCopy.history.publishedBy, cell: (revision) => revision.authorEmail ?? "—" },
+];
+
+const restoreAction = {
+  label: noticeAdminCopy.columns.actions,
+  cell: (revision: NoticeRevision) => (
+    <Form method="post" className={styles.inlineForm}>
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="number" value={revision.number} />
+      <button type="submit" className={`${styles.button} ${styles.small}`} title={noticeAdminCopy.history.restoreHint}>
+        {noticeAdminCopy.history.restore}
+      </button>
+    </Form>
+  ),
+};
 
 function RevisionSelect({
   label,
