@@ -33,7 +33,9 @@ async function checkPopup(page: Page, name: string) {
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", XSS);
   await expect(dialog.getByRole("link")).toHaveAttribute("href", "/Promotion/Notice");
   await shot(page, `home-popup-${name}`);
-  // Back closes it and stays on the page.
+  // Back closes it and stays on the page, once the dialog's history entry has landed (it is pushed
+  // just after the dialog opens; a Back before that leaves the page, as it would for a visitor).
+  await page.waitForFunction(() => history.state?.usr?.popupNotice === true);
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/\?preview=1$/);
