@@ -2,7 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import type { SiteResolver } from "#app/platform/sites/resolver.server.ts";
+import type { Site } from "#app/platform/sites/site.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 import { CACHED_PAGES, createApp, withActionOrigins } from "./app.ts";
+import { rawRequest } from "./test-request.ts";
 
 const counted = vi.hoisted(() => [] as string[]);
 vi.mock("#app/modules/board/press-views.server.ts", () => ({
@@ -89,4 +93,65 @@ test("React Router's allowed action origins are this process's SITE_URL and ALLO
     acceptRequestOrigin: false,
   };
   expect(withActionOrigins(build, policy).allowedActionOrigins).toEqual(["bunyang.example", "127.0.0.1:3000"]);
+});
+
+/** The complex from the host, in front of everything but the public files and the health check. */
+describe("the complex from the host", () => {
+  let server: http.Server;
+  let origin: string;
+  const first = defaultSite();
+  let sites: Record<string, Site> = {};
+  const resolver: SiteResolver = {
+    resolve: async (host) => sites[(host ?? "").replace(/:\d+$/, "")] ?? null,
+    invalidate() {},
+    stop() {},
+  };
+
+  beforeAll(async () => {
+    const app = await createApp({
+      build: {} as ServerBuild,
+      clientDir: "/nonexistent",
+      trustProxy: 0,
+      sites: resolver,
+    });
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+  const get = (host: string, path = "/") => rawRequest(`${origin}${path}`, { headers: { host } });
+
+  test("a host no complex answers on is a plain Korean 404 (JSON under /api/), never the first complex; /healthz answers", async () => {
+    sites = { "www.first.example": first };
+    const page = await get("evil.example", "/Promotion/Visit");
+    expect(page.status).toBe(404);
+    expect(page.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(page.body.toString()).toContain("주소를 다시 확인해 주세요");
+    expect(page.headers["cache-control"]).toContain("no-store");
+    const api = await get("evil.example", "/api/lead");
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toMatchObject({ status: "failed" });
+    expect((await get("evil.example", "/healthz")).status).toBe(200);
+  });
+
+  test("a closed complex answers its public pages with the closing notice (410) and keeps its admin", async () => {
+    sites = { "www.first.example": { ...first, status: "closed" } };
+    const page = await get("www.first.example", "/");
+    expect(page.status).toBe(410);
+    expect(page.body.toString()).toContain(`${first.name}의 분양이 종료되어`);
+    // The empty build answers the admin with a 500: past the notice, into the renderer.
+    expect((await get("www.first.example", "/admin")).status).not.toBe(410);
+  });
+
+  test("a complex with no pages yet answers every path with the 준비 중 notice naming it, Retry-After set", async () => {
+    sites = { "second.example": { id: "second", name: "둘째 단지", builder: "", status: "preparing" } };
+    for (const path of ["/", "/Promotion/Visit", "/admin"]) {
+      const answer = await get("second.example", path);
+      expect(answer.status).toBe(503);
+      expect(answer.headers["retry-after"]).toBe("3600");
+      expect(answer.body.toString()).toContain("둘째 단지 홈페이지를 준비하고 있습니다");
+    }
+  });
 });

@@ -17,6 +17,15 @@ import { CROSS_SITE_MESSAGE, isSameOriginRequest, type OriginPolicy, originPolic
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { databaseContext } from "#app/platform/database.server.ts";
+import type { SiteResolver } from "#app/platform/sites/resolver.server.ts";
+import {
+  CLOSED_SITE_MESSAGE,
+  PREPARING_SITE_MESSAGE,
+  type Site,
+  siteContext,
+  UNKNOWN_HOST_MESSAGE,
+} from "#app/platform/sites/site.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 import { responseCompression } from "./compression-levels.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 import { type CachedPage, createPageCache } from "./page-cache.ts";
@@ -35,6 +44,8 @@ export type AppOptions = {
   database?: Kysely<Database> | null;
   /** 0 turns the page cache off. */
   pageCacheSeconds?: number;
+  /** Host → complex; without one (unit tests) every host is the default complex. */
+  sites?: SiteResolver | null;
 };
 
 const PAGE_CACHE_ENTRIES = 300;
@@ -61,13 +72,47 @@ function allowedMethods(req: express.Request, res: express.Response, next: expre
   refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
-function requestContext(info: RequestInfo, database: Kysely<Database> | null): RouterContextProvider {
+function requestContext(info: RequestInfo, database: Kysely<Database> | null, site: Site): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [requestInfoContext, info],
       [databaseContext, database],
+      [siteContext, site],
     ]),
   );
+}
+
+/** Paths a closed complex still answers: the staff's admin (the data stays) and the health check. */
+const CLOSED_SITE_OPEN = /^\/(admin|healthz)(\/|$)/;
+const PREPARING_RETRY_SECONDS = "3600";
+
+/**
+ * The request's complex from its host (X-Forwarded-Host behind a trusted proxy), once, before the
+ * page cache: an unknown host is a plain 404, never the first complex's pages; a closed complex
+ * answers its public paths with the closing notice; a complex without pages yet, a notice.
+ */
+function siteFromHost(sites: SiteResolver | null) {
+  const fallback = defaultSite();
+  return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.path === "/healthz") return next();
+    let site: Site | null;
+    try {
+      site = sites ? await sites.resolve(req.host) : fallback;
+    } catch (error) {
+      return next(error);
+    }
+    if (!site) return refuse(req, res, 404, UNKNOWN_HOST_MESSAGE);
+    if (site.status === "closed" && !CLOSED_SITE_OPEN.test(req.path)) {
+      return refuse(req, res, 410, CLOSED_SITE_MESSAGE(site.name));
+    }
+    if (site.id !== fallback.id) {
+      // Only the complex the pages were designed for has pages yet.
+      res.setHeader("Retry-After", PREPARING_RETRY_SECONDS);
+      return refuse(req, res, 503, PREPARING_SITE_MESSAGE(site.name));
+    }
+    res.locals.site = site;
+    next();
+  };
 }
 
 /**
@@ -92,6 +137,7 @@ export async function createApp({
   healthChecks = [],
   pageCacheSeconds = getEnv().PAGE_CACHE_SECONDS,
   database = null,
+  sites = null,
 }: AppOptions): Promise<express.Express> {
   const origins = originPolicy();
   build = withActionOrigins(build, origins);
@@ -104,14 +150,15 @@ export async function createApp({
   app.use(allowedMethods);
   // Hashed assets, images and fonts; a query string on a page goes to the renderer (the 2ABL/4ABL switch).
   app.use(serveStaticFiles(staticFiles));
+  app.use(siteFromHost(sites));
   const renderShared = createFetchHandler(build, process.env.NODE_ENV);
   const pageCache = createPageCache({
     ttlMs: pageCacheSeconds * 1000,
     maxEntries: PAGE_CACHE_ENTRIES,
     pages: CACHED_PAGES,
-    render: (request) => {
+    render: (request, site) => {
       const info: RequestInfo = { clientAddress: "page-cache", nonce: undefined, sharedRender: true };
-      return renderShared(request, requestContext(info, database));
+      return renderShared(request, requestContext(info, database, site));
     },
   });
   for (const feature of FEATURES) feature.onCachedPagesStale?.(() => pageCache.invalidate());
@@ -180,7 +227,7 @@ export async function createApp({
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         nonce: res.locals.cspNonce as string,
       };
-      return requestContext(info, database);
+      return requestContext(info, database, res.locals.site as Site);
     },
   });
   app.all("/{*splat}", (req, res, next) => {

@@ -7,6 +7,8 @@ import { logger } from "#app/lib/logger.server.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
 import { startContentSignal } from "#app/platform/content-signal/content-signal.server.ts";
 import { startMessaging } from "#app/platform/messaging/start.server.ts";
+import { createSiteResolver } from "#app/platform/sites/resolver.server.ts";
+import { ensureDefaultSite } from "#app/platform/sites/sites.server.ts";
 import { createApp } from "./app.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 
@@ -18,6 +20,7 @@ export async function startServer({ root }: { root: string }) {
   const database = getDatabase();
   const applied = await migrateToLatest(database.db);
   logger.info({ dialect: database.dialect, applied }, "database ready");
+  await ensureDefaultSite(database.db);
   const stopMaintenance = scheduleMaintenance(database.db, { env });
   // The text relay before the features' jobs, which queue texts and kick it.
   const stopMessaging = startMessaging({ db: database.db, env, features: FEATURES });
@@ -30,11 +33,19 @@ export async function startServer({ root }: { root: string }) {
   // Each feature's background jobs (app/modules/index.server.ts), in the list's order.
   const stopJobs = FEATURES.flatMap((feature) => feature.jobs ?? []).map((job) => job({ db: database.db, env }));
 
+  // The complex of each request from its host; SITE_URL's and ALLOWED_ORIGINS' hosts are the first one's.
+  const sites = createSiteResolver({
+    db: database.db,
+    defaultHosts: [env.SITE_URL, ...env.ALLOWED_ORIGINS].map((origin) => new URL(origin).hostname),
+    anyHost: env.NODE_ENV !== "production",
+  });
+
   const app = await createApp({
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.TRUST_PROXY,
     database: database.db,
+    sites,
     // Writable, not only readable: SQLite answers reads while another process holds the write lock.
     healthChecks: [{ name: "database", check: () => database.ping() }],
   });
@@ -56,6 +67,7 @@ export async function startServer({ root }: { root: string }) {
     // Let requests in flight finish, then close the database; a stuck connection gets 10 s.
     const finish = async () => {
       for (const stop of stopJobs) await stop();
+      sites.stop();
       await stopMessaging();
       await stopContentSignal();
       await closeDatabase();

@@ -52,7 +52,10 @@ describe("the rendered-page cache", () => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      cache.middleware(req, res, () => {
+      // The server resolves the complex from the host in front of the cache (server/app.ts).
+      const id = req.headers.host?.startsWith("b.example") ? "b" : "a";
+      const locals = { site: { id, name: id, builder: "", status: "live" as const } };
+      cache.middleware(req, Object.assign(res, { locals }), () => {
         res.writeHead(200, { "Content-Type": "text/plain" });
         res.end("renderer");
       });
@@ -105,6 +108,15 @@ describe("the rendered-page cache", () => {
     expect(renderNumber(await request(origin, "/Brand/video"))).toBe("2");
     cache.invalidate();
     expect(renderNumber(await request(origin, "/Brand/video"))).toBe("3");
+  });
+
+  test("each complex has its own copy of a path: a page asked on B's host is never A's render", async () => {
+    const onA = await request(origin, "/site/press");
+    const onB = await request(origin, "/site/press", { host: "b.example" });
+    expect([renderNumber(onA), renderNumber(onB)]).toEqual(["1", "2"]);
+    expect(new URL((fake.renders[1] as Request).url).host).toBe("b.example");
+    expect(renderNumber(await request(origin, "/site/press", { host: "b.example" }))).toBe("2");
+    expect(renderNumber(await request(origin, "/site/press"))).toBe("1");
   });
 
   test("bypassed: a cookie, Authorization, a query string, a prefetch, a POST, another page", async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { isPrefetchRequest } from "#app/lib/prefetch.ts";
+import type { Site } from "#app/platform/sites/site.ts";
 import type { CompressionKind } from "./compression-levels.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import { prepareFile, type StaticFile, sendFile } from "./static-files.ts";
@@ -24,16 +25,19 @@ export type PageCacheOptions = {
   ttlMs: number;
   maxEntries: number;
   pages: readonly CachedPage[];
-  render: (request: Request) => Promise<Response>;
+  /** The page for this request's complex (resolved from the host in front of the cache). */
+  render: (request: Request, site: Site) => Promise<Response>;
   now?: () => number;
 };
 
 type Entry = { file: StaticFile | null; expires: number };
 type Next = (error?: unknown) => void;
-type CacheRequest = IncomingMessage & { protocol?: string };
+/** `host`: Express's, which honours X-Forwarded-Host behind a trusted proxy; `site`: the host's complex. */
+type CacheRequest = IncomingMessage & { protocol?: string; host?: string };
+type CacheResponse = ServerResponse & { locals?: { site?: Site } };
 
 export type PageCache = {
-  middleware: (req: CacheRequest, res: ServerResponse, next: Next) => void;
+  middleware: (req: CacheRequest, res: CacheResponse, next: Next) => void;
   invalidate(): void;
   readonly size: number;
 };
@@ -43,9 +47,9 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
   const filling = new Map<string, Promise<StaticFile | null>>();
   let generation = 0;
 
-  async function fill(req: CacheRequest, key: string, page: CachedPage): Promise<StaticFile | null> {
+  async function fill(req: CacheRequest, site: Site, key: string, page: CachedPage): Promise<StaticFile | null> {
     const started = generation;
-    const file = await renderToFile(req, render, page.compression ?? "cache");
+    const file = await renderToFile(req, site, render, page.compression ?? "cache");
     // A change committed while this was rendering may not be in it: not kept.
     if (started === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
@@ -54,8 +58,9 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
     return file;
   }
 
-  function middleware(req: CacheRequest, res: ServerResponse, next: Next) {
-    if (ttlMs <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
+  function middleware(req: CacheRequest, res: CacheResponse, next: Next) {
+    const site = res.locals?.site;
+    if (ttlMs <= 0 || !site || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const url = req.url ?? "/";
     if (url.includes("?") || req.headers.cookie !== undefined || req.headers.authorization !== undefined) {
       return next();
@@ -74,7 +79,8 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
     const onServe = page.onServe;
     const match = matched;
 
-    const key = `${req.headers.host ?? ""}${url}`;
+    // One complex's page is never another's: the key is the complex and the host it was asked on.
+    const key = `${site.id} ${hostOf(req)}${url}`;
     const serve = (file: StaticFile | null) => {
       if (!file) return next();
       if (req.method === "GET") onServe?.(match);
@@ -85,7 +91,7 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
     if (req.method === "HEAD") return next();
     let pending = filling.get(key);
     if (!pending) {
-      const started = fill(req, key, page);
+      const started = fill(req, site, key, page);
       pending = started;
       filling.set(key, started);
       const forget = () => {
@@ -113,6 +119,7 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
 /** Null when the page must not be shared (not a 200, or a cookie set). */
 async function renderToFile(
   req: CacheRequest,
+  site: Site,
   render: PageCacheOptions["render"],
   compression: CompressionKind,
 ): Promise<StaticFile | null> {
@@ -121,8 +128,8 @@ async function renderToFile(
     if (value === undefined || CONDITIONAL.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  const url = `${req.protocol ?? "http"}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
-  const response = await render(new Request(url, { method: "GET", headers }));
+  const url = `${req.protocol ?? "http"}://${hostOf(req)}${req.url ?? "/"}`;
+  const response = await render(new Request(url, { method: "GET", headers }), site);
   const contentType = response.headers.get("content-type") ?? "";
   if (response.status !== 200 || response.headers.has("set-cookie") || !/^text\/html/i.test(contentType)) {
     await response.body?.cancel();
@@ -147,6 +154,10 @@ async function renderToFile(
 
 const CONDITIONAL = new Set(["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range"]);
 const KEPT_HEADERS = ["Vary", "X-Robots-Tag", "Link"];
+
+function hostOf(req: CacheRequest): string {
+  return req.host ?? req.headers.host ?? "localhost";
+}
 
 function headerOf(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name.toLowerCase()];

@@ -18,6 +18,7 @@ import { leadsUi } from "./leads/feature.ts";
 import { messagesUi } from "./messages/feature.ts";
 import { salesScheduleUi } from "./sales-schedule/feature.ts";
 import { siteFactsUi } from "./site-facts/feature.ts";
+import { sitesUi } from "./sites/feature.ts";
 import { staffUi } from "./staff/feature.ts";
 import { uploadsUi } from "./uploads/feature.ts";
 
@@ -45,6 +46,7 @@ const LISTED = [
   auditUi,
   adminUi,
   staffUi,
+  sitesUi,
   dataRequestsUi,
 ] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;

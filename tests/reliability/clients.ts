@@ -1,5 +1,6 @@
 /** Browser-like requests for the reliability suite: a no-JS form post, the admin sign-in, log lines. */
 import { execFileSync } from "node:child_process";
+import http from "node:http";
 import { AUTH_SECRET, CHEAP_PASSWORD_HASH, ROOT, SITE_URL, type TestServer } from "./harness.ts";
 
 /** POST a form to a page as a browser without JavaScript does (document request, same origin). */
@@ -22,9 +23,9 @@ export async function postPageForm(server: Pick<TestServer, "url">, pagePath: st
 
 export const ADMIN_PASSWORD = "reliability-관리자-password-2026";
 
-/** `node scripts/admin.ts create` against a store, as an operator runs it. */
-export function createAdmin(databaseUrl: string, email: string): string {
-  return execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+/** An operator's `node scripts/<name>.ts …` against a store (production settings); its output. */
+export function operatorCommand(databaseUrl: string, args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -33,13 +34,34 @@ export function createAdmin(databaseUrl: string, email: string): string {
       SITE_URL,
       DATABASE_URL: databaseUrl,
       AUTH_SECRET,
-      ADMIN_PASSWORD,
       ...CHEAP_PASSWORD_HASH,
       LOG_LEVEL: "silent",
+      ...env,
     },
     stdio: "pipe",
     timeout: 60_000,
   }).toString("utf8");
+}
+
+/** `node scripts/admin.ts create` against a store, as an operator runs it. */
+export function createAdmin(databaseUrl: string, email: string): string {
+  return operatorCommand(databaseUrl, ["scripts/admin.ts", "create", "--email", email], { ADMIN_PASSWORD });
+}
+
+/** A GET naming the Host the test chooses (fetch sets its own): another complex's address. */
+export function getWithHost(server: Pick<TestServer, "url">, path: string, host: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const target = new URL(server.url);
+    http
+      .get({ host: target.hostname, port: target.port, path, headers: { host }, timeout: 30_000 }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+      })
+      .on("error", reject);
+  });
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header sends them back. */

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
-import { createAdmin, getPage, signIn } from "./clients.ts";
+import { createAdmin, getPage, getWithHost, operatorCommand, signIn } from "./clients.ts";
 import { POSTGRES_URL, postgresStore, sqliteStore, startServer, stopAll, type TestServer } from "./harness.ts";
 
 afterAll(stopAll);
@@ -131,6 +131,35 @@ for (const store of STORES) {
           console.log(`reliability content signal (${store.name}): ${each.name} on B after ${ms} ms`);
           expect(ms).toBeLessThanOrEqual(DEADLINE_MS);
         }
+
+        // A complex added by the operator's command answers on its new host on B, no restart.
+        const tag = randomUUID().slice(0, 8);
+        const host = `second-${tag}.example`;
+        expect((await getWithHost(b, "/", host)).status).toBe(404);
+        const printed = operatorCommand(opened.url, [
+          "scripts/site.ts",
+          "add",
+          "--id",
+          `rel-${tag}`,
+          "--name",
+          "둘째 단지",
+          "--host",
+          host,
+        ]);
+        expect(printed).toContain("단지를 추가했습니다");
+        const addedAt = Date.now();
+        let ms = Number.POSITIVE_INFINITY;
+        while (Date.now() - addedAt <= DEADLINE_MS) {
+          const answer = await getWithHost(b, "/", host);
+          if (answer.status === 503 && answer.text.includes("둘째 단지 홈페이지를 준비하고 있습니다")) {
+            ms = Date.now() - addedAt;
+            break;
+          }
+        }
+        console.log(
+          `reliability content signal (${store.name}): a complex added by npm run site answers on B's new host after ${ms} ms`,
+        );
+        expect(ms).toBeLessThanOrEqual(DEADLINE_MS);
       } finally {
         await stopAll();
         await opened.cleanup();

@@ -24,13 +24,20 @@ afterAll(stopAll);
 /** Not the address the build was made with (harness SITE_URL): decided when the servers start. */
 const RUNTIME_SITE_URL = "https://bunyang.pentacity-hansin.example";
 const CROSS_SITE = "다른 사이트에서 보낸 요청은 처리할 수 없습니다.";
+/**
+ * The load balancer in front sends the visitor's host on (Host is the instance's address); the
+ * server trusts it from the loopback proxy and finds the complex by it (app/platform/sites).
+ */
+const FORWARDED = { "X-Forwarded-Host": new URL(RUNTIME_SITE_URL).host };
 const POSTS = 40;
 
 /** Open slots of the second bookable day (10 places each). */
 async function openSlots(server: TestServer): Promise<string[]> {
-  const page = await fetch(`${server.url}/Promotion/Visit`).then((response) => response.text());
+  const page = await fetch(`${server.url}/Promotion/Visit`, { headers: FORWARDED }).then((response) => response.text());
   const day = [...page.matchAll(/\?date=(\d{4}-\d{2}-\d{2})#visit-slot-title/g)][1]?.[1];
-  const slots = await fetch(`${server.url}/Promotion/Visit?date=${day}`).then((response) => response.text());
+  const slots = await fetch(`${server.url}/Promotion/Visit?date=${day}`, { headers: FORWARDED }).then((response) =>
+    response.text(),
+  );
   return [...slots.matchAll(/&amp;slot=([^"#&]+)#visit-details-title/g)].map((match) =>
     decodeURIComponent(match[1] ?? ""),
   );
@@ -41,7 +48,7 @@ async function post(server: TestServer, path: string, body: URLSearchParams, ori
     method: "POST",
     body,
     redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    headers: { ...FORWARDED, Origin: origin, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
     signal: AbortSignal.timeout(30_000),
   });
   return { status: response.status, text: await response.text() };
@@ -60,7 +67,13 @@ describe.each([
   test("posts with Host ≠ Origin = SITE_URL succeed on both; another site's are refused in Korean", async () => {
     store = await makeStore();
     // ALLOWED_ORIGINS empty: only SITE_URL may post, whatever Host the request names.
-    const env = { SITE_URL: RUNTIME_SITE_URL, ALLOWED_ORIGINS: "", LEAD_RATE_LIMIT: "100000", LOG_LEVEL: "warn" };
+    const env = {
+      SITE_URL: RUNTIME_SITE_URL,
+      ALLOWED_ORIGINS: "",
+      TRUST_PROXY: "127.0.0.1",
+      LEAD_RATE_LIMIT: "100000",
+      LOG_LEVEL: "warn",
+    };
     const servers = [
       await startServer({ databaseUrl: store.url, env }),
       await startServer({ databaseUrl: store.url, env }),

@@ -27,6 +27,7 @@ import * as oneRecord from "./2026-12-06T10-00-00-one-record.ts";
 import * as staffPhoneVerifications from "./2026-12-06T22-40-00-staff-phone-verifications.ts";
 import * as bookingSettingsSetting from "./2026-12-07T00-00-00-booking-settings-setting.ts";
 import * as jobLeases from "./2026-12-07T01-00-00-job-leases.ts";
+import * as sites from "./2026-12-08T00-00-00-sites.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06T22-40-00-staff-phone-verifications": staffPhoneVerifications,
   "2026-12-07T00-00-00-booking-settings-setting": bookingSettingsSetting,
   "2026-12-07T01-00-00-job-leases": jobLeases,
+  "2026-12-08T00-00-00-sites": sites,
 };

@@ -33,7 +33,7 @@ describe.each(testDatabases())("the booking form's limits on %s", (_name, open) 
   const deps = () => ({
     db: database.db,
     limiter: new RateLimiterMemory({ points: 1000, duration: 60 }),
-    defaultSiteId: "pentacityhansin",
+    siteId: "pentacityhansin",
     hooks: {},
     now: () => now,
   });

@@ -33,7 +33,7 @@ describe.each(testDatabases())("booking submission on %s", (_name, open) => {
     deps = {
       db: database.db,
       limiter: new RateLimiterMemory({ points: 100, duration: 60 }),
-      defaultSiteId: "pentacityhansin",
+      siteId: "pentacityhansin",
       hooks: {},
       now: () => now,
     };
@@ -61,6 +61,13 @@ describe.each(testDatabases())("booking submission on %s", (_name, open) => {
     const again = await handleBookingRequest(form(), ADDRESS, deps);
     expect(again.result).toMatchObject({ status: "duplicate", booking: { status: "confirmed", time: "14:00" } });
     expect(bookingMessage(again.result)).toContain("14:00");
+  });
+
+  test("a form naming another complex books a place of the complex of the host it was posted on", async () => {
+    expect((await handleBookingRequest(form({ siteId: "othersite" }), ADDRESS, deps)).result.status).toBe("booked");
+    expect(await database.db.selectFrom("bookings").select("site_id").execute()).toEqual([
+      { site_id: "pentacityhansin" },
+    ]);
   });
 
   test("a filled honeypot gets a neutral answer that claims no booking, and nothing is stored", async () => {

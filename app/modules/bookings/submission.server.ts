@@ -21,7 +21,8 @@ export type BookingResponse = { result: BookingResult; status: number; values: B
 export type BookingDeps = {
   db: Kysely<Database>;
   limiter: RateLimiterAbstract;
-  defaultSiteId: string;
+  /** The complex of the host the form was posted on: the booking is its, whatever complex the form names. */
+  siteId: string;
   hooks: BookingHooks;
   now?: () => Date;
   /** After a booking is committed: its messages are sent at once. */
@@ -31,7 +32,7 @@ export type BookingDeps = {
 };
 
 /** The app's own: its rate limit, site, texts and relay. */
-export function bookingDeps(db: Kysely<Database>): BookingDeps {
+export function bookingDeps(db: Kysely<Database>, siteId: string): BookingDeps {
   const env = getEnv();
   return {
     db,
@@ -41,7 +42,7 @@ export function bookingDeps(db: Kysely<Database>): BookingDeps {
       points: env.LEAD_RATE_LIMIT,
       durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
     }),
-    defaultSiteId: env.DEFAULT_SITE_ID,
+    siteId,
     hooks: bookingHooks(),
     onBooked: () => getMessageRelay().kick(),
     siteUrl: env.SITE_URL,
@@ -94,7 +95,7 @@ export async function handleBookingRequest(
         partySize: submission.partySize,
         name: submission.name,
         phone: submission.phone,
-        siteId: submission.siteId ?? deps.defaultSiteId,
+        siteId: deps.siteId,
         sourcePath: submission.sourcePath ?? null,
         privacyConsent: submission.privacyConsent,
         marketingConsent: submission.marketingConsent,

@@ -47,9 +47,9 @@ export async function visitBookingPage(db: Db, siteId: string | undefined, url: 
 }
 
 /** A booking post; a booked one goes to its change link's page, where a reload is a GET. */
-export async function visitBookingAction(db: Db, request: Request, clientAddress: string) {
+export async function visitBookingAction(db: Db, request: Request, clientAddress: string, siteId: string) {
   const formData = await readFormData(request);
-  const { result, status, values } = await handleBookingRequest(formData, clientAddress, bookingDeps(db));
+  const { result, status, values } = await handleBookingRequest(formData, clientAddress, bookingDeps(db, siteId));
   if (result.status === "booked") {
     return redirect(`${href("/Promotion/Visit/:token", { token: result.token })}?new=1`, {
       status: 303,

@@ -40,7 +40,7 @@ test("the endpoint's handling reads the untouched body; a 400 comes back with th
     expect((await request.formData()).get("name")).toBe("홍길동");
     return { result: { status: "invalid", fieldErrors: { phone: ["올바른 전화번호를 입력해 주세요."] } }, status: 400 };
   });
-  const response = await leadFormAction(db, post(), "203.0.113.7");
+  const response = await leadFormAction(db, post(), "203.0.113.7", "pentacityhansin");
   expect(response.init?.status).toBe(400);
   expect(response.data.result.status).toBe("invalid");
   expect(response.data.values).toEqual({
@@ -56,7 +56,7 @@ test("the endpoint's handling reads the untouched body; a 400 comes back with th
 
 test("a success empties the form; a rate limit keeps its status and Retry-After", async () => {
   handleLeadRequest.mockResolvedValueOnce({ result: { status: "success" }, status: 200 });
-  const success = await leadFormAction(db, post(), "203.0.113.7");
+  const success = await leadFormAction(db, post(), "203.0.113.7", "pentacityhansin");
   expect(success.init?.status).toBe(200);
   expect(success.data.values).toBeNull();
 
@@ -65,7 +65,7 @@ test("a success empties the form; a rate limit keeps its status and Retry-After"
     status: 429,
     headers: { "Retry-After": "60" },
   });
-  const limited = await leadFormAction(db, post(), "203.0.113.7");
+  const limited = await leadFormAction(db, post(), "203.0.113.7", "pentacityhansin");
   expect(limited.init?.status).toBe(429);
   expect(new Headers(limited.init?.headers).get("Retry-After")).toBe("60");
 });
@@ -73,7 +73,13 @@ test("a success empties the form; a rate limit keeps its status and Retry-After"
 test("a form without a landing is classified by its own-origin Referer's campaign, which goes back to the form", async () => {
   handleLeadRequest.mockResolvedValue({ result: { status: "success" }, status: 200 });
   const ad = "utm_source=naver&utm_medium=cpc&utm_campaign=launch";
-  const fromAd = await leadFormAction(db, post({}, { referer: `${siteUrl}/?${ad}&fbclid=x` }), "203.0.113.7", origins);
+  const fromAd = await leadFormAction(
+    db,
+    post({}, { referer: `${siteUrl}/?${ad}&fbclid=x` }),
+    "203.0.113.7",
+    "pentacityhansin",
+    origins,
+  );
   expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: `/?${ad}` });
   expect(fromAd.data.landing).toBe(`/?${ad}`);
 
@@ -82,6 +88,7 @@ test("a form without a landing is classified by its own-origin Referer's campaig
     db,
     post({}, { referer: `https://evil.example/?${ad}` }),
     "203.0.113.7",
+    "pentacityhansin",
     origins,
   );
   expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: null });
@@ -92,6 +99,7 @@ test("a form without a landing is classified by its own-origin Referer's campaig
     db,
     post({ landing: "/?utm_source=kakao&name=x", referrer: "" }, { referer: `${siteUrl}/?${ad}` }),
     "203.0.113.7",
+    "pentacityhansin",
     origins,
   );
   expect(handleLeadRequest.mock.lastCall?.[3]).toEqual({ fallbackLanding: null });

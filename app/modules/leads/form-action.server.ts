@@ -17,6 +17,7 @@ export async function leadFormAction(
   db: Kysely<Database>,
   request: Request,
   clientAddress: string,
+  siteId: string,
   origins: OriginPolicy = originPolicy(),
 ) {
   let values: LeadFormActionData["values"] = null;
@@ -30,7 +31,7 @@ export async function leadFormAction(
     // An unreadable body: handleLeadRequest answers it with a 400.
   }
   const fallbackLanding = posted ? null : refererLandingOf(request, origins);
-  const { result, status, headers } = await handleLeadRequest(request, clientAddress, defaultDeps(db), {
+  const { result, status, headers } = await handleLeadRequest(request, clientAddress, defaultDeps(db, siteId), {
     fallbackLanding,
   });
   return data<LeadFormActionData>(

@@ -31,7 +31,7 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
     deps = {
       db: database.db,
       limiter: database.createRateLimiter({ keyPrefix: "lead-test", points: 3, durationSeconds: 600 }),
-      defaultSiteId: "pentacityhansin",
+      siteId: "pentacityhansin",
       webhookUrl: "http://127.0.0.1:9/hook",
       onStored: () => {
         stored++;
@@ -47,6 +47,12 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
     expect(response).toMatchObject({ result: { status: "success" }, status: 200 });
     expect(await countLeads(database.db)).toBe(1);
     expect(stored).toBe(1);
+  });
+
+  test("a form naming another complex stores the lead under the complex of the host it was posted on", async () => {
+    const response = await handleLeadRequest(post({ ...valid, siteId: "othersite" }), ADDRESS, deps);
+    expect(response.status).toBe(200);
+    expect(await database.db.selectFrom("leads").select("site_id").execute()).toEqual([{ site_id: "pentacityhansin" }]);
   });
 
   test("invalid input answers 400 with Korean field errors and stores nothing", async () => {

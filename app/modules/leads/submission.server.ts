@@ -17,7 +17,8 @@ const UNAVAILABLE = interestMessages.failure;
 export type LeadRequestDeps = {
   db: Kysely<Database>;
   limiter: RateLimiterAbstract;
-  defaultSiteId: string;
+  /** The complex of the host the form was posted on: the lead is its, whatever complex the form names. */
+  siteId: string;
   webhookUrl?: string;
   staffAlert?: { phones: readonly string[]; siteUrl: string };
   onStored?: () => void;
@@ -27,7 +28,7 @@ export type LeadRequestDeps = {
 
 export type LeadResponse = { result: LeadResult; status: number; headers?: Record<string, string> };
 
-export function defaultDeps(db: Kysely<Database>): LeadRequestDeps {
+export function defaultDeps(db: Kysely<Database>, siteId: string): LeadRequestDeps {
   const env = getEnv();
   return {
     db,
@@ -36,7 +37,7 @@ export function defaultDeps(db: Kysely<Database>): LeadRequestDeps {
       points: env.LEAD_RATE_LIMIT,
       durationSeconds: env.LEAD_RATE_LIMIT_WINDOW_SECONDS,
     }),
-    defaultSiteId: env.DEFAULT_SITE_ID,
+    siteId,
     webhookUrl: env.LEAD_WEBHOOK_URL,
     staffAlert: { phones: env.STAFF_ALERT_PHONES, siteUrl: env.SITE_URL },
     onStored: () => {
@@ -103,7 +104,7 @@ export async function handleLeadRequest(
   try {
     const { id, duplicate } = await createLead(deps.db, {
       submission,
-      siteId: submission.siteId ?? deps.defaultSiteId,
+      siteId: deps.siteId,
       attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "", request.url), fallbackLanding),
       consentVersion: privacy.consentVersion,
       webhookUrl: deps.webhookUrl,

@@ -17,6 +17,7 @@ import { isDataRequest, keepForServerRender } from "#app/lib/server-render-data.
 import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
 import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import "#app/modules/board/components/home-news.css";
 import { HomeNewsSlot } from "#app/modules/board/components/home-news-slot.tsx";
 import { homeNewsOf } from "#app/modules/board/home-news.server.ts";
@@ -46,7 +47,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction(databaseOf(context), request, clientAddressOf(context));
+  return leadFormAction(databaseOf(context), request, clientAddressOf(context), siteOf(context).id);
 }
 
 export const meta = pageMeta(homePage);

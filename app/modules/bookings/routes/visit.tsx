@@ -15,6 +15,7 @@ import { bookingMessage, isGoodNews } from "#app/modules/bookings/result.ts";
 import { visitBookingAction, visitBookingPage } from "#app/modules/bookings/visit-pages.server.ts";
 import { invalidMessage } from "#app/modules/leads/copy.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/visit";
 import styles from "./visit.module.css";
 
@@ -26,7 +27,7 @@ export const loader = ({ params, url, context }: Route.LoaderArgs) =>
   visitBookingPage(databaseOf(context), "site" in params ? params.site : undefined, url);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  visitBookingAction(databaseOf(context), request, clientAddressOf(context));
+  visitBookingAction(databaseOf(context), request, clientAddressOf(context), siteOf(context).id);
 
 export const meta = pageMeta(visitPage);
 

@@ -2,6 +2,7 @@ import { METHOD_NOT_ALLOWED_MESSAGE } from "#app/lib/http.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { defaultDeps, handleLeadRequest } from "#app/modules/leads/submission.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/api-lead.ts";
 
 /**
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { result, status, headers } = await handleLeadRequest(
     request,
     clientAddressOf(context),
-    defaultDeps(databaseOf(context)),
+    defaultDeps(databaseOf(context), siteOf(context).id),
   );
   return Response.json(result, { status, headers: { ...headers, "Cache-Control": "no-store" } });
 }

@@ -21,6 +21,7 @@ import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
 
@@ -37,7 +38,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 
 /** The form's post without JavaScript (with it, the form posts to /api/lead). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction(databaseOf(context), request, clientAddressOf(context));
+  return leadFormAction(databaseOf(context), request, clientAddressOf(context), siteOf(context).id);
 }
 
 /** Opening and closing the popup changes only the history state: nothing here needs reloading. */
