@@ -104,6 +104,7 @@ export default [
       route("account/sessions", "./modules/staff/routes/admin-account-sessions.tsx"),
       route("staff", "./modules/staff/routes/admin-staff.tsx"),
       route("staff/:id", "./modules/staff/routes/admin-staff-member.tsx"),
+      route("sites", "./modules/sites/routes/admin-sites.tsx"),
       route("logout", "./modules/admin/routes/logout.ts"),
     ]),
   ]),

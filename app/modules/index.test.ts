@@ -120,6 +120,7 @@ test("the admin menu: the features' sections group by group, in order within eac
     ["operations", "개인정보 요청", "/admin/privacy-requests"],
     ["operations", "열람 기록", "/admin/audit"],
     ["operations", "직원 관리", "/admin/staff"],
+    ["operations", "단지 관리", "/admin/sites"],
     ["account", "내 정보", "/admin/account"],
     ["account", "2단계 인증", "/admin/account/2fa"],
     ["account", "내 세션", "/admin/account/sessions"],

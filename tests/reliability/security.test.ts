@@ -109,6 +109,8 @@ const TABLES = [
   "marketing_consent_numbers",
   "campaigns",
   "campaign_recipients",
+  "sites",
+  "site_hosts",
 ] as const;
 type Snapshot = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 
@@ -1116,6 +1118,18 @@ function actionCases(): ActionCase[] {
         expect(count(after, "staff_invites")).toBe(count(before, "staff_invites") + 1);
         inviteToken = answer.text.match(/\/admin\/invite\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
         expect(inviteToken).not.toBe("");
+      },
+    },
+    {
+      name: "complex add /admin/sites",
+      path: "/admin/sites",
+      body: () =>
+        new URLSearchParams({ intent: "add", id: "security-second", name: "보안 단지", host: "second.rel.example" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "sites")).toBe(count(before, "sites") + 1);
+        expect(count(after, "site_hosts")).toBe(count(before, "site_hosts") + 1);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
       },
     },
     {

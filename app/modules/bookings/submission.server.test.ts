@@ -64,6 +64,11 @@ describe.each(testDatabases())("booking submission on %s", (_name, open) => {
   });
 
   test("a form naming another complex books a place of the complex of the host it was posted on", async () => {
+    const at = new Date().toISOString();
+    await database.db
+      .insertInto("sites")
+      .values({ id: "othersite", name: "다른 단지", builder: "", status: "live", created_at: at, updated_at: at })
+      .execute();
     expect((await handleBookingRequest(form({ siteId: "othersite" }), ADDRESS, deps)).result.status).toBe("booked");
     expect(await database.db.selectFrom("bookings").select("site_id").execute()).toEqual([
       { site_id: "pentacityhansin" },

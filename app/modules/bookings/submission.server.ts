@@ -10,6 +10,7 @@ import { privacy } from "#app/modules/leads/copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
+import { postedSiteId } from "#app/platform/sites/sites.server.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import type { BookingResult, BookingSummary } from "./result.ts";
@@ -21,7 +22,7 @@ export type BookingResponse = { result: BookingResult; status: number; values: B
 export type BookingDeps = {
   db: Kysely<Database>;
   limiter: RateLimiterAbstract;
-  /** The complex of the host the form was posted on: the booking is its, whatever complex the form names. */
+  /** The complex of the host the form was posted on: the booking is its, whatever other complex the form names. */
   siteId: string;
   hooks: BookingHooks;
   now?: () => Date;
@@ -95,7 +96,7 @@ export async function handleBookingRequest(
         partySize: submission.partySize,
         name: submission.name,
         phone: submission.phone,
-        siteId: deps.siteId,
+        siteId: await postedSiteId(deps.db, deps.siteId, submission.siteId),
         sourcePath: submission.sourcePath ?? null,
         privacyConsent: submission.privacyConsent,
         marketingConsent: submission.marketingConsent,

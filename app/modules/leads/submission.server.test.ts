@@ -49,10 +49,17 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
     expect(stored).toBe(1);
   });
 
-  test("a form naming another complex stores the lead under the complex of the host it was posted on", async () => {
-    const response = await handleLeadRequest(post({ ...valid, siteId: "othersite" }), ADDRESS, deps);
-    expect(response.status).toBe(200);
-    expect(await database.db.selectFrom("leads").select("site_id").execute()).toEqual([{ site_id: "pentacityhansin" }]);
+  test("a form naming another complex stores the lead under the host's complex; a path namespace that is no complex is kept", async () => {
+    const at = new Date().toISOString();
+    await database.db
+      .insertInto("sites")
+      .values({ id: "othersite", name: "다른 단지", builder: "", status: "live", created_at: at, updated_at: at })
+      .execute();
+    expect((await handleLeadRequest(post({ ...valid, siteId: "othersite" }), ADDRESS, deps)).status).toBe(200);
+    const namespace = { ...valid, siteId: "press-room", phone: "010-2222-3333", idempotencyKey: "submission-render-2" };
+    expect((await handleLeadRequest(post(namespace), ADDRESS, deps)).status).toBe(200);
+    const rows = await database.db.selectFrom("leads").select(["site_id", "phone"]).orderBy("phone").execute();
+    expect(rows.map((row) => row.site_id).sort()).toEqual(["pentacityhansin", "press-room"]);
   });
 
   test("invalid input answers 400 with Korean field errors and stores nothing", async () => {

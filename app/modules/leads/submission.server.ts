@@ -9,6 +9,7 @@ import { createLead } from "#app/modules/leads/lead.server.ts";
 import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/modules/leads/schema.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
+import { postedSiteId } from "#app/platform/sites/sites.server.ts";
 import { getLeadRelay } from "./relay.server.ts";
 
 /** SPEC §8: the failure the forms show on a server or database failure. */
@@ -17,7 +18,7 @@ const UNAVAILABLE = interestMessages.failure;
 export type LeadRequestDeps = {
   db: Kysely<Database>;
   limiter: RateLimiterAbstract;
-  /** The complex of the host the form was posted on: the lead is its, whatever complex the form names. */
+  /** The complex of the host the form was posted on: the lead is its, whatever other complex the form names. */
   siteId: string;
   webhookUrl?: string;
   staffAlert?: { phones: readonly string[]; siteUrl: string };
@@ -104,7 +105,7 @@ export async function handleLeadRequest(
   try {
     const { id, duplicate } = await createLead(deps.db, {
       submission,
-      siteId: deps.siteId,
+      siteId: await postedSiteId(deps.db, deps.siteId, submission.siteId),
       attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "", request.url), fallbackLanding),
       consentVersion: privacy.consentVersion,
       webhookUrl: deps.webhookUrl,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { FeatureUi } from "#app/modules/feature.ts";
 
 /** By audit code: complexes added, their hosts and status (the owner's page or `npm run site`). */
@@ -15,4 +16,7 @@ export const sitesUi = {
   name: "sites",
   auditActions: sitesAuditLabels,
   auditDetailLabels: { status: "상태" },
+  adminNav: [{ title: "단지 관리", url: href("/admin/sites"), group: "operations", order: 82 }],
+  // The complexes of the whole deployment: the agency's owner alone.
+  adminAccess: { "/admin/sites": { read: ["owner"], write: ["owner"] } },
 } as const satisfies FeatureUi;

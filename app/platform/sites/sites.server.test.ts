@@ -126,6 +126,11 @@ describe.each(testDatabases())("sites on %s", (_name, open) => {
     });
     expect(await resolver.resolve("evil.example")).toBeNull();
     expect(await resolver.resolve(undefined)).toBeNull();
+    const byAddress = createSiteResolver({ db: database.db, defaultHosts: ["127.0.0.1", "[::1]"] });
+    expect((await byAddress.resolve("127.0.0.1:3000"))?.id).toBe(defaultSite().id);
+    expect((await byAddress.resolve("[::1]:3000"))?.id).toBe(defaultSite().id);
+    expect(await byAddress.resolve("10.0.0.1")).toBeNull();
+    byAddress.stop();
     resolver.stop();
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Kysely, Transaction } from "kysely";
 import { site as designedSite } from "#app/content/site.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -21,14 +22,29 @@ export function siteOf(context: ContextReader): Site {
   return context.get(siteContext) ?? defaultSite();
 }
 
+/**
+ * The `site_id` a row posted on a complex's host is stored under. A form naming another complex is
+ * the host's complex's (a visitor never chooses the complex); a form naming a path namespace that
+ * is no complex of its own (the `/{site}/…` pages of the designed site) keeps it until those paths
+ * follow the host.
+ */
+export async function postedSiteId(
+  db: Kysely<Database>,
+  hostSiteId: string,
+  claimed: string | undefined,
+): Promise<string> {
+  if (!claimed || claimed === hostSiteId) return hostSiteId;
+  const complex = await db.selectFrom("sites").select("id").where("id", "=", claimed).executeTakeFirst();
+  return complex ? hostSiteId : claimed;
+}
+
 /** Refused input, with the field it belongs to and a Korean message. */
 export class SiteInputError extends Error {
-  constructor(
-    readonly field: "id" | "name" | "builder" | "host" | "status",
-    message: string,
-  ) {
+  readonly field: "id" | "name" | "builder" | "host" | "status";
+  constructor(field: SiteInputError["field"], message: string) {
     super(message);
     this.name = "SiteInputError";
+    this.field = field;
   }
 }
 
@@ -54,10 +70,16 @@ export function normaliseHost(input: string): string | null {
   return labels.every((label) => HOST_LABEL.test(label)) ? hostname : null;
 }
 
-/** The host of a `Host` header as the client sent it ("Example.COM:443" → "example.com"). */
+/**
+ * The host of a `Host` header as the client sent it ("Example.COM:443" → "example.com"); an IP
+ * address stays as written ("127.0.0.1", "[::1]"): SITE_URL and ALLOWED_ORIGINS may name one.
+ */
 export function hostOfHeader(header: string | undefined): string | null {
   if (!header) return null;
-  const withoutPort = header.trim().toLowerCase().replace(/:\d+$/, "");
+  const text = header.trim().toLowerCase();
+  if (text.startsWith("[")) return /^\[[0-9a-f:.]+\]/.exec(text)?.[0] ?? null;
+  const withoutPort = text.replace(/:\d+$/, "");
+  if (isIP(withoutPort) === 4) return withoutPort;
   return normaliseHost(withoutPort);
 }
 

@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import { acceptStatusConsoleErrors, openAdminMenu, seriousViolations, signedInAs, uniqueId } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * 단지 관리 on both viewports: the owner adds a complex (a bad host first: a Korean refusal that keeps
+ * what was typed), gives it a second host and opens it; its host answers with the notice naming it.
+ * The rules (taken ids and hosts, the audit entries, other roles) are unit- and reliability-tested.
+ */
+const SHOTS = process.env.SHOTS_DIR;
+
+test("the owner adds a complex and its hosts from the admin, and its host answers at once", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await signedInAs(page, testInfo, "owner", "/admin");
+  await (await openAdminMenu(page)).getByRole("link", { name: "단지 관리" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "단지 관리" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "기본 단지" })).toContainText("운영 중");
+
+  const id = uniqueId("e2e").toLowerCase();
+  const host = `${id}.e2e.example`;
+  const add = page.locator("form").filter({ has: page.getByRole("button", { name: "단지 추가" }) });
+  await add.getByLabel("단지 아이디").fill(id);
+  await add.getByLabel("단지 이름").fill("둘째 단지");
+  await add.getByLabel("시공사").fill("둘째건설(주)");
+  await add.getByLabel("호스트").fill(`https://${host}/`);
+  await add.getByRole("button", { name: "단지 추가" }).click();
+  await expect(page.getByRole("alert")).toContainText("호스트 이름을 확인해 주세요");
+  await expect(page.getByLabel("단지 아이디")).toHaveValue(id);
+  await expect(page.locator("#site-add-host")).toHaveAttribute("aria-invalid", "true");
+  acceptStatusConsoleErrors(consoleErrors, 400);
+
+  await page.locator("#site-add-host").fill(host);
+  await page.getByRole("button", { name: "단지 추가", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("단지를 추가했습니다: 둘째 단지");
+  const row = page.locator(`tr[data-site="${id}"]`);
+  await expect(row).toContainText("준비 중");
+  await expect(row).toContainText(host);
+
+  await page.locator("#site-host-siteId").selectOption(id);
+  await page.locator("#site-host-host").fill(`www.${host}`);
+  await page.getByRole("button", { name: "호스트 추가" }).click();
+  await expect(page.getByRole("status")).toContainText(`호스트를 연결했습니다: www.${host} → 둘째 단지`);
+  await expect(row).toContainText(`www.${host}`);
+
+  await page.locator("#site-status-siteId").selectOption(id);
+  await page.locator("#site-status-status").selectOption("live");
+  await page.getByRole("button", { name: "상태 변경" }).click();
+  await expect(page.getByRole("status")).toContainText("단지 상태를 바꿨습니다: 둘째 단지 → 운영 중");
+  await expect(row).toContainText("운영 중");
+  expect(await seriousViolations(page)).toEqual([]);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/admin-sites-${testInfo.project.name}.png`, fullPage: true });
+  }
+
+  // The new host, asked on this server: the complex's own notice, never the first complex's pages.
+  const answer = await page.request.get("/", { headers: { Host: `www.${host}` } });
+  expect(answer.status()).toBe(503);
+  expect(await answer.text()).toContain("둘째 단지 홈페이지를 준비하고 있습니다");
+});
