@@ -123,12 +123,14 @@ describe("the complex from the host", () => {
   });
   const get = (host: string, path = "/") => rawRequest(`${origin}${path}`, { headers: { host } });
 
-  test("a host no complex answers on is a plain Korean 404 (JSON under /api/), never the first complex; /healthz answers", async () => {
+  test("a host no complex answers on is a plain Korean 404 page (JSON under /api/), never the first complex; /healthz answers", async () => {
     sites = { "www.first.example": first };
     const page = await get("evil.example", "/Promotion/Visit");
     expect(page.status).toBe(404);
-    expect(page.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body.toString()).toMatch(/^<!doctype html><html lang="ko">.*<h1>페이지를 찾을 수 없습니다<\/h1>/);
     expect(page.body.toString()).toContain("주소를 다시 확인해 주세요");
+    expect(page.body.toString()).not.toContain("<script");
     expect(page.headers["cache-control"]).toContain("no-store");
     const api = await get("evil.example", "/api/lead");
     expect(api.status).toBe(404);
@@ -146,12 +148,13 @@ describe("the complex from the host", () => {
   });
 
   test("a complex with no pages yet answers every path with the 준비 중 notice naming it, Retry-After set", async () => {
-    sites = { "second.example": { id: "second", name: "둘째 단지", builder: "", status: "preparing" } };
+    sites = { "second.example": { id: "second", name: "둘째 <단지>", builder: "", status: "preparing" } };
     for (const path of ["/", "/Promotion/Visit", "/admin"]) {
       const answer = await get("second.example", path);
       expect(answer.status).toBe(503);
       expect(answer.headers["retry-after"]).toBe("3600");
-      expect(answer.body.toString()).toContain("둘째 단지 홈페이지를 준비하고 있습니다");
+      expect(answer.body.toString()).toContain("<title>둘째 &#60;단지&#62;</title>");
+      expect(answer.body.toString()).toContain("둘째 &#60;단지&#62; 홈페이지를 준비하고 있습니다");
     }
   });
 });

@@ -82,6 +82,23 @@ function requestContext(info: RequestInfo, database: Kysely<Database> | null, si
   );
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A visitor's notice about the complex itself (unknown host, closed, not open yet): a page of its
+ * own, no script or style, readable on a phone; JSON under `/api/` as every refusal there.
+ */
+function notice(req: express.Request, res: express.Response, status: number, title: string, message: string) {
+  if (req.path.startsWith("/api/")) return refuse(req, res, status, message);
+  res
+    .status(status)
+    .set(NOT_CACHED_OR_INDEXED)
+    .type("text/html; charset=utf-8")
+    .send(
+      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`,
+    );
+}
+
 /** Paths a closed complex still answers: the staff's admin (the data stays) and the health check. */
 const CLOSED_SITE_OPEN = /^\/(admin|healthz)(\/|$)/;
 const PREPARING_RETRY_SECONDS = "3600";
@@ -101,14 +118,14 @@ function siteFromHost(sites: SiteResolver | null) {
     } catch (error) {
       return next(error);
     }
-    if (!site) return refuse(req, res, 404, UNKNOWN_HOST_MESSAGE);
+    if (!site) return notice(req, res, 404, "페이지를 찾을 수 없습니다", UNKNOWN_HOST_MESSAGE);
     if (site.status === "closed" && !CLOSED_SITE_OPEN.test(req.path)) {
-      return refuse(req, res, 410, CLOSED_SITE_MESSAGE(site.name));
+      return notice(req, res, 410, site.name, CLOSED_SITE_MESSAGE(site.name));
     }
     if (site.id !== fallback.id) {
       // Only the complex the pages were designed for has pages yet.
       res.setHeader("Retry-After", PREPARING_RETRY_SECONDS);
-      return refuse(req, res, 503, PREPARING_SITE_MESSAGE(site.name));
+      return notice(req, res, 503, site.name, PREPARING_SITE_MESSAGE(site.name));
     }
     res.locals.site = site;
     next();
