@@ -13,6 +13,8 @@ import { POSTGRES_URL, postgresStore, sqliteStore, startServer, stopAll, type Te
 afterAll(stopAll);
 
 const DEADLINE_MS = 2_000;
+/** The first complex's name, in every page of its site (app/content/site.ts). */
+const SITE_NAME = "펜타시티 한신더휴";
 
 /** A signed-in editor's form post to A (as the admin's forms send it). */
 type Post = (path: string, fields: Record<string, string>) => Promise<Response>;
@@ -160,6 +162,20 @@ for (const store of STORES) {
           `reliability content signal (${store.name}): a complex added by npm run site answers on B's new host after ${ms} ms`,
         );
         expect(ms).toBeLessThanOrEqual(DEADLINE_MS);
+
+        // Cached pages on two hosts, asked alternately: neither ever shows the other complex's words.
+        const firstHost = new URL(b.url).host;
+        const mixed: string[] = [];
+        for (let n = 0; n < 1000; n++) {
+          const onSecond = n % 2 === 1;
+          const answer = await getWithHost(b, "/", onSecond ? host : firstHost);
+          const wrong = onSecond
+            ? answer.status !== 503 || answer.text.includes(SITE_NAME)
+            : answer.status !== 200 || answer.text.includes("둘째 단지");
+          if (wrong) mixed.push(`${n}: ${answer.status}`);
+        }
+        console.log(`reliability sites (${store.name}): 1000 alternating requests on two hosts, ${mixed.length} mixed`);
+        expect(mixed).toEqual([]);
       } finally {
         await stopAll();
         await opened.cleanup();
