@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import { pageList } from "../../app/content/pages/index.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
+import { publicPagePaths } from "./public-pages.ts";
 
 /**
  * Byte budgets (issue 5), computed from the production build the server is serving: what a
@@ -251,14 +251,7 @@ test.describe("byte budgets", () => {
   test("first-load JS, CSS and the LCP image of every page stay within budget", async ({ request }) => {
     const article = seedArticle();
     const notice = seedNotice();
-    const paths = [
-      ...pageList.map((page) => page.path),
-      "/pentacityhansin/press",
-      `/pentacityhansin/press/${article}`,
-      "/pentacityhansin/notice",
-      `/pentacityhansin/notice/${notice}`,
-      "/seoul-branch/customer",
-    ];
+    const paths = publicPagePaths({ article, notice });
     const rows: Row[] = [];
     for (const pagePath of paths) {
       const response = await request.get(pagePath);

@@ -27,7 +27,7 @@ test("every registry image has manifest widths no wider than 1920 and never wide
   }
 });
 
-test("a normal image is lazy, async, with AVIF and WebP srcsets, sizes and the registry size and alt", () => {
+test("a normal image is lazy, async, with AVIF and WebP srcsets and sizes, a single-file <img> and the registry size and alt", () => {
   const html = renderToString(<ResponsiveImage image={pic("site-plan")} sizes="(max-width: 900px) 100vw, 1200px" />);
   const entry = entries["site-plan"] as { hash: string; widths: number[] };
   const avif = tag(html, "source", 0);
@@ -40,7 +40,10 @@ test("a normal image is lazy, async, with AVIF and WebP srcsets, sizes and the r
   expect(avif.srcset).toBe(entry.widths.map((w) => `${imageUrl("site-plan", w, entry.hash, "avif")} ${w}w`).join(", "));
   expect(webp.srcset).toContain(`/img/site-plan-390.${entry.hash}.webp 390w`);
   expect(avif.sizes).toBe("(max-width: 900px) 100vw, 1200px");
-  expect(img.sizes).toBe("(max-width: 900px) 100vw, 1200px");
+  expect(webp.sizes).toBe("(max-width: 900px) 100vw, 1200px");
+  // Valid HTML: `sizes` only beside a srcset, and the <img> has a single file.
+  expect(img.sizes).toBeUndefined();
+  expect(img.srcset).toBeUndefined();
   expect(img.src).toMatch(new RegExp(`^/img/site-plan-\\d+\\.${entry.hash}\\.webp$`));
   expect(img.width).toBe(String(images["site-plan"].width));
   expect(img.height).toBe(String(images["site-plan"].height));

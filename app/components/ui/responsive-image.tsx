@@ -73,10 +73,12 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
     <picture style={{ display: "contents" }}>
       {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       {sources && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+      {/* No `sizes` here: it is valid only beside a srcset, and the browser takes it from the chosen
+          <source>. The <img> has one file, the WebP fallback, so a srcset of its own would only repeat
+          the WebP source's (there is no JPEG to offer). */}
       <img
         ref={imgRef}
         src={sources?.src}
-        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}
