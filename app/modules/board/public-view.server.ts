@@ -13,6 +13,7 @@ import type { AdminAccess, StaffRole } from "#app/platform/access/roles.ts";
 import { getAdmin, requireAdminAction, requireAdminPage, signOutAdmin } from "#app/platform/access/session.server.ts";
 import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
 import { auditActorOf } from "#app/platform/audit/audit.server.ts";
+import { isOtherComplex } from "#app/platform/sites/sites.server.ts";
 import type { PressActionData } from "./components/press-admin-panel.tsx";
 import { NOTICE_ID, NOTICE_PAGE_SIZE, PRESS_ARTICLE_ID } from "./fields.ts";
 import { NOTICES, PRESS } from "./kinds.ts";
@@ -31,8 +32,15 @@ type Access = Readonly<Record<string, AdminAccess>>;
 const mayWritePress = (access: Access, role: StaffRole) => mayUse(access, "/admin/press/new", role, "write");
 
 /** /{site}/press: a page of 10 articles after `?cursor=` (the More button's fetcher reads the same). */
-export async function pressListView(db: Kysely<Database>, access: Access, request: Request, site: string, url: URL) {
-  if (!isSiteId(site)) throw data(null, { status: 404 });
+export async function pressListView(
+  db: Kysely<Database>,
+  access: Access,
+  request: Request,
+  site: string,
+  url: URL,
+  hostSiteId: string,
+) {
+  if (!isSiteId(site) || (await isOtherComplex(db, hostSiteId, site))) throw data(null, { status: 404 });
   const cursor = url.searchParams.get("cursor") || null;
   const [page, admin] = await Promise.all([listPress(db, { siteId: site, cursor }), getAdmin(request)]);
   return data(
@@ -54,8 +62,9 @@ export async function pressPageAction(
   request: Request,
   site: string,
   clientAddress: string,
+  hostSiteId: string,
 ) {
-  if (!isSiteId(site)) throw data(null, { status: 404 });
+  if (!isSiteId(site) || (await isOtherComplex(db, hostSiteId, site))) throw data(null, { status: 404 });
   const listPath = PRESS.listPath(site);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -94,10 +103,11 @@ export async function pressArticleView(
   request: Request,
   params: { site: string; id: string },
   sharedRender: boolean,
+  hostSiteId: string,
 ) {
   if (!isSiteId(params.site) || !PRESS_ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
   const found = await getPress(db, params.id);
-  if (!found) throw replace(MISSING_ARTICLE_PATH);
+  if (!found || (await isOtherComplex(db, hostSiteId, found.siteId))) throw replace(MISSING_ARTICLE_PATH);
   if (found.siteId !== params.site) throw replace(PRESS.articlePath(found.siteId, found.id));
   if (isPrefetchRequest(request)) return data({ article: found }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
   const counter = getPressViewCounter();
@@ -106,12 +116,12 @@ export async function pressArticleView(
 }
 
 /** /{site}/notice: 10 visible notices, pinned first; `?category=` and `?page=` are plain links. */
-export async function noticeListView(db: Kysely<Database>, site: string, url: URL) {
+export async function noticeListView(db: Kysely<Database>, site: string, url: URL, hostSiteId: string) {
   // /Promotion/Notice, the menu's address, matches this route (without case): the default site's list.
   if (url.pathname.replace(/\/+$/, "").toLowerCase() === NOTICE_PATH.toLowerCase()) {
     throw replace(NOTICES.listPath(getEnv().DEFAULT_SITE_ID));
   }
-  if (!isSiteId(site)) throw data(null, { status: 404 });
+  if (!isSiteId(site) || (await isOtherComplex(db, hostSiteId, site))) throw data(null, { status: 404 });
   const categoryParam = url.searchParams.get("category");
   const category = isNoticeCategory(categoryParam) ? categoryParam : null;
   const pageParam = Number(url.searchParams.get("page") ?? "1");
@@ -135,13 +145,16 @@ export async function noticeArticleView(
   request: Request,
   url: URL,
   params: { site: string; id: string },
+  hostSiteId: string,
 ) {
-  if (!isSiteId(params.site)) throw data(null, { status: 404 });
+  if (!isSiteId(params.site) || (await isOtherComplex(db, hostSiteId, params.site))) {
+    throw data(null, { status: 404 });
+  }
   if (url.searchParams.has("preview")) return noticePreview(db, access, request, url, params.id);
   const list = NOTICES.listPath(params.site);
   if (!NOTICE_ID.test(params.id)) throw replace(list);
   const notice = await getPublicNotice(db, params.id);
-  if (!notice) throw replace(list);
+  if (!notice || (await isOtherComplex(db, hostSiteId, notice.siteId))) throw replace(list);
   if (notice.siteId !== params.site) throw replace(NOTICES.articlePath(notice.siteId, notice.id));
   const { body, attachments, ...rest } = notice;
   return data(

@@ -33,9 +33,17 @@ export async function postedSiteId(
   hostSiteId: string,
   claimed: string | undefined,
 ): Promise<string> {
-  if (!claimed || claimed === hostSiteId) return hostSiteId;
-  const complex = await db.selectFrom("sites").select("id").where("id", "=", claimed).executeTakeFirst();
-  return complex ? hostSiteId : claimed;
+  if (!claimed) return hostSiteId;
+  return (await isOtherComplex(db, hostSiteId, claimed)) ? hostSiteId : claimed;
+}
+
+/**
+ * Whether a site id of a path or a row names a complex other than the host's: its `/{site}/…`
+ * pages and its rows answer only on its own hosts (a 404 or the missing page's answer elsewhere).
+ */
+export async function isOtherComplex(db: Kysely<Database>, hostSiteId: string, siteId: string): Promise<boolean> {
+  if (siteId === hostSiteId) return false;
+  return Boolean(await db.selectFrom("sites").select("id").where("id", "=", siteId).executeTakeFirst());
 }
 
 /** Refused input, with the field it belongs to and a Korean message. */

@@ -11,11 +11,12 @@ import { noticeArticleView } from "#app/modules/board/public-view.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import { previewPageHeaders } from "#app/platform/publishing/preview-headers.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/notice";
 
 /** /{site}/notice/{id}, or with `?preview=1` the editor's draft inside the public layout. */
 export const loader = ({ request, params, url, context }: Route.LoaderArgs) =>
-  noticeArticleView(databaseOf(context), ADMIN_ACCESS, request, url, params);
+  noticeArticleView(databaseOf(context), ADMIN_ACCESS, request, url, params, siteOf(context).id);
 
 export const headers = previewPageHeaders;
 

@@ -8,11 +8,12 @@ import { NoticeList } from "#app/modules/board/components/notice-list.tsx";
 import { boardListPage, notFoundMeta } from "#app/modules/board/copy.ts";
 import { noticeListView } from "#app/modules/board/public-view.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/notices";
 
 /** /{site}/notice; the server keeps the first page cached, dropped on every publish. */
 export const loader = ({ params, url, context }: Route.LoaderArgs) =>
-  noticeListView(databaseOf(context), params.site, url);
+  noticeListView(databaseOf(context), params.site, url, siteOf(context).id);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.dynamic };

@@ -10,11 +10,12 @@ import { PressArticleBody } from "#app/modules/board/components/press-article-bo
 import { boardArticlePage, notFoundMeta } from "#app/modules/board/copy.ts";
 import { pressArticleView } from "#app/modules/board/public-view.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/press-article";
 
 /** /{site}/press/{id} (SPEC §2 Press detail), rendered on the server so search engines read it. */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  pressArticleView(databaseOf(context), request, params, isSharedRender(context));
+  pressArticleView(databaseOf(context), request, params, isSharedRender(context), siteOf(context).id);
 
 /** The same article again (an action elsewhere on the page, a hash change) is not another view. */
 export function shouldRevalidate({

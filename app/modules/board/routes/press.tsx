@@ -11,14 +11,22 @@ import { boardListPage, notFoundMeta } from "#app/modules/board/copy.ts";
 import { pressListView, pressPageAction } from "#app/modules/board/public-view.server.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/press";
 
 /** /{site}/press (SPEC §2 Press list); the More button's fetcher calls this loader for the next page. */
 export const loader = ({ request, params, url, context }: Route.LoaderArgs) =>
-  pressListView(databaseOf(context), ADMIN_ACCESS, request, params.site, url);
+  pressListView(databaseOf(context), ADMIN_ACCESS, request, params.site, url, siteOf(context).id);
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  pressPageAction(databaseOf(context), ADMIN_ACCESS, request, params.site, clientAddressOf(context));
+  pressPageAction(
+    databaseOf(context),
+    ADMIN_ACCESS,
+    request,
+    params.site,
+    clientAddressOf(context),
+    siteOf(context).id,
+  );
 
 /** Signed in: never cached. Signed out: revalidated every time (new articles, view counts). */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -21,7 +21,7 @@ import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
-import { siteOf } from "#app/platform/sites/sites.server.ts";
+import { isOtherComplex, siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
 
@@ -29,9 +29,14 @@ import styles from "./customer.module.css";
  * One module, two routes: /Promotion/Customer (the default site) and /{site}/customer. Only the
  * latter gets a server-made idempotency key; the browser makes its own either way.
  */
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const site = "site" in params ? params.site : undefined;
-  if (site !== undefined && !isSiteId(site)) throw data(null, { status: 404 });
+  if (
+    site !== undefined &&
+    (!isSiteId(site) || (await isOtherComplex(databaseOf(context), siteOf(context).id, site)))
+  ) {
+    throw data(null, { status: 404 });
+  }
   // An ad's address names its campaign in the form, for visitors without JavaScript.
   return { siteId: site ?? null, idempotencyKey: site ? crypto.randomUUID() : "", landing: campaignLandingOf(url) };
 }
