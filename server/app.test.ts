@@ -138,6 +138,32 @@ describe("the complex from the host", () => {
     expect((await get("evil.example", "/healthz")).status).toBe(200);
   });
 
+  test("a page of a complex's own host posts to itself; another origin or another scheme is refused", async () => {
+    sites = { "bunyang.example": first };
+    const postFrom = (originHeader: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${origin}/api/lead`, {
+          method: "POST",
+          headers: {
+            host: "bunyang.example",
+            origin: originHeader,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on("error", reject);
+        request.end("form=visit");
+      });
+    // This server speaks plain http. Past the gate, the empty build answers 500: the post was let through.
+    expect(await postFrom("http://bunyang.example")).toBe(500);
+    expect(await postFrom("https://bunyang.example")).toBe(403);
+    expect(await postFrom("http://evil.example")).toBe(403);
+    expect(await postFrom("http://www.first.example")).toBe(403);
+  });
+
   test("a closed complex answers its public pages with the closing notice (410) and keeps its admin", async () => {
     sites = { "www.first.example": { ...first, status: "closed" } };
     const page = await get("www.first.example", "/");

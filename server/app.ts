@@ -215,7 +215,8 @@ export async function createApp({
   });
 
   // React Router's own check would answer a bare English 400 and log a stack trace: refuse cross-site
-  // posts here with Korean words. The Host header is the client's to choose, so it proves nothing.
+  // posts here with Korean words. A Host header alone proves nothing, but with a resolver every host
+  // here is one a complex answers on (any other got the 404): a page of that host posts to itself.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const headers = new Headers();
@@ -229,6 +230,9 @@ export async function createApp({
       sameOrigin = isSameOriginRequest(new Request(url, { headers }), origins);
     } catch {
       // A malformed Host header or URL: not a request from our pages.
+    }
+    if (!sameOrigin && sites && res.locals.site && req.get("origin") === `${req.protocol}://${req.host}`) {
+      sameOrigin = true;
     }
     if (sameOrigin) return next();
     logger.warn({ origin: req.get("origin") ?? null, path: loggablePath(req.path) }, "request.rejected.cross_origin");
