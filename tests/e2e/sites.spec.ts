@@ -44,9 +44,7 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
   await expect(page.getByRole("status")).toContainText(`호스트를 연결했습니다: www.${host} → 둘째 단지`);
   await expect(row).toContainText(`www.${host}`);
 
-  await page.locator("#site-status-siteId").selectOption(id);
-  await page.locator("#site-status-status").selectOption("live");
-  await page.getByRole("button", { name: "상태 변경" }).click();
+  await row.getByRole("button", { name: "둘째 단지: 운영 시작" }).click();
   await expect(page.getByRole("status")).toContainText("단지 상태를 바꿨습니다: 둘째 단지 → 운영 중");
   await expect(row).toContainText("운영 중");
   expect(await seriousViolations(page)).toEqual([]);
@@ -59,4 +57,16 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
   const answer = await page.request.get("/", { headers: { Host: `www.${host}` } });
   expect(answer.status()).toBe(503);
   expect(await answer.text()).toContain("둘째 단지 홈페이지를 준비하고 있습니다");
+
+  // Closing is asked once more, then its host answers the closing notice.
+  await row.getByRole("button", { name: "둘째 단지: 분양 종료" }).click();
+  await expect(page.getByRole("alert")).toContainText("분양 종료 안내로 바뀝니다");
+  await expect(row).toContainText("운영 중");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-sites-close-${testInfo.project.name}.png` });
+  await page.getByRole("button", { name: "분양 종료 확인" }).click();
+  await expect(page.getByRole("status")).toContainText("단지 상태를 바꿨습니다: 둘째 단지 → 분양 종료");
+  await expect(row).toContainText("분양 종료");
+  const closed = await page.request.get("/", { headers: { Host: host } });
+  expect(closed.status()).toBe(410);
+  expect(await closed.text()).toContain("둘째 단지의 분양이 종료되어");
 });

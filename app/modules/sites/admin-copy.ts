@@ -6,7 +6,15 @@ export const sitesCopy = {
   empty: "등록된 단지가 없습니다.",
   defaultHosts: "SITE_URL·ALLOWED_ORIGINS의 주소",
   defaultMark: "기본 단지",
-  columns: { id: "아이디", name: "단지 이름", builder: "시공사", status: "상태", hosts: "호스트", created: "추가일" },
+  columns: {
+    id: "아이디",
+    name: "단지 이름",
+    builder: "시공사",
+    status: "상태",
+    hosts: "호스트",
+    created: "추가일",
+    actions: "상태 변경",
+  },
   add: {
     title: "단지 추가",
     id: "단지 아이디",
@@ -28,12 +36,13 @@ export const sitesCopy = {
     done: (host: string, name: string) => `호스트를 연결했습니다: ${host} → ${name}`,
   },
   status: {
-    title: "단지 상태 변경",
-    site: "단지",
-    status: "상태",
-    submit: "상태 변경",
-    submitting: "바꾸는 중…",
+    /** The row's buttons: the statuses it can move to. */
+    to: { preparing: "준비 중으로", live: "운영 시작", closed: "분양 종료" },
     done: (name: string, label: string) => `단지 상태를 바꿨습니다: ${name} → ${label}`,
+    confirm: (name: string) =>
+      `${name}의 공개 페이지가 모두 분양 종료 안내로 바뀝니다. 고객 자료와 관리자 화면은 그대로 남습니다. 분양 종료로 바꿀까요?`,
+    confirmSubmit: "분양 종료 확인",
+    cancel: "취소",
   },
   badRequest: "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
 } as const;

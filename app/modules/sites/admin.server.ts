@@ -58,6 +58,21 @@ export async function sitesAction({ db, audit }: Staff, request: Request) {
     return refused("add", sitesCopy.badRequest, values);
   }
   const names = new Map((await listSites(db)).map((site) => [site.id, site.name]));
+  // Closing turns every public page of the complex into the closing notice: asked once more.
+  if (intent === "status" && values.status === "closed" && form.get("confirm") !== "1" && names.has(values.siteId)) {
+    const name = names.get(values.siteId) ?? values.siteId;
+    return data(
+      {
+        ok: false as const,
+        intent,
+        message: sitesCopy.status.confirm(name),
+        field: undefined,
+        confirm: values.siteId,
+        values,
+      },
+      { headers: ADMIN_HEADERS },
+    );
+  }
   try {
     if (intent === "add") {
       const site = await addSite(

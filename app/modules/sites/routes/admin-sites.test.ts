@@ -51,6 +51,21 @@ describe.each(testDatabases())("단지 관리 on %s", (_name, open) => {
     expect(audit.every((entry) => entry.actor_email === "owner@example.com" && entry.target === "second")).toBe(true);
   });
 
+  test("closing a complex is asked once more: without the confirmation nothing changes", async () => {
+    await post({ intent: "add", id: "second", name: "둘째 단지", host: "second.example" });
+    const asked = await post({ intent: "status", siteId: "second", status: "closed" });
+    expect(asked.data).toMatchObject({
+      ok: false,
+      confirm: "second",
+      message: expect.stringContaining("분양 종료 안내로 바뀝니다"),
+    });
+    const status = () =>
+      database.db.selectFrom("sites").select("status").where("id", "=", "second").executeTakeFirstOrThrow();
+    expect(await status()).toEqual({ status: "preparing" });
+    expect((await post({ intent: "status", siteId: "second", status: "closed", confirm: "1" })).data.ok).toBe(true);
+    expect(await status()).toEqual({ status: "closed" });
+  });
+
   test("bad input is a 400 naming the field in Korean, keeps what was typed, and changes nothing", async () => {
     await post({ intent: "add", id: "second", name: "둘째", host: "second.example" });
     const cases: [Record<string, string>, string | undefined][] = [

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { sitesAction, sitesPage } from "#app/modules/sites/admin.server.ts";
 import { sitesCopy } from "#app/modules/sites/admin-copy.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
@@ -49,6 +49,7 @@ export default function AdminSites({ loaderData, actionData }: Route.ComponentPr
       </p>
     );
   };
+  const confirming = actionData && "confirm" in actionData ? actionData.confirm : null;
   const siteOptions = loaderData.sites.map((site) => (
     <option key={site.id} value={site.id}>
       {site.name} ({site.id})
@@ -60,6 +61,7 @@ export default function AdminSites({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={styles.page}>
       <PageHeader title={sitesCopy.title} lead={sitesCopy.lead} />
+      {answerFor("status") && !confirming && <ResultMessage result={answerFor("status")} />}
       <DataTable
         caption={sitesCopy.caption}
         columns={[
@@ -74,6 +76,56 @@ export default function AdminSites({ loaderData, actionData }: Route.ComponentPr
         rowKey={(site) => site.id}
         rowProps={(site) => ({ "data-site": site.id })}
         empty={sitesCopy.empty}
+        afterRow={(site) =>
+          confirming === site.id
+            ? {
+                key: `${site.id}-confirm`,
+                content: (
+                  <Form method="post" className={styles.rowActions}>
+                    <p role="alert">{actionData?.message}</p>
+                    <input type="hidden" name="intent" value="status" />
+                    <input type="hidden" name="siteId" value={site.id} />
+                    <input type="hidden" name="status" value="closed" />
+                    <input type="hidden" name="confirm" value="1" />
+                    <button
+                      type="submit"
+                      className={`${styles.buttonDanger} ${styles.small}`}
+                      disabled={sending === "status"}
+                    >
+                      {sitesCopy.status.confirmSubmit}
+                    </button>
+                    <Link to="." className={`${styles.button} ${styles.small}`}>
+                      {sitesCopy.status.cancel}
+                    </Link>
+                  </Form>
+                ),
+              }
+            : null
+        }
+        actions={{
+          label: sitesCopy.columns.actions,
+          cell: (site) => (
+            <Form method="post" className={styles.rowActions}>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="siteId" value={site.id} />
+              {loaderData.statuses
+                .filter((status) => status.value !== site.status)
+                .map((status) => (
+                  <button
+                    key={status.value}
+                    type="submit"
+                    name="status"
+                    value={status.value}
+                    className={`${status.value === "closed" ? styles.buttonDanger : styles.button} ${styles.small}`}
+                    disabled={sending === "status"}
+                    aria-label={`${site.name}: ${sitesCopy.status.to[status.value]}`}
+                  >
+                    {sitesCopy.status.to[status.value]}
+                  </button>
+                ))}
+            </Form>
+          ),
+        }}
         cells={(site) => [
           <span key="name">
             <bdi>{site.name}</bdi>
@@ -118,30 +170,6 @@ export default function AdminSites({ loaderData, actionData }: Route.ComponentPr
           </Field>
           {result("host")}
           <SubmitButton busy={sending === "host"} label={sitesCopy.host.submit} busyLabel={sitesCopy.host.submitting} />
-        </Form>
-      </Card>
-
-      <Card id="site-status-title" title={sitesCopy.status.title}>
-        <Form method="post" className={styles.form} key={formKey("status")}>
-          <input type="hidden" name="intent" value="status" />
-          <Field id="site-status-siteId" label={sitesCopy.status.site}>
-            <select {...control("status", "siteId")}>{siteOptions}</select>
-          </Field>
-          <Field id="site-status-status" label={sitesCopy.status.status}>
-            <select {...control("status", "status")}>
-              {loaderData.statuses.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {result("status")}
-          <SubmitButton
-            busy={sending === "status"}
-            label={sitesCopy.status.submit}
-            busyLabel={sitesCopy.status.submitting}
-          />
         </Form>
       </Card>
     </div>
