@@ -63,6 +63,8 @@ const TARGET_VS_BARE = 0.7;
 const TARGET_VS_FRAMEWORK = 1.0;
 /** What a browser sends; every server may answer with brotli or gzip. */
 const BROWSER_HEADERS = { "Accept-Encoding": "gzip, br", Accept: "text/html" };
+/** Numbers handed out to the lead posts of every run, so no two submissions share one. */
+let phoneSerial = 0;
 
 type Measurement = {
   label: string;
@@ -544,6 +546,8 @@ type LeadRun = { store: string; connections: number } & Awaited<ReturnType<typeo
 
 async function benchLeads(origin: string, connections: number) {
   const runId = Math.random().toString(36).slice(2, 10);
+  const phoneOf = (serial: number) =>
+    `010-${String(1000 + Math.floor(serial / 10_000)).slice(-4)}-${String(serial % 10_000).padStart(4, "0")}`;
   let sequence = 0;
   // What the interest popup posts with JavaScript (app/modules/leads/components/submit-lead.ts).
   const post = {
@@ -566,7 +570,9 @@ async function benchLeads(origin: string, connections: number) {
         idempotencyKey: `bench-${runId}-${n}`,
         homepage: "",
         name: `부하시험 ${n}`,
-        phone: `010-${String(1000 + Math.floor(n / 10_000)).slice(-4)}-${String(n % 10_000).padStart(4, "0")}`,
+        // One number per submission across every run on this database: one person's submissions
+        // are one lead (the one-record rule), so a repeated number would not add a row.
+        phone: phoneOf(phoneSerial++),
         privacyConsent: "on",
       }).toString();
       return { ...request, body };

@@ -4,17 +4,31 @@
  * the signal can make a change visible in time. Content published through A's admin is on B's
  * cached public page within 2 s: A's listeners hear at once, B's at its next poll (every 500 ms) of
  * content_versions. Each case is one kind of content: a site fact, a notice, a press article.
+ * Then the complexes: one added by `npm run site` answers on its host on B as soon, the two hosts
+ * asked alternately never show each other's pages, and a lead naming the new complex on the first
+ * one's host is stored under the first.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import { createAdmin, getPage, getWithHost, operatorCommand, signIn } from "./clients.ts";
-import { POSTGRES_URL, postgresStore, sqliteStore, startServer, stopAll, type TestServer } from "./harness.ts";
+import {
+  leadBody,
+  POSTGRES_URL,
+  postgresStore,
+  postLead,
+  sqliteStore,
+  startServer,
+  stopAll,
+  type TestServer,
+} from "./harness.ts";
+import { queryStore } from "./lead-rows.ts";
 
 afterAll(stopAll);
 
 const DEADLINE_MS = 2_000;
 /** The first complex's name, in every page of its site (app/content/site.ts). */
 const SITE_NAME = "펜타시티 한신더휴";
+const SITE_ID = "pentacityhansin";
 
 /** A signed-in editor's form post to A (as the admin's forms send it). */
 type Post = (path: string, fields: Record<string, string>) => Promise<Response>;
@@ -176,6 +190,14 @@ for (const store of STORES) {
         }
         console.log(`reliability sites (${store.name}): 1000 alternating requests on two hosts, ${mixed.length} mixed`);
         expect(mixed).toEqual([]);
+
+        // A lead posted on the first complex's host naming the new complex is the first complex's.
+        expect((await postLead(a, leadBody(990_001, { siteId: `rel-${tag}` }))).status).toBe(200);
+        const stored = await queryStore<{ site_id: string }>(
+          opened,
+          "select site_id from leads where name = '부하시험990001'",
+        );
+        expect(stored).toEqual([{ site_id: SITE_ID }]);
       } finally {
         await stopAll();
         await opened.cleanup();

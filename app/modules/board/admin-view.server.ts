@@ -4,6 +4,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { CollectionConflictError } from "#app/platform/publishing/collection.server.ts";
 import { restorePostedRevision } from "#app/platform/publishing/revision-restore.server.ts";
+import { postedSiteId } from "#app/platform/sites/sites.server.ts";
 import { noticeAdminCopy, pressAdminCopy } from "./admin-copy.ts";
 import { readAttachmentEdit } from "./attachments.server.ts";
 import { NOTICE_ID } from "./fields.ts";
@@ -116,7 +117,8 @@ export const newPressForm = () => ({ defaultSiteId: getEnv().DEFAULT_SITE_ID });
 export async function createPressAction(staff: Staff, request: Request) {
   const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
-  await createPressAudited(staff.db, parsed.data, staff.audit, "admin");
+  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
+  await createPressAudited(staff.db, { ...parsed.data, siteId }, staff.audit, "admin");
   return redirect(`${PRESS.adminListPath}?done=created`);
 }
 
@@ -135,7 +137,10 @@ export async function pressEditorAction(staff: Staff, request: Request, id: stri
   if (!parsed.success) {
     return data({ intent: "update" as const, message: parsed.message, values: parsed.values }, { status: 400 });
   }
-  if (!(await updatePressAudited(staff.db, id, parsed.data, staff.audit))) throw data(null, { status: 404 });
+  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
+  if (!(await updatePressAudited(staff.db, id, { ...parsed.data, siteId }, staff.audit))) {
+    throw data(null, { status: 404 });
+  }
   return redirect(`${PRESS.adminListPath}?done=updated`);
 }
 
@@ -147,8 +152,9 @@ export async function createNoticeAction(staff: Staff, request: Request) {
   const values = noticeFormValues(formData);
   const parsed = parseNoticeDraft(values);
   if (!parsed.success) return data({ message: parsed.message, values }, { status: 400 });
-  const id = await createNotice(staff.db, parsed.data, staff.audit);
-  if (formData.get("intent") === "preview") return redirect(previewPath(parsed.data.siteId, id));
+  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
+  const id = await createNotice(staff.db, { ...parsed.data, siteId }, staff.audit);
+  if (formData.get("intent") === "preview") return redirect(previewPath(siteId, id));
   return redirect(`${NOTICES.adminItemPath(id)}?done=created`);
 }
 
@@ -225,7 +231,8 @@ export async function noticeEditorAction(staff: Staff, request: Request, id: str
   if (schedule && !schedule.success) return refuse({ message: schedule.message });
   const attachments = await readAttachmentEdit(formData, await attachmentViews(staff.db, notice.attachments));
   if (!attachments.ok) return refuse({ attachmentMessage: attachments.message });
-  const draft = { ...parsed.data, attachments: attachments.edit };
+  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
+  const draft = { ...parsed.data, siteId, attachments: attachments.edit };
 
   if (schedule?.success) {
     let result: Awaited<ReturnType<typeof publishNotice>>;
@@ -239,6 +246,6 @@ export async function noticeEditorAction(staff: Staff, request: Request, id: str
     return redirect(`${self}?done=${result.state === "scheduled" ? "scheduled" : "published"}`);
   }
   await saveNoticeDraft(staff.db, notice.id, draft, staff.audit);
-  if (intent === "preview") return redirect(previewPath(parsed.data.siteId, notice.id));
+  if (intent === "preview") return redirect(previewPath(siteId, notice.id));
   return redirect(`${self}?done=saved`);
 }

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
-import { resetContentVersionsForTest } from "#app/platform/content-signal/content-versions.server.ts";
-import { addSite, ensureDefaultSite } from "#app/platform/sites/sites.server.ts";
+import { describe, expect, test } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
+import { sitesTestDatabase } from "#app/platform/sites/test-database.ts";
 import { createPress } from "./press.server.ts";
 import { noticeListView, pressArticleView, pressListView } from "./public-view.server.ts";
 
@@ -22,16 +21,7 @@ async function thrown(run: () => Promise<unknown>) {
 }
 
 describe.each(testDatabases())("the board's public pages on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-    await ensureDefaultSite(database.db);
-    await addSite(database.db, { id: "second", name: "둘째 단지", host: "second.example" });
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = sitesTestDatabase(open, { second: true });
 
   test("another complex's /{site}/ pages and articles are not on this host; this complex's and a plain namespace's are", async () => {
     const theirs = await createPress(database.db, {

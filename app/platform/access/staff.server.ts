@@ -3,6 +3,8 @@ import type { Database } from "#app/db/schema.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { type AuditActor, auditActorOf } from "#app/platform/audit/audit.server.ts";
 import { type ContextReader, databaseOf } from "#app/platform/database.server.ts";
+import type { Site } from "#app/platform/sites/site.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import { accessTableContext, adminContext } from "./context.ts";
 import { mayUse } from "./middleware.server.ts";
 import type { StaffRole } from "./roles.ts";
@@ -19,6 +21,8 @@ export type Staff = {
   clientAddress: string;
   audit: AuditActor;
   may: (path: string, use: "read" | "write") => boolean;
+  /** The complex of the host the admin is used on: what this request reads and writes belongs to it. */
+  site: Site;
 };
 
 export function requireStaff(context: ContextReader): Staff {
@@ -32,5 +36,6 @@ export function requireStaff(context: ContextReader): Staff {
     clientAddress,
     audit: auditActorOf(actor, clientAddress),
     may: (path, use) => mayUse(access, path, actor.role, use),
+    site: siteOf(context),
   };
 }

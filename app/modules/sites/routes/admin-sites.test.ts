@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { describe, expect, test } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
 import { staffTestContext } from "#app/platform/access/test-context.ts";
-import { resetContentVersionsForTest } from "#app/platform/content-signal/content-versions.server.ts";
-import { defaultSite, ensureDefaultSite } from "#app/platform/sites/sites.server.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { sitesTestDatabase } from "#app/platform/sites/test-database.ts";
 import { action, loader } from "./admin-sites.tsx";
 
 type Answer = {
@@ -11,15 +11,7 @@ type Answer = {
 };
 
 describe.each(testDatabases())("단지 관리 on %s", (_name, open) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    resetContentVersionsForTest();
-    database = await open();
-    await ensureDefaultSite(database.db);
-  });
-  afterEach(async () => {
-    await database.cleanup();
-  });
+  const database = sitesTestDatabase(open);
 
   const post = async (fields: Record<string, string>) => {
     const request = new Request("http://localhost/admin/sites", { method: "POST", body: new URLSearchParams(fields) });
