@@ -103,8 +103,6 @@ describe("the complex from the host", () => {
   let sites: Record<string, Site> = {};
   const resolver: SiteResolver = {
     resolve: async (host) => sites[(host ?? "").replace(/:\d+$/, "")] ?? null,
-    invalidate() {},
-    stop() {},
   };
 
   beforeAll(async () => {

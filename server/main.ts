@@ -67,7 +67,6 @@ export async function startServer({ root }: { root: string }) {
     // Let requests in flight finish, then close the database; a stuck connection gets 10 s.
     const finish = async () => {
       for (const stop of stopJobs) await stop();
-      sites.stop();
       await stopMessaging();
       await stopContentSignal();
       await closeDatabase();

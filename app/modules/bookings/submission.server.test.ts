@@ -2,6 +2,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
+import { addSite } from "#app/platform/sites/sites.server.ts";
 import { setBookingStatus } from "./booking.server.ts";
 import { bookingMessage } from "./result.ts";
 import { type BookingDeps, handleBookingRequest } from "./submission.server.ts";
@@ -64,11 +65,7 @@ describe.each(testDatabases())("booking submission on %s", (_name, open) => {
   });
 
   test("a form naming another complex books a place of the complex of the host it was posted on", async () => {
-    const at = new Date().toISOString();
-    await database.db
-      .insertInto("sites")
-      .values({ id: "othersite", name: "다른 단지", builder: "", status: "live", created_at: at, updated_at: at })
-      .execute();
+    await addSite(database.db, { id: "othersite", name: "다른 단지", host: "othersite.example" });
     expect((await handleBookingRequest(form({ siteId: "othersite" }), ADDRESS, deps)).result.status).toBe("booked");
     expect(await database.db.selectFrom("bookings").select("site_id").execute()).toEqual([
       { site_id: "pentacityhansin" },

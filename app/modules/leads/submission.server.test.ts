@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { countLeads } from "#app/modules/leads/lead.server.ts";
+import { addSite } from "#app/platform/sites/sites.server.ts";
 import { handleLeadRequest, type LeadRequestDeps } from "./submission.server.ts";
 
 const siteUrl = "https://www.pentacity-hansin.example";
@@ -50,11 +51,7 @@ describe.each(testDatabases())("lead submission on %s", (_name, open) => {
   });
 
   test("a form naming another complex stores the lead under the host's complex; a path namespace that is no complex is kept", async () => {
-    const at = new Date().toISOString();
-    await database.db
-      .insertInto("sites")
-      .values({ id: "othersite", name: "다른 단지", builder: "", status: "live", created_at: at, updated_at: at })
-      .execute();
+    await addSite(database.db, { id: "othersite", name: "다른 단지", host: "othersite.example" });
     expect((await handleLeadRequest(post({ ...valid, siteId: "othersite" }), ADDRESS, deps)).status).toBe(200);
     const namespace = { ...valid, siteId: "press-room", phone: "010-2222-3333", idempotencyKey: "submission-render-2" };
     expect((await handleLeadRequest(post(namespace), ADDRESS, deps)).status).toBe(200);

@@ -73,7 +73,10 @@ export function readSetting<T>(db: Kysely<Database>, setting: Setting<T>): T | P
   return readHeld(setting, () => loadSetting(db, setting));
 }
 
-export function readHeld<T>(setting: Setting<T>, load: () => Promise<T>): T | Promise<T> {
+export function readHeld<T>(
+  setting: Pick<Setting<T>, "key" | "area" | "first">,
+  load: () => Promise<T>,
+): T | Promise<T> {
   const stamp = contentStamp(setting.area);
   const mine = held.get(setting.key);
   if (mine && mine.stamp === stamp && mine.until > Date.now()) return mine.value as T;

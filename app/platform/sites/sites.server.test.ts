@@ -4,6 +4,9 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { runSiteCommand } from "#app/modules/sites/command.server.ts";
 import {
+  bumpContentVersion,
+  notifyContentChange,
+  pollContentVersions,
   readContentVersions,
   resetContentVersionsForTest,
 } from "#app/platform/content-signal/content-versions.server.ts";
@@ -130,15 +133,13 @@ describe.each(testDatabases())("sites on %s", (_name, open) => {
     expect((await byAddress.resolve("127.0.0.1:3000"))?.id).toBe(defaultSite().id);
     expect((await byAddress.resolve("[::1]:3000"))?.id).toBe(defaultSite().id);
     expect(await byAddress.resolve("10.0.0.1")).toBeNull();
-    byAddress.stop();
-    resolver.stop();
   });
 
-  test("another instance's new host: found after the change signal, or by a re-read at most once a second; a failed read keeps the copy", async () => {
-    let clock = 10_000;
-    const resolver = createSiteResolver({ db: database.db, defaultHosts: [], now: () => clock });
+  test("another instance's new host is found once the content poll tells of it; a failed read keeps the copy", async () => {
+    const resolver = createSiteResolver({ db: database.db, defaultHosts: [] });
     expect(await resolver.resolve("second.example")).toBeNull();
-    // Written by "another instance": this resolver heard nothing.
+    await pollContentVersions(database.db);
+    // Written by "another instance", with the version bump its transaction makes: this one heard nothing yet.
     await database.db
       .insertInto("sites")
       .values({ id: "second", name: "둘째", builder: "", status: "live", created_at: "x", updated_at: "x" })
@@ -147,20 +148,20 @@ describe.each(testDatabases())("sites on %s", (_name, open) => {
       .insertInto("site_hosts")
       .values({ host: "second.example", site_id: "second", created_at: "x" })
       .execute();
-    clock += 500;
+    await bumpContentVersion(database.db, SITES_AREA);
     expect(await resolver.resolve("second.example")).toBeNull();
-    clock += 500;
+    expect(await pollContentVersions(database.db)).toEqual([SITES_AREA]);
     expect((await resolver.resolve("second.example"))?.id).toBe("second");
 
     await database.db.updateTable("sites").set({ status: "closed" }).where("id", "=", "second").execute();
+    await bumpContentVersion(database.db, SITES_AREA);
     expect((await resolver.resolve("second.example"))?.status).toBe("live");
-    resolver.invalidate();
+    await pollContentVersions(database.db);
     expect((await resolver.resolve("second.example"))?.status).toBe("closed");
 
     await database.close();
-    resolver.invalidate();
+    notifyContentChange(SITES_AREA);
     expect((await resolver.resolve("second.example"))?.status).toBe("closed");
-    resolver.stop();
   });
 
   test("npm run site: list, add, host and status print Korean lines, audit each change, and exit 0, 1 (refused) or 2 (usage)", async () => {

@@ -6,11 +6,45 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { z } from "#app/lib/zod.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
+import { readHeld } from "#app/platform/settings/settings.server.ts";
 import { type ContextReader, isSiteStatus, type Site, type SiteStatus, siteContext } from "./site.ts";
 import "./tables.ts";
 
 /** The content area bumped on every change of a complex or its hosts: each instance's resolver listens. */
 export const SITES_AREA = "sites";
+
+type Complexes = { hosts: Map<string, Site>; byId: Map<string, Site> };
+
+/**
+ * The complexes and their hosts as one cached copy read the way settings are (`readHeld`): kept until
+ * the `sites` area changes, which every instance hears within a content poll; a failed read answers
+ * the last copy.
+ */
+const COMPLEXES = {
+  key: "sites:resolver",
+  area: SITES_AREA,
+  first: (): Complexes => ({ hosts: new Map(), byId: new Map() }),
+};
+
+async function loadComplexes(db: Kysely<Database>): Promise<Complexes> {
+  const [sites, hosts] = await Promise.all([
+    db.selectFrom("sites").select(["id", "name", "builder", "status"]).execute(),
+    db.selectFrom("site_hosts").select(["host", "site_id"]).execute(),
+  ]);
+  const byId = new Map<string, Site>();
+  for (const row of sites) byId.set(row.id, { ...row, status: isSiteStatus(row.status) ? row.status : "preparing" });
+  const byHost = new Map<string, Site>();
+  for (const row of hosts) {
+    const site = byId.get(row.site_id);
+    if (site) byHost.set(row.host, site);
+  }
+  return { hosts: byHost, byId };
+}
+
+/** This instance's copy of the complexes and their hosts (none without a database). */
+export async function readComplexes(db: Kysely<Database> | null): Promise<Complexes> {
+  return db ? readHeld(COMPLEXES, () => loadComplexes(db)) : COMPLEXES.first();
+}
 
 /** The complex the deployment was built for: DEFAULT_SITE_ID with the designed pages' name. */
 export function defaultSite(): Site {
@@ -43,7 +77,7 @@ export async function postedSiteId(
  */
 export async function isOtherComplex(db: Kysely<Database>, hostSiteId: string, siteId: string): Promise<boolean> {
   if (siteId === hostSiteId) return false;
-  return Boolean(await db.selectFrom("sites").select("id").where("id", "=", siteId).executeTakeFirst());
+  return (await readComplexes(db)).byId.has(siteId);
 }
 
 /** Refused input, with the field it belongs to and a Korean message. */
