@@ -78,6 +78,7 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "site.create",
     "site.host.add",
     "site.status",
+    "site.sending",
     "privacy.search",
     "privacy.export",
     "privacy.erase",

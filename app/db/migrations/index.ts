@@ -28,6 +28,7 @@ import * as staffPhoneVerifications from "./2026-12-06T22-40-00-staff-phone-veri
 import * as bookingSettingsSetting from "./2026-12-07T00-00-00-booking-settings-setting.ts";
 import * as jobLeases from "./2026-12-07T01-00-00-job-leases.ts";
 import * as sites from "./2026-12-08T00-00-00-sites.ts";
+import * as messageSites from "./2026-12-09T00-00-00-message-sites.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-07T00-00-00-booking-settings-setting": bookingSettingsSetting,
   "2026-12-07T01-00-00-job-leases": jobLeases,
   "2026-12-08T00-00-00-sites": sites,
+  "2026-12-09T00-00-00-message-sites": messageSites,
 };

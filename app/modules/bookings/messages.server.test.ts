@@ -91,6 +91,7 @@ describe.each(testDatabases())("booking and lead messages on %s", (_name, open) 
       enqueueStaffAlerts(trx, {
         kind: "staff.booking",
         targetId: "b-1",
+        siteId: "pentacityhansin",
         phones: ["010-9000-0001"],
         siteUrl: "https://www.pentacity-hansin.example",
       }),

@@ -45,7 +45,7 @@ export async function renderBookingText(
 
 /** The booking's texts and the team's alert, queued in its transaction: a booking and its messages commit together. */
 export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
-  const { SITE_URL, STAFF_ALERT_PHONES } = getEnv();
+  const { SITE_URL } = getEnv();
   return {
     async onChange(trx, booking, event) {
       const details = {
@@ -68,6 +68,7 @@ export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
         trx,
         {
           kind,
+          siteId: booking.site_id,
           to: booking.phone,
           text,
           subject: messageTexts.lmsSubject,
@@ -82,7 +83,7 @@ export function bookingHooks(_options: { token?: string } = {}): BookingHooks {
         await enqueueStaffAlerts(trx, {
           kind: "staff.booking",
           targetId: booking.id,
-          phones: STAFF_ALERT_PHONES,
+          siteId: booking.site_id,
           siteUrl: SITE_URL,
           now: new Date(booking.updated_at),
         });

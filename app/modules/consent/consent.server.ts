@@ -7,6 +7,9 @@ import { seoulDay } from "#app/lib/korea-time.ts";
 import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { nextSendingTime } from "#app/lib/quiet-hours.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
+import { loadSetting } from "#app/platform/settings/settings.server.ts";
+import { sendingSetting } from "#app/platform/sites/sending.server.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 import type { ConsentAction, ConsentChannel } from "./kinds.ts";
 import type { ConsentEventRow } from "./tables.ts";
 import { consentTexts } from "./texts.ts";
@@ -15,12 +18,16 @@ import { hashOptOutToken, OPT_OUT_TOKEN_PATTERN, optOutToken } from "./token.ser
 /** Marketing consent as events by phone number; a number's state is its latest event. */
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What the notices need from the environment (the site's address for the link, the 080 number). */
+/** What the notices need: the site's address for the link, and the 080 number. */
 export type ConsentSettings = { siteUrl: string; optOut080: string | undefined };
 
-export function consentSettings(): ConsentSettings {
-  const env = getEnv();
-  return { siteUrl: env.SITE_URL, optOut080: env.OPT_OUT_080_NUMBER };
+/**
+ * The first complex's 080 number (단지 관리 › 발송 설정, OPT_OUT_080_NUMBER until saved): consent is
+ * still one per number for the whole deployment. Read through the caller's transaction when in one.
+ */
+export async function consentSettings(db: Db): Promise<ConsentSettings> {
+  const { optOut080 } = await loadSetting(db, sendingSetting(defaultSite().id));
+  return { siteUrl: getEnv().SITE_URL, optOut080: optOut080 || undefined };
 }
 
 export function optOutLink(siteUrl: string, phone: string): string {
@@ -131,7 +138,7 @@ export async function recordConsent(trx: Db, input: RecordConsentInput): Promise
     .execute();
   // An unticked box is no choice the person made, so nothing to notify (and no text to send them).
   if (input.notify !== false && input.action !== "not_given") {
-    const settings = input.settings ?? consentSettings();
+    const settings = input.settings ?? (await consentSettings(trx));
     await enqueueMessage(
       trx,
       {

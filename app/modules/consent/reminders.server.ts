@@ -28,8 +28,9 @@ export function twoYearsBefore(now: Date): Date {
 
 export async function enqueueConsentReminders(
   db: Kysely<Database>,
-  { now = new Date(), settings = consentSettings() }: { now?: Date; settings?: ConsentSettings } = {},
+  { now = new Date(), settings: given }: { now?: Date; settings?: ConsentSettings } = {},
 ): Promise<number> {
+  const settings = given ?? (await consentSettings(db));
   const cutoff = twoYearsBefore(now).toISOString();
   const due = await db
     .selectFrom("marketing_consent_numbers as n")

@@ -19,8 +19,11 @@ export type CreateLeadInput = {
   attribution?: Attribution | null;
   /** When set, a `lead_deliveries` row is written in the same transaction. */
   webhookUrl?: string;
-  /** The sales team's numbers: a short alert each (no visitor data), queued in the same transaction. */
-  staffAlert?: { phones: readonly string[]; siteUrl: string };
+  /**
+   * The complex's sales team gets a short alert each (no visitor data), queued in the same
+   * transaction; `phones` instead of the complex's numbers.
+   */
+  staffAlert?: { phones?: readonly string[]; siteUrl: string };
   now?: Date;
 };
 
@@ -79,8 +82,8 @@ export async function createLead(db: Kysely<Database>, input: CreateLeadInput): 
         leadId: id,
         now: createdAt,
       });
-      if (staffAlert?.phones.length) {
-        await enqueueStaffAlerts(trx, { kind: "staff.lead", targetId: id, ...staffAlert, now: new Date(now) });
+      if (staffAlert) {
+        await enqueueStaffAlerts(trx, { kind: "staff.lead", targetId: id, siteId, ...staffAlert, now: new Date(now) });
       }
       if (webhookUrl && found.created) {
         await trx

@@ -21,7 +21,7 @@ export type LeadRequestDeps = {
   /** The complex of the host the form was posted on: the lead is its, whatever other complex the form names. */
   siteId: string;
   webhookUrl?: string;
-  staffAlert?: { phones: readonly string[]; siteUrl: string };
+  staffAlert?: { phones?: readonly string[]; siteUrl: string };
   onStored?: () => void;
   /** The site's address: a referrer on it is a move inside the site, not a channel. */
   siteUrl?: string;
@@ -40,7 +40,8 @@ export function defaultDeps(db: Kysely<Database>, siteId: string): LeadRequestDe
     }),
     siteId,
     webhookUrl: env.LEAD_WEBHOOK_URL,
-    staffAlert: { phones: env.STAFF_ALERT_PHONES, siteUrl: env.SITE_URL },
+    // The complex's own numbers (단지 관리 › 발송 설정; the first complex starts from STAFF_ALERT_PHONES).
+    staffAlert: { siteUrl: env.SITE_URL },
     onStored: () => {
       getLeadRelay().kick();
       getMessageRelay().kick();
@@ -112,7 +113,7 @@ export async function handleLeadRequest(
       staffAlert: deps.staffAlert,
     });
     logger.info({ leadId: id, form: submission.form, duplicate }, duplicate ? "lead.duplicate" : "lead.stored");
-    if (!duplicate && (deps.webhookUrl || deps.staffAlert?.phones.length)) deps.onStored?.();
+    if (!duplicate && (deps.webhookUrl || deps.staffAlert)) deps.onStored?.();
     return { result: { status: "success" }, status: 200 };
   } catch (error) {
     logger.error({ err: error, form: submission.form }, "lead.store_failed");

@@ -20,8 +20,13 @@ test("알림톡 settings: KAKAO_* or the older SOLAPI_KAKAO_* names, only for th
   ).toBeUndefined();
 });
 
-test("the relay gets the booking texts' templates with the ids the settings name", () => {
+test("the relay gets the booking texts' templates, with the ids the environment names", () => {
   const env = { ...getEnv(), KAKAO_PF_ID: "KA01PF", KAKAO_TEMPLATE_BOOKING_CANCEL: "TP-CANCEL" };
   expect(bookingAlimtalk(env)).toMatchObject({ pfId: "KA01PF", texts: alimtalkTemplates });
-  expect(bookingAlimtalk({ ...env, KAKAO_PF_ID: undefined, SOLAPI_KAKAO_PF_ID: undefined })).toBeUndefined();
+  // Without a channel in the environment the texts are still there, for a complex's own channel.
+  expect(bookingAlimtalk({ ...env, KAKAO_PF_ID: undefined, SOLAPI_KAKAO_PF_ID: undefined })).toEqual({
+    pfId: "",
+    templates: {},
+    texts: alimtalkTemplates,
+  });
 });

@@ -14,7 +14,9 @@ export const sitesCopy = {
     hosts: "호스트",
     created: "추가일",
     actions: "상태 변경",
+    sending: "발송 설정",
   },
+  sendingLink: (name: string) => `${name} 발송 설정`,
   add: {
     title: "단지 추가",
     id: "단지 아이디",
@@ -45,4 +47,29 @@ export const sitesCopy = {
     cancel: "취소",
   },
   badRequest: "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
+} as const;
+
+/** The words of 단지 관리 › 발송 설정 (/admin/sites/:siteId/sending). */
+export const sendingCopy = {
+  title: (name: string) => `${name} 발송 설정`,
+  lead: "이 단지의 문자와 알림톡을 보내는 번호와 채널입니다. 이 단지의 예약·관심고객 문자는 이 발신번호와 카카오 채널로, 담당자 알림은 아래 번호로 갑니다.",
+  firstValues: "아직 저장하지 않아 서버 설정(환경 변수)의 값이 보입니다. 저장하면 이 값이 쓰입니다.",
+  noSender: "발신번호가 없으면 이 단지의 문자는 보내지 않고 '보내지 않음'으로 남습니다.",
+  back: "단지 목록",
+  sender: "발신번호",
+  senderHint: "SOLAPI에 사전 등록한 번호 (예: 1661-0000, 02-123-4567)",
+  optOut080: "080 수신거부 번호",
+  optOut080Hint:
+    "광고 문자 끝에 적는 무료 수신거부 번호 (예: 080-123-4567). 광고 동의와 캠페인은 아직 기본 단지의 번호를 씁니다.",
+  alertPhones: "담당자 알림 번호",
+  alertPhonesHint: "새 관심고객과 방문 예약을 알릴 휴대전화 번호를 한 줄에 하나씩 (최대 10개)",
+  kakao: "알림톡",
+  kakaoPfId: "카카오 채널 ID (pfId)",
+  kakaoHint: "채널 ID와 승인된 템플릿 ID를 함께 입력하면 예약 문자를 알림톡으로 보냅니다. 비우면 문자로 보냅니다.",
+  template: (label: string) => `${label} 템플릿 ID`,
+  submit: "발송 설정 저장",
+  submitting: "저장하는 중…",
+  done: (name: string) => `${name}의 발송 설정을 저장했습니다. 다음 발송부터 적용됩니다.`,
+  refused: "입력 내용을 확인해 주세요. 저장하지 않았습니다.",
+  notFound: "없는 단지입니다. 단지 목록에서 다시 골라 주세요.",
 } as const;

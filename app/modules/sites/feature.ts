@@ -6,6 +6,7 @@ export const sitesAuditLabels = {
   "site.create": "단지 추가",
   "site.host.add": "단지 호스트 추가",
   "site.status": "단지 상태 변경",
+  "site.sending": "단지 발송 설정 변경",
 } as const;
 
 declare module "#app/db/audit-actions.ts" {
@@ -15,8 +16,17 @@ declare module "#app/db/audit-actions.ts" {
 export const sitesUi = {
   name: "sites",
   auditActions: sitesAuditLabels,
-  auditDetailLabels: { status: "상태" },
+  auditDetailLabels: {
+    status: "상태",
+    sender: "발신번호",
+    optOut080: "수신거부 번호",
+    alertPhones: "담당자 알림 번호 수",
+    kakao: "알림톡 채널",
+  },
   adminNav: [{ title: "단지 관리", url: href("/admin/sites"), group: "operations", order: 82 }],
   // The complexes of the whole deployment: the agency's owner alone.
-  adminAccess: { "/admin/sites": { read: ["owner"], write: ["owner"] } },
+  adminAccess: {
+    "/admin/sites": { read: ["owner"], write: ["owner"] },
+    "/admin/sites/:siteId/sending": { read: ["owner"], write: ["owner"] },
+  },
 } as const satisfies FeatureUi;

@@ -4,7 +4,7 @@ import { alimtalkTemplates, messageTexts } from "#app/modules/messages/copy.ts";
 import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
 import { channelFor, eucKrBytes } from "./channel.ts";
 import { refreshDeliveryReports } from "./delivery-reports.server.ts";
-import { logProvider, type MessageProvider, NO_PROVIDER, solapiProvider } from "./provider.server.ts";
+import { logProvider, type MessageProvider, NO_PROVIDER, NO_SENDER, solapiProvider } from "./provider.server.ts";
 import { relayDueMessages, requestPacer } from "./relay.server.ts";
 import { solapiDeliveryReports } from "./solapi-reports.server.ts";
 import { claimDueMessages, enqueueMessage, listMessages, redactMessages } from "./text-outbox.server.ts";
@@ -318,6 +318,56 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     expect((await rowOf("b1")).channel).toBe("alimtalk");
     expect((await rowOf("b2")).channel).toBe("lms");
     expect((await rowOf("ad2")).channel).toBe("lms");
+  });
+
+  test("each complex's texts go in their own request with its sender, Kakao channel and name; a complex without a sender is not sent", async () => {
+    const clock = new Date("2026-11-24T03:00:00Z");
+    const text = messageTexts.bookingConfirmation(booked);
+    await enqueueMessage(
+      database.db,
+      { kind: "booking.confirmation", to: "010-1234-5678", text, eventKey: "a1" },
+      clock,
+    );
+    await enqueueMessage(
+      database.db,
+      { kind: "booking.confirmation", siteId: "second", to: "010-1234-5678", text, eventKey: "b1" },
+      clock,
+    );
+    await enqueueMessage(
+      database.db,
+      { kind: "staff.lead", siteId: "second", to: "010-9000-0001", text: "가".repeat(60), eventKey: "b2" },
+      clock,
+    );
+    await enqueueMessage(database.db, { ...message("c1"), siteId: "third" }, clock);
+    const asked: string[] = [];
+    const counts = await relayDueMessages({
+      db: database.db,
+      provider: solapiProvider({ ...solapiOptions(), kakao: { ...kakao, pfId: "", templates: {} } }),
+      now: () => clock,
+      sendingOf: async (siteId) => {
+        asked.push(siteId);
+        if (siteId === "second")
+          return {
+            sender: "02-555-0000",
+            kakao: { pfId: "KA02", templates: { "booking.confirmation": "TP-B" } },
+            subject: "둘째 단지",
+          };
+        if (siteId === "third") return { sender: "", kakao: null };
+        return { sender: "1661-0000", kakao: null, subject: "펜타시티 한신더휴" };
+      },
+    });
+    expect(asked.sort()).toEqual(["pentacityhansin", "second", "third"]);
+    expect(counts).toMatchObject({ sent: 3, notSent: 1 });
+    // One request per complex that has a sender: the first complex's and the second's.
+    expect(fake.sendRequests.sort()).toEqual([1, 2]);
+    const from = (to: string, type: string) => fake.received.find((one) => one.to === to && one.type === type);
+    expect(from("01012345678", "LMS")).toMatchObject({ from: "16610000", subject: "펜타시티 한신더휴" });
+    expect(from("01012345678", "ATA")).toMatchObject({
+      from: "025550000",
+      kakaoOptions: { pfId: "KA02", templateId: "TP-B" },
+    });
+    expect(from("01090000001", "LMS")).toMatchObject({ from: "025550000", subject: "둘째 단지" });
+    expect(await rowOf("c1")).toMatchObject({ status: "not_sent", last_error: NO_SENDER, site_id: "third" });
   });
 
   test("알림톡 refused outright by SOLAPI (a template that does not match): the same text goes as SMS/LMS at once, recorded as ours", async () => {

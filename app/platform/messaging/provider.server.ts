@@ -25,9 +25,9 @@ export type LookupOutcome =
 
 export type MessageProvider = {
   name: "log" | "solapi";
-  send(message: MessageRow): Promise<SendOutcome>;
+  send(message: MessageRow, sending?: Sending): Promise<SendOutcome>;
   /** Up to SOLAPI_MAX_BATCH in one request; without it, `send` once per message. */
-  sendMany?(messages: readonly MessageRow[]): Promise<Map<string, SendOutcome>>;
+  sendMany?(messages: readonly MessageRow[], sending?: Sending): Promise<Map<string, SendOutcome>>;
   /** Looks the message up at the provider (sent since `since`); a provider without it resends. */
   findSent?(message: MessageRow, since: Date): Promise<LookupOutcome>;
 };
@@ -39,7 +39,19 @@ export type Alimtalk = {
   texts: Readonly<Record<string, TextTemplate<string>>>;
 };
 
+/**
+ * Whose texts these are: the complex's sender number, its Kakao channel and template ids, and the
+ * LMS subject (its name). Without it, the provider's own settings.
+ */
+export type Sending = {
+  sender: string;
+  kakao?: { pfId: string; templates: Partial<Record<string, string>> } | null;
+  subject?: string;
+};
+
 export const NO_PROVIDER = "문자 발송 설정 없음";
+export const NO_SENDER = "이 단지의 발신번호가 등록되지 않아 보내지 않았습니다.";
+const DEFAULT_SUBJECT = "펜타시티 한신더휴";
 
 export function logProvider(): MessageProvider {
   return { name: "log", send: async () => ({ status: "not-sent", reason: NO_PROVIDER }) };
@@ -105,7 +117,7 @@ const UNANSWERED: SendOutcome = { status: "failed", permanent: false, error: NOT
 /** One message as SOLAPI takes it; without `kakao`, SMS/LMS whatever the kind. */
 export function solapiMessage(
   message: MessageRow,
-  { sender, kakao }: Pick<SolapiOptions, "sender" | "kakao">,
+  { sender, kakao, subject = DEFAULT_SUBJECT }: Pick<SolapiOptions, "sender" | "kakao"> & { subject?: string },
 ): Record<string, unknown> & { type: string } {
   const alimtalk = kakao ? alimtalkOf(message, kakao) : null;
   const type = alimtalk ? "ATA" : message.channel === "lms" ? "LMS" : "SMS";
@@ -114,7 +126,7 @@ export function solapiMessage(
     from: digits(sender),
     text: message.body,
     type,
-    ...(type === "LMS" ? { subject: message.subject ?? "펜타시티 한신더휴" } : {}),
+    ...(type === "LMS" ? { subject: message.subject ?? subject } : {}),
     // Our id: the answer's lists carry it back, and a send whose answer was lost is found by it (findSent).
     customFields: { outboxId: message.id },
     // 알림톡 first; SOLAPI sends the same text as SMS/LMS when Kakao cannot deliver it (else we do:
@@ -135,15 +147,20 @@ export function solapiProvider({
 }: SolapiOptions): MessageProvider {
   const root = baseUrl.replace(/\/+$/, "");
   const authorization = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), solapiSalt());
-  const sendMany = async (messages: readonly MessageRow[]): Promise<Map<string, SendOutcome>> => {
-    const outcomes = await sendBatch(messages, kakao);
+  const sendMany = async (messages: readonly MessageRow[], sending?: Sending): Promise<Map<string, SendOutcome>> => {
+    const from = sending ? sending.sender : sender;
+    if (!from) return new Map(messages.map((message) => [message.id, { status: "not-sent", reason: NO_SENDER }]));
+    const texts = kakao?.texts ?? {};
+    const withKakao = sending ? (sending.kakao ? { ...sending.kakao, texts } : undefined) : kakao;
+    const options = { sender: from, subject: sending?.subject };
+    const outcomes = await sendBatch(messages, withKakao, options);
     // An 알림톡 refused outright (not a delivery failure, which the report tells later): SMS/LMS at once.
     const refused = messages.filter((message) => {
       const outcome = outcomes.get(message.id);
       return outcome?.status === "failed" && outcome.refusedAlimtalk;
     });
     if (refused.length === 0) return outcomes;
-    const instead = await sendBatch(refused, undefined);
+    const instead = await sendBatch(refused, undefined, options);
     for (const message of refused) {
       const first = outcomes.get(message.id);
       const second = instead.get(message.id) ?? UNANSWERED;
@@ -157,6 +174,7 @@ export function solapiProvider({
   const sendBatch = async (
     messages: readonly MessageRow[],
     withKakao: SolapiOptions["kakao"],
+    options: { sender: string; subject?: string },
   ): Promise<Map<string, RefusableOutcome>> => {
     const outcomes = new Map<string, RefusableOutcome>();
     const all = (outcome: RefusableOutcome) => {
@@ -165,7 +183,7 @@ export function solapiProvider({
     };
     if (messages.length === 0) return outcomes;
     if (messages.length > SOLAPI_MAX_BATCH) throw new Error(`SOLAPI takes at most ${SOLAPI_MAX_BATCH} per request`);
-    const bodies = messages.map((message) => solapiMessage(message, { sender, kakao: withKakao }));
+    const bodies = messages.map((message) => solapiMessage(message, { ...options, kakao: withKakao }));
     let response: Response;
     try {
       response = await send(`${root}/messages/v4/send-many/detail`, {
@@ -268,7 +286,7 @@ export function solapiProvider({
       }
       return { status: "failed", error: "조회 결과가 너무 많음" };
     },
-    send: async (message) => (await sendMany([message])).get(message.id) ?? UNANSWERED,
+    send: async (message, sending) => (await sendMany([message], sending)).get(message.id) ?? UNANSWERED,
     sendMany,
   };
 }

@@ -5,7 +5,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { quietHoursEnd } from "#app/lib/quiet-hours.ts";
 import { channelFor } from "./channel.ts";
 import { nextAttemptAt, type RetryPolicy } from "./outbox.server.ts";
-import type { LookupOutcome, MessageProvider, SendOutcome } from "./provider.server.ts";
+import type { LookupOutcome, MessageProvider, Sending, SendOutcome } from "./provider.server.ts";
 import type { MessageRow } from "./tables.ts";
 import {
   claimDueMessages,
@@ -38,6 +38,8 @@ export type MessageRelayOptions = {
   render?: (message: MessageRow, now: Date) => Promise<string | null>;
   /** Kinds held from 21:00 to 08:00 Korea time, like advertising. */
   daytimeKinds?: ReadonlySet<string>;
+  /** The complex's sender number and Kakao channel; without it, the provider's own. */
+  sendingOf?: (siteId: string) => Promise<Sending>;
 };
 
 const EXPIRED = "보낼 시간이 지나 보내지 않았습니다.";
@@ -66,6 +68,7 @@ export async function relayDueMessages({
   beforeRound,
   render,
   daytimeKinds,
+  sendingOf,
 }: MessageRelayOptions): Promise<Counts & { requests: number; more: boolean }> {
   await beforeRound?.(now());
   const counts: Counts = { sent: 0, notSent: 0, retried: 0, dead: 0, held: 0, released: 0 };
@@ -124,7 +127,7 @@ export async function relayDueMessages({
       );
     }
     requests++;
-    const outcomes = await sendAll(provider, outgoing);
+    const outcomes = await sendAll(provider, outgoing, sendingOf);
     await db.transaction().execute(async (trx) => {
       for (const message of outgoing) {
         await settleMessage(trx, message, outcomes.get(message.id) ?? NO_OUTCOME, policy);
@@ -134,10 +137,20 @@ export async function relayDueMessages({
   return { ...counts, requests, more: claimed.length >= batchSize };
 }
 
-async function sendAll(provider: MessageProvider, messages: MessageRow[]): Promise<Map<string, SendOutcome>> {
-  if (provider.sendMany) return provider.sendMany(messages);
+/** One request per complex in the batch: each goes with its own sender number and Kakao channel. */
+async function sendAll(
+  provider: MessageProvider,
+  messages: MessageRow[],
+  sendingOf: MessageRelayOptions["sendingOf"],
+): Promise<Map<string, SendOutcome>> {
+  const bySite = Map.groupBy(messages, (message) => message.site_id);
   const outcomes = new Map<string, SendOutcome>();
-  for (const message of messages) outcomes.set(message.id, await provider.send(message));
+  for (const [siteId, group] of bySite) {
+    const sending = await sendingOf?.(siteId);
+    if (provider.sendMany) {
+      for (const [id, outcome] of await provider.sendMany(group, sending)) outcomes.set(id, outcome);
+    } else for (const message of group) outcomes.set(message.id, await provider.send(message, sending));
+  }
   return outcomes;
 }
 

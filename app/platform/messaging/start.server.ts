@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import { readSiteSending } from "#app/platform/sites/sending.server.ts";
+import { readComplexes } from "#app/platform/sites/sites.server.ts";
 import { deliverySourceFromEnv, providerFromEnv } from "./config.server.ts";
 import { getDeliveryReportJob } from "./delivery-reports.server.ts";
-import type { Alimtalk } from "./provider.server.ts";
+import type { Alimtalk, Sending } from "./provider.server.ts";
 import { getMessageRelay, requestPacer } from "./relay.server.ts";
 import type { MessageRow } from "./tables.ts";
 
@@ -61,6 +63,7 @@ export function startMessaging({
             return body;
           },
     daytimeKinds: new Set(hooks.flatMap((hook) => hook.daytimeKinds ?? [])),
+    sendingOf: (siteId) => sendingOfComplex(db, siteId),
   });
   const source = deliverySourceFromEnv(env);
   const reports = getDeliveryReportJob();
@@ -77,6 +80,17 @@ export function startMessaging({
   return async () => {
     if (source) await reports.stop();
     await relay.stop();
+  };
+}
+
+/** A complex's texts go with its own sender number and Kakao channel (단지 관리 › 발송 설정), named in the LMS subject. */
+async function sendingOfComplex(db: Kysely<Database>, siteId: string): Promise<Sending> {
+  const [sending, complexes] = await Promise.all([readSiteSending(db, siteId), readComplexes(db)]);
+  const hasKakao = sending.kakaoPfId !== "" && Object.keys(sending.kakaoTemplates).length > 0;
+  return {
+    sender: sending.sender,
+    kakao: hasKakao ? { pfId: sending.kakaoPfId, templates: sending.kakaoTemplates } : null,
+    subject: complexes.byId.get(siteId)?.name,
   };
 }
 

@@ -15,6 +15,8 @@ export type MessageTable = {
   updated_at: string;
   /** The sending feature's code (`booking.confirmation`, `campaign`). */
   kind: string;
+  /** The complex whose sender number and Kakao channel send it. */
+  site_id: string;
   purpose: "service" | "ad";
   event_key: string;
   /** Normalised, e.g. 010-1234-5678. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 import { channelFor } from "./channel.ts";
 import { claimDueBatch, keepFirst, markFailed, markSent } from "./outbox.server.ts";
 import type { MessageStatus } from "./statuses.ts";
@@ -10,6 +11,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewMessage = {
   kind: string;
+  /** The complex it is sent for (its sender number, Kakao channel); the first complex's when absent. */
+  siteId?: string;
   to: string;
   text: string;
   /** One message per event: a second enqueue with the same key (another instance, a retry) is a no-op. */
@@ -41,6 +44,7 @@ export async function enqueueMessage(
       created_at: iso,
       updated_at: iso,
       kind: message.kind,
+      site_id: message.siteId ?? defaultSite().id,
       purpose: message.purpose ?? "service",
       event_key: message.eventKey,
       recipient: message.to,

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { sitesAction, sitesPage } from "#app/modules/sites/admin.server.ts";
 import { sitesCopy } from "#app/modules/sites/admin-copy.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
@@ -71,6 +71,7 @@ export default function AdminSites({ loaderData, actionData }: Route.ComponentPr
           { label: sitesCopy.columns.status },
           { label: sitesCopy.columns.hosts },
           { label: sitesCopy.columns.created },
+          { label: sitesCopy.columns.sending },
         ]}
         rows={loaderData.sites}
         rowKey={(site) => site.id}
@@ -136,6 +137,13 @@ export default function AdminSites({ loaderData, actionData }: Route.ComponentPr
           site.statusLabel,
           site.hosts.length > 0 ? site.hosts.join(", ") : site.isDefault ? sitesCopy.defaultHosts : "-",
           site.created,
+          <Link
+            key="sending"
+            to={href("/admin/sites/:siteId/sending", { siteId: site.id })}
+            aria-label={sitesCopy.sendingLink(site.name)}
+          >
+            {sitesCopy.columns.sending}
+          </Link>,
         ]}
       />
 
