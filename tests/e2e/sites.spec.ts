@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * 단지 관리 on both viewports: the owner adds a complex (a bad host first: a Korean refusal that keeps
- * what was typed), gives it a second host and opens it; its host answers with the notice naming it.
+ * what was typed), gives it a second host, opens it and saves its sending settings; its host answers
+ * with the notice naming it.
  * The rules (taken ids and hosts, the audit entries, other roles) are unit- and reliability-tested.
  */
 const SHOTS = process.env.SHOTS_DIR;
@@ -52,6 +53,27 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/admin-sites-${testInfo.project.name}.png`, fullPage: true });
   }
+
+  // Its own sending settings: a wrong sender is refused in Korean and kept; then saved.
+  await row.getByRole("link", { name: "둘째 단지 발송 설정" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "둘째 단지 발송 설정" })).toBeVisible();
+  await page.getByLabel("발신번호").fill("010-12");
+  await page.getByLabel("담당자 알림 번호").fill("010-6200-0001\n010-6200-0002");
+  await page.getByRole("button", { name: "발송 설정 저장" }).click();
+  await expect(page.getByRole("alert")).toContainText("저장하지 않았습니다");
+  await expect(page.locator("#sending-sender")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#sending-sender-error")).toContainText("1661-0000");
+  await expect(page.getByLabel("담당자 알림 번호")).toHaveValue("010-6200-0001\n010-6200-0002");
+  acceptStatusConsoleErrors(consoleErrors, 400);
+  await page.getByLabel("발신번호").fill("02-555-0000");
+  await page.getByRole("button", { name: "발송 설정 저장" }).click();
+  await expect(page.getByRole("status")).toContainText("둘째 단지의 발송 설정을 저장했습니다");
+  await expect(page.getByLabel("발신번호")).toHaveValue("02-555-0000");
+  expect(await seriousViolations(page)).toEqual([]);
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/admin-site-sending-${testInfo.project.name}.png`, fullPage: true });
+  await page.getByRole("link", { name: "단지 목록" }).click();
+  await expect(row).toContainText("운영 중");
 
   // The new host, asked on this server: the complex's own notice, never the first complex's pages.
   const answer = await page.request.get("/", { headers: { Host: `www.${host}` } });

@@ -363,6 +363,7 @@ const adminPath = fc.oneof(
   idText.map((id) => ["/admin/leads/:id", `/admin/leads/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/staff/:id", `/admin/staff/${encodeURIComponent(id)}`] as const),
   idText.map((id) => ["/admin/campaigns/:id", `/admin/campaigns/${encodeURIComponent(id)}`] as const),
+  idText.map((id) => ["/admin/sites/:siteId/sending", `/admin/sites/${encodeURIComponent(id)}/sending`] as const),
 );
 
 let countConsentEvents: Database.Statement | undefined;

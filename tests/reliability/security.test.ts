@@ -1133,6 +1133,17 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "complex sending settings /admin/sites/:siteId/sending",
+      path: "/admin/sites/security-second/sending",
+      body: () =>
+        new URLSearchParams({ sender: "02-555-0000", optOut080: "080-555-0000", alertPhones: "010-6100-0001" }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(200);
+        expect(count(after, "content_documents")).toBe(count(before, "content_documents") + 1);
+        expect(count(after, "audit_log")).toBe(count(before, "audit_log") + 1);
+      },
+    },
+    {
       name: "invitation password /admin/invite/:token",
       get path() {
         return `/admin/invite/${inviteToken}`;
