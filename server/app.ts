@@ -85,8 +85,20 @@ function requestContext(info: RequestInfo, database: Kysely<Database> | null, si
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
+ * The notice's look in style attributes (the policy allows no style element, and the site's
+ * stylesheets belong to a complex): the system's Korean face, words kept whole (keep-all), a
+ * readable measure on a phone and a desktop.
+ */
+const NOTICE_STYLE = {
+  body: "margin:0;min-height:100vh;background:#f6f4ef;color:#1f2a37;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR','Noto Sans CJK KR',sans-serif;word-break:keep-all;overflow-wrap:anywhere",
+  main: "box-sizing:border-box;max-width:36rem;margin:0 auto;padding:22vh 1.5rem 3rem",
+  h1: "margin:0 0 1rem;font-size:1.5rem;line-height:1.4;font-weight:700",
+  p: "margin:0;font-size:1rem;line-height:1.75;color:#4b5563",
+} as const;
+
+/**
  * A visitor's notice about the complex itself (unknown host, closed, not open yet): a page of its
- * own, no script or style, readable on a phone; JSON under `/api/` as every refusal there.
+ * own, no script, readable on a phone; JSON under `/api/` as every refusal there.
  */
 function notice(req: express.Request, res: express.Response, status: number, title: string, message: string) {
   if (req.path.startsWith("/api/")) return refuse(req, res, status, message);
@@ -95,7 +107,7 @@ function notice(req: express.Request, res: express.Response, status: number, tit
     .set(NOT_CACHED_OR_INDEXED)
     .type("text/html; charset=utf-8")
     .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`,
+      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="${NOTICE_STYLE.body}"><main style="${NOTICE_STYLE.main}"><h1 style="${NOTICE_STYLE.h1}">${escapeHtml(title)}</h1><p style="${NOTICE_STYLE.p}">${escapeHtml(message)}</p></main></body></html>`,
     );
 }
 
