@@ -126,7 +126,9 @@ describe("the complex from the host", () => {
     const page = await get("evil.example", "/Promotion/Visit");
     expect(page.status).toBe(404);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(page.body.toString()).toMatch(/^<!doctype html><html lang="ko">.*<h1 style="[^"]*">페이지를 찾을 수 없습니다<\/h1>/);
+    expect(page.body.toString()).toMatch(
+      /^<!doctype html><html lang="ko">.*<h1 style="[^"]*">페이지를 찾을 수 없습니다<\/h1>/,
+    );
     expect(page.body.toString()).toContain("주소를 다시 확인해 주세요");
     expect(page.body.toString()).not.toContain("<script");
     // Styled by attributes only (the policy allows no style element); Korean words kept whole on a phone.
