@@ -291,3 +291,14 @@ test("the database is reached one way: no route imports the handle, no module ca
     .map(rel);
   expect(offenders).toEqual([]);
 });
+
+test("a complex's rows are reached through its scoped handle: nothing outside app/platform/sites unscopes a handle or builds the scope", () => {
+  const offenders = [...graph.keys()]
+    .filter((file) => !file.includes("/app/platform/sites/"))
+    .filter((file) => /withoutPlugins\s*\(|new SiteScope\b/.test(readFileSync(file, "utf8")))
+    .map(rel);
+  expect(offenders).toEqual([]);
+  // The server hands every request the handle of its host's complex (server/app.test.ts checks it runs).
+  const server = readFileSync(path.join(root, "server/app.ts"), "utf8");
+  expect(server).toMatch(/\[databaseContext, database && siteScoped\(database, site\.id\)\]/);
+});

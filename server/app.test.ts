@@ -1,11 +1,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import type { Database } from "#app/db/schema.ts";
+import { databaseContext } from "#app/platform/database.server.ts";
 import type { SiteResolver } from "#app/platform/sites/resolver.server.ts";
+import { scopeOf } from "#app/platform/sites/scope.server.ts";
 import type { Site } from "#app/platform/sites/site.ts";
 import { defaultSite } from "#app/platform/sites/sites.server.ts";
-import { CACHED_PAGES, createApp, withActionOrigins } from "./app.ts";
+import { CACHED_PAGES, createApp, requestContext, withActionOrigins } from "./app.ts";
 import { rawRequest } from "./test-request.ts";
 
 const counted = vi.hoisted(() => [] as string[]);
@@ -93,6 +98,16 @@ test("React Router's allowed action origins are this process's SITE_URL and ALLO
     acceptRequestOrigin: false,
   };
   expect(withActionOrigins(build, policy).allowedActionOrigins).toEqual(["bunyang.example", "127.0.0.1:3000"]);
+});
+
+test("every request's database handle is scoped to its complex: the complex-owned tables answer that complex's rows only", () => {
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(":memory:") }) });
+  const info = { clientAddress: "127.0.0.1", nonce: "n" } as never;
+  for (const site of [defaultSite(), { ...defaultSite(), id: "second" }]) {
+    const context = requestContext(info, db, site);
+    expect(scopeOf(context.get(databaseContext) as Kysely<Database>)).toBe(site.id);
+  }
+  expect(requestContext(info, null, defaultSite()).get(databaseContext)).toBeNull();
 });
 
 /** The complex from the host, in front of everything but the public files and the health check. */

@@ -18,6 +18,7 @@ import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.t
 import { FEATURES } from "#app/modules/index.server.ts";
 import { databaseContext } from "#app/platform/database.server.ts";
 import type { SiteResolver } from "#app/platform/sites/resolver.server.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import {
   CLOSED_SITE_MESSAGE,
   PREPARING_SITE_MESSAGE,
@@ -72,11 +73,16 @@ function allowedMethods(req: express.Request, res: express.Response, next: expre
   refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
-function requestContext(info: RequestInfo, database: Kysely<Database> | null, site: Site): RouterContextProvider {
+export function requestContext(
+  info: RequestInfo,
+  database: Kysely<Database> | null,
+  site: Site,
+): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [requestInfoContext, info],
-      [databaseContext, database],
+      // The host's complex: what a request reads and writes of the complex-owned tables is its own.
+      [databaseContext, database && siteScoped(database, site.id)],
       [siteContext, site],
     ]),
   );

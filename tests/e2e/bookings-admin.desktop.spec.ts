@@ -127,7 +127,7 @@ function seedBookings(day: string, count: number) {
         day,
         `인쇄손님${index + 1}`,
         phone,
-        `${phone}|${day}`,
+        `pentacityhansin|${phone}|${day}`,
         randomUUID().replace(/-/g, "").padEnd(64, "0"),
         randomUUID().replace(/-/g, "").padEnd(64, "1"),
         now,

@@ -67,7 +67,7 @@ function seedQuietPeriod(): { from: string; to: string; campaign: string } {
     db.prepare(
       `insert into bookings (id, created_at, updated_at, site_id, slot_start, day, party_size, name, phone, status,
          active_key, token_hash, dedupe_key, privacy_consent, marketing_consent, consent_version, consented_at)
-       values (?, ?, ?, 'e2e-dashboard', ?, ?, 3, '대시보드', '010-0000-0000', 'arrived', null, ?, ?, 1, 0, '2026-11-22', ?)`,
+       values (?, ?, ?, 'pentacityhansin', ?, ?, 3, '대시보드', '010-0000-0000', 'arrived', null, ?, ?, 1, 0, '2026-11-22', ?)`,
     ).run(
       randomUUID(),
       `${from}T01:00:00.000Z`,

@@ -54,7 +54,7 @@ function seedDay(email: string, phones: { overdue: string; booked: string }) {
       slot,
       day,
       phones.booked,
-      `${phones.booked}|${day}`,
+      `pentacityhansin|${phones.booked}|${day}`,
       randomUUID(),
       randomUUID(),
       created,

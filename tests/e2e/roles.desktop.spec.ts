@@ -150,7 +150,7 @@ test("record level: a counsellor's booking day lists their leads' and the pool's
       day,
       `예약${index}${token}`,
       phone,
-      `${phone}|${day}`,
+      `pentacityhansin|${phone}|${day}`,
       randomUUID(),
       randomUUID(),
       now,

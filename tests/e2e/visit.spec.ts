@@ -31,7 +31,7 @@ function fillSlot(slotStart: string) {
   try {
     db.pragma("busy_timeout = 5000");
     db.prepare(
-      "insert into booking_slots (slot_start, booked, capacity) values (?, 0, 0) on conflict (slot_start) do update set capacity = booked",
+      "insert into booking_slots (site_id, slot_start, booked, capacity) values ('pentacityhansin', ?, 0, 0) on conflict (site_id, slot_start) do update set capacity = booked",
     ).run(slotStart);
   } finally {
     db.close();

@@ -3,6 +3,7 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
 import { attributionOf } from "#app/modules/attribution/attribution.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import {
   availability,
   createBooking,
@@ -13,6 +14,7 @@ import {
   setBookingStatus,
   setSlotCapacity,
 } from "./booking.server.ts";
+import { getSchedule, saveSchedule } from "./booking-settings.server.ts";
 
 const schedule = { ...bookingScheduleDefaults, slotMinutes: 60, capacity: 10 };
 // Tuesday 24 November 2026, 09:00 in Seoul.
@@ -119,6 +121,77 @@ describe.each(testDatabases())("bookings on %s", (_name, open) => {
       "2026-11-25T04:00:00.000Z",
       "2026-11-25T06:00:00.000Z",
     ]);
+  });
+
+  test("two complexes: the same phone books both on one day; 200 concurrent into the second's 2 places leave exactly 2 and the first unchanged", async () => {
+    const first = siteScoped(database.db, "pentacityhansin");
+    const second = siteScoped(database.db, "second");
+    // Each complex has its own schedule: the second's capacity is 2.
+    await saveSchedule(second, { ...schedule, capacity: 2 });
+    expect((await getSchedule(second)).capacity).toBe(2);
+    expect((await getSchedule(first)).capacity).toBe(bookingScheduleDefaults.capacity);
+    await saveSchedule(first, schedule);
+
+    const phone = visitor(1).phone;
+    expect((await createBooking(first, schedule, visitor(1), options)).status).toBe("booked");
+    // A form claiming the first complex on the second's handle is the second's.
+    const claimed = await createBooking(
+      second,
+      await getSchedule(second),
+      visitor(1, { idempotencyKey: "b-1" }),
+      options,
+    );
+    expect(claimed).toMatchObject({ status: "booked", booking: { site_id: "second" } });
+    // One a day within a complex still holds.
+    const again = visitor(1, { idempotencyKey: "b-2", slotStart: "2026-11-25T06:00:00.000Z" });
+    expect((await createBooking(second, await getSchedule(second), again, options)).status).toBe("phone-day-taken");
+
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        createBooking(second, { ...schedule, capacity: 2 }, visitor(1000 + index), options),
+      ),
+    );
+    const counts: Record<string, number> = {};
+    for (const result of results) counts[result.status] = (counts[result.status] ?? 0) + 1;
+    expect(counts).toEqual({ booked: 1, full: 199 });
+    const day = seoulDay(new Date(slot));
+    const secondSchedule = await getSchedule(second);
+    expect(
+      (await availability(second, secondSchedule, [day], now)).get(day)?.find((s) => s.start === slot),
+    ).toMatchObject({
+      booked: 2,
+      capacity: 2,
+      remaining: 0,
+    });
+    expect((await availability(first, schedule, [day], now)).get(day)?.find((s) => s.start === slot)).toMatchObject({
+      booked: 1,
+      capacity: 10,
+      remaining: 9,
+    });
+    const rows = await database.db
+      .selectFrom("bookings")
+      .select(["site_id", "phone"])
+      .where("phone", "=", phone)
+      .orderBy("site_id")
+      .execute();
+    expect(rows).toEqual([
+      { site_id: "pentacityhansin", phone },
+      { site_id: "second", phone },
+    ]);
+    // Cancelling the second complex's booking frees its place only.
+    expect(
+      (await setBookingStatus(second, claimed.status === "booked" ? claimed.booking.id : "", "cancelled", { now }))
+        .status,
+    ).toBe("ok");
+    expect(
+      (await availability(second, secondSchedule, [day], now)).get(day)?.find((s) => s.start === slot)?.booked,
+    ).toBe(1);
+    expect((await availability(first, schedule, [day], now)).get(day)?.find((s) => s.start === slot)?.booked).toBe(1);
+    // And the first complex's handle cannot see, move or cancel the second's bookings.
+    const secondIds = (await second.selectFrom("bookings").select("id").execute()).map((row) => row.id);
+    expect(secondIds).toHaveLength(2);
+    for (const id of secondIds)
+      expect((await setBookingStatus(first, id, "cancelled", { now })).status).toBe("not-found");
   });
 
   test("a party takes as many places as it has people, never more than are left", async () => {

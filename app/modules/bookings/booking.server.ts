@@ -8,6 +8,7 @@ import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { recordConsent } from "#app/modules/consent/consent.server.ts";
 import { advanceStage, advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
 import { findOrCreatePersonLead, resolveLeadId } from "#app/modules/leads/person.server.ts";
+import { scopeOf } from "#app/platform/sites/scope.server.ts";
 import { getSchedule, saveSchedule } from "./booking-settings.server.ts";
 import {
   type BookingSchedule,
@@ -83,7 +84,7 @@ export async function takePlaces(trx: Transaction<Database>, slotStart: string, 
   await trx
     .insertInto("booking_slots")
     .values({ slot_start: slotStart, booked: 0, capacity: null })
-    .onConflict((oc) => oc.column("slot_start").doNothing())
+    .onConflict((oc) => oc.columns(["site_id", "slot_start"]).doNothing())
     .execute();
   const result = await trx
     .updateTable("booking_slots")
@@ -194,7 +195,8 @@ function dedupeKeyOf(input: NewBooking): string {
   return createHash("sha256").update(`booking\n${key}\n${input.phone}`).digest("hex");
 }
 
-export const activeKey = (phone: string, day: string) => `${phone}|${day}`;
+/** One active booking per phone and day within a complex (a unique key; another complex may have one too). */
+export const activeKey = (siteId: string, phone: string, day: string) => `${siteId}|${phone}|${day}`;
 
 /**
  * Books a visit in one transaction: places taken within capacity, the marketing choice recorded, the
@@ -210,7 +212,8 @@ export async function createBooking(
   const existing = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
   if (existing) return { status: "duplicate", booking: existing };
   if (!isBookableSlot(schedule, input.slotStart, now, daysAhead)) return { status: "unavailable" };
-  const { booking, token } = newBookingRow(input, dedupeKey, now);
+  // A handle scoped to a complex writes its rows as that complex's, whatever the input says.
+  const { booking, token } = newBookingRow({ ...input, siteId: scopeOf(db) ?? input.siteId }, dedupeKey, now);
   const { slot_start: slotStart, day } = booking;
   try {
     await db.transaction().execute(async (trx) => {
@@ -228,7 +231,7 @@ export async function createBooking(
     });
   } catch (error) {
     if (error instanceof SlotFull) return { status: "full" };
-    const refusal = await uniqueKeyRefusal(db, dedupeKey, input.phone, day);
+    const refusal = await uniqueKeyRefusal(db, dedupeKey, activeKey(booking.site_id, input.phone, day));
     if (refusal) return refusal;
     throw error;
   }
@@ -253,7 +256,7 @@ export function newBookingRow(input: NewBooking, dedupeKey: string, now: Date): 
     name: input.name,
     phone: input.phone,
     status: "confirmed",
-    active_key: activeKey(input.phone, day),
+    active_key: activeKey(input.siteId, input.phone, day),
     token_hash: hash,
     dedupe_key: dedupeKey,
     source_path: input.sourcePath ?? null,
@@ -273,16 +276,11 @@ export function newBookingRow(input: NewBooking, dedupeKey: string, now: Date): 
 export async function uniqueKeyRefusal(
   db: Db,
   dedupeKey: string,
-  phone: string,
-  day: string,
+  active: string,
 ): Promise<{ status: "duplicate"; booking: BookingRow } | { status: "phone-day-taken" } | undefined> {
   const winner = await db.selectFrom("bookings").selectAll().where("dedupe_key", "=", dedupeKey).executeTakeFirst();
   if (winner) return { status: "duplicate", booking: winner };
-  const sameDay = await db
-    .selectFrom("bookings")
-    .select("id")
-    .where("active_key", "=", activeKey(phone, day))
-    .executeTakeFirst();
+  const sameDay = await db.selectFrom("bookings").select("id").where("active_key", "=", active).executeTakeFirst();
   return sameDay ? { status: "phone-day-taken" } : undefined;
 }
 
@@ -328,7 +326,7 @@ export async function moveBooking(
         (await trx
           .selectFrom("bookings")
           .select("id")
-          .where("active_key", "=", activeKey(current.phone, day))
+          .where("active_key", "=", activeKey(current.site_id, current.phone, day))
           .executeTakeFirst())
       ) {
         return { status: "phone-day-taken" };
@@ -341,7 +339,7 @@ export async function moveBooking(
         ...current,
         slot_start: slotStart,
         day,
-        active_key: activeKey(current.phone, day),
+        active_key: activeKey(current.site_id, current.phone, day),
         updated_at: now.toISOString(),
       };
       await trx
@@ -359,7 +357,7 @@ export async function moveBooking(
       const sameDay = await db
         .selectFrom("bookings")
         .select("id")
-        .where("active_key", "=", activeKey(current.phone, day))
+        .where("active_key", "=", activeKey(current.site_id, current.phone, day))
         .executeTakeFirst();
       if (sameDay) return { status: "phone-day-taken" };
     }
@@ -378,7 +376,7 @@ export async function setBookingStatus(
     trx
       .selectFrom("bookings")
       .select("id")
-      .where("active_key", "=", activeKey(booking.phone, booking.day))
+      .where("active_key", "=", activeKey(booking.site_id, booking.phone, booking.day))
       .executeTakeFirst();
   try {
     return await inTransaction(db, async (trx): Promise<ChangeResult> => {
@@ -387,7 +385,7 @@ export async function setBookingStatus(
       if (current.status === status) return { status: "ok", booking: current };
       const wasHolding = HOLDING.includes(current.status);
       const holds = HOLDING.includes(status);
-      const schedule = await getSchedule(trx);
+      const schedule = await getSchedule(trx, current.site_id);
       if (wasHolding && !holds) {
         await releasePlaces(trx, current.slot_start, current.party_size);
         await offerFreedPlaces(trx, current.slot_start, { schedule, now });
@@ -405,7 +403,7 @@ export async function setBookingStatus(
       const updated: BookingRow = {
         ...current,
         status,
-        active_key: holds ? activeKey(current.phone, current.day) : null,
+        active_key: holds ? activeKey(current.site_id, current.phone, current.day) : null,
         cancelled_at: status === "cancelled" ? nowIso : current.cancelled_at,
         arrived_at: status === "arrived" ? nowIso : current.arrived_at,
         updated_at: nowIso,
@@ -446,7 +444,7 @@ export async function setSlotCapacity(db: Db, slotStart: string, capacity: numbe
   await db
     .insertInto("booking_slots")
     .values({ slot_start: slotStart, booked: 0, capacity })
-    .onConflict((oc) => oc.column("slot_start").doUpdateSet({ capacity }))
+    .onConflict((oc) => oc.columns(["site_id", "slot_start"]).doUpdateSet({ capacity }))
     .execute();
 }
 

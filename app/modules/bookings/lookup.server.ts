@@ -39,7 +39,7 @@ export function renderLookupCode(
 async function upcomingBookings(db: Kysely<Database> | Transaction<Database>, phone: string, now: Date) {
   return db
     .selectFrom("bookings")
-    .select(["id", "token_hash", "day", "slot_start", "party_size"])
+    .select(["id", "site_id", "token_hash", "day", "slot_start", "party_size"])
     .where("phone", "=", phone)
     .where("status", "=", "confirmed")
     .where("slot_start", ">", now.toISOString())
@@ -78,6 +78,7 @@ export async function requestLookupCode(
       trx,
       {
         kind: "booking.lookup",
+        siteId: bookings[0]?.site_id,
         to: phone,
         text: messageTexts.bookingLookupCode(LOOKUP_CODE),
         eventKey: `${EVENT_PREFIX}${id}`,

@@ -31,7 +31,7 @@ export async function enqueueDueReminders(
   const tomorrow = addDays(today, 1);
   const bookings = await db
     .selectFrom("bookings")
-    .select(["id", "day", "slot_start", "party_size", "phone"])
+    .select(["id", "site_id", "day", "slot_start", "party_size", "phone"])
     .where("day", "=", tomorrow)
     .where("status", "=", "confirmed")
     .execute();
@@ -52,6 +52,7 @@ export async function enqueueDueReminders(
       db,
       {
         kind: "booking.reminder",
+        siteId: booking.site_id,
         to: booking.phone,
         text: messageTexts.bookingReminder({
           day: formatDay(booking.day),

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
+import { scopeOf } from "#app/platform/sites/scope.server.ts";
 import { type BookingHooks, leadForBooking, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
 import { type BookingSchedule, capacityOf } from "./schedule.ts";
 import { isStaffBookableSlot } from "./waitlist.server.ts";
@@ -57,6 +58,7 @@ export async function createStaffBooking(
   const { booking, token } = newBookingRow(
     {
       ...input,
+      siteId: scopeOf(db) ?? input.siteId,
       sourcePath: null,
       // Asked by the staff member (the form's required box); marketing consent is never assumed.
       privacyConsent: true,
@@ -67,7 +69,7 @@ export async function createStaffBooking(
     dedupeKey,
     now,
   );
-  const { slot_start: slotStart, day } = booking;
+  const { slot_start: slotStart } = booking;
   const nowIso = now.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
@@ -105,7 +107,7 @@ export async function createStaffBooking(
     });
   } catch (error) {
     if (error instanceof Refused) return { status: error.status };
-    const refusal = await uniqueKeyRefusal(db, dedupeKey, input.phone, day);
+    const refusal = await uniqueKeyRefusal(db, dedupeKey, booking.active_key ?? "");
     if (refusal) return refusal;
     throw error;
   }

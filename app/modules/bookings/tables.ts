@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { AttributionColumns } from "#app/modules/attribution/tables.ts";
 import type { BookingStatus, WaitlistStatus } from "./statuses.ts";
 
@@ -26,7 +26,10 @@ export type BookingTable = AttributionColumns & {
   /** Normalised, e.g. 010-1234-5678. */
   phone: string;
   status: BookingStatus;
-  /** `phone|day` while the booking holds places (one active booking per phone and day); null once cancelled. */
+  /**
+   * `site|phone|day` while the booking holds places (one active booking per phone and day in a
+   * complex); null once cancelled.
+   */
   active_key: string | null;
   /** SHA-256 of the change link's token; the token itself is never stored. */
   token_hash: string;
@@ -42,8 +45,15 @@ export type BookingTable = AttributionColumns & {
   lead_id: string | null;
 };
 
-/** Places taken per slot (and a per-slot capacity override). */
+/**
+ * The complex of a slot or a waiting-list entry: written by the complex's scoped handle
+ * (app/platform/sites/scope.server.ts), else the first complex's (the column's default).
+ */
+type SiteColumn = ColumnType<string, string | undefined, never>;
+
+/** Places taken per complex and slot (and a per-slot capacity override). */
 export type BookingSlotTable = {
+  site_id: SiteColumn;
   slot_start: string;
   booked: Generated<number>;
   capacity: number | null;
@@ -62,6 +72,7 @@ export type BookingStaffEntryTable = {
 /** A person waiting for a place in a full slot (first come, first offered). */
 export type BookingWaitlistTable = {
   id: string;
+  site_id: SiteColumn;
   created_at: string;
   updated_at: string;
   slot_start: string;
@@ -70,7 +81,7 @@ export type BookingWaitlistTable = {
   phone: string;
   party_size: number;
   status: WaitlistStatus;
-  /** `phone|slot` while waiting or offered; null after. */
+  /** `site|phone|slot` while waiting or offered; null after. */
   active_key: string | null;
   privacy_consent: number;
   entered_by: string;

@@ -7,6 +7,8 @@ import type { BookingWaitlistRow } from "#app/modules/bookings/tables.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
+import { scopeOf } from "#app/platform/sites/scope.server.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,7 +19,8 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 const IN_LINE: readonly WaitlistStatus[] = ["waiting", "offered"];
 
-export const waitlistKey = (phone: string, slotStart: string) => `${phone}|${slotStart}`;
+/** One place in line per phone and slot within a complex. */
+export const waitlistKey = (siteId: string, phone: string, slotStart: string) => `${siteId}|${phone}|${slotStart}`;
 
 /** Places of a slot not taken by bookings nor promised to people already offered one. */
 async function unpromisedPlaces(trx: Db, slotStart: string, defaultCapacity: number): Promise<number> {
@@ -78,6 +81,7 @@ export async function offerFreedPlaces(
       trx,
       {
         kind: "booking.waitlist",
+        siteId: entry.site_id,
         to: entry.phone,
         text: messageTexts.waitlistOffer({
           day: formatDay(entry.day),
@@ -134,8 +138,11 @@ export async function addToWaitlist(
   }
   const slotStart = new Date(input.slotStart).toISOString();
   const nowIso = now.toISOString();
+  // A handle scoped to a complex writes the entry as that complex's; the process's, the first complex's.
+  const siteId = scopeOf(db) ?? defaultSite().id;
   const entry: BookingWaitlistRow = {
     id: randomUUID(),
+    site_id: siteId,
     created_at: nowIso,
     updated_at: nowIso,
     slot_start: slotStart,
@@ -144,7 +151,7 @@ export async function addToWaitlist(
     phone: input.phone,
     party_size: input.partySize,
     status: "waiting",
-    active_key: waitlistKey(input.phone, slotStart),
+    active_key: waitlistKey(siteId, input.phone, slotStart),
     privacy_consent: 1,
     entered_by: input.enteredBy,
     offered_at: null,

@@ -113,7 +113,7 @@ export async function insertBooking(
       name: "예약고객",
       phone: fields.phone,
       status,
-      active_key: status === "cancelled" ? null : `${fields.phone}|${day}`,
+      active_key: status === "cancelled" ? null : `pentacityhansin|${fields.phone}|${day}`,
       token_hash: randomUUID(),
       dedupe_key: randomUUID(),
       source_path: null,
@@ -137,7 +137,7 @@ export async function insertBooking(
   await database.db
     .insertInto("booking_slots")
     .values({ slot_start: slotStart, booked: 2, capacity: null })
-    .onConflict((oc) => oc.column("slot_start").doNothing())
+    .onConflict((oc) => oc.columns(["site_id", "slot_start"]).doNothing())
     .execute();
   return id;
 }

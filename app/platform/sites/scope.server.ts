@@ -1,0 +1,175 @@
+import {
+  AliasNode,
+  BinaryOperationNode,
+  ColumnNode,
+  type DeleteQueryNode,
+  IdentifierNode,
+  InsertQueryNode,
+  JoinNode,
+  type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  OperationNodeTransformer,
+  OperatorNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PrimitiveValueListNode,
+  type QueryId,
+  QueryNode,
+  type QueryResult,
+  ReferenceNode,
+  type RootOperationNode,
+  type SelectQueryNode,
+  TableNode,
+  type Transaction,
+  type UnknownRow,
+  type UpdateQueryNode,
+  ValueListNode,
+  ValueNode,
+  ValuesNode,
+} from "kysely";
+import type { Database } from "#app/db/schema.ts";
+
+/**
+ * The tables whose every row belongs to one complex. A handle scoped to a complex (`siteScoped`)
+ * reads, changes and deletes only that complex's rows of them and writes its id into every row it
+ * inserts, whatever the query says: a forgotten filter cannot reach another complex. Requests get
+ * such a handle from the server (the host's complex); jobs that work across complexes take the
+ * process's handle on purpose.
+ */
+export const SITE_TABLES = ["bookings", "booking_slots", "booking_waitlist"] as const;
+export type SiteTable = (typeof SITE_TABLES)[number];
+
+const SCOPED: ReadonlySet<string> = new Set(SITE_TABLES);
+const SITE_COLUMN = "site_id";
+
+/** Which scoped table a FROM, JOIN, UPDATE or DELETE item names, and the name its columns go by. */
+function scopedTable(node: OperationNode): { reference: string } | null {
+  if (TableNode.is(node)) {
+    const name = node.table.identifier.name;
+    return SCOPED.has(name) ? { reference: name } : null;
+  }
+  if (AliasNode.is(node) && TableNode.is(node.node) && IdentifierNode.is(node.alias)) {
+    return SCOPED.has(node.node.table.identifier.name) ? { reference: node.alias.name } : null;
+  }
+  return null;
+}
+
+class SiteScopeTransformer extends OperationNodeTransformer {
+  readonly #siteId: string;
+
+  constructor(siteId: string) {
+    super();
+    this.#siteId = siteId;
+  }
+
+  #sameSite(reference: string): OperationNode {
+    return BinaryOperationNode.create(
+      ReferenceNode.create(ColumnNode.create(SITE_COLUMN), TableNode.create(reference)),
+      OperatorNode.create("="),
+      ValueNode.create(this.#siteId),
+    );
+  }
+
+  #scopeJoins(joins: readonly JoinNode[] | undefined): JoinNode[] | undefined {
+    return joins?.map((join) => {
+      const table = scopedTable(join.table);
+      return table ? JoinNode.cloneWithOn(join, this.#sameSite(table.reference)) : join;
+    });
+  }
+
+  protected override transformSelectQuery(node: SelectQueryNode, queryId?: QueryId): SelectQueryNode {
+    let scoped = super.transformSelectQuery(node, queryId);
+    for (const from of scoped.from?.froms ?? []) {
+      const table = scopedTable(from);
+      if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#sameSite(table.reference));
+    }
+    const joins = this.#scopeJoins(scoped.joins);
+    return joins ? { ...scoped, joins } : scoped;
+  }
+
+  protected override transformUpdateQuery(node: UpdateQueryNode, queryId?: QueryId): UpdateQueryNode {
+    let scoped = super.transformUpdateQuery(node, queryId);
+    const table = scoped.table ? scopedTable(scoped.table) : null;
+    if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#sameSite(table.reference));
+    const joins = this.#scopeJoins(scoped.joins);
+    // An update never moves a row to another complex.
+    if (
+      table &&
+      scoped.updates?.some((update) => ColumnNode.is(update.column) && update.column.column.name === SITE_COLUMN)
+    )
+      throw new Error(`site scope: an update of ${SITE_COLUMN} is refused`);
+    return joins ? { ...scoped, joins } : scoped;
+  }
+
+  protected override transformDeleteQuery(node: DeleteQueryNode, queryId?: QueryId): DeleteQueryNode {
+    let scoped = super.transformDeleteQuery(node, queryId);
+    for (const from of scoped.from.froms) {
+      const table = scopedTable(from);
+      if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#sameSite(table.reference));
+    }
+    const joins = this.#scopeJoins(scoped.joins);
+    return joins ? { ...scoped, joins } : scoped;
+  }
+
+  protected override transformInsertQuery(node: InsertQueryNode, queryId?: QueryId): InsertQueryNode {
+    const scoped = super.transformInsertQuery(node, queryId);
+    if (!scoped.into || !SCOPED.has(scoped.into.table.identifier.name)) return scoped;
+    const columns = scoped.columns ?? [];
+    if (!scoped.values || !ValuesNode.is(scoped.values))
+      throw new Error("site scope: only inserts of values are scoped (no insert … select)");
+    const at = columns.findIndex((column) => column.column.name === SITE_COLUMN);
+    const rows = scoped.values.values.map((row) => {
+      if (PrimitiveValueListNode.is(row)) {
+        const values = [...row.values];
+        if (at === -1) values.push(this.#siteId);
+        else values[at] = this.#siteId;
+        return PrimitiveValueListNode.create(values);
+      }
+      if (ValueListNode.is(row)) {
+        const values = [...row.values];
+        if (at === -1) values.push(ValueNode.create(this.#siteId));
+        else values[at] = ValueNode.create(this.#siteId);
+        return ValueListNode.create(values);
+      }
+      throw new Error("site scope: an insert row of an unknown shape");
+    });
+    return InsertQueryNode.cloneWith(scoped, {
+      columns: at === -1 ? [...columns, ColumnNode.create(SITE_COLUMN)] : columns,
+      values: ValuesNode.create(rows),
+    });
+  }
+}
+
+/** The plugin behind a scoped handle; `siteId` tells which complex a handle (or its transaction) is scoped to. */
+export class SiteScope implements KyselyPlugin {
+  readonly siteId: string;
+  readonly #transformer: SiteScopeTransformer;
+
+  constructor(siteId: string) {
+    this.siteId = siteId;
+    this.#transformer = new SiteScopeTransformer(siteId);
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(node, queryId);
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+/** The handle a request of complex `siteId` works with: its rows of `SITE_TABLES` only. */
+export function siteScoped(db: Kysely<Database>, siteId: string): Kysely<Database> {
+  const current = scopeOf(db);
+  if (current === siteId) return db;
+  if (current !== null) throw new Error("site scope: a handle scoped to one complex cannot be scoped to another");
+  return db.withPlugin(new SiteScope(siteId));
+}
+
+/** The complex a handle or transaction is scoped to; null for the process's handle (jobs across complexes). */
+export function scopeOf(db: Kysely<Database> | Transaction<Database>): string | null {
+  const plugin = db.getExecutor().plugins.find((one): one is SiteScope => one instanceof SiteScope);
+  return plugin?.siteId ?? null;
+}
