@@ -71,45 +71,41 @@ class SiteScopeTransformer extends OperationNodeTransformer {
     );
   }
 
-  #scopeJoins(joins: readonly JoinNode[] | undefined): JoinNode[] | undefined {
-    return joins?.map((join) => {
+  /** The query with `site_id = complex` for each scoped table it names: in its where, or in a join's `on`. */
+  #scoped<T extends SelectQueryNode | UpdateQueryNode | DeleteQueryNode>(node: T, tables: readonly OperationNode[]): T {
+    let scoped = node;
+    for (const item of tables) {
+      const table = scopedTable(item);
+      if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#sameSite(table.reference));
+    }
+    if (!scoped.joins) return scoped;
+    const joins = scoped.joins.map((join) => {
       const table = scopedTable(join.table);
       return table ? JoinNode.cloneWithOn(join, this.#sameSite(table.reference)) : join;
     });
+    return { ...scoped, joins };
   }
 
   protected override transformSelectQuery(node: SelectQueryNode, queryId?: QueryId): SelectQueryNode {
-    let scoped = super.transformSelectQuery(node, queryId);
-    for (const from of scoped.from?.froms ?? []) {
-      const table = scopedTable(from);
-      if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#sameSite(table.reference));
-    }
-    const joins = this.#scopeJoins(scoped.joins);
-    return joins ? { ...scoped, joins } : scoped;
+    const transformed = super.transformSelectQuery(node, queryId);
+    return this.#scoped(transformed, transformed.from?.froms ?? []);
   }
 
   protected override transformUpdateQuery(node: UpdateQueryNode, queryId?: QueryId): UpdateQueryNode {
-    let scoped = super.transformUpdateQuery(node, queryId);
-    const table = scoped.table ? scopedTable(scoped.table) : null;
-    if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#sameSite(table.reference));
-    const joins = this.#scopeJoins(scoped.joins);
+    const transformed = super.transformUpdateQuery(node, queryId);
+    const tables = transformed.table ? [transformed.table] : [];
     // An update never moves a row to another complex.
     if (
-      table &&
-      scoped.updates?.some((update) => ColumnNode.is(update.column) && update.column.column.name === SITE_COLUMN)
+      tables.some((table) => scopedTable(table)) &&
+      transformed.updates?.some((update) => ColumnNode.is(update.column) && update.column.column.name === SITE_COLUMN)
     )
       throw new Error(`site scope: an update of ${SITE_COLUMN} is refused`);
-    return joins ? { ...scoped, joins } : scoped;
+    return this.#scoped(transformed, tables);
   }
 
   protected override transformDeleteQuery(node: DeleteQueryNode, queryId?: QueryId): DeleteQueryNode {
-    let scoped = super.transformDeleteQuery(node, queryId);
-    for (const from of scoped.from.froms) {
-      const table = scopedTable(from);
-      if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#sameSite(table.reference));
-    }
-    const joins = this.#scopeJoins(scoped.joins);
-    return joins ? { ...scoped, joins } : scoped;
+    const transformed = super.transformDeleteQuery(node, queryId);
+    return this.#scoped(transformed, transformed.from.froms);
   }
 
   protected override transformInsertQuery(node: InsertQueryNode, queryId?: QueryId): InsertQueryNode {
