@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { SITE_TABLES } from "#app/platform/sites/scope.server.ts";
 
 /**
  * The import rule of docs/architecture.md (decisions: docs/decisions/2026-11-24-one-room-per-feature.md,
@@ -298,6 +299,13 @@ test("a complex's rows are reached through its scoped handle: nothing outside ap
     .filter((file) => /withoutPlugins\s*\(|new SiteScope\b/.test(readFileSync(file, "utf8")))
     .map(rel);
   expect(offenders).toEqual([]);
+  // Raw SQL is not rewritten by the scope: it never names a complex-owned table (migrations excepted).
+  const tables = new RegExp(`sql\`[^\`]*\\b(${SITE_TABLES.join("|")})\\b[^\`]*\``);
+  const raw = [...graph.keys()]
+    .filter((file) => !file.includes("/app/db/migrations/") && !/\.test\.tsx?$/.test(file))
+    .filter((file) => tables.test(readFileSync(file, "utf8")))
+    .map(rel);
+  expect(raw).toEqual([]);
   // The server hands every request the handle of its host's complex (server/app.test.ts checks it runs).
   const server = readFileSync(path.join(root, "server/app.ts"), "utf8");
   expect(server).toMatch(/\[databaseContext, database && siteScoped\(database, site\.id\)\]/);

@@ -161,8 +161,15 @@ export function siteScoped(db: Kysely<Database>, siteId: string): Kysely<Databas
   const current = scopeOf(db);
   if (current === siteId) return db;
   if (current !== null) throw new Error("site scope: a handle scoped to one complex cannot be scoped to another");
-  return db.withPlugin(new SiteScope(siteId));
+  // One scoped handle per process handle and complex, made once: requests share it.
+  const byComplex = scopedHandles.get(db) ?? new Map<string, Kysely<Database>>();
+  scopedHandles.set(db, byComplex);
+  const scoped = byComplex.get(siteId) ?? db.withPlugin(new SiteScope(siteId));
+  byComplex.set(siteId, scoped);
+  return scoped;
 }
+
+const scopedHandles = new WeakMap<Kysely<Database>, Map<string, Kysely<Database>>>();
 
 /** The complex a handle or transaction is scoped to; null for the process's handle (jobs across complexes). */
 export function scopeOf(db: Kysely<Database> | Transaction<Database>): string | null {
