@@ -150,6 +150,9 @@ describe("the complex from the host", () => {
     expect(page.body.toString()).not.toContain("<style");
     expect(page.body.toString()).toContain("word-break:keep-all");
     expect(page.headers["cache-control"]).toContain("no-store");
+    // Only the health check's own GET passes without a complex: a POST to its path is any request.
+    const posted = await rawRequest(`${origin}/healthz`, { method: "POST", headers: { host: "evil.example" } });
+    expect(posted.status).toBe(404);
     const api = await get("evil.example", "/api/lead");
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toMatchObject({ status: "failed" });

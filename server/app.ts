@@ -129,7 +129,8 @@ const PREPARING_RETRY_SECONDS = "3600";
 function siteFromHost(sites: SiteResolver | null) {
   const fallback = defaultSite();
   return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.path === "/healthz") return next();
+    // The health check (GET or HEAD, answered below) belongs to no complex; any other request does.
+    if (req.path === "/healthz" && (req.method === "GET" || req.method === "HEAD")) return next();
     let site: Site | null;
     try {
       site = sites ? await sites.resolve(req.host) : fallback;
