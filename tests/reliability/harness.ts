@@ -19,6 +19,12 @@ export const AUTH_SECRET = "reliability-suite-secret-0123456789abcdef";
  * Passwords hashed at the test-only cost (app/platform/access/password.server.ts): the suite tests
  * throttling and sessions, not scrypt, and OWASP's cost takes seconds per hash on a busy 2-core machine.
  */
+/**
+ * A mobile number as it would leak into a log or a text: standing on its own, not ten digits inside
+ * a random id (a UUID such as 17707010-1862-4313-… holds "010-1862-4313").
+ */
+export const A_PHONE_NUMBER = /(?<![\w-])010-?\d{4}-?\d{4}(?![\w-])/;
+
 export const CHEAP_PASSWORD_HASH = { PASSWORD_HASH_CHEAP_FOR_TESTS: "1" } as const;
 
 export type TestServer = {

@@ -116,7 +116,6 @@ export async function relayDueMessages({
     );
     counts.released += outgoing.length;
   } else if (outgoing.length > 0) {
-    await pace?.();
     // Only a provider that can look a message up is told first: a crash after its answer then
     // leaves messages that are looked up, not sent again.
     if (provider.findSent) {
@@ -126,8 +125,9 @@ export async function relayDueMessages({
         now(),
       );
     }
-    requests++;
-    const outcomes = await sendAll(provider, outgoing, sendingOf);
+    const sent = await sendAll(provider, outgoing, { sendingOf, pace });
+    requests += sent.requests;
+    const outcomes = sent.outcomes;
     await db.transaction().execute(async (trx) => {
       for (const message of outgoing) {
         await settleMessage(trx, message, outcomes.get(message.id) ?? NO_OUTCOME, policy);
@@ -137,21 +137,26 @@ export async function relayDueMessages({
   return { ...counts, requests, more: claimed.length >= batchSize };
 }
 
-/** One request per complex in the batch: each goes with its own sender number and Kakao channel. */
+/**
+ * One request per complex in the batch, each with its own sender number and Kakao channel; the
+ * pacing (the provider's rate limit) holds for each request.
+ */
 async function sendAll(
   provider: MessageProvider,
   messages: MessageRow[],
-  sendingOf: MessageRelayOptions["sendingOf"],
-): Promise<Map<string, SendOutcome>> {
-  const bySite = Map.groupBy(messages, (message) => message.site_id);
+  { sendingOf, pace }: Pick<MessageRelayOptions, "sendingOf" | "pace">,
+): Promise<{ outcomes: Map<string, SendOutcome>; requests: number }> {
   const outcomes = new Map<string, SendOutcome>();
-  for (const [siteId, group] of bySite) {
+  let requests = 0;
+  for (const [siteId, group] of Map.groupBy(messages, (message) => message.site_id)) {
     const sending = await sendingOf?.(siteId);
+    await pace?.();
+    requests++;
     if (provider.sendMany) {
       for (const [id, outcome] of await provider.sendMany(group, sending)) outcomes.set(id, outcome);
     } else for (const message of group) outcomes.set(message.id, await provider.send(message, sending));
   }
-  return outcomes;
+  return { outcomes, requests };
 }
 
 async function settleMessage(

@@ -89,17 +89,15 @@ const EMPTY: SiteSending = { sender: "", optOut080: "", alertPhones: [], kakaoPf
  */
 export function sendingFromEnv(env: Env): SiteSending {
   const pfId = env.KAKAO_PF_ID ?? env.SOLAPI_KAKAO_PF_ID ?? "";
+  // The older pairs first; a KAKAO_TEMPLATE_* that is set wins.
   const named: Record<string, string | undefined> = {
-    ...env.SOLAPI_KAKAO_TEMPLATES,
-    "booking.confirmation":
-      env.KAKAO_TEMPLATE_BOOKING_CONFIRMATION ?? env.SOLAPI_KAKAO_TEMPLATES["booking.confirmation"],
-    "booking.change": env.KAKAO_TEMPLATE_BOOKING_CHANGE ?? env.SOLAPI_KAKAO_TEMPLATES["booking.change"],
-    "booking.cancel": env.KAKAO_TEMPLATE_BOOKING_CANCEL ?? env.SOLAPI_KAKAO_TEMPLATES["booking.cancel"],
-    "booking.reminder": env.KAKAO_TEMPLATE_BOOKING_REMINDER ?? env.SOLAPI_KAKAO_TEMPLATES["booking.reminder"],
+    "booking.confirmation": env.KAKAO_TEMPLATE_BOOKING_CONFIRMATION,
+    "booking.change": env.KAKAO_TEMPLATE_BOOKING_CHANGE,
+    "booking.cancel": env.KAKAO_TEMPLATE_BOOKING_CANCEL,
+    "booking.reminder": env.KAKAO_TEMPLATE_BOOKING_REMINDER,
   };
-  const kakaoTemplates = Object.fromEntries(
-    Object.entries(named).filter((pair): pair is [string, string] => Boolean(pair[1])),
-  );
+  const kakaoTemplates: Record<string, string> = { ...env.SOLAPI_KAKAO_TEMPLATES };
+  for (const [kind, id] of Object.entries(named)) if (id) kakaoTemplates[kind] = id;
   const hasKakao = pfId !== "" && Object.keys(kakaoTemplates).length > 0;
   return {
     sender: env.SMS_SENDER ?? "",
