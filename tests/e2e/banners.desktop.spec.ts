@@ -3,7 +3,7 @@ import { devices, type Page } from "@playwright/test";
 import { nextKoreaMidnight } from "../../app/modules/banners/components/popup-notices.tsx";
 import { smallPng } from "../../app/modules/uploads/test-fixtures.ts";
 import { createAdmin, gotoAdmin, signInAdmin } from "./admin-helpers.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, historyStep, test } from "./fixtures.ts";
 
 /**
  * Banners and pop-up notices (issue 24), in one test so that the shared e2e database's one banners
@@ -35,10 +35,10 @@ async function checkPopup(page: Page, name: string) {
   await shot(page, `home-popup-${name}`);
   // Back closes it and stays on the page, once the dialog's history entry has landed (it is pushed
   // just after the dialog opens; a Back before that leaves the page, as it would for a visitor).
-  // history.back() as the browser's Back does; Playwright's goBack() waits for a navigation event that a
-  // same-document Back over a modal dialog did not always report (once in CI: 90 s, then a timeout).
+  // Asked of the page (see historyStep): Playwright's goBack() once waited 90 s in CI for a navigation
+  // event this same-document Back over a modal dialog did not report.
   await page.waitForFunction(() => history.state?.usr?.popupNotice === true);
-  await page.evaluate(() => history.back());
+  await historyStep(page, -1);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/\?preview=1$/);
   // Shown again on the next load; "오늘 하루 보지 않기" keeps it away on this device until 00:00 KST.

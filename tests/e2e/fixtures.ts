@@ -56,6 +56,16 @@ export async function gotoHydrated(page: import("@playwright/test").Page, path: 
 }
 
 /** The e2e server's SQLite file (set by playwright.config.ts). */
+/**
+ * The browser's Back (-1) or Forward (1) within one document, asked of the page itself. Playwright's
+ * goBack()/goForward() ask the browser process, which learns of a same-document step the page took
+ * (history.back() on closing a popup) a moment after the page does: a goForward() in that moment found
+ * no entry ahead and did nothing (CI, once). The page's own history is always current.
+ */
+export async function historyStep(page: import("@playwright/test").Page, delta: -1 | 1) {
+  await page.evaluate((step) => history.go(step), delta);
+}
+
 export const E2E_DATABASE_FILE = process.env.E2E_DATABASE_FILE ?? "data/e2e-4173.db";
 
 export type StoredLead = {

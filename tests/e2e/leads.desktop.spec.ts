@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAdmin, readUserId, signInAdmin, uniqueId } from "./admin-helpers.ts";
-import { expect, gotoHydrated, holdRequests, readLeads, test } from "./fixtures.ts";
+import { expect, gotoHydrated, historyStep, holdRequests, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName, uniquePhone } from "./lead-helpers.ts";
 
 /** The chunk that hydrates the customer page's visit form in its own root. */
@@ -53,7 +53,7 @@ test.describe("with motion (the home stepper is off under a reduced-motion prefe
     // Two frames: a step the key caused would be rendered by then.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(main).toHaveAttribute("data-step", "2");
-    await page.goBack();
+    await historyStep(page, -1);
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(800);
     await expect(main).toHaveAttribute("data-step", "2");
@@ -69,9 +69,9 @@ test("a late echo of an earlier close does not close the reopened popup; a real 
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("이름").fill("홍길동");
   // Back then Forward: the popup closes and opens again, with what was typed.
-  await page.goBack();
+  await historyStep(page, -1);
   await expect(dialog).toBeHidden();
-  await page.goForward();
+  await historyStep(page, 1);
   await expect(dialog.getByLabel("이름")).toHaveValue("홍길동");
   // The browser queues a dialog's `close` event; under load the one from Back's close arrived after
   // Forward had reopened the popup, which then went back again. Delivered now, it must change nothing.
@@ -88,7 +88,7 @@ test("a late echo of an earlier close does not close the reopened popup; a real 
   await page.evaluate(() => document.querySelector<HTMLDialogElement>("dialog[open]")?.close());
   await expect(dialog).toBeHidden();
   await expect.poll(entry).toBe(openEntry - 1);
-  await page.goForward();
+  await historyStep(page, 1);
   await expect(dialog).toBeVisible();
 });
 

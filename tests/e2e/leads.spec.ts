@@ -1,4 +1,4 @@
-import { acceptDocument404, expect, gotoHydrated, readLeads, SITE_URL, test } from "./fixtures.ts";
+import { acceptDocument404, expect, gotoHydrated, historyStep, readLeads, SITE_URL, test } from "./fixtures.ts";
 import {
   acceptConsoleError,
   expectStored,
@@ -144,7 +144,7 @@ test.describe("interest popup", () => {
     const scrollWhenOpened = await page.evaluate(() => window.scrollY);
     expect(scrollWhenOpened).toBeGreaterThan(0);
     await dialog.getByLabel("이름").fill("홍길동");
-    await page.goBack();
+    await historyStep(page, -1);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/LocationEnvironment\/intro$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("입지안내");
@@ -152,7 +152,7 @@ test.describe("interest popup", () => {
     expect(dataRequests).toEqual([]);
 
     // Forward reopens it, with what was typed.
-    await page.goForward();
+    await historyStep(page, 1);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("이름")).toHaveValue("홍길동");
   });
