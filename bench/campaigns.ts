@@ -67,6 +67,9 @@ const provider = solapiProvider({
   now: () => AT,
 });
 const settings = {
+  siteId: process.env.DEFAULT_SITE_ID || "pentacityhansin",
+  senderName: "펜타시티 한신더휴",
+  siteUrl: "https://www.pentacity-hansin.example",
   contactPhone: "1661-0000",
   optOut080: "080-123-4567",
   approvalThreshold: 1_000_000,
@@ -83,7 +86,12 @@ const started = performance.now();
 let queuedAt = 0;
 let queued = 0;
 for (let round = 0; round < 10_000; round++) {
-  const counts = await runCampaignRound({ db: handle.db, settings, batchSize: BATCH, now: () => AT });
+  const counts = await runCampaignRound({
+    db: handle.db,
+    settings: async () => settings,
+    batchSize: BATCH,
+    now: () => AT,
+  });
   queued += counts.queued;
   if (queued >= RECIPIENTS && !queuedAt) queuedAt = performance.now();
   if (counts.finished) break;

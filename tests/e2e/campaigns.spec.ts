@@ -58,7 +58,7 @@ function seedLeads(utm: string, base: number) {
       ).run(id, at, at, at.slice(0, 10), person.name, person.phone, person.consent, at, randomUUID(), utm);
       if (!person.consent) continue;
       db.prepare(
-        "insert into marketing_consent_numbers (phone, token_hash, created_at) values (?, null, ?) on conflict (phone) do nothing",
+        "insert into marketing_consent_numbers (phone, token_hash, created_at) values (?, null, ?) on conflict (site_id, phone) do nothing",
       ).run(person.phone, at);
       db.prepare(
         "insert into marketing_consent_events (id, phone, action, channel, lead_id, created_at) values (?, ?, 'given', 'form', ?, ?)",

@@ -1,5 +1,6 @@
-import type { ColumnType, Generated, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 import type { AttributionColumns } from "#app/modules/attribution/tables.ts";
+import type { SiteIdColumn } from "#app/platform/sites/site.ts";
 import type { BookingStatus, WaitlistStatus } from "./statuses.ts";
 
 /** The bookings feature's tables (see app/db/schema.ts for the rule). */
@@ -45,15 +46,9 @@ export type BookingTable = AttributionColumns & {
   lead_id: string | null;
 };
 
-/**
- * The complex of a slot or a waiting-list entry: written by the complex's scoped handle
- * (app/platform/sites/scope.server.ts), else the first complex's (the column's default).
- */
-type SiteColumn = ColumnType<string, string | undefined, never>;
-
 /** Places taken per complex and slot (and a per-slot capacity override). */
 export type BookingSlotTable = {
-  site_id: SiteColumn;
+  site_id: SiteIdColumn;
   slot_start: string;
   booked: Generated<number>;
   capacity: number | null;
@@ -72,7 +67,7 @@ export type BookingStaffEntryTable = {
 /** A person waiting for a place in a full slot (first come, first offered). */
 export type BookingWaitlistTable = {
   id: string;
-  site_id: SiteColumn;
+  site_id: SiteIdColumn;
   created_at: string;
   updated_at: string;
   slot_start: string;

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { data, href, redirect } from "react-router";
-import { site } from "#app/content/site.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
@@ -48,10 +47,10 @@ const actorOf = (staff: Staff): CampaignActor & { name: string } => ({
 export async function previewParts(db: Kysely<Database>) {
   const settings = await campaignSettings(db, getEnv());
   return {
-    senderName: site.name,
+    senderName: settings.senderName,
     contactPhone: settings.contactPhone,
     optOut080: settings.optOut080,
-    optOutLink: sampleOptOutUrl(),
+    optOutLink: sampleOptOutUrl(settings.siteUrl),
   };
 }
 
@@ -143,7 +142,7 @@ async function campaignView(staff: Staff, id: string, { recipients = false } = {
   if (!campaign) return null;
   const filters = parseStoredFilters(campaign.filters);
   const editable = campaign.status === "draft";
-  const audienceNow = editable ? await countAudience(db, filters) : campaign.audience_count;
+  const audienceNow = editable ? await countAudience(db, campaign.site_id, filters) : campaign.audience_count;
   const byStatus = await db
     .selectFrom("campaign_recipients")
     .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])

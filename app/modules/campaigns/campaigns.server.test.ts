@@ -19,7 +19,13 @@ import { NO_FILTERS } from "./schema.ts";
 import { runCampaignRound } from "./sending.server.ts";
 import { insertLead, insertStaff } from "./test-rows.ts";
 
+/** The first complex (DEFAULT_SITE_ID in tests), whose consent and campaigns these are. */
+const FIRST_SITE = "pentacityhansin";
+
 const settings: CampaignSettings = {
+  siteId: FIRST_SITE,
+  senderName: "펜타시티 한신더휴",
+  siteUrl: "https://www.pentacity-hansin.example",
   contactPhone: "1661-0000",
   optOut080: "080-123-4567",
   approvalThreshold: 1000,
@@ -34,7 +40,11 @@ const marketer: CampaignActor & { name: string } = {
 };
 const manager: CampaignActor = { actorId: "manager-1", actorEmail: "g@p.example", ipAddress: null, role: "manager" };
 const phone = (n: number) => `010-1000-${String(n).padStart(4, "0")}`;
-const consentSettings = { siteUrl: "https://www.pentacity-hansin.example", optOut080: "080-123-4567" };
+const consentSettings = {
+  siteId: FIRST_SITE,
+  siteUrl: "https://www.pentacity-hansin.example",
+  optOut080: "080-123-4567",
+};
 // 10:00 in Korea on a Tuesday (01:00 UTC): inside the sending hours.
 const MORNING = new Date("2026-12-01T01:00:00.000Z");
 
@@ -81,7 +91,7 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
   }
 
   const round = (at: Date, batchSize = 500) =>
-    runCampaignRound({ db: database.db, settings, batchSize, now: () => at });
+    runCampaignRound({ db: database.db, settings: async () => settings, batchSize, now: () => at });
 
   test("nobody without marketing consent: the number's consent history decides (not the leads' flags), one recipient per number, an opt-out excludes at once", async () => {
     await insertLead(database, { phone: phone(1) });
@@ -95,7 +105,7 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     // A lead whose flag says yes but whose number has no consent in its history: no.
     await insertLead(database, { phone: phone(6) });
     await database.db.deleteFrom("marketing_consent_events").where("phone", "=", phone(6)).execute();
-    const audience = await listAudience(database.db, NO_FILTERS);
+    const audience = await listAudience(database.db, FIRST_SITE, NO_FILTERS);
     expect(audience.map((m) => m.phone)).toEqual([phone(1), phone(4), phone(5)]);
     expect(audience.find((m) => m.phone === phone(4))?.name).toBe("나중");
     // A withdrawal (here staff entering a 080 reply) excludes the number at once.
@@ -106,7 +116,7 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
       now: MORNING,
       notify: false,
     });
-    expect(await countAudience(database.db, NO_FILTERS)).toBe(2);
+    expect(await countAudience(database.db, FIRST_SITE, NO_FILTERS)).toBe(2);
     // (A later form without the box: app/modules/consent/consent.server.test.ts, with marketingAllowed.)
   });
 
@@ -127,7 +137,8 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     await insertLead(database, { phone: phone(3), status: "visited", channel: "naver", consent: false });
     await insertBooking(database, { phone: phone(1), status: "arrived" });
     await insertBooking(database, { phone: phone(2), status: "cancelled" });
-    const count = (filters: Partial<typeof NO_FILTERS>) => countAudience(database.db, { ...NO_FILTERS, ...filters });
+    const count = (filters: Partial<typeof NO_FILTERS>) =>
+      countAudience(database.db, FIRST_SITE, { ...NO_FILTERS, ...filters });
     expect(await count({})).toBe(2);
     expect(await count({ stages: ["booked", "visited"] })).toBe(1);
     expect(await count({ channel: "naver" })).toBe(1);
@@ -213,7 +224,10 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
     await round(MORNING, 2);
     // Number 4 opts out by its link while the first batch is on its way (the consent module's own path).
     expect(
-      await withdrawByOptOutToken(database.db, optOutToken(phone(4)), { now: MORNING, settings: consentSettings }),
+      await withdrawByOptOutToken(database.db, optOutToken(FIRST_SITE, phone(4)), {
+        now: MORNING,
+        settings: consentSettings,
+      }),
     ).toBe("withdrawn");
     const { provider } = recordingProvider();
     await relayDueMessages({ db: database.db, provider, now: () => MORNING });
@@ -379,15 +393,15 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
       at = new Date(at.getTime() + 30_000);
       const now = at;
       await Promise.all([
-        runCampaignRound({ db: database.db, settings, batchSize: 7, now: () => now }),
-        runCampaignRound({ db: database.db, settings, batchSize: 7, now: () => now }),
+        runCampaignRound({ db: database.db, settings: async () => settings, batchSize: 7, now: () => now }),
+        runCampaignRound({ db: database.db, settings: async () => settings, batchSize: 7, now: () => now }),
       ]);
       await Promise.all([
         relayDueMessages({ db: database.db, provider, now: () => now }),
         relayDueMessages({ db: database.db, provider, now: () => now }),
       ]);
     }
-    await runCampaignRound({ db: database.db, settings, batchSize: 7, now: () => at });
+    await runCampaignRound({ db: database.db, settings: async () => settings, batchSize: 7, now: () => at });
     const campaignTexts = sent.filter((s) => !s.to.startsWith("010-9999"));
     expect(campaignTexts).toHaveLength(40);
     expect(new Set(campaignTexts.map((s) => s.to)).size).toBe(40);

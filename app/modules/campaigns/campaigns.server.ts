@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { site } from "#app/content/site.ts";
 import type { Database } from "#app/db/schema.ts";
 import { seoulInstant } from "#app/lib/korea-time.ts";
 import { inQuietHours } from "#app/lib/quiet-hours.ts";
@@ -17,7 +16,11 @@ import { type AdParts, composeAdText, estimateCost, textSize } from "./text.ts";
 
 export type CampaignActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress"> & { role: StaffRole };
 
+/** One complex's: the advertiser its texts name, its 080 number and its opt-out links' address. */
 export type CampaignSettings = {
+  siteId: string;
+  senderName: string;
+  siteUrl: string;
   contactPhone: string;
   optOut080: string | null;
   approvalThreshold: number;
@@ -29,8 +32,16 @@ const refuse = (message: string, status = 409): Outcome<never> => ({ ok: false, 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
 /** The parts added to every text; the link is the recipient's own. */
-export function adParts(settings: Pick<CampaignSettings, "contactPhone" | "optOut080">, optOutLink: string): AdParts {
-  return { senderName: site.name, contactPhone: settings.contactPhone, optOut080: settings.optOut080, optOutLink };
+export function adParts(
+  settings: Pick<CampaignSettings, "senderName" | "contactPhone" | "optOut080">,
+  optOutLink: string,
+): AdParts {
+  return {
+    senderName: settings.senderName,
+    contactPhone: settings.contactPhone,
+    optOut080: settings.optOut080,
+    optOutLink,
+  };
 }
 
 export const bodyHash = (body: string) => createHash("sha256").update(body).digest("hex");
@@ -68,11 +79,12 @@ export async function createCampaign(
   const id = randomUUID();
   const iso = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const audience = await countAudience(trx, draft.filters);
+    const audience = await countAudience(trx, settings.siteId, draft.filters);
     await trx
       .insertInto("campaigns")
       .values({
         id,
+        site_id: settings.siteId,
         name: draft.name,
         body: draft.body,
         filters: JSON.stringify(draft.filters),
@@ -116,7 +128,7 @@ export async function saveCampaign(
     const current = await trx.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
     if (!current) return refuse(campaignCopy.errors.notFound, 404);
     if (!EDITABLE.includes(current.status)) return refuse(campaignCopy.errors.notEditable);
-    const audience = await countAudience(trx, draft.filters);
+    const audience = await countAudience(trx, current.site_id, draft.filters);
     const result = await trx
       .updateTable("campaigns")
       .set({
@@ -168,11 +180,12 @@ export async function testSendCampaign(
       trx,
       {
         kind: "campaign.test",
+        siteId: campaign.site_id,
         purpose: "ad",
         to: phone,
         text,
         eventKey: `campaign-test:${id}:${randomUUID()}`,
-        subject: `(광고)${site.name}`,
+        subject: `(광고)${settings.senderName}`,
       },
       now,
     );
@@ -211,7 +224,7 @@ export async function requestSend(
     }
     const size = checkSize(campaign, settings);
     if (!size.fits) return refuse(campaignCopy.errors.tooLong(size.longestBytes), 400);
-    const audience = await countAudience(trx, parseStoredFilters(campaign.filters));
+    const audience = await countAudience(trx, campaign.site_id, parseStoredFilters(campaign.filters));
     if (audience === 0) return refuse(campaignCopy.errors.nobody);
     const status: CampaignStatus = audience > settings.approvalThreshold ? "approval_needed" : "scheduled";
     // "Now" waiting for approval is stored as no time: it goes when approved.

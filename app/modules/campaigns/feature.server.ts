@@ -11,9 +11,10 @@ export const campaignsServer: FeatureServer = {
   name: "campaigns",
   jobs: [
     ({ db, env }) => {
-      // The settings are read each round: the contact printed in the texts is the published sales phone.
-      const round = async (options: Omit<CampaignRoundOptions, "settings">) =>
-        runCampaignRound({ ...options, settings: await campaignSettings(db, env) });
+      // Each campaign's complex's settings, read each round: a change of its 080 number or of the
+      // published sales phone reaches the next batch.
+      const round = (options: Omit<CampaignRoundOptions, "settings">) =>
+        runCampaignRound({ ...options, settings: (siteId) => campaignSettings(db, env, siteId) });
       const job = repeatingJob<Omit<CampaignRoundOptions, "settings">>(round, {
         defaultIntervalMs: env.CAMPAIGN_POLL_SECONDS * 1000,
         onError: (error) => logger.error({ err: error }, "campaign.round.failed"),

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import { site } from "#app/content/site.ts";
+import { type Expression, expressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { inQuietHours, quietHoursEnd } from "#app/lib/quiet-hours.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
-import type { DeliveryStatus } from "#app/platform/messaging/statuses.ts";
+import type { DeliveryStatus, MessageStatus } from "#app/platform/messaging/statuses.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { campaignCopy } from "./admin-copy.ts";
 import { listAudience, stillConsenting } from "./audience.server.ts";
@@ -22,7 +21,8 @@ import { composeAdText, estimateCost, textSize } from "./text.ts";
  */
 export type CampaignRoundOptions = {
   db: Kysely<Database>;
-  settings: CampaignSettings;
+  /** A complex's settings (its name, 080 number, links), asked once per campaign and round. */
+  settings: (siteId: string) => Promise<CampaignSettings>;
   batchSize: number;
   now?: () => Date;
   leaseMs?: number;
@@ -116,7 +116,11 @@ async function resumeAfterTheNight(db: Kysely<Database>, at: Date): Promise<numb
   return resumed;
 }
 
-async function startDueCampaigns(db: Kysely<Database>, settings: CampaignSettings, at: Date): Promise<number> {
+async function startDueCampaigns(
+  db: Kysely<Database>,
+  settingsOf: CampaignRoundOptions["settings"],
+  at: Date,
+): Promise<number> {
   const due = await db
     .selectFrom("campaigns")
     .select("id")
@@ -136,7 +140,8 @@ async function startDueCampaigns(db: Kysely<Database>, settings: CampaignSetting
         .where("status", "=", "scheduled")
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return "none";
-      const audience = await listAudience(trx, parseStoredFilters(campaign.filters));
+      const settings = await settingsOf(campaign.site_id);
+      const audience = await listAudience(trx, campaign.site_id, parseStoredFilters(campaign.filters));
       if (audience.length > settings.approvalThreshold && !campaign.approved_by) {
         await trx
           .updateTable("campaigns")
@@ -163,6 +168,7 @@ async function startDueCampaigns(db: Kysely<Database>, settings: CampaignSetting
           .values(
             audience.slice(start, start + 200).map((member) => ({
               id: randomUUID(),
+              site_id: campaign.site_id,
               campaign_id: id,
               phone: member.phone,
               lead_id: member.leadId,
@@ -211,7 +217,7 @@ async function startDueCampaigns(db: Kysely<Database>, settings: CampaignSetting
 export async function queueBatch(
   db: Kysely<Database>,
   campaignId: string,
-  settings: CampaignSettings,
+  settingsOf: CampaignRoundOptions["settings"],
   { batchSize, now, leaseMs }: { batchSize: number; now: Date; leaseMs: number },
 ): Promise<{ queued: number; skipped: number }> {
   const iso = now.toISOString();
@@ -254,6 +260,7 @@ export async function queueBatch(
   return db.transaction().execute(async (trx) => {
     const campaign = await trx.selectFrom("campaigns").selectAll().where("id", "=", campaignId).executeTakeFirst();
     if (campaign?.status !== "sending") return { queued: 0, skipped: 0 };
+    const settings = await settingsOf(campaign.site_id);
     const mine = await trx
       .selectFrom("campaign_recipients")
       .select(["id", "phone", "lead_id"])
@@ -262,6 +269,7 @@ export async function queueBatch(
       .execute();
     const consenting = await stillConsenting(
       trx,
+      campaign.site_id,
       mine.map((row) => row.phone),
     );
     let queued = 0;
@@ -277,19 +285,20 @@ export async function queueBatch(
         skipped++;
         continue;
       }
-      await ensureOptOutLink(trx, recipient.phone);
+      await ensureOptOutLink(trx, settings, recipient.phone);
       const text = composeAdText(campaign.body, adParts(settings, settings.optOutUrl(recipient.phone)), person.name);
       const eventKey = campaignEventKey(campaignId, recipient.phone);
       const { created, id } = await enqueueMessage(
         trx,
         {
           kind: "campaign",
+          siteId: campaign.site_id,
           purpose: "ad",
           to: recipient.phone,
           text,
           eventKey,
           leadId: person.leadId,
-          subject: `(광고)${site.name}`,
+          subject: `(광고)${settings.senderName}`,
         },
         now,
       );
@@ -314,11 +323,12 @@ export async function queueBatch(
  */
 async function syncRecipients(db: Kysely<Database>, at: Date) {
   const iso = at.toISOString();
-  const messageWhere = (condition: RawBuilder<unknown>) =>
-    sql<boolean>`exists (select 1 from messages m where m.id = campaign_recipients.message_id and ${condition})`;
-  const withStatus = (status: string[]) => messageWhere(sql`m.status in (${sql.join(status)})`);
-  const reported = (delivery: DeliveryStatus) => messageWhere(sql`m.delivery_status = ${delivery}`);
-  const failWith = (from: RecipientStatus[], reason: RawBuilder<string | null>, when: RawBuilder<boolean>) =>
+  const eb = expressionBuilder<Database, "campaign_recipients">();
+  const messages = () =>
+    eb.selectFrom("messages as m").select("m.id").whereRef("m.id", "=", "campaign_recipients.message_id");
+  const withStatus = (status: MessageStatus[]) => eb.exists(messages().where("m.status", "in", status));
+  const reported = (delivery: DeliveryStatus) => eb.exists(messages().where("m.delivery_status", "=", delivery));
+  const failWith = (from: RecipientStatus[], reason: RawBuilder<string | null>, when: Expression<SqlBool>) =>
     db
       .updateTable("campaign_recipients")
       .set((eb) => ({

@@ -1,19 +1,47 @@
-import { expect, test, vi } from "vitest";
-import type { Env } from "#app/lib/env.server.ts";
+import { describe, expect, test, vi } from "vitest";
+import { testDatabases } from "#app/db/test-databases.ts";
+import { type Env, getEnv } from "#app/lib/env.server.ts";
+import { saveSiteSending } from "#app/platform/sites/sending.server.ts";
+import { sitesTestDatabase } from "#app/platform/sites/test-database.ts";
 import { campaignSettings } from "./settings.server.ts";
 
 const facts = vi.hoisted(() => ({ salesPhone: "1661-0000" }));
 vi.mock("#app/modules/site-facts/facts.server.ts", () => ({ siteFactsOf: async () => ({ ...facts }) }));
-const sending = vi.hoisted(() => ({ optOut080: "080-123-4567" }));
-vi.mock("#app/platform/sites/sending.server.ts", () => ({ readSiteSending: async () => ({ ...sending }) }));
 
-test("the contact in advertising texts is the sales phone the team published, and the 080 number the first complex's, read at each use", async () => {
-  const env = { OPT_OUT_080_NUMBER: "080-999-9999", CAMPAIGN_APPROVAL_THRESHOLD: 1000 } as Env;
-  expect(await campaignSettings({} as never, env)).toMatchObject({
-    contactPhone: "1661-0000",
-    optOut080: "080-123-4567",
+const env = { CAMPAIGN_APPROVAL_THRESHOLD: 1000 } as Env;
+const sending = { sender: "", alertPhones: [], kakaoPfId: "", kakaoTemplates: {} };
+
+describe.each(testDatabases())("campaign settings on %s", (_name, open) => {
+  const database = sitesTestDatabase(open, { second: true });
+
+  test("each complex advertises under its own name, 080 number and address; the contact is the published sales phone, read at each use", async () => {
+    facts.salesPhone = "1661-0000";
+    await saveSiteSending(database.db, "pentacityhansin", { ...sending, optOut080: "080-123-4567" });
+    await saveSiteSending(database.db, "second", { ...sending, optOut080: "080-222-3333" });
+    const first = await campaignSettings(database.db, env);
+    expect(first).toMatchObject({
+      siteId: "pentacityhansin",
+      senderName: "펜타시티 한신더휴",
+      siteUrl: getEnv().SITE_URL,
+      contactPhone: "1661-0000",
+      optOut080: "080-123-4567",
+    });
+    expect(first.optOutUrl("010-1111-2222")).toMatch(new RegExp(`^${getEnv().SITE_URL}/unsubscribe/[\\w-]{43}$`));
+    const second = await campaignSettings(database.db, env, "second");
+    expect(second).toMatchObject({
+      siteId: "second",
+      senderName: "둘째 단지",
+      siteUrl: "https://second.example",
+      optOut080: "080-222-3333",
+    });
+    // The same number's link is another token on another complex: an opt-out there is no opt-out here.
+    expect(second.optOutUrl("010-1111-2222")).toMatch(/^https:\/\/second\.example\/unsubscribe\/[\w-]{43}$/);
+    expect(second.optOutUrl("010-1111-2222").split("/").at(-1)).not.toBe(
+      first.optOutUrl("010-1111-2222").split("/").at(-1),
+    );
+
+    facts.salesPhone = "1588-7777";
+    await saveSiteSending(database.db, "pentacityhansin", { ...sending, optOut080: "" });
+    expect(await campaignSettings(database.db, env)).toMatchObject({ contactPhone: "1588-7777", optOut080: null });
   });
-  facts.salesPhone = "1588-7777";
-  sending.optOut080 = "";
-  expect(await campaignSettings({} as never, env)).toMatchObject({ contactPhone: "1588-7777", optOut080: null });
 });

@@ -1,24 +1,40 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import { consentComplex } from "#app/modules/consent/consent.server.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { readSiteSending } from "#app/platform/sites/sending.server.ts";
-import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { complexUrl, defaultSite, readComplexes } from "#app/platform/sites/sites.server.ts";
 import type { CampaignSettings } from "./campaigns.server.ts";
-import { optOutUrl } from "./opt-out.server.ts";
+import { optOutUrlOf } from "./opt-out.server.ts";
 
 /**
- * The campaigns' settings: the contact printed in every advertising text is the sales phone the
- * team published (site facts, the same number the site shows; `SALES_PHONE` until the first
- * publish), read at each use, so a change reaches the next batch; the 080 number is the first
- * complex's (단지 관리 › 발송 설정, OPT_OUT_080_NUMBER until saved); the rest from the environment.
+ * A complex's campaign settings, read at each use so a change reaches the next batch: the advertiser
+ * named in every text is the complex, with its 080 number and its address for the opt-out link
+ * (단지 관리 › 발송 설정; OPT_OUT_080_NUMBER and SITE_URL for the first complex until saved); the
+ * contact is the sales phone the team published (site facts, `SALES_PHONE` until the first publish);
+ * the approval threshold comes from the environment. Without a complex named, the request's.
  */
-export async function campaignSettings(db: Kysely<Database>, env: Env): Promise<CampaignSettings> {
-  const facts = await siteFactsOf(db);
+export async function campaignSettings(
+  db: Kysely<Database>,
+  env: Env,
+  siteId = consentComplex(db),
+): Promise<CampaignSettings> {
+  const [facts, sending, siteUrl, complexes] = await Promise.all([
+    siteFactsOf(db),
+    readSiteSending(db, siteId),
+    complexUrl(db, siteId),
+    readComplexes(db),
+  ]);
+  const first = defaultSite();
+  const senderName = siteId === first.id ? first.name : (complexes.byId.get(siteId)?.name ?? first.name);
   return {
+    siteId,
+    senderName,
+    siteUrl,
     contactPhone: facts.salesPhone,
-    optOut080: (await readSiteSending(db, defaultSite().id)).optOut080 || null,
+    optOut080: sending.optOut080 || null,
     approvalThreshold: env.CAMPAIGN_APPROVAL_THRESHOLD,
-    optOutUrl,
+    optOutUrl: optOutUrlOf({ siteId, siteUrl }),
   };
 }

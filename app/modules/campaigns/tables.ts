@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { SiteIdColumn } from "#app/platform/sites/site.ts";
 import type { CampaignStatus, RecipientStatus } from "./kinds.ts";
 
 /** The campaigns feature's tables (see app/db/schema.ts for the rule). */
@@ -9,8 +10,10 @@ declare module "#app/db/schema.ts" {
   }
 }
 
+/** An advertising campaign of one complex, to that complex's consenting numbers. */
 export type CampaignTable = {
   id: string;
+  site_id: SiteIdColumn;
   name: string;
   /** The body only: "(광고)", the sender, the contact and the opt-out footer are added at sending. */
   body: string;
@@ -39,6 +42,7 @@ export type CampaignTable = {
 
 export type CampaignRecipientTable = {
   id: string;
+  site_id: SiteIdColumn;
   campaign_id: string;
   phone: string;
   lead_id: string | null;

@@ -5,6 +5,9 @@ import type { ConsentAction, ConsentChannel } from "#app/modules/consent/kinds.t
 import { hashOptOutToken, optOutToken } from "#app/modules/consent/token.server.ts";
 import { insertLead as insertLeadRow } from "#app/modules/leads/test-rows.ts";
 
+/** The first complex (DEFAULT_SITE_ID in tests), whose consent and campaigns these are. */
+const FIRST_SITE = "pentacityhansin";
+
 /**
  * For tests: a lead written straight into its table (app/modules/leads/test-rows.ts, its form's
  * marketing box ticked by default), and the box written to the number's consent history as the lead
@@ -15,7 +18,7 @@ export async function insertLead(database: TestDatabase, fields: Parameters<type
   const id = await insertLeadRow(database, fields);
   const createdAt = fields.createdAt ?? "2026-11-20T01:00:00.000Z";
   const ticked = fields.consent !== false;
-  if (ticked || (await consentStateOf(database.db, fields.phone)) === "given") {
+  if (ticked || (await consentStateOf(database.db, FIRST_SITE, fields.phone)) === "given") {
     await insertConsentEvent(database, {
       phone: fields.phone,
       action: ticked ? "given" : "not_given",
@@ -29,22 +32,33 @@ export async function insertLead(database: TestDatabase, fields: Parameters<type
 /** For tests: one event of a number's consent history (and the number's row), without a notice. */
 export async function insertConsentEvent(
   database: TestDatabase,
-  event: { phone: string; action: ConsentAction; createdAt: string; leadId?: string | null; channel?: ConsentChannel },
+  event: {
+    phone: string;
+    action: ConsentAction;
+    createdAt: string;
+    leadId?: string | null;
+    channel?: ConsentChannel;
+    /** The complex it is about; the first by default. */
+    siteId?: string;
+  },
 ): Promise<void> {
+  const siteId = event.siteId ?? FIRST_SITE;
   await database.db
     .insertInto("marketing_consent_numbers")
     .values({
+      site_id: siteId,
       phone: event.phone,
-      token_hash: hashOptOutToken(optOutToken(event.phone)),
+      token_hash: hashOptOutToken(optOutToken(siteId, event.phone)),
       created_at: event.createdAt,
       reminded_at: null,
     })
-    .onConflict((oc) => oc.column("phone").doNothing())
+    .onConflict((oc) => oc.columns(["site_id", "phone"]).doNothing())
     .execute();
   await database.db
     .insertInto("marketing_consent_events")
     .values({
       id: randomUUID(),
+      site_id: siteId,
       phone: event.phone,
       action: event.action,
       channel: event.channel ?? "form",

@@ -4,6 +4,9 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 
+/** The first complex (DEFAULT_SITE_ID in tests), whose consent and campaigns these are. */
+const FIRST_SITE = "pentacityhansin";
+
 // Whatever still reaches for the process's database gets the test one.
 let database: TestDatabase;
 vi.mock("#app/db/db.server.ts", async (importOriginal) => ({
@@ -16,13 +19,14 @@ const { relayDueMessages } = await import("#app/platform/messaging/relay.server.
 const { consentServer } = await import("./feature.server.ts");
 // The relay as the platform wires it: with the kinds consent declares.
 const daytimeKinds = new Set(consentServer.messaging?.daytimeKinds);
-const { consentHistory, marketingAllowed, recordConsent, deleteExpiredConsent, optOutLink } = await import(
-  "./consent.server.ts"
-);
+const { consentHistory, marketingAllowed, recordConsent, deleteExpiredConsent, optOutLink, withdrawByOptOutToken } =
+  await import("./consent.server.ts");
+const { siteScoped } = await import("#app/platform/sites/scope.server.ts");
+const { addSite, ensureDefaultSite } = await import("#app/platform/sites/sites.server.ts");
 const { countAudience } = await import("#app/modules/campaigns/audience.server.ts");
 const { NO_FILTERS } = await import("#app/modules/campaigns/schema.ts");
 const { optOutByToken, optOutPageOf } = await import("./opt-out-page.server.ts");
-const { optOutToken } = await import("./token.server.ts");
+const { hashOptOutToken, optOutToken } = await import("./token.server.ts");
 const { enqueueConsentReminders } = await import("./reminders.server.ts");
 const { consentCardOf, recordStaffConsent } = await import("./admin.server.ts");
 const { consentPersonData } = await import("./person-data.server.ts");
@@ -33,7 +37,7 @@ const { consentPersonData } = await import("./person-data.server.ts");
  * two-year reminder outside quiet hours and exactly once, staff records with their permissions and
  * hostile input, a data-subject request's find and erase.
  */
-const settings = { siteUrl: "https://www.pentacity-hansin.example", optOut080: "080-123-4567" };
+const settings = { siteId: FIRST_SITE, siteUrl: "https://www.pentacity-hansin.example", optOut080: "080-123-4567" };
 const address = "203.0.113.7";
 const owner = { id: "owner-1", email: "owner@example.com", name: "총괄", role: "owner" as const };
 const counsellor = { id: "c-kim", email: "kim@example.com", name: "김상담", role: "counsellor" as const };
@@ -95,9 +99,9 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     const late = new Date("2026-11-27T13:30:00.000Z");
     const id = await lead("010-1111-2222", true, late);
     await lead("010-3333-4444", false, late);
-    const history = await consentHistory(database.db, "010-1111-2222");
+    const history = await consentHistory(database.db, FIRST_SITE, "010-1111-2222");
     expect(history).toMatchObject([{ action: "given", channel: "form", lead_id: id, actor_id: null }]);
-    expect(await consentHistory(database.db, "010-3333-4444")).toEqual([]);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-3333-4444")).toEqual([]);
     const [notice] = await messagesTo("010-1111-2222");
     expect(notice).toMatchObject({ kind: "consent.result", lead_id: id, next_attempt_at: "2026-11-27T23:00:00.000Z" });
     for (const part of [
@@ -111,7 +115,12 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     }
     expect(await messagesTo("010-3333-4444")).toEqual([]);
     expect(
-      await marketingAllowed(database.db, ["01011112222", "010-3333-4444", "not a number", "010-9999-0000"]),
+      await marketingAllowed(database.db, FIRST_SITE, [
+        "01011112222",
+        "010-3333-4444",
+        "not a number",
+        "010-9999-0000",
+      ]),
     ).toEqual(new Set(["010-1111-2222"]));
   });
 
@@ -119,14 +128,14 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     const number = "010-2222-0001";
     const hour = (h: number) => new Date(DAY.getTime() + h * 3_600_000);
     const agreed = async () => ({
-      allowed: (await marketingAllowed(database.db, [number])).has(number),
-      audience: await countAudience(database.db, NO_FILTERS),
+      allowed: (await marketingAllowed(database.db, FIRST_SITE, [number])).has(number),
+      audience: await countAudience(database.db, FIRST_SITE, NO_FILTERS),
     });
     const first = await lead(number, true, hour(0));
     expect(await agreed()).toEqual({ allowed: true, audience: 1 });
     // A newer form of the person's own, the optional box left empty.
     const second = await lead(number, false, hour(1));
-    expect(await consentHistory(database.db, number)).toMatchObject([
+    expect(await consentHistory(database.db, FIRST_SITE, number)).toMatchObject([
       { action: "not_given", channel: "form", lead_id: second, actor_id: null },
       { action: "given", channel: "form", lead_id: first },
     ]);
@@ -142,8 +151,8 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     // Nothing is recorded for a number with no consent standing (a second empty box, a first-time visitor).
     await lead(number, false, hour(2));
     await lead("010-2222-0002", false, hour(2));
-    expect(await consentHistory(database.db, number)).toHaveLength(2);
-    expect(await consentHistory(database.db, "010-2222-0002")).toEqual([]);
+    expect(await consentHistory(database.db, FIRST_SITE, number)).toHaveLength(2);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-2222-0002")).toEqual([]);
     // Ticked again on a later form: a new consent, in force again for both.
     await lead(number, true, hour(3));
     expect(await agreed()).toEqual({ allowed: true, audience: 1 });
@@ -178,7 +187,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     const first = await lead("010-1111-2222");
     const second = await lead("010-1111-2222");
     const other = await lead("010-5555-6666");
-    const token = optOutToken("010-1111-2222");
+    const token = optOutToken(FIRST_SITE, "010-1111-2222");
     const deps = { db: database.db, limits: limits(), settings };
     expect(await optOutPageOf(token, address, deps)).toEqual({ masked: "010-****-2222", withdrawn: false });
 
@@ -190,34 +199,36 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       [second]: 0,
       [other]: 1,
     });
-    expect((await consentHistory(database.db, "010-1111-2222"))[0]).toMatchObject({
+    expect((await consentHistory(database.db, FIRST_SITE, "010-1111-2222"))[0]).toMatchObject({
       action: "withdrawn",
       channel: "link",
       actor_id: null,
     });
-    expect(await marketingAllowed(database.db, ["010-1111-2222", "010-5555-6666"])).toEqual(new Set(["010-5555-6666"]));
+    expect(await marketingAllowed(database.db, FIRST_SITE, ["010-1111-2222", "010-5555-6666"])).toEqual(
+      new Set(["010-5555-6666"]),
+    );
     const notices = (await messagesTo("010-1111-2222")).filter((row) => row.body.includes("수신 거부(동의 철회)"));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.next_attempt_at).toBe(at.toISOString());
 
     // Again (a reload, a second tap): nothing more is recorded or sent.
     expect(await optOutByToken(token, address, { now: at, deps })).toBe("already");
-    expect((await consentHistory(database.db, "010-1111-2222")).length).toBe(3);
+    expect((await consentHistory(database.db, FIRST_SITE, "010-1111-2222")).length).toBe(3);
     expect((await messagesTo("010-1111-2222")).length).toBe(3);
     expect(await optOutPageOf(token, address, deps)).toEqual({ masked: "010-****-2222", withdrawn: true });
 
     // Tampered (one character changed), malformed, and a real token of a number with no history.
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    for (const bad of [tampered, "short", `${token}x`, "../../etc/passwd", optOutToken("010-7777-8888")]) {
+    for (const bad of [tampered, "short", `${token}x`, "../../etc/passwd", optOutToken(FIRST_SITE, "010-7777-8888")]) {
       expect(await optOutPageOf(bad, address, deps)).toBeUndefined();
       expect(await optOutByToken(bad, address, { now: at, deps })).toBe("not-found");
     }
-    expect(await consentHistory(database.db, "010-7777-8888")).toEqual([]);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-7777-8888")).toEqual([]);
   });
 
   test("wrong tokens are limited per address (429 with a wait), a right token always opens; posts are limited per address", async () => {
     await lead("010-1111-2222");
-    const token = optOutToken("010-1111-2222");
+    const token = optOutToken(FIRST_SITE, "010-1111-2222");
     const deps = { db: database.db, limits: limits(), settings };
     for (let i = 0; i < 20; i++)
       expect(await optOutPageOf(`${"x".repeat(42)}${i % 10}`, address, deps)).toBeUndefined();
@@ -238,7 +249,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       limits: { ...limits(), posts: new RateLimiterMemory({ points: 1, duration: 600 }) },
     };
     await lead("010-3333-4444");
-    const other = optOutToken("010-3333-4444");
+    const other = optOutToken(FIRST_SITE, "010-3333-4444");
     expect(await optOutByToken(other, "198.51.100.2", { deps: posts })).toBe("withdrawn");
     expect(await optOutByToken(other, "198.51.100.2", { deps: posts })).toEqual(limited);
   });
@@ -278,7 +289,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     for (const part of [
       "2024년 11월 27일",
       "동의하셨습니다",
-      optOutLink(settings.siteUrl, "010-1111-2222"),
+      optOutLink(settings, "010-1111-2222"),
       "무료수신거부 080-123-4567",
     ]) {
       expect(body).toContain(part);
@@ -307,7 +318,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       recordStaffConsent(database.db, id, form({ choice, reason }), who, address, options);
     const refused = await record("phone-given", "통화 중 동의", counsellor, opts);
     expect(refused).toMatchObject({ status: 403, answer: { ok: false, reason: "통화 중 동의" } });
-    expect(await consentHistory(database.db, "010-1111-2222")).toEqual([]);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-1111-2222")).toEqual([]);
 
     const given = await record("phone-given", "통화 중 동의", owner, opts);
     expect(given).toMatchObject({ status: 200, answer: { ok: true } });
@@ -344,12 +355,12 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       status: 200,
       answer: { ok: true, message: expect.stringContaining("바뀐 것이 없습니다") },
     });
-    expect((await consentHistory(database.db, "010-1111-2222")).length).toBe(2);
+    expect((await consentHistory(database.db, FIRST_SITE, "010-1111-2222")).length).toBe(2);
   });
 
   test("hostile input on the staff form: a clear Korean message, the words given back, nothing changed", async () => {
     const id = await lead("010-1111-2222", true);
-    const before = await consentHistory(database.db, "010-1111-2222");
+    const before = await consentHistory(database.db, FIRST_SITE, "010-1111-2222");
     const cases: Record<string, string>[] = [
       {},
       { choice: "phone-given" },
@@ -370,7 +381,7 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       expect(result.answer.message).toMatch(/[가-힣]/);
       if (!result.answer.ok) expect(result.answer.reason).toBe(values.reason ?? "");
     }
-    expect(await consentHistory(database.db, "010-1111-2222")).toEqual(before);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-1111-2222")).toEqual(before);
     expect(
       await database.db.selectFrom("audit_log").selectAll().where("action", "=", "consent.record").execute(),
     ).toEqual([]);
@@ -405,20 +416,20 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
       .transaction()
       .execute((trx) => consentPersonData.erase(trx, "010-1111-2222", { now: erasedAt }));
     expect(counts).toEqual({ deletedConsentEvents: 2 });
-    expect(await consentHistory(database.db, "010-1111-2222")).toMatchObject([
+    expect(await consentHistory(database.db, FIRST_SITE, "010-1111-2222")).toMatchObject([
       { action: "withdrawn", channel: "erase", lead_id: null, actor_id: null, actor_name: null, reason: null },
     ]);
-    expect(await marketingAllowed(database.db, ["010-1111-2222"])).toEqual(new Set());
+    expect(await marketingAllowed(database.db, FIRST_SITE, ["010-1111-2222"])).toEqual(new Set());
     // Its link no longer opens anything.
     expect(
-      await optOutPageOf(optOutToken("010-1111-2222"), address, { db: database.db, limits: limits() }),
+      await optOutPageOf(optOutToken(FIRST_SITE, "010-1111-2222"), address, { db: database.db, limits: limits() }),
     ).toBeUndefined();
     // A number without history: nothing kept.
     const none = await database.db
       .transaction()
       .execute((trx) => consentPersonData.erase(trx, "010-9999-0000", { now: erasedAt }));
     expect(none).toEqual({ deletedConsentEvents: 0 });
-    expect(await consentHistory(database.db, "010-9999-0000")).toEqual([]);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-9999-0000")).toEqual([]);
   });
 
   test("retention: a number's history goes once it has no lead and its latest event is older than the period", async () => {
@@ -427,12 +438,111 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
     await database.db.deleteFrom("leads").where("phone", "=", "010-1111-2222").execute();
     const now = new Date("2026-11-27T00:00:00.000Z");
     expect(await deleteExpiredConsent(database.db, { retentionDays: 365, now })).toBe(1);
-    expect(await consentHistory(database.db, "010-1111-2222")).toEqual([]);
-    expect(await consentHistory(database.db, "010-3333-4444")).toHaveLength(1);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-1111-2222")).toEqual([]);
+    expect(await consentHistory(database.db, FIRST_SITE, "010-3333-4444")).toHaveLength(1);
+  });
+
+  test("consent follows the advertiser: an opt-out from one complex leaves another's consent, flags and link alone", async () => {
+    await ensureDefaultSite(database.db);
+    await addSite(database.db, { id: "second", name: "둘째 단지", host: "second.example" });
+    const number = "010-1111-2222";
+    const firstHost = siteScoped(database.db, FIRST_SITE);
+    const secondHost = siteScoped(database.db, "second");
+    // The same person leaves a lead with the marketing box ticked on each complex's site.
+    const firstLead = await createLead(firstHost, {
+      submission: submission(number, true),
+      siteId: FIRST_SITE,
+      consentVersion: "2026-11-22",
+      now: DAY,
+    });
+    const secondLead = await createLead(secondHost, {
+      submission: submission(number, true),
+      siteId: "second",
+      consentVersion: "2026-11-22",
+      now: DAY,
+    });
+    expect(await marketingAllowed(database.db, FIRST_SITE, [number])).toEqual(new Set([number]));
+    expect(await marketingAllowed(database.db, "second", [number])).toEqual(new Set([number]));
+    // Each result notice comes from its complex, with its complex's link.
+    const notices = await database.db
+      .selectFrom("messages")
+      .select(["site_id", "body"])
+      .where("kind", "=", "consent.result")
+      .orderBy("site_id")
+      .execute();
+    expect(notices.map((row) => row.site_id)).toEqual([FIRST_SITE, "second"]);
+    expect(notices[1]?.body).toContain("https://second.example/unsubscribe/");
+    expect(notices[0]?.body).not.toContain("second.example");
+
+    // The first complex's link withdraws the first complex's consent only.
+    const firstToken = optOutToken(FIRST_SITE, number);
+    const secondToken = optOutToken("second", number);
+    expect(secondToken).not.toBe(firstToken);
+    expect(await withdrawByOptOutToken(firstHost, firstToken, { now: DAY })).toBe("withdrawn");
+    expect(await marketingAllowed(database.db, FIRST_SITE, [number])).toEqual(new Set());
+    expect(await marketingAllowed(database.db, "second", [number])).toEqual(new Set([number]));
+    const flags = await database.db
+      .selectFrom("leads")
+      .select(["id", "marketing_consent"])
+      .orderBy("site_id")
+      .execute();
+    expect(flags).toEqual([
+      { id: firstLead.id, marketing_consent: 0 },
+      { id: secondLead.id, marketing_consent: 1 },
+    ]);
+    expect(await countAudience(database.db, "second", NO_FILTERS)).toBe(1);
+    expect(await countAudience(database.db, FIRST_SITE, NO_FILTERS)).toBe(0);
+
+    // A complex's link opens on its own host only: elsewhere it is an unknown token (404).
+    expect(await optOutPageOf(secondToken, address, { db: firstHost, limits: limits() })).toBeUndefined();
+    expect(await optOutPageOf(secondToken, address, { db: secondHost, limits: limits() })).toEqual({
+      masked: "010-****-2222",
+      withdrawn: false,
+    });
+    // Staff on the first complex see its history, not the other complex's.
+    expect((await consentHistory(firstHost, "second", number)).length).toBe(0);
+    expect((await consentHistory(database.db, "second", number)).map((row) => row.action)).toEqual(["given"]);
   });
 });
 
 describe.each(testDatabases())("the consent migration on %s", (_name, open) => {
+  test("the complexes' migration gives every number, event and campaign to the first complex; links already sent still open", async () => {
+    const db = await open({ upTo: "2026-12-09T01-00-00-booking-sites" });
+    try {
+      const at = "2026-11-20T01:00:00.000Z";
+      const number = "010-5555-6666";
+      await db.db
+        .insertInto("marketing_consent_numbers")
+        .values({
+          phone: number,
+          token_hash: hashOptOutToken(optOutToken(FIRST_SITE, number)),
+          created_at: at,
+        } as never)
+        .execute();
+      await db.db
+        .insertInto("marketing_consent_events")
+        .values({ id: "e1", phone: number, action: "given", channel: "form", created_at: at } as never)
+        .execute();
+      await migrateToLatest(db.db);
+      expect(await db.db.selectFrom("marketing_consent_numbers").select(["site_id", "phone"]).execute()).toEqual([
+        { site_id: FIRST_SITE, phone: number },
+      ]);
+      expect(await db.db.selectFrom("marketing_consent_events").select(["site_id", "id"]).execute()).toEqual([
+        { site_id: FIRST_SITE, id: "e1" },
+      ]);
+      expect(await marketingAllowed(db.db, FIRST_SITE, [number])).toEqual(new Set([number]));
+      expect(await marketingAllowed(db.db, "second", [number])).toEqual(new Set());
+      expect(
+        await optOutPageOf(optOutToken(FIRST_SITE, number), address, {
+          db: siteScoped(db.db, FIRST_SITE),
+          limits: limits(),
+        }),
+      ).toEqual({ masked: "010-****-6666", withdrawn: false });
+    } finally {
+      await db.cleanup();
+    }
+  });
+
   test("back-fills a 'given' event for each lead stored with marketing consent, at its consent time", async () => {
     const db = await open({ upTo: "2026-11-27T00-00-00-published-documents" });
     try {
@@ -479,10 +589,14 @@ describe.each(testDatabases())("the consent migration on %s", (_name, open) => {
       expect(await db.db.selectFrom("marketing_consent_numbers").select(["phone", "token_hash"]).execute()).toEqual([
         { phone: "010-1111-2222", token_hash: null },
       ]);
-      expect(await marketingAllowed(db.db, ["010-1111-2222", "010-3333-4444"])).toEqual(new Set(["010-1111-2222"]));
+      expect(await marketingAllowed(db.db, FIRST_SITE, ["010-1111-2222", "010-3333-4444"])).toEqual(
+        new Set(["010-1111-2222"]),
+      );
       // The reminder two years on gives the back-filled number its link, and the link opens.
       expect(await enqueueConsentReminders(db.db, { now: new Date("2028-01-03T02:00:00.000Z"), settings })).toBe(1);
-      expect(await optOutPageOf(optOutToken("010-1111-2222"), address, { db: db.db, limits: limits() })).toEqual({
+      expect(
+        await optOutPageOf(optOutToken(FIRST_SITE, "010-1111-2222"), address, { db: db.db, limits: limits() }),
+      ).toEqual({
         masked: "010-****-2222",
         withdrawn: false,
       });

@@ -16,7 +16,9 @@ import { optOutCopy as copy } from "./copy.ts";
  * The one-tap opt-out page's server side (`/unsubscribe/:token`, no sign-in). The token is the only
  * key: a wrong one answers 404, and an address that tries many wrong ones (20 in 10 minutes) is
  * refused a while (429). A right token always opens (many people share a carrier's address); only
- * misses count. Posts count per address (10 in 10 minutes) as the other public forms do. The page shows the number masked and nothing else of the person. Never logs the number.
+ * misses count. Posts count per address (10 in 10 minutes) as the other public forms do. The page
+ * shows the number masked and nothing else of the person. Never logs the number. A token is one
+ * complex's: through the host's scoped handle, another complex's token answers 404.
  */
 export type OptOutDeps = {
   db: Kysely<Database>;
@@ -39,9 +41,9 @@ async function numberFor(
   deps: OptOutDeps,
   token: string,
   clientAddress: string,
-): Promise<string | OptOutLimited | undefined> {
-  const phone = await numberOfOptOutToken(deps.db, token);
-  if (phone) return phone;
+): Promise<{ siteId: string; phone: string } | OptOutLimited | undefined> {
+  const number = await numberOfOptOutToken(deps.db, token);
+  if (number) return number;
   const retryAfterSeconds = await consumeOrWait(deps.limits.misses, clientAddress);
   if (retryAfterSeconds === undefined) return undefined;
   logger.warn("consent.token.rate_limited");
@@ -56,22 +58,23 @@ export async function optOutPageOf(
   clientAddress: string,
   deps: OptOutDeps,
 ): Promise<OptOutView | OptOutLimited | undefined> {
-  const phone = await numberFor(deps, token, clientAddress);
-  if (typeof phone !== "string") return phone;
-  return { masked: maskPhone(phone), withdrawn: (await consentStateOf(deps.db, phone)) === "withdrawn" };
+  const number = await numberFor(deps, token, clientAddress);
+  if (!number || "status" in number) return number;
+  const state = await consentStateOf(deps.db, number.siteId, number.phone);
+  return { masked: maskPhone(number.phone), withdrawn: state === "withdrawn" };
 }
 
 export type OptOutResult = "withdrawn" | "already" | "not-found" | "failed" | OptOutLimited;
 
-/** The page's post: the number's consent withdrawn at once (every lead of it), in one request. */
+/** The page's post: the number's consent to the complex withdrawn at once (every lead of it there), in one request. */
 export async function optOutByToken(
   token: string,
   clientAddress: string,
   { now = new Date(), deps }: { now?: Date; deps: OptOutDeps },
 ): Promise<OptOutResult> {
-  const phone = await numberFor(deps, token, clientAddress);
-  if (phone === undefined) return "not-found";
-  if (typeof phone !== "string") return phone;
+  const number = await numberFor(deps, token, clientAddress);
+  if (number === undefined) return "not-found";
+  if ("status" in number) return number;
   const retryAfterSeconds = await consumeOrWait(deps.limits.posts, clientAddress);
   if (retryAfterSeconds !== undefined) return { status: "rate-limited", retryAfterSeconds };
   try {

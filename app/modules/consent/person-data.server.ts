@@ -5,17 +5,18 @@ import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import type { PersonDataSection, PersonDataSource } from "#app/modules/feature-server.ts";
 import { whoRecorded } from "./admin.server.ts";
 import { adminConsentCopy } from "./admin-copy.ts";
-import { consentHistory } from "./consent.server.ts";
+import { consentComplex, consentHistory } from "./consent.server.ts";
 
 /**
  * A number's consent history in a data-subject request. Erasure deletes the history and the
  * number's link row, then keeps one row: "withdrawn, by erase, at that time", with the number and
  * nothing else (no lead, no staff, no reason). It is the proof that the person's withdrawal is
  * honoured and what `marketingAllowed` refuses the number by, should the number reach a campaign
- * again from elsewhere (docs/decisions/2026-11-27-marketing-consent.md).
+ * again from elsewhere (docs/decisions/2026-11-27-marketing-consent.md). Both concern the complex the
+ * request is handled on (`consentComplex`), whose history it is.
  */
 async function findConsentData(db: Kysely<Database>, phone: string): Promise<PersonDataSection[]> {
-  const rows = await consentHistory(db, phone);
+  const rows = await consentHistory(db, consentComplex(db), phone);
   const copy = adminConsentCopy.personData;
   return [
     {
@@ -39,14 +40,20 @@ async function eraseConsentData(
   phone: string,
   { now }: { now: Date },
 ): Promise<Record<string, number>> {
-  const deleted = await trx.deleteFrom("marketing_consent_events").where("phone", "=", phone).executeTakeFirst();
-  await trx.deleteFrom("marketing_consent_numbers").where("phone", "=", phone).execute();
+  const siteId = consentComplex(trx);
+  const deleted = await trx
+    .deleteFrom("marketing_consent_events")
+    .where("site_id", "=", siteId)
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  await trx.deleteFrom("marketing_consent_numbers").where("site_id", "=", siteId).where("phone", "=", phone).execute();
   const count = Number(deleted.numDeletedRows);
   if (count > 0) {
     await trx
       .insertInto("marketing_consent_events")
       .values({
         id: randomUUID(),
+        site_id: siteId,
         phone,
         action: "withdrawn",
         channel: "erase",

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { SiteIdColumn } from "#app/platform/sites/site.ts";
 import type { ConsentAction, ConsentChannel } from "./kinds.ts";
 
 /** The consent feature's tables (see app/db/schema.ts for the rule). */
@@ -9,9 +10,13 @@ declare module "#app/db/schema.ts" {
   }
 }
 
-/** One choice about advertising texts, by normalised phone number; never updated, only added. */
+/**
+ * One choice about advertising texts by a normalised phone number, for one complex (the advertiser:
+ * a consent to one complex's texts is none to another's); never updated, only added.
+ */
 export type ConsentEventTable = {
   id: string;
+  site_id: SiteIdColumn;
   phone: string;
   action: ConsentAction;
   channel: ConsentChannel;
@@ -26,10 +31,11 @@ export type ConsentEventTable = {
 };
 
 /**
- * One row per number with a consent history: the opt-out link's token is found by its hash here, and
+ * One row per complex and number with a consent history: the opt-out link's token is found by its hash here, and
  * the two-year reminder's last sending is kept (exactly once across instances by a conditional update).
  */
 export type ConsentNumberTable = {
+  site_id: SiteIdColumn;
   phone: string;
   /** SHA-256 (hex) of the opt-out token (token.server.ts); the token itself is never stored. */
   token_hash: string;

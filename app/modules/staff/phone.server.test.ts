@@ -89,6 +89,9 @@ describe.each(testDatabases())("staff phone numbers on %s", (_name, open) => {
     const marketer = await person("marketer");
     const actor = { actorId: marketer.id, actorEmail: marketer.email, ipAddress: ADDRESS, role: marketer.role };
     const settings: CampaignSettings = {
+      siteId: "pentacityhansin",
+      senderName: "펜타시티 한신더휴",
+      siteUrl: "https://www.example.test",
       approvalThreshold: 1000,
       optOutUrl: () => "https://www.example.test/unsubscribe/x",
       contactPhone: "1661-0000",

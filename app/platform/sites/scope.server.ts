@@ -37,7 +37,15 @@ import type { Database } from "#app/db/schema.ts";
  * such a handle from the server (the host's complex); jobs that work across complexes take the
  * process's handle on purpose.
  */
-export const SITE_TABLES = ["bookings", "booking_slots", "booking_waitlist"] as const;
+export const SITE_TABLES = [
+  "bookings",
+  "booking_slots",
+  "booking_waitlist",
+  "marketing_consent_events",
+  "marketing_consent_numbers",
+  "campaigns",
+  "campaign_recipients",
+] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 
 const SCOPED: ReadonlySet<string> = new Set(SITE_TABLES);

@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 
 /** A complex the deployment serves; `preparing` answers a notice until its pages exist, `closed` keeps the data. */
@@ -13,6 +14,13 @@ export const SITE_STATUS_LABELS: Record<SiteStatus, string> = {
 export function isSiteStatus(value: unknown): value is SiteStatus {
   return typeof value === "string" && (SITE_STATUSES as readonly string[]).includes(value);
 }
+
+/**
+ * The `site_id` of a complex-owned row (app/platform/sites/scope.server.ts): written by the complex's
+ * scoped handle, or given by a job that works across complexes, else the first complex's (the
+ * column's default); never updated.
+ */
+export type SiteIdColumn = ColumnType<string, string | undefined, never>;
 
 export type Site = { id: string; name: string; builder: string; status: SiteStatus };
 

@@ -51,6 +51,24 @@ export function defaultSite(): Site {
   return { id: getEnv().DEFAULT_SITE_ID, name: designedSite.name, builder: designedSite.builder, status: "live" };
 }
 
+/**
+ * The address a complex's texts link to (opt-out links, notices): SITE_URL for the first complex,
+ * else https on the complex's first host (its own pages answer there).
+ */
+export async function complexUrl(db: Kysely<Database> | Transaction<Database>, siteId: string): Promise<string> {
+  const env = getEnv();
+  if (siteId === env.DEFAULT_SITE_ID) return env.SITE_URL;
+  const first = await db
+    .selectFrom("site_hosts")
+    .select("host")
+    .where("site_id", "=", siteId)
+    .orderBy("created_at")
+    .orderBy("host")
+    .limit(1)
+    .executeTakeFirst();
+  return first ? `https://${first.host}` : env.SITE_URL;
+}
+
 /** The request's complex; `react-router dev` has no Node server in front, so the default complex there. */
 export function siteOf(context: ContextReader): Site {
   return context.get(siteContext) ?? defaultSite();
