@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { AuditAction } from "./audit-actions.ts";
 
 /**
@@ -21,6 +22,8 @@ export type RateLimitTable = {
 /** Who read or exported personal data, or changed content (PIPA: keep access records). */
 export type AuditLogTable = {
   id: string;
+  /** The complex it was made on (the request's; a job names its own), never changed. */
+  site_id: ColumnType<string, string | undefined, never>;
   created_at: string;
   actor_id: string | null;
   actor_email: string | null;

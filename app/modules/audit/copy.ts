@@ -36,9 +36,19 @@ export const auditDetailCopy = {
 export const adminAuditCopy = {
   title: "열람 기록",
   lead: "관심고객·방문 예약 개인정보의 열람·내려받기·변경과 보도자료 변경 기록입니다. 최근 기록부터 한국 시간으로 보여 드립니다.",
-  columns: { date: "일시", actor: "관리자", action: "작업", target: "대상", reason: "사유", detail: "상세" },
+  columns: {
+    date: "일시",
+    site: "단지",
+    actor: "관리자",
+    action: "작업",
+    target: "대상",
+    reason: "사유",
+    detail: "상세",
+  },
   filter: "작업",
   all: "전체",
+  siteFilter: "단지",
+  allSites: "모든 단지",
   submit: "보기",
   empty: "기록이 없습니다.",
 } as const;

@@ -70,6 +70,11 @@ async function pauseForTheNight(db: Kysely<Database>, at: Date): Promise<number>
   return paused;
 }
 
+/** The complex a campaign belongs to: its job's audit entries name it. */
+async function complexOfCampaign(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom("campaigns").select("site_id").where("id", "=", id).executeTakeFirst())?.site_id;
+}
+
 /** A sending campaign paused or done with its audit entry; false when another instance moved it first. */
 async function leaveSending(
   db: Kysely<Database>,
@@ -87,7 +92,12 @@ async function leaveSending(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     const action = change.status === "paused" ? "campaign.pause" : "campaign.finish";
-    await recordAudit(trx, { actorId: null, actorEmail: null, action, target: id, ...(detail ? { detail } : {}) }, at);
+    const siteId = await complexOfCampaign(trx, id);
+    await recordAudit(
+      trx,
+      { actorId: null, actorEmail: null, action, target: id, siteId, ...(detail ? { detail } : {}) },
+      at,
+    );
     return true;
   });
 }
@@ -110,7 +120,8 @@ async function resumeAfterTheNight(db: Kysely<Database>, at: Date): Promise<numb
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return;
       resumed++;
-      await recordAudit(trx, { actorId: null, actorEmail: null, action: "campaign.resume", target: id }, at);
+      const siteId = await complexOfCampaign(trx, id);
+      await recordAudit(trx, { actorId: null, actorEmail: null, action: "campaign.resume", target: id, siteId }, at);
     });
   }
   return resumed;
@@ -155,6 +166,7 @@ async function startDueCampaigns(
             actorEmail: null,
             action: "campaign.request",
             target: id,
+            siteId: campaign.site_id,
             detail: { audience: audience.length, approvalNeeded: true },
           },
           at,
@@ -200,6 +212,7 @@ async function startDueCampaigns(
           actorEmail: null,
           action: "campaign.start",
           target: id,
+          siteId: campaign.site_id,
           detail: { recipients: audience.length },
         },
         at,

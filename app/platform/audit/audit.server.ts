@@ -4,6 +4,8 @@ import type { AuditAction } from "#app/db/audit-actions.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { AUDIT_RETENTION_MIN_DAYS } from "#app/lib/env.server.ts";
+import { scopeOf } from "#app/platform/sites/scope.server.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 
 export type AuditEntry = {
   actorId: string | null;
@@ -14,6 +16,8 @@ export type AuditEntry = {
   /** Filters, counts, changed fields: never names or phone numbers. */
   detail?: Record<string, unknown> | null;
   ipAddress?: string | null;
+  /** The complex it concerns: by default the handle's (a request's host), else the first complex. */
+  siteId?: string;
 };
 
 /** Who made a change, from where: the audit entry's fields besides the action and its detail. */
@@ -48,6 +52,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now =
     .insertInto("audit_log")
     .values({
       id: randomUUID(),
+      site_id: entry.siteId ?? scopeOf(db) ?? defaultSite().id,
       created_at: now.toISOString(),
       actor_id: entry.actorId,
       actor_email: entry.actorEmail,
@@ -62,6 +67,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now =
 
 export type AuditRecord = {
   id: string;
+  siteId: string;
   createdAt: string;
   actorEmail: string | null;
   action: AuditAction;
@@ -72,19 +78,26 @@ export type AuditRecord = {
 
 export async function listAudit(
   db: Kysely<Database>,
-  { limit = 50, offset = 0, action }: { limit?: number; offset?: number; action?: AuditAction } = {},
+  {
+    limit = 50,
+    offset = 0,
+    action,
+    siteId,
+  }: { limit?: number; offset?: number; action?: AuditAction; siteId?: string } = {},
 ): Promise<AuditRecord[]> {
   let query = db
     .selectFrom("audit_log")
-    .select(["id", "created_at", "actor_email", "action", "target", "reason", "detail"])
+    .select(["id", "site_id", "created_at", "actor_email", "action", "target", "reason", "detail"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .offset(offset);
   if (action) query = query.where("action", "=", action);
+  if (siteId) query = query.where("site_id", "=", siteId);
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
+    siteId: row.site_id,
     createdAt: row.created_at,
     actorEmail: row.actor_email,
     action: row.action,
@@ -95,6 +108,6 @@ export async function listAudit(
 }
 
 /** A page of the access log from the app's database, newest first (the admin's audit page). */
-export async function auditLogPage(options: { limit: number; offset: number; action?: AuditAction }) {
+export async function auditLogPage(options: { limit: number; offset: number; action?: AuditAction; siteId?: string }) {
   return listAudit(getDatabase().db, options);
 }

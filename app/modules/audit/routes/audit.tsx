@@ -14,21 +14,37 @@ export const loader = ({ url, context }: Route.LoaderArgs) => auditPage(requireS
 
 export const meta: Route.MetaFunction = () => adminMeta(adminAuditCopy.title);
 
-function pageLink(action: string, page: number): string {
+function pageLink(action: string, site: string, page: number): string {
   const search = new URLSearchParams();
   if (action) search.set("action", action);
+  if (site) search.set("site", site);
   if (page > 1) search.set("page", String(page));
   const query = search.toString();
   return query ? `?${query}` : href("/admin/audit");
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { entries, actions, hasNext, page, action } = loaderData;
+  const { entries, actions, complexes, hasNext, page, action, site } = loaderData;
   const copy = adminAuditCopy;
   return (
     <div className={styles.page}>
       <PageHeader title={copy.title} lead={copy.lead}>
         <Form method="get" className={styles.inlineFilter}>
+          {complexes.length > 1 ? (
+            <>
+              <label htmlFor="audit-site" className="visually-hidden">
+                {copy.siteFilter}
+              </label>
+              <select id="audit-site" name="site" defaultValue={site} className={styles.input}>
+                <option value="">{copy.allSites}</option>
+                {complexes.map((one) => (
+                  <option key={one.id} value={one.id}>
+                    {one.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
           <label htmlFor="audit-action" className="visually-hidden">
             {copy.filter}
           </label>
@@ -49,6 +65,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <DataTable
         columns={[
           { label: copy.columns.date, cellClassName: styles.nowrap },
+          { label: copy.columns.site, cellClassName: styles.nowrap },
           { label: copy.columns.actor },
           { label: copy.columns.action, cellClassName: styles.nowrap },
           { label: copy.columns.target, cellClassName: styles.nowrap },
@@ -63,6 +80,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <time key="time" dateTime={entry.createdAt}>
             {entry.time}
           </time>,
+          entry.site,
           entry.actorEmail ?? "-",
           entry.action,
           entry.target && entry.leadLink ? (
@@ -97,8 +115,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
 
       <Pager
         label="열람 기록 페이지"
-        previous={page > 1 ? pageLink(action, page - 1) : null}
-        next={hasNext ? pageLink(action, page + 1) : null}
+        previous={page > 1 ? pageLink(action, site, page - 1) : null}
+        next={hasNext ? pageLink(action, site, page + 1) : null}
         status={`${page} 페이지`}
       />
     </div>
