@@ -168,9 +168,18 @@ export type StoredInboxLead = {
   status: string;
 };
 
-export function readInboxLeads(siteId: string): StoredInboxLead[] {
+/**
+ * A lead is always its host's complex's, so tests set their own leads apart by a campaign of their own:
+ * the landing a form posts (`taggedLanding`) gives the lead that campaign, and `?campaign=` lists them.
+ */
+export function taggedLanding(tag: string): string {
+  return `/?utm_campaign=${encodeURIComponent(tag)}`;
+}
+
+/** The leads of a test's own campaign (see `taggedLanding`), oldest first. */
+export function readInboxLeads(tag: string): StoredInboxLead[] {
   return withDb(true, (db) =>
-    db.prepare("select id, name, phone, form, status from leads where site_id = ? order by created_at").all(siteId),
+    db.prepare("select id, name, phone, form, status from leads where campaign = ? order by created_at").all(tag),
   ) as StoredInboxLead[];
 }
 

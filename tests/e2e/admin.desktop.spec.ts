@@ -17,9 +17,11 @@ import {
   seedPress,
   seriousViolations,
   signInAdmin,
+  taggedLanding,
   uniqueId,
 } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { uniquePhone } from "./lead-helpers.ts";
 
 let adminEmail = "";
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
@@ -31,16 +33,16 @@ function originOf(baseURL: string | undefined): string {
   return new URL(baseURL ?? "http://127.0.0.1").origin;
 }
 
-/** Leads sent the way the site's forms send them (POST /api/lead), on a site no other test uses. */
-async function sendLeads(request: APIRequestContext, site: string) {
+/** Leads sent the way the site's forms send them (POST /api/lead), from a campaign no other test uses. */
+async function sendLeads(request: APIRequestContext, tag: string) {
   const token = uniqueId("고객").slice(-10);
   const leads: { form: string; name: string; phone: string; message?: string; marketingConsent?: string }[] = [
-    { form: "interest", name: `관심${token}`, phone: "010-5555-1111", marketingConsent: "on" },
-    { form: "visit", name: `방문${token}`, phone: "010-5555-2222", message: "주말 방문 희망\n오후 2시" },
-    { form: "inquiry", name: `문의${token}`, phone: "010-5555-3333", message: '=HYPERLINK("http://x")' },
+    { form: "interest", name: `관심${token}`, phone: uniquePhone(), marketingConsent: "on" },
+    { form: "visit", name: `방문${token}`, phone: uniquePhone(), message: "주말 방문 희망\n오후 2시" },
+    { form: "inquiry", name: `문의${token}`, phone: uniquePhone(), message: '=HYPERLINK("http://x")' },
   ];
   for (const lead of leads) {
-    const form: Record<string, string> = { ...lead, privacyConsent: "on", siteId: site };
+    const form: Record<string, string> = { ...lead, privacyConsent: "on", landing: taggedLanding(tag) };
     const response = await request.post("/api/lead", { form });
     expect(response.status(), lead.form).toBe(200);
   }
@@ -214,13 +216,15 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
   baseURL,
 }) => {
   test.slow(); // A long journey; sign-in is deliberately slow.
-  const site = uniqueId("e2e-inbox");
-  const [interest, visit, inquiry] = await sendLeads(request, site);
-  const stored = readInboxLeads(site);
+  const tag = uniqueId("e2e-inbox");
+  const [interest, visit, inquiry] = await sendLeads(request, tag);
+  const stored = readInboxLeads(tag);
   expect(stored).toHaveLength(3);
   const visitLead = stored.find((lead) => lead.form === "visit");
+  const masked = (phone = "") => phone.replace(/-\d{4}-/, "-****-");
+  const visitPhone = visit?.phone ?? "";
 
-  await signInAdmin(page, adminEmail, `/admin/leads?site=${site}`);
+  await signInAdmin(page, adminEmail, `/admin/leads?campaign=${tag}`);
   await expect(page.getByText("총 3건")).toBeVisible();
   // Newest first.
   await expect(inboxRows(page)).toHaveCount(3);
@@ -228,41 +232,45 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
   await expect(inboxRows(page).nth(2)).toContainText(interest?.name ?? "");
   await expect(inboxRows(page).nth(1)).toContainText("메인 관심고객 등록");
   // Lists mask the number for every role (issue 23); the lead's page shows it.
-  await expect(inboxRows(page).nth(1)).toContainText("010-****-2222");
-  await expect(inboxRows(page).nth(1)).not.toContainText("010-5555-2222");
+  await expect(inboxRows(page).nth(1)).toContainText(masked(visitPhone));
+  await expect(inboxRows(page).nth(1)).not.toContainText(visitPhone);
   await expect(inboxRows(page).nth(1)).toContainText("신규");
 
   // Filters are GET parameters: the filtered list is a shareable address.
   await page.getByLabel("구분").selectOption({ label: "메인 관심고객 등록" });
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(/form=visit/);
-  await expect(page).toHaveURL(new RegExp(`site=${site}`));
+  await expect(page).toHaveURL(new RegExp(`campaign=${tag}`));
   await expect(inboxRows(page)).toHaveCount(1);
   await expect(inboxRows(page).first()).toContainText(visit?.name ?? "");
 
-  await gotoAdmin(page, `/admin/leads?site=${site}&phone=3333`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}&phone=${inquiry?.phone.slice(-4)}`);
   await expect(inboxRows(page)).toHaveCount(1);
   await expect(inboxRows(page).first()).toContainText(inquiry?.name ?? "");
-  await gotoAdmin(page, `/admin/leads?site=${site}&from=${seoulToday()}&to=${seoulToday()}`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}&from=${seoulToday()}&to=${seoulToday()}`);
   await expect(inboxRows(page)).toHaveCount(3);
-  await gotoAdmin(page, `/admin/leads?site=${site}&to=${seoulToday(-1)}`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}&to=${seoulToday(-1)}`);
   await expect(page.getByText("조건에 맞는 관심고객이 없습니다.")).toBeVisible();
-  await gotoAdmin(page, `/admin/leads?site=${site}&phone=12`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}&phone=12`);
   await expect(page.getByRole("alert")).toContainText("전화번호 뒷자리는 숫자 4자리");
 
   // The detail view: every field, and one lead.view row per view.
-  await gotoAdmin(page, `/admin/leads?site=${site}`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}`);
   await inboxRows(page)
     .nth(1)
     .getByRole("link", { name: visit?.name ?? "", exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "관심고객 상세" })).toBeVisible();
-  const details = page.locator("main dl");
+  // The lead's own fields (the first list; its visit source follows).
+  const details = page.locator("main dl").first();
   await expect(details).toContainText(visit?.name ?? "");
   // The number is masked until "번호 보기", which records lead.phone.view (no number in the record).
-  await expect(details).toContainText("010-****-2222");
+  await expect(details).toContainText(masked(visitPhone));
   await details.getByRole("button", { name: "번호 보기" }).click();
-  await expect(details.getByRole("link", { name: "010-5555-2222" })).toHaveAttribute("href", "tel:01055552222");
+  await expect(details.getByRole("link", { name: visitPhone })).toHaveAttribute(
+    "href",
+    `tel:${visitPhone.replaceAll("-", "")}`,
+  );
   expect(readAudit({ target: visitLead?.id, action: "lead.phone.view" })).toMatchObject([
     { actor_email: adminEmail, detail: null },
   ]);
@@ -276,7 +284,7 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
   await page.getByRole("button", { name: "단계 저장" }).click();
   await expect(page.getByRole("status")).toHaveText("단계를 저장했습니다.");
   await expect(details).toContainText("상담 중");
-  expect(readInboxLeads(site).find((lead) => lead.id === visitLead?.id)).toMatchObject({ status: "counselling" });
+  expect(readInboxLeads(tag).find((lead) => lead.id === visitLead?.id)).toMatchObject({ status: "counselling" });
   const updates = readAudit({ target: visitLead?.id, action: "lead.stage" });
   expect(updates).toHaveLength(1);
   expect(JSON.parse(updates[0]?.detail ?? "{}")).toEqual({ from: "new", to: "counselling" });
@@ -297,12 +305,12 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
   await expect(history.locator('li[data-type="entry"]')).toHaveCount(1);
   expect(readAudit({ target: visitLead?.id, action: "lead.view" })).toHaveLength(1);
 
-  await gotoAdmin(page, `/admin/leads?site=${site}&status=counselling`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}&status=counselling`);
   await expect(inboxRows(page)).toHaveCount(1);
   await expect(inboxRows(page).first()).toContainText("상담 중");
 
   // CSV export of the current filter, with a reason.
-  await gotoAdmin(page, `/admin/leads?site=${site}`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}`);
   await page.getByLabel("내려받기 사유").fill("e2e 상담 배정 확인");
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "CSV 내려받기" }).click();
@@ -317,22 +325,22 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
   );
   const rows = lines.slice(1).filter(Boolean);
   expect(rows).toHaveLength(3);
-  expect(rows[0]).toContain(`"관심고객 등록","${site}","${inquiry?.name}","010-5555-3333"`);
+  expect(rows[0]).toContain(`"관심고객 등록","pentacityhansin","${inquiry?.name}","${inquiry?.phone}"`);
   // A formula in a visitor's message is never run by Excel.
   expect(rows[0]).toContain(`"'=HYPERLINK(""http://x"")"`);
-  expect(rows[1]).toContain(`"메인 관심고객 등록","${site}","${visit?.name}","010-5555-2222"`);
+  expect(rows[1]).toContain(`"메인 관심고객 등록","pentacityhansin","${visit?.name}","${visitPhone}"`);
   expect(rows[1]).toContain('"상담 중","내일 오후 재연락"'); // the newest note
-  expect(rows[2]).toContain(`"관심고객 팝업","${site}","${interest?.name}","010-5555-1111"`);
+  expect(rows[2]).toContain(`"관심고객 팝업","pentacityhansin","${interest?.name}","${interest?.phone}"`);
   expect(rows[2]).toContain('"동의"');
   expect(rows[0]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
 
   const exports = readAudit({ action: "lead.export", actorEmail: adminEmail }).filter((entry) =>
-    entry.detail?.includes(site),
+    entry.detail?.includes(tag),
   );
   expect(exports).toHaveLength(1);
   expect(exports[0]?.reason).toBe("e2e 상담 배정 확인");
   const detail = JSON.parse(exports[0]?.detail ?? "{}");
-  expect(detail).toMatchObject({ filter: { siteId: site }, count: 3 });
+  expect(detail).toMatchObject({ filter: { campaign: tag }, count: 3 });
   for (const lead of [interest, visit, inquiry]) {
     expect(exports[0]?.detail).not.toContain(lead?.name);
     expect(exports[0]?.detail).not.toContain(lead?.phone.slice(-4));
@@ -340,12 +348,12 @@ test("leads inbox: filters, the detail view, the stage and a counselling note ar
 
   // No reason, no file: back to the inbox with the message, nothing logged.
   const refused = await page.request.post("/admin/leads/export", {
-    form: { site, reason: " " },
+    form: { campaign: tag, reason: " " },
     headers: { Origin: originOf(baseURL) },
   });
   expect(refused.headers()["content-type"]).toContain("text/html");
   expect(await refused.text()).toContain("내려받기 사유를 2자 이상 입력해 주세요.");
-  const exportsAfter = readAudit({ action: "lead.export" }).filter((entry) => entry.detail?.includes(site));
+  const exportsAfter = readAudit({ action: "lead.export" }).filter((entry) => entry.detail?.includes(tag));
   expect(exportsAfter).toHaveLength(1);
 });
 
@@ -354,9 +362,9 @@ test("the access log lists what was viewed; admin pages have no serious accessib
   request,
 }) => {
   test.slow(); // Sign-in (deliberately slow) and an axe scan of nine admin pages, the dashboard's charts included.
-  const site = uniqueId("e2e-audit");
-  await sendLeads(request, site);
-  const [lead] = readInboxLeads(site);
+  const tag = uniqueId("e2e-audit");
+  await sendLeads(request, tag);
+  const [lead] = readInboxLeads(tag);
   await gotoAdmin(page, "/admin/login");
   expect(await seriousViolations(page), "/admin/login").toEqual([]);
   await signInAdmin(page, adminEmail, `/admin/leads/${lead?.id}`);
@@ -377,7 +385,7 @@ test("the access log lists what was viewed; admin pages have no serious accessib
     "/admin",
     "/admin/press",
     "/admin/press/new",
-    `/admin/leads?site=${site}`,
+    `/admin/leads?campaign=${tag}`,
     `/admin/leads/${lead?.id}`,
     "/admin/staff",
     "/admin/account/sessions",
@@ -402,7 +410,7 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
     [`/admin/press/${articleId}`, { intent: "delete", confirmed: "yes" }],
     [`/admin/leads/${lead?.id}`, { intent: "status", status: "on_hold" }],
     [`/admin/leads/${lead?.id}`, { intent: "entry", channel: "call", outcome: "무단 기록" }],
-    ["/admin/leads/export", { site, reason: "무단 내려받기" }],
+    ["/admin/leads/export", { campaign: site, reason: "무단 내려받기" }],
     ["/admin/staff", { name: "무단", email: `${site}@e2e.example`, role: "owner", phone: "010-1234-5678" }],
     ["/admin/account/sessions", { intent: "revoke-others" }],
     [

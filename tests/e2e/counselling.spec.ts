@@ -5,9 +5,11 @@ import {
   gotoAdmin,
   seriousViolations,
   signInAdmin,
+  taggedLanding,
   uniqueId,
 } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
+import { uniquePhone } from "./lead-helpers.ts";
 
 /**
  * Counselling on both viewports (issue 23): a counsellor sees their own and the pool's leads only
@@ -40,20 +42,22 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
 }, testInfo) => {
   const mine = await createAdmin("counselling-a", testInfo, "counsellor");
   const other = await createAdmin("counselling-b", testInfo, "counsellor");
-  const site = uniqueId("couns");
+  const tag = uniqueId("couns");
   const token = uniqueId("").slice(-8);
   const leads = [
-    { name: `공용${token}`, phone: "010-6100-0001" },
-    { name: `남의${token}`, phone: "010-6100-0002" },
+    { name: `공용${token}`, phone: uniquePhone() },
+    { name: `남의${token}`, phone: uniquePhone() },
   ];
+  const poolPhone = leads[0]?.phone ?? "";
+  const poolTel = `tel:${poolPhone.replaceAll("-", "")}`;
   for (const lead of leads) {
     const response = await request.post("/api/lead", {
-      form: { form: "visit", ...lead, privacyConsent: "on", siteId: site },
+      form: { form: "visit", ...lead, privacyConsent: "on", landing: taggedLanding(tag) },
     });
     expect(response.status()).toBe(200);
   }
   const handle = db(false);
-  const ids = handle.prepare("select id, name from leads where site_id = ? order by name").all(site) as {
+  const ids = handle.prepare("select id, name from leads where campaign = ? order by name").all(tag) as {
     id: string;
     name: string;
   }[];
@@ -68,15 +72,15 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
     .run(`memo-${token}`, poolLead, "예전 메모: 84A 관심", "2026-11-20T01:00:00.000Z");
   handle.close();
 
-  await signInAdmin(page, mine, `/admin/leads?site=${site}`);
+  await signInAdmin(page, mine, `/admin/leads?campaign=${tag}`);
   const rows = page.locator("main table tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`공용${token}`);
   await expect(rows.first()).toContainText("미배정");
   // One tap to call from the list: the number shown masked, the link a large tel: target.
   const listCall = rows.first().locator('a[href^="tel:"]');
-  await expect(listCall).toHaveAttribute("href", "tel:01061000001");
-  await expect(listCall).toContainText("010-****-0001");
+  await expect(listCall).toHaveAttribute("href", poolTel);
+  await expect(listCall).toContainText(poolPhone.replace(/-\d{4}-/, "-****-"));
   expect((await listCall.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   // Another counsellor's lead: 404 to open and to post, the same as a lead that does not exist.
   expect((await page.request.get(`/admin/leads/${otherLead}`)).status()).toBe(404);
@@ -121,8 +125,8 @@ test("a counsellor: own and pool leads only (another's is 404), takes one from t
   // The revealed number is a large call link.
   await page.getByRole("button", { name: "번호 보기" }).click();
   const reveal = page.locator('main dl a[href^="tel:"]');
-  await expect(reveal).toHaveAttribute("href", "tel:01061000001");
-  await expect(reveal).toContainText("010-6100-0001");
+  await expect(reveal).toHaveAttribute("href", poolTel);
+  await expect(reveal).toContainText(poolPhone);
   const revealBox = await reveal.boundingBox();
   expect(revealBox?.height ?? 0).toBeGreaterThanOrEqual(44);
   expect(revealBox?.width ?? 0).toBeGreaterThanOrEqual(44);
@@ -154,9 +158,9 @@ test("the owner marks who is on duty today and gives ticked leads to a counsello
   const owner = await createAdmin("counselling-owner", testInfo, "owner");
   const counsellor = await createAdmin("counselling-duty", testInfo, "counsellor");
   const counsellorName = "관리자"; // the CLI's default name
-  const site = uniqueId("duty");
+  const tag = uniqueId("duty");
   const response = await request.post("/api/lead", {
-    form: { form: "visit", name: "배정대상", phone: "010-6200-0001", privacyConsent: "on", siteId: site },
+    form: { form: "visit", name: "배정대상", phone: uniquePhone(), privacyConsent: "on", landing: taggedLanding(tag) },
   });
   expect(response.status()).toBe(200);
 
@@ -169,7 +173,7 @@ test("the owner marks who is on duty today and gives ticked leads to a counsello
   await expect(line).toHaveAttribute("data-on-duty", "yes");
   expect(await seriousViolations(page), "/admin/duty").toEqual([]);
 
-  await gotoAdmin(page, `/admin/leads?site=${site}`);
+  await gotoAdmin(page, `/admin/leads?campaign=${tag}`);
   await page.getByRole("checkbox", { name: "배정대상 선택" }).check();
   await page.getByLabel("배정할 상담사").selectOption(id);
   await page.getByRole("button", { name: "선택한 고객 배정" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAdmin, readUserId, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import { createAdmin, readUserId, signInAdmin, taggedLanding, uniqueId } from "./admin-helpers.ts";
 import { expect, gotoHydrated, historyStep, holdRequests, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName, uniquePhone } from "./lead-helpers.ts";
 
@@ -279,16 +279,16 @@ test("bulk assignment: one box ticks the page's leads, mixed when some are ticke
   page,
   request,
 }, testInfo) => {
-  const site = uniqueId("pick");
-  for (const [index, name] of ["선택일", "선택이", "선택삼"].entries()) {
+  const tag = uniqueId("pick");
+  for (const name of ["선택일", "선택이", "선택삼"]) {
     const response = await request.post("/api/lead", {
-      form: { form: "inquiry", name, phone: `010-6300-000${index}`, privacyConsent: "on", siteId: site },
+      form: { form: "inquiry", name, phone: uniquePhone(), privacyConsent: "on", landing: taggedLanding(tag) },
     });
     expect(response.status()).toBe(200);
   }
   const owner = await createAdmin("lead-pick", testInfo, "owner");
   const counsellor = await createAdmin("lead-pick", testInfo, "counsellor");
-  await signInAdmin(page, owner, `/admin/leads?site=${site}`);
+  await signInAdmin(page, owner, `/admin/leads?campaign=${tag}`);
   const all = page.getByRole("checkbox", { name: "이 페이지의 고객 3명 모두 선택" });
   const rows = page.locator('main table tbody input[type="checkbox"][name="lead"]');
   await expect(rows).toHaveCount(3);

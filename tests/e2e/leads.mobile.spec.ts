@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { createAdmin, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import { createAdmin, readUserId, signInAdmin } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, gotoHydrated, readLeads, test } from "./fixtures.ts";
 import { expectStored, fillLead, interestDialog, messages, uniqueName, uniquePhone } from "./lead-helpers.ts";
 
@@ -67,7 +67,7 @@ test("the bottom bar never covers a form's submit button", async ({ page }) => {
 });
 
 test("no lead page is wider than the phone", async ({ page }) => {
-  for (const path of ["/Promotion/Customer", "/privacy", "/seoul-branch/customer"]) {
+  for (const path of ["/Promotion/Customer", "/privacy", "/pentacityhansin/customer"]) {
     await gotoHydrated(page, path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
@@ -78,20 +78,23 @@ test("no lead page is wider than the phone", async ({ page }) => {
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
 });
 
-/** Writes `count` leads of a site straight into the e2e server's database, each a direct visit (direct / none). */
-function seedLeads(site: string, count: number) {
+/**
+ * Writes `count` leads of the complex straight into the e2e server's database, each a direct visit
+ * (direct / none), given to a counsellor of the test's own (the list filters by that counsellor).
+ */
+function seedLeads(assignee: string, count: number) {
   const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {
     const insert = db.prepare(
       `insert into leads (id, created_at, updated_at, site_id, form, name, phone, privacy_consent, marketing_consent,
-         consent_version, consented_at, status, dedupe_key, day, channel, medium)
-       values (?, ?, ?, ?, 'inquiry', ?, ?, 1, 0, '2026-11-22', ?, 'new', ?, ?, 'direct', 'none')`,
+         consent_version, consented_at, status, dedupe_key, day, channel, medium, assigned_to)
+       values (?, ?, ?, 'pentacityhansin', 'inquiry', ?, ?, 1, 0, '2026-11-22', ?, 'new', ?, ?, 'direct', 'none', ?)`,
     );
     for (let index = 0; index < count; index += 1) {
       const at = new Date(Date.now() - index * 60_000).toISOString();
       const phone = `010-4${String(index).padStart(3, "0")}-${String(1000 + index)}`;
-      insert.run(randomUUID(), at, at, site, `카드고객${index}`, phone, at, randomUUID(), at.slice(0, 10));
+      insert.run(randomUUID(), at, at, `카드고객${index}`, phone, at, randomUUID(), at.slice(0, 10), assignee);
     }
   } finally {
     db.close();
@@ -101,10 +104,10 @@ function seedLeads(site: string, count: number) {
 test("the lead list on a phone: compact cards, at least five a screen, each with a call link", async ({
   page,
 }, testInfo) => {
-  const site = uniqueId("cards");
-  seedLeads(site, 8);
   const email = await createAdmin("lead-cards", testInfo, "manager");
-  await signInAdmin(page, email, `/admin/leads?site=${site}`);
+  const assignee = readUserId(await createAdmin("lead-cards-own", testInfo, "counsellor"));
+  seedLeads(assignee, 8);
+  await signInAdmin(page, email, `/admin/leads?assignee=${assignee}`);
   const cards = page.locator("main table tbody tr");
   await expect(cards).toHaveCount(8);
 
@@ -118,9 +121,9 @@ test("the lead list on a phone: compact cards, at least five a screen, each with
   // Name, stage, assignee, form and date stay; the site id and an empty attribution do not.
   await expect(first).toContainText("카드고객0");
   await expect(first).toContainText("신규");
-  await expect(first).toContainText("미배정");
+  await expect(first).toContainText("관리자"); // the counsellor's name (the CLI's default)
   await expect(first).toContainText("관심고객 등록");
-  await expect(first.getByText(site)).toBeHidden();
+  await expect(first.getByText("pentacityhansin")).toBeHidden();
   await expect(first.locator("td[data-channel]")).toBeHidden();
   expect(await first.innerText()).not.toContain("direct");
 

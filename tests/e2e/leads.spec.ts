@@ -395,10 +395,10 @@ test.describe("customer page", () => {
     expect(readLeads({ name })).toHaveLength(1);
   });
 
-  test("/{site}/customer files the lead under that site, with the canonical of /Promotion/Customer", {
+  test("/{site}/customer with the host's complex files the lead under it, with the canonical of /Promotion/Customer", {
     tag: "@any-viewport",
   }, async ({ page }) => {
-    const response = await gotoHydrated(page, "/seoul-branch/customer");
+    const response = await gotoHydrated(page, "/pentacityhansin/customer");
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/Promotion/Customer`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심고객 등록");
@@ -408,14 +408,19 @@ test.describe("customer page", () => {
     await form.getByRole("button", { name: "관심고객 등록" }).click();
     await expect(form.getByText(messages.inquirySuccess)).toBeVisible();
     const [lead] = await expectStored(() => readLeads({ name }));
-    expect(lead).toMatchObject({ site_id: "seoul-branch", source_path: "/seoul-branch/customer" });
+    expect(lead).toMatchObject({ site_id: "pentacityhansin", source_path: "/pentacityhansin/customer" });
   });
 
-  test("a {site} outside [a-z0-9-] is a 404", { tag: "@any-viewport" }, async ({ page, consoleErrors }) => {
-    const response = await page.goto("/Seoul_Branch/customer");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found");
-    acceptDocument404(consoleErrors);
+  test("a {site} other than the host's complex, or outside [a-z0-9-], is a 404", { tag: "@any-viewport" }, async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ["/seoul-branch/customer", "/Seoul_Branch/customer", "/seoul-branch/visit"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found");
+      acceptDocument404(consoleErrors);
+    }
   });
 
   test("the form with errors shown has no serious axe violation", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { pageList } from "../../app/content/pages/index.ts";
 
 /**
- * Every public page the server renders: the content pages, both boards with one item of each, and a
- * second complex's page. The specs that read every page's HTML (byte budgets, valid HTML) share it.
+ * Every public page the server renders: the content pages, both boards with one item of each, and the
+ * complex's own `/{site}/` form page. The specs that read every page's HTML (byte budgets, valid HTML) share it.
  */
 export function publicPagePaths(ids: { article: string; notice: string }): string[] {
   return [
@@ -11,6 +11,6 @@ export function publicPagePaths(ids: { article: string; notice: string }): strin
     `/pentacityhansin/press/${ids.article}`,
     "/pentacityhansin/notice",
     `/pentacityhansin/notice/${ids.notice}`,
-    "/seoul-branch/customer",
+    "/pentacityhansin/customer",
   ];
 }

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { createAdmin, gotoAdmin, readInboxLeads, signInAdmin, uniqueId } from "./admin-helpers.ts";
+import { createAdmin, gotoAdmin, readInboxLeads, signInAdmin, taggedLanding, uniqueId } from "./admin-helpers.ts";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
+import { uniquePhone } from "./lead-helpers.ts";
 
 /**
  * Script in press articles, notices and leads renders as inert, literal text on every page that
@@ -206,15 +207,17 @@ test("lead names, messages and emails with script render as literal text in the 
   request,
 }) => {
   test.slow();
-  const site = uniqueId("xss-leads");
+  const tag = uniqueId("xss-leads");
   const sent = PAYLOADS.map((payload, index) => ({
     form: index % 2 === 0 ? "inquiry" : "visit",
     name: payload,
-    phone: `010-7777-${String(1000 + index)}`,
+    phone: uniquePhone(),
     message: `문의 ${payload}\n${PAYLOADS[(index + 1) % PAYLOADS.length]}`,
   }));
   for (const lead of sent) {
-    const response = await request.post("/api/lead", { form: { ...lead, privacyConsent: "on", siteId: site } });
+    const response = await request.post("/api/lead", {
+      form: { ...lead, privacyConsent: "on", landing: taggedLanding(tag) },
+    });
     expect(response.status(), lead.name).toBe(200);
   }
   // The popup's lead carries an email; the schema refuses markup in it, so it stays a plain address.
@@ -223,10 +226,10 @@ test("lead names, messages and emails with script render as literal text in the 
     form: {
       form: "interest",
       name: `${PAYLOADS[1]}`,
-      phone: "010-7777-2000",
+      phone: uniquePhone(),
       email,
       privacyConsent: "on",
-      siteId: site,
+      landing: taggedLanding(tag),
     },
   });
   expect(interest.status()).toBe(200);
@@ -234,19 +237,19 @@ test("lead names, messages and emails with script render as literal text in the 
     form: {
       form: "interest",
       name: "홍길동",
-      phone: "010-7777-2001",
+      phone: uniquePhone(),
       email: PAYLOADS[0],
       privacyConsent: "on",
-      siteId: site,
+      landing: taggedLanding(tag),
     },
   });
   expect(refusedEmail.status()).toBe(400);
 
-  const stored = readInboxLeads(site);
+  const stored = readInboxLeads(tag);
   expect(stored).toHaveLength(sent.length + 1);
   const dialogs = watchDialogs(page);
 
-  await signInAdmin(page, adminEmail, `/admin/leads?site=${site}`);
+  await signInAdmin(page, adminEmail, `/admin/leads?campaign=${tag}`);
   const rows = page.locator("main table tbody tr");
   await expect(rows).toHaveCount(sent.length + 1);
   // The list shows numbers masked (issue 23): 010-****-1000.
@@ -271,7 +274,7 @@ test("lead names, messages and emails with script render as literal text in the 
 
 test("the CSV export prefixes every formula with ' so Excel shows it as text", async ({ page, request }) => {
   test.slow();
-  const site = uniqueId("xss-csv");
+  const tag = uniqueId("xss-csv");
   const formulas = [
     { name: '=HYPERLINK("http://x","y")', message: "@SUM(1)" },
     { name: "@SUM(1+1)", message: '=HYPERLINK("http://x","y")' },
@@ -279,14 +282,14 @@ test("the CSV export prefixes every formula with ' so Excel shows it as text", a
     { name: "-SUM(1)", message: "+SUM(1)" },
     { name: "-1-1 홍", message: "-2-3" },
   ];
-  for (const [index, lead] of formulas.entries()) {
+  for (const lead of formulas) {
     const response = await request.post("/api/lead", {
-      form: { form: "inquiry", ...lead, phone: `010-7777-${3000 + index}`, privacyConsent: "on", siteId: site },
+      form: { form: "inquiry", ...lead, phone: uniquePhone(), privacyConsent: "on", landing: taggedLanding(tag) },
     });
     expect(response.status(), lead.name).toBe(200);
   }
 
-  await signInAdmin(page, adminEmail, `/admin/leads?site=${site}`);
+  await signInAdmin(page, adminEmail, `/admin/leads?campaign=${tag}`);
   await page.getByLabel("내려받기 사유").fill("e2e 수식 방지 확인");
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "CSV 내려받기" }).click();

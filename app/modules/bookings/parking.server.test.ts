@@ -28,7 +28,12 @@ describe.each(testDatabases())("모델하우스 주차 안내 on %s", (_name, op
     const saved = await saveParkingNote(staff, form("  모델하우스 옆 공영주차장 2시간 무료  "));
     expect(saved).toEqual({ ok: true, messages: ["주차 안내를 저장했습니다."] });
     expect(await parkingNoteOf(database.db)).toBe("모델하우스 옆 공영주차장 2시간 무료");
-    const page = await visitBookingPage(database.db, undefined, new URL("http://127.0.0.1/Promotion/Visit"));
+    const page = await visitBookingPage(
+      database.db,
+      undefined,
+      new URL("http://127.0.0.1/Promotion/Visit"),
+      "pentacityhansin",
+    );
     expect(page.data.parkingNote).toBe("모델하우스 옆 공영주차장 2시간 무료");
 
     for (const bad of ["가".repeat(301), "주차\u0007안내"]) {

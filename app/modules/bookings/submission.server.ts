@@ -10,7 +10,6 @@ import { privacy } from "#app/modules/leads/copy.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-fields.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
-import { postedSiteId } from "#app/platform/sites/sites.server.ts";
 import { type BookingHooks, createBooking, getSchedule, nearestFreeSlots } from "./booking.server.ts";
 import { bookingHooks } from "./notifications.server.ts";
 import type { BookingResult, BookingSummary } from "./result.ts";
@@ -96,7 +95,8 @@ export async function handleBookingRequest(
         partySize: submission.partySize,
         name: submission.name,
         phone: submission.phone,
-        siteId: await postedSiteId(deps.db, deps.siteId, submission.siteId),
+        // The host's complex, whatever complex the form names (a visitor never chooses it).
+        siteId: deps.siteId,
         sourcePath: submission.sourcePath ?? null,
         privacyConsent: submission.privacyConsent,
         marketingConsent: submission.marketingConsent,

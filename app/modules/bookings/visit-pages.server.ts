@@ -6,7 +6,6 @@ import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { formatDay, seoulDay, seoulTime } from "#app/lib/korea-time.ts";
-import { isSiteId } from "#app/lib/site-id.ts";
 import { campaignLandingOf, campaignQueryOf } from "#app/modules/attribution/attribution.server.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import {
@@ -27,8 +26,9 @@ type Db = Kysely<Database>;
 const NOT_CACHED = { "Cache-Control": CACHE_CONTROL.none };
 
 /** The booking page, with the campaign parameters kept so a visitor without JavaScript books under the ad. */
-export async function visitBookingPage(db: Db, siteId: string | undefined, url: URL) {
-  if (siteId !== undefined && !isSiteId(siteId)) throw data(null, { status: 404 });
+/** The booking page; `/{site}/visit` only with the host's own complex (`hostSiteId`), else 404. */
+export async function visitBookingPage(db: Db, siteId: string | undefined, url: URL, hostSiteId: string) {
+  if (siteId !== undefined && siteId !== hostSiteId) throw data(null, { status: 404 });
   const page = await bookingPageData(db, { date: url.searchParams.get("date"), slot: url.searchParams.get("slot") });
   return data(
     {

@@ -9,7 +9,6 @@ import { createLead } from "#app/modules/leads/lead.server.ts";
 import { HONEYPOT_FIELD, type LeadResult, parseLead } from "#app/modules/leads/schema.ts";
 import { sharedRateLimiter } from "#app/platform/access/rate-limit.server.ts";
 import { getMessageRelay } from "#app/platform/messaging/relay.server.ts";
-import { postedSiteId } from "#app/platform/sites/sites.server.ts";
 import { getLeadRelay } from "./relay.server.ts";
 
 /** SPEC §8: the failure the forms show on a server or database failure. */
@@ -106,7 +105,8 @@ export async function handleLeadRequest(
   try {
     const { id, duplicate } = await createLead(deps.db, {
       submission,
-      siteId: await postedSiteId(deps.db, deps.siteId, submission.siteId),
+      // The host's complex, whatever complex the form names (a visitor never chooses it).
+      siteId: deps.siteId,
       attribution: attributionFromForm(formData, ownHostsOf(deps.siteUrl ?? "", request.url), fallbackLanding),
       consentVersion: privacy.consentVersion,
       webhookUrl: deps.webhookUrl,

@@ -38,6 +38,7 @@ import type { Database } from "#app/db/schema.ts";
  * process's handle on purpose.
  */
 export const SITE_TABLES = [
+  "leads",
   "bookings",
   "booking_slots",
   "booking_waitlist",

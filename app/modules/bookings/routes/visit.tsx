@@ -24,7 +24,7 @@ import styles from "./visit.module.css";
  * without JavaScript (with it, places refresh every 30 s). Campaign parameters ride along in each link.
  */
 export const loader = ({ params, url, context }: Route.LoaderArgs) =>
-  visitBookingPage(databaseOf(context), "site" in params ? params.site : undefined, url);
+  visitBookingPage(databaseOf(context), "site" in params ? params.site : undefined, url, siteOf(context).id);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   visitBookingAction(databaseOf(context), request, clientAddressOf(context), siteOf(context).id);

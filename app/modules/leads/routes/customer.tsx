@@ -10,7 +10,6 @@ import { VISIT_FIND_LABEL, VISIT_FIND_PATH, VISIT_FIND_QUESTION } from "#app/con
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { pagePath } from "#app/lib/page-path.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
-import { isSiteId } from "#app/lib/site-id.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { campaignLandingOf } from "#app/modules/attribution/attribution.server.ts";
 import leadFormStyles from "#app/modules/leads/components/lead-form.module.css";
@@ -21,22 +20,18 @@ import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
-import { isOtherComplex, siteOf } from "#app/platform/sites/sites.server.ts";
+import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/customer";
 import styles from "./customer.module.css";
 
 /**
- * One module, two routes: /Promotion/Customer (the default site) and /{site}/customer. Only the
- * latter gets a server-made idempotency key; the browser makes its own either way.
+ * One module, two routes: /Promotion/Customer and /{site}/customer, the latter only with the host's
+ * own complex (any other id is a 404: a lead is always the host's complex's). Only the latter gets a
+ * server-made idempotency key; the browser makes its own either way.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const site = "site" in params ? params.site : undefined;
-  if (
-    site !== undefined &&
-    (!isSiteId(site) || (await isOtherComplex(databaseOf(context), siteOf(context).id, site)))
-  ) {
-    throw data(null, { status: 404 });
-  }
+  if (site !== undefined && site !== siteOf(context).id) throw data(null, { status: 404 });
   // An ad's address names its campaign in the form, for visitors without JavaScript.
   return { siteId: site ?? null, idempotencyKey: site ? crypto.randomUUID() : "", landing: campaignLandingOf(url) };
 }
