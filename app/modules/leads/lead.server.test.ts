@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { type LeadSubmission, parseLead } from "#app/modules/leads/schema.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import { listDeliveries } from "./deliveries.server.ts";
+import { listLeads } from "./inbox.server.ts";
 import { countLeads, createLead, deleteExpiredLeads, getLead } from "./lead.server.ts";
 
 function submission(overrides: Record<string, string> = {}): LeadSubmission {
@@ -27,6 +29,32 @@ describe.each(testDatabases())("leads on %s", (_name, open) => {
   });
   afterEach(async () => {
     await database.cleanup();
+  });
+
+  test("a complex's handle sees and changes its own leads only, whatever complex a caller names", async () => {
+    const first = siteScoped(database.db, "pentacityhansin");
+    const second = siteScoped(database.db, "second");
+    const mine = await createLead(first, { ...base, submission: submission(), now: new Date("2026-11-22T01:00:00Z") });
+    // Stored by the second complex's handle: its own, though the caller named the first.
+    const theirs = await createLead(second, {
+      ...base,
+      submission: submission({ idempotencyKey: "render-key-0002" }),
+      now: new Date("2026-11-22T02:00:00Z"),
+    });
+    expect(theirs.duplicate).toBe(false);
+    expect(
+      (await database.db.selectFrom("leads").select("site_id").where("id", "=", theirs.id).executeTakeFirst())?.site_id,
+    ).toBe("second");
+    expect(await getLead(first, theirs.id)).toBeUndefined();
+    expect((await listLeads(first, {})).items.map((lead) => lead.id)).toEqual([mine.id]);
+    expect((await listLeads(second, {})).items.map((lead) => lead.id)).toEqual([theirs.id]);
+    expect(await countLeads(first)).toBe(1);
+    const changed = await first
+      .updateTable("leads")
+      .set({ status: "on_hold" })
+      .where("id", "=", theirs.id)
+      .executeTakeFirst();
+    expect(Number(changed.numUpdatedRows)).toBe(0);
   });
 
   test("a lead is stored with its normalised phone and the consent it was given", async () => {

@@ -7,6 +7,7 @@ import type { LeadFormKind } from "#app/modules/leads/kinds.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 import type { LeadRow } from "#app/modules/leads/tables.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
+import { scopeOf } from "#app/platform/sites/scope.server.ts";
 import { findOrCreatePersonLead, leadOfSubmission, type PersonLead } from "./person.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -36,7 +37,9 @@ export type CreatedLead = { id: string; duplicate: boolean; created: boolean };
  * idempotency key and phone) answers with the first one's lead instead of storing anything.
  */
 export async function createLead(db: Kysely<Database>, input: CreateLeadInput): Promise<CreatedLead> {
-  const { submission, siteId, consentVersion, webhookUrl, staffAlert } = input;
+  const { submission, consentVersion, webhookUrl, staffAlert } = input;
+  // A complex's handle stores its own leads whatever complex the caller names (the person's key too).
+  const siteId = scopeOf(db) ?? input.siteId;
   const createdAt = input.now ?? new Date();
   const now = createdAt.toISOString();
   const dedupeKey = leadDedupeKey(submission);

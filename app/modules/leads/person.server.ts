@@ -6,6 +6,7 @@ import { type Attribution, attributionColumns } from "#app/modules/attribution/a
 import type { AttributionColumns } from "#app/modules/attribution/tables.ts";
 import { autoAssignNewLead } from "#app/modules/counselling/assignment.server.ts";
 import { recordLeadEvent } from "#app/modules/counselling/stages.server.ts";
+import { scopeOf } from "#app/platform/sites/scope.server.ts";
 import type { LeadFormKind } from "./kinds.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -48,7 +49,9 @@ export async function findOrCreatePersonLead(
   seed: PersonSeed,
   now = new Date(),
 ): Promise<PersonLead> {
-  const key = personKey(seed.siteId, seed.phone);
+  // The person is the complex's: a complex's handle stores the lead under it whatever the seed names.
+  const siteId = scopeOf(trx) ?? seed.siteId;
+  const key = personKey(siteId, seed.phone);
   const nowIso = now.toISOString();
   const id = seed.id ?? randomUUID();
   const inserted = await trx
@@ -57,7 +60,7 @@ export async function findOrCreatePersonLead(
       id,
       created_at: nowIso,
       updated_at: nowIso,
-      site_id: seed.siteId,
+      site_id: siteId,
       form: seed.form,
       name: seed.name,
       phone: seed.phone,
