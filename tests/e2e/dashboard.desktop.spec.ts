@@ -37,7 +37,7 @@ function seedQuietPeriod(): { from: string; to: string; campaign: string } {
     const lead = db.prepare(
       `insert into leads (id, created_at, updated_at, site_id, form, name, phone, privacy_consent, marketing_consent,
          consent_version, consented_at, status, dedupe_key, day, channel, medium, campaign, landing_path)
-       values (?, ?, ?, 'e2e-dashboard', ?, '대시보드', '010-0000-0000', 1, 0, '2026-11-22', ?, ?, ?, ?, ?, ?, ?, ?)`,
+       values (?, ?, ?, 'pentacityhansin', ?, '대시보드', '010-0000-0000', 1, 0, '2026-11-22', ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const leads: Array<[string, string, string | null, string | null, string | null]> = [
       // day, form, channel, campaign, status

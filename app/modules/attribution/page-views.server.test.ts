@@ -2,6 +2,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import { handlePageView, OTHER_PATH, type PageViewDeps, pageViewPath } from "./page-views.server.ts";
 
 const siteUrl = "https://www.pentacity-hansin.example";
@@ -82,6 +83,25 @@ describe.each(testDatabases())("page-view beacons on %s", (_name, open) => {
       { day: "2026-11-25", path: "/Brand/intro", channel: "google", campaign: "", views: 1, visits: 1 },
       { day: "2026-11-25", path: "/Brand/intro", channel: "naver", campaign: "launch", views: 1, visits: 0 },
     ]);
+  });
+
+  test("each complex counts its own views: the same page on two hosts is two rows, each read by its complex", async () => {
+    const second = { ...deps, db: siteScoped(database.db, "second") };
+    const first = { ...deps, db: siteScoped(database.db, "pentacityhansin") };
+    for (const each of [first, second, second]) {
+      expect((await handlePageView(beacon({ p: "/", l: "/", v: "1" }), ADDRESS, each)).status).toBe(204);
+    }
+    const counted = await database.db
+      .selectFrom("page_views_daily")
+      .select(["site_id", "views"])
+      .orderBy("site_id")
+      .execute();
+    expect(counted.map((row) => [row.site_id, Number(row.views)])).toEqual([
+      ["pentacityhansin", 1],
+      ["second", 2],
+    ]);
+    const seenBySecond = await second.db.selectFrom("page_views_daily").select("views").execute();
+    expect(seenBySecond.map((row) => Number(row.views))).toEqual([2]);
   });
 
   test("concurrent beacons on one row add up exactly", async () => {

@@ -113,14 +113,17 @@ export async function boundedKey(
   return { channel: view.channel, campaign: view.campaign };
 }
 
-/** One view added to its day's row in a single statement: concurrent beacons and instances add up exactly. */
+/**
+ * One view added to its day's row in a single statement: concurrent beacons and instances add up
+ * exactly. The row is the complex's (a request's scoped handle writes its id; else the first's).
+ */
 export async function recordPageView(db: Kysely<Database>, view: PageView): Promise<void> {
   const visits = view.visit ? 1 : 0;
   await db
     .insertInto("page_views_daily")
     .values({ day: view.day, path: view.path, channel: view.channel, campaign: view.campaign, views: 1, visits })
     .onConflict((oc) =>
-      oc.columns(["day", "path", "channel", "campaign"]).doUpdateSet((eb) => ({
+      oc.columns(["site_id", "day", "path", "channel", "campaign"]).doUpdateSet((eb) => ({
         views: eb("page_views_daily.views", "+", eb.ref("excluded.views")),
         visits: eb("page_views_daily.visits", "+", eb.ref("excluded.visits")),
       })),

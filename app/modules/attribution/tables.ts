@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { SiteIdColumn } from "#app/platform/sites/site.ts";
 
 /** The attribution feature's tables and the attribution columns that leads and bookings carry. */
 declare module "#app/db/schema.ts" {
@@ -30,6 +31,7 @@ export type AttributionColumns = {
  * path, channel and campaign ("" when none). `visits` counts first pages of a visit, `views` all.
  */
 export type PageViewDailyTable = {
+  site_id: SiteIdColumn;
   day: string;
   path: string;
   channel: string;

@@ -46,6 +46,7 @@ export const SITE_TABLES = [
   "marketing_consent_numbers",
   "campaigns",
   "campaign_recipients",
+  "page_views_daily",
 ] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 
