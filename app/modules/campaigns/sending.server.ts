@@ -134,12 +134,14 @@ async function startDueCampaigns(
 ): Promise<number> {
   const due = await db
     .selectFrom("campaigns")
-    .select("id")
+    .select(["id", "site_id"])
     .where("status", "=", "scheduled")
     .where("scheduled_at", "<=", at.toISOString())
     .execute();
   let started = 0;
-  for (const { id } of due) {
+  for (const { id, site_id: siteId } of due) {
+    // Read before the transaction: on SQLite the process's one connection is the transaction's.
+    const settings = await settingsOf(siteId);
     const outcome = await db.transaction().execute(async (trx) => {
       const campaign = await trx.selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
       if (campaign?.status !== "scheduled") return "none";
@@ -151,7 +153,6 @@ async function startDueCampaigns(
         .where("status", "=", "scheduled")
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return "none";
-      const settings = await settingsOf(campaign.site_id);
       const audience = await listAudience(trx, campaign.site_id, parseStoredFilters(campaign.filters));
       if (audience.length > settings.approvalThreshold && !campaign.approved_by) {
         await trx
@@ -270,10 +271,13 @@ export async function queueBatch(
     .where("status", "=", "queued")
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso)]))
     .execute();
+  const complex = await db.selectFrom("campaigns").select("site_id").where("id", "=", campaignId).executeTakeFirst();
+  if (!complex) return { queued: 0, skipped: 0 };
+  // Read before the transaction: on SQLite the process's one connection is the transaction's.
+  const settings = await settingsOf(complex.site_id);
   return db.transaction().execute(async (trx) => {
     const campaign = await trx.selectFrom("campaigns").selectAll().where("id", "=", campaignId).executeTakeFirst();
     if (campaign?.status !== "sending") return { queued: 0, skipped: 0 };
-    const settings = await settingsOf(campaign.site_id);
     const mine = await trx
       .selectFrom("campaign_recipients")
       .select(["id", "phone", "lead_id"])
