@@ -12,10 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("marketing_consent_events")
     .addColumn("site_id", "varchar(40)", (col) => col.notNull().defaultTo(FIRST_SITE))
     .execute();
+  // The number first: it is what every lookup narrows by (a complex holds most rows).
   await db.schema
-    .createIndex("marketing_consent_events_site_phone_idx")
+    .createIndex("marketing_consent_events_phone_site_idx")
     .on("marketing_consent_events")
-    .columns(["site_id", "phone", "created_at"])
+    .columns(["phone", "site_id", "created_at"])
     .execute();
 
   // One row per complex and number (its link's token, its two-year reminder): rebuilt with the
@@ -42,10 +43,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
   await db.schema.createIndex("campaigns_site_idx").on("campaigns").columns(["site_id", "created_at"]).execute();
+  // A number's leads within its complex (a campaign's audience, its newest lead), number first.
+  await db.schema.createIndex("leads_phone_site_idx").on("leads").columns(["phone", "site_id", "created_at"]).execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see above
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex("leads_phone_site_idx").execute();
   await db.schema.dropIndex("campaigns_site_idx").execute();
   for (const table of ["campaign_recipients", "campaigns"]) {
     await db.schema.alterTable(table).dropColumn("site_id").execute();
@@ -62,6 +66,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     where site_id = ${FIRST_SITE}`.execute(db);
   await db.schema.dropTable("marketing_consent_numbers").execute();
   await db.schema.alterTable("marketing_consent_numbers_before").renameTo("marketing_consent_numbers").execute();
-  await db.schema.dropIndex("marketing_consent_events_site_phone_idx").execute();
+  await db.schema.dropIndex("marketing_consent_events_phone_site_idx").execute();
   await db.schema.alterTable("marketing_consent_events").dropColumn("site_id").execute();
 }
