@@ -16,6 +16,7 @@ import SqliteDatabase from "better-sqlite3";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { addDays } from "#app/lib/korea-time.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import {
   bookingFigures,
   leadBreakdowns,
@@ -209,7 +210,10 @@ async function main() {
       );
     } else console.log(`Using ${file} (${existing.toLocaleString("en")} leads)`);
 
-    const { db, close } = openDatabase(`file:${file}`);
+    const opened = openDatabase(`file:${file}`);
+    const { close } = opened;
+    // The complex's handle, as the page's loader gets it (app/platform/sites/scope.server.ts).
+    const db = siteScoped(opened.db, "pentacityhansin");
     const queries: Array<[string, (period: Period) => Promise<unknown>]> = [
       ["whole dashboard (loadDashboard)", (period) => loadDashboard(db, period)],
       ["  visits and leads per day, channel, campaign", (period) => trafficFigures(db, period)],

@@ -29,16 +29,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("page_views_daily")
     .columns(["site_id", "day", "channel", "campaign", "visits", "views"])
     .execute();
+  // The dashboard's lead figures likewise: the complex, the day range, and every column they read (the
+  // merged flag included, which the one-record step added to their conditions).
   await db.schema.dropIndex("leads_day_cover_idx").execute();
   await db.schema
     .createIndex("leads_site_day_cover_idx")
     .on("leads")
-    .columns(["site_id", "day", "channel", "campaign", "form", "status", "landing_path"])
+    .columns(["site_id", "day", "merged_into", "channel", "campaign", "form", "status", "landing_path"])
+    .execute();
+  await db.schema.dropIndex("leads_day_stage_cover_idx").execute();
+  await db.schema
+    .createIndex("leads_site_day_stage_cover_idx")
+    .on("leads")
+    .columns(["site_id", "day", "merged_into", "assigned_to", "channel", "status"])
     .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see above
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex("leads_site_day_stage_cover_idx").execute();
+  await db.schema
+    .createIndex("leads_day_stage_cover_idx")
+    .on("leads")
+    .columns(["day", "assigned_to", "channel", "status"])
+    .execute();
   await db.schema.dropIndex("leads_site_day_cover_idx").execute();
   await db.schema
     .createIndex("leads_day_cover_idx")
