@@ -16,7 +16,6 @@ import SqliteDatabase from "better-sqlite3";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { addDays } from "#app/lib/korea-time.ts";
-import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import {
   bookingFigures,
   leadBreakdowns,
@@ -25,6 +24,7 @@ import {
   trafficFigures,
 } from "#app/modules/dashboard/dashboard.server.ts";
 import { lastDays, type Period } from "#app/modules/dashboard/period.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 
 const LEADS = 100_000;
 const VIEW_ROWS = 1_000_000;
