@@ -2,8 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { defineSetting, loadSetting, type Setting, writeSetting } from "#app/platform/settings/settings.server.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
-import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { complexOf, defaultSite } from "#app/platform/sites/sites.server.ts";
 import { bookingScheduleDefaults } from "./copy.ts";
 import type { BookingSchedule } from "./schedule.ts";
 
@@ -39,12 +38,9 @@ function scheduleSetting(siteId: string): Setting<BookingSchedule> {
   return setting;
 }
 
-/** The complex named, else the handle's (a request's: its host's; the process's: the first complex's). */
-const complexOf = (db: Kysely<Database>, siteId?: string) => siteId ?? scopeOf(db) ?? defaultSite().id;
-
 /** Read now, through the caller's handle: a change of the schedule decides on what its transaction sees. */
 export const getSchedule = (db: Kysely<Database>, siteId?: string): Promise<BookingSchedule> =>
-  loadSetting(db, scheduleSetting(complexOf(db, siteId)));
+  loadSetting(db, scheduleSetting(siteId ?? complexOf(db)));
 
 export async function saveSchedule(db: Kysely<Database>, schedule: BookingSchedule, now = new Date()): Promise<void> {
   await writeSetting(db, scheduleSetting(complexOf(db)), schedule, now);

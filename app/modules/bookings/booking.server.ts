@@ -8,7 +8,7 @@ import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { recordConsent } from "#app/modules/consent/consent.server.ts";
 import { advanceStage, advanceStageForPhone } from "#app/modules/counselling/stages.server.ts";
 import { findOrCreatePersonLead, resolveLeadId } from "#app/modules/leads/person.server.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { getSchedule, saveSchedule } from "./booking-settings.server.ts";
 import {
   type BookingSchedule,
@@ -213,7 +213,7 @@ export async function createBooking(
   if (existing) return { status: "duplicate", booking: existing };
   if (!isBookableSlot(schedule, input.slotStart, now, daysAhead)) return { status: "unavailable" };
   // A handle scoped to a complex writes its rows as that complex's, whatever the input says.
-  const { booking, token } = newBookingRow({ ...input, siteId: scopeOf(db) ?? input.siteId }, dedupeKey, now);
+  const { booking, token } = newBookingRow({ ...input, siteId: complexOf(db, input.siteId) }, dedupeKey, now);
   const { slot_start: slotStart, day } = booking;
   try {
     await db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { BookingRow } from "#app/modules/bookings/tables.ts";
 import { privacy } from "#app/modules/leads/copy.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { type BookingHooks, leadForBooking, newBookingRow, takePlaces, uniqueKeyRefusal } from "./booking.server.ts";
 import { type BookingSchedule, capacityOf } from "./schedule.ts";
 import { isStaffBookableSlot } from "./waitlist.server.ts";
@@ -58,7 +58,7 @@ export async function createStaffBooking(
   const { booking, token } = newBookingRow(
     {
       ...input,
-      siteId: scopeOf(db) ?? input.siteId,
+      siteId: complexOf(db, input.siteId),
       sourcePath: null,
       // Asked by the staff member (the form's required box); marketing consent is never assumed.
       privacyConsent: true,

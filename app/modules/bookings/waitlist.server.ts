@@ -7,8 +7,7 @@ import type { BookingWaitlistRow } from "#app/modules/bookings/tables.ts";
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
-import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { type BookingSchedule, capacityOf, isScheduledSlot, slotStartsOf } from "./schedule.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -139,7 +138,7 @@ export async function addToWaitlist(
   const slotStart = new Date(input.slotStart).toISOString();
   const nowIso = now.toISOString();
   // A handle scoped to a complex writes the entry as that complex's; the process's, the first complex's.
-  const siteId = scopeOf(db) ?? defaultSite().id;
+  const siteId = complexOf(db);
   const entry: BookingWaitlistRow = {
     id: randomUUID(),
     site_id: siteId,

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
-import { consentComplex } from "#app/modules/consent/consent.server.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { readSiteSending } from "#app/platform/sites/sending.server.ts";
-import { complexUrl, defaultSite, readComplexes } from "#app/platform/sites/sites.server.ts";
+import { complexOf, complexUrl, defaultSite, readComplexes } from "#app/platform/sites/sites.server.ts";
 import type { CampaignSettings } from "./campaigns.server.ts";
 import { optOutUrlOf } from "./opt-out.server.ts";
 
@@ -18,7 +17,7 @@ import { optOutUrlOf } from "./opt-out.server.ts";
 export async function campaignSettings(
   db: Kysely<Database>,
   env: Env,
-  siteId = consentComplex(db),
+  siteId = complexOf(db),
 ): Promise<CampaignSettings> {
   const [facts, sending, siteUrl, complexes] = await Promise.all([
     siteFactsOf(db),

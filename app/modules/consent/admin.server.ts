@@ -3,8 +3,9 @@ import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { adminConsentCopy } from "./admin-copy.ts";
-import { type ConsentSettings, consentComplex, consentHistory, recordConsent } from "./consent.server.ts";
+import { type ConsentSettings, consentHistory, recordConsent } from "./consent.server.ts";
 import type { ConsentAction, ConsentChannel, StaffConsentChoice } from "./kinds.ts";
 import { StaffConsentSchema } from "./schema.ts";
 
@@ -59,7 +60,7 @@ export async function consentCardOf(
 ): Promise<ConsentCard | undefined> {
   const phone = await leadPhone(db, leadId);
   if (!phone) return undefined;
-  const rows = await consentHistory(db, consentComplex(db), phone);
+  const rows = await consentHistory(db, complexOf(db), phone);
   return {
     state: rows[0]?.action ?? "none",
     history: rows.map((row) => ({

@@ -7,9 +7,8 @@ import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import { nextSendingTime } from "#app/lib/quiet-hours.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
 import { loadSetting } from "#app/platform/settings/settings.server.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
 import { sendingSetting } from "#app/platform/sites/sending.server.ts";
-import { complexUrl, defaultSite } from "#app/platform/sites/sites.server.ts";
+import { complexOf, complexUrl } from "#app/platform/sites/sites.server.ts";
 import type { ConsentAction, ConsentChannel } from "./kinds.ts";
 import type { ConsentEventRow } from "./tables.ts";
 import { consentTexts } from "./texts.ts";
@@ -21,14 +20,6 @@ import { hashOptOutToken, OPT_OUT_TOKEN_PATTERN, optOutToken } from "./token.ser
  * texts, or an opt-out from them, says nothing about another's.
  */
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * The complex a choice is about: a request's scoped handle says (the host's complex, whatever a form
- * names), a job names it, else the first complex.
- */
-export function consentComplex(db: Db, named?: string): string {
-  return scopeOf(db) ?? named ?? defaultSite().id;
-}
 
 /** What the notices need: the complex, its address for the link, and its 080 number. */
 export type ConsentSettings = { siteId: string; siteUrl: string; optOut080: string | undefined };
@@ -83,7 +74,7 @@ export function koreanDate(iso: string): string {
 }
 
 export type RecordConsentInput = {
-  /** The complex the choice is about (the advertiser), when the handle is not scoped to one (`consentComplex`). */
+  /** The complex the choice is about (the advertiser), when the handle is not scoped to one (`complexOf`). */
   siteId?: string;
   phone: string;
   action: ConsentAction;
@@ -108,7 +99,7 @@ export async function recordConsent(trx: Db, input: RecordConsentInput): Promise
   const now = input.now ?? new Date();
   const iso = now.toISOString();
   const { phone } = input;
-  const siteId = consentComplex(trx, input.siteId);
+  const siteId = complexOf(trx, input.siteId);
   if (normalizeKoreanPhone(phone) !== phone) throw new Error("recordConsent: the phone number is not normalised");
   if (input.action === "not_given") {
     // A form without the box ends a standing consent only; a number that may not be texted anyway

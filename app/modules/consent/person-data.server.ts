@@ -3,9 +3,10 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { formatSeoulTimestamp } from "#app/lib/korea-time.ts";
 import type { PersonDataSection, PersonDataSource } from "#app/modules/feature-server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { whoRecorded } from "./admin.server.ts";
 import { adminConsentCopy } from "./admin-copy.ts";
-import { consentComplex, consentHistory } from "./consent.server.ts";
+import { consentHistory } from "./consent.server.ts";
 
 /**
  * A number's consent history in a data-subject request. Erasure deletes the history and the
@@ -13,10 +14,10 @@ import { consentComplex, consentHistory } from "./consent.server.ts";
  * nothing else (no lead, no staff, no reason). It is the proof that the person's withdrawal is
  * honoured and what `marketingAllowed` refuses the number by, should the number reach a campaign
  * again from elsewhere (docs/decisions/2026-11-27-marketing-consent.md). Both concern the complex the
- * request is handled on (`consentComplex`), whose history it is.
+ * request is handled on (`complexOf`), whose history it is.
  */
 async function findConsentData(db: Kysely<Database>, phone: string): Promise<PersonDataSection[]> {
-  const rows = await consentHistory(db, consentComplex(db), phone);
+  const rows = await consentHistory(db, complexOf(db), phone);
   const copy = adminConsentCopy.personData;
   return [
     {
@@ -40,7 +41,7 @@ async function eraseConsentData(
   phone: string,
   { now }: { now: Date },
 ): Promise<Record<string, number>> {
-  const siteId = consentComplex(trx);
+  const siteId = complexOf(trx);
   const deleted = await trx
     .deleteFrom("marketing_consent_events")
     .where("site_id", "=", siteId)

@@ -7,7 +7,7 @@ import type { LeadFormKind } from "#app/modules/leads/kinds.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 import type { LeadRow } from "#app/modules/leads/tables.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { findOrCreatePersonLead, leadOfSubmission, type PersonLead } from "./person.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -39,7 +39,7 @@ export type CreatedLead = { id: string; duplicate: boolean; created: boolean };
 export async function createLead(db: Kysely<Database>, input: CreateLeadInput): Promise<CreatedLead> {
   const { submission, consentVersion, webhookUrl, staffAlert } = input;
   // A complex's handle stores its own leads whatever complex the caller names (the person's key too).
-  const siteId = scopeOf(db) ?? input.siteId;
+  const siteId = complexOf(db, input.siteId);
   const createdAt = input.now ?? new Date();
   const now = createdAt.toISOString();
   const dedupeKey = leadDedupeKey(submission);

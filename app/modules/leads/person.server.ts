@@ -6,7 +6,7 @@ import { type Attribution, attributionColumns } from "#app/modules/attribution/a
 import type { AttributionColumns } from "#app/modules/attribution/tables.ts";
 import { autoAssignNewLead } from "#app/modules/counselling/assignment.server.ts";
 import { recordLeadEvent } from "#app/modules/counselling/stages.server.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import type { LeadFormKind } from "./kinds.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -50,7 +50,7 @@ export async function findOrCreatePersonLead(
   now = new Date(),
 ): Promise<PersonLead> {
   // The person is the complex's: a complex's handle stores the lead under it whatever the seed names.
-  const siteId = scopeOf(trx) ?? seed.siteId;
+  const siteId = complexOf(trx, seed.siteId);
   const key = personKey(siteId, seed.phone);
   const nowIso = now.toISOString();
   const id = seed.id ?? randomUUID();

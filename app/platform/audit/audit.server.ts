@@ -4,8 +4,7 @@ import type { AuditAction } from "#app/db/audit-actions.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { AUDIT_RETENTION_MIN_DAYS } from "#app/lib/env.server.ts";
-import { scopeOf } from "#app/platform/sites/scope.server.ts";
-import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 
 export type AuditEntry = {
   actorId: string | null;
@@ -52,7 +51,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now =
     .insertInto("audit_log")
     .values({
       id: randomUUID(),
-      site_id: entry.siteId ?? scopeOf(db) ?? defaultSite().id,
+      site_id: entry.siteId ?? complexOf(db),
       created_at: now.toISOString(),
       actor_id: entry.actorId,
       actor_email: entry.actorEmail,

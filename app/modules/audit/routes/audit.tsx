@@ -23,6 +23,32 @@ function pageLink(action: string, site: string, page: number): string {
   return query ? `?${query}` : href("/admin/audit");
 }
 
+/** A filter in the header's one line: its label for screen readers, "all" first. */
+function InlineSelect(props: {
+  name: string;
+  label: string;
+  all: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = `audit-${props.name}`;
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {props.label}
+      </label>
+      <select id={id} name={props.name} defaultValue={props.value} className={styles.input}>
+        <option value="">{props.all}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, actions, complexes, hasNext, page, action, site } = loaderData;
   const copy = adminAuditCopy;
@@ -31,31 +57,21 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <PageHeader title={copy.title} lead={copy.lead}>
         <Form method="get" className={styles.inlineFilter}>
           {complexes.length > 1 ? (
-            <>
-              <label htmlFor="audit-site" className="visually-hidden">
-                {copy.siteFilter}
-              </label>
-              <select id="audit-site" name="site" defaultValue={site} className={styles.input}>
-                <option value="">{copy.allSites}</option>
-                {complexes.map((one) => (
-                  <option key={one.id} value={one.id}>
-                    {one.name}
-                  </option>
-                ))}
-              </select>
-            </>
+            <InlineSelect
+              name="site"
+              label={copy.siteFilter}
+              all={copy.allSites}
+              value={site}
+              options={complexes.map((one) => ({ value: one.id, label: one.name }))}
+            />
           ) : null}
-          <label htmlFor="audit-action" className="visually-hidden">
-            {copy.filter}
-          </label>
-          <select id="audit-action" name="action" defaultValue={action} className={styles.input}>
-            <option value="">{copy.all}</option>
-            {actions.map((one) => (
-              <option key={one.name} value={one.name}>
-                {one.label}
-              </option>
-            ))}
-          </select>
+          <InlineSelect
+            name="action"
+            label={copy.filter}
+            all={copy.all}
+            value={action}
+            options={actions.map((one) => ({ value: one.name, label: one.label }))}
+          />
           <button type="submit" className={styles.button}>
             {copy.submit}
           </button>
