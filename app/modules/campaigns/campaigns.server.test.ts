@@ -5,6 +5,7 @@ import { optOutToken } from "#app/modules/consent/token.server.ts";
 import { insertBooking } from "#app/modules/leads/test-rows.ts";
 import type { MessageProvider } from "#app/platform/messaging/provider.server.ts";
 import { relayDueMessages } from "#app/platform/messaging/relay.server.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import { countAudience, listAudience } from "./audience.server.ts";
 import {
   approveCampaign,
@@ -12,7 +13,10 @@ import {
   type CampaignSettings,
   cancelCampaign,
   createCampaign,
+  getCampaign,
+  listCampaigns,
   requestSend,
+  saveCampaign,
   testSendCampaign,
 } from "./campaigns.server.ts";
 import { NO_FILTERS } from "./schema.ts";
@@ -100,6 +104,22 @@ describe.each(testDatabases())("advertising campaigns on %s", (_name, open) => {
   };
   const round = (at: Date, batchSize = 500) =>
     runCampaignRound({ db: database.db, settings: readSettings, batchSize, now: () => at });
+
+  test("a campaign is its complex's: another complex's handle neither finds, lists nor changes it", async () => {
+    const id = await draft("오픈 안내", "견본주택이 오픈합니다.");
+    const other = siteScoped(database.db, "second");
+    expect(await getCampaign(other, id)).toBeUndefined();
+    expect((await listCampaigns(other)).items).toEqual([]);
+    const saved = await saveCampaign(
+      other,
+      id,
+      { name: "변조", body: "변조", filters: NO_FILTERS },
+      marketer,
+      settings,
+    );
+    expect(saved).toMatchObject({ ok: false, status: 404 });
+    expect((await getCampaign(database.db, id))?.name).toBe("오픈 안내");
+  });
 
   test("nobody without marketing consent: the number's consent history decides (not the leads' flags), one recipient per number, an opt-out excludes at once", async () => {
     await insertLead(database, { phone: phone(1) });
