@@ -105,6 +105,7 @@ export default [
       route("staff", "./modules/staff/routes/admin-staff.tsx"),
       route("staff/:id", "./modules/staff/routes/admin-staff-member.tsx"),
       route("sites", "./modules/sites/routes/admin-sites.tsx"),
+      route("sites/switch", "./modules/sites/routes/admin-site-switch.ts"),
       route("sites/:siteId/sending", "./modules/sites/routes/admin-site-sending.tsx"),
       route("logout", "./modules/admin/routes/logout.ts"),
     ]),

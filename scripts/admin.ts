@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- create --email admin@example.com [--name 홍보담당] [--role owner|manager|counsellor|marketer]
- * [--phone 010-1234-5678]`
+ * [--phone 010-1234-5678] [--site <complex id>]`
  * Creates a staff account (the first owner; the role defaults to owner) or resets its password and
  * role (ending its sessions); `--phone` sets its mobile number (invitation texts, the campaign test send). The password comes
  * from ADMIN_PASSWORD or, when that is unset, from a prompt that does not echo.
@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
+import { isSiteId } from "#app/lib/site-id.ts";
 import { setPhoneFromCommandLine } from "#app/modules/staff/phone.server.ts";
 import { StaffPhoneSchema } from "#app/modules/staff/schema.ts";
 import { getAuth } from "#app/platform/access/auth.server.ts";
@@ -16,13 +17,25 @@ import { isStaffRole } from "#app/platform/access/roles.ts";
 import { createOrResetAdmin } from "#app/platform/access/users.server.ts";
 
 const usage =
-  "usage: npm run admin -- create --email <address> [--name <display name>] [--role owner|manager|counsellor|marketer] [--phone 010-1234-5678]";
+  "usage: npm run admin -- create --email <address> [--name <display name>] [--role owner|manager|counsellor|marketer] [--phone 010-1234-5678] [--site <complex id>]";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, phone: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string" },
+    phone: { type: "string" },
+    // The complex a manager, counsellor or marketer works for (the first complex's when not given); an owner works for all.
+    site: { type: "string" },
+  },
 });
-if (positionals[0] !== "create" || !values.email || (values.role !== undefined && !isStaffRole(values.role))) {
+if (
+  positionals[0] !== "create" ||
+  !values.email ||
+  (values.role !== undefined && !isStaffRole(values.role)) ||
+  (values.site !== undefined && !isSiteId(values.site))
+) {
   console.error(usage);
   process.exit(2);
 }
@@ -90,6 +103,7 @@ try {
     name: values.name,
     password,
     role,
+    siteId: values.site,
   });
   if (phone?.success) await setPhoneFromCommandLine(database.db, userId, phone.data.phone);
   console.log(

@@ -75,6 +75,21 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
   await page.getByRole("link", { name: "단지 목록" }).click();
   await expect(row).toContainText("운영 중");
 
+  // The top bar moves the admin to the new complex: its name, and none of the first complex's leads;
+  // the switch is in its access log. Then back.
+  await page.getByLabel("관리 단지").selectOption(id);
+  await page.getByRole("button", { name: "전환", exact: true }).click();
+  await expect(page.getByTestId("admin-complex")).toHaveText("둘째 단지 관리자");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-switched-${testInfo.project.name}.png` });
+  await page.goto("/admin/leads");
+  await expect(page.getByText("조건에 맞는 관심고객이 없습니다.")).toBeVisible();
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("row").filter({ hasText: "관리 단지 전환" }).first()).toBeVisible();
+  await page.getByLabel("관리 단지").selectOption("pentacityhansin");
+  await page.getByRole("button", { name: "전환", exact: true }).click();
+  await expect(page.getByTestId("admin-complex")).toHaveText("펜타시티 한신더휴 관리자");
+  await page.goto("/admin/sites");
+
   // The new host, asked on this server: the complex's own notice, never the first complex's pages.
   const answer = await page.request.get("/", { headers: { Host: `www.${host}` } });
   expect(answer.status()).toBe(503);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { seoulDay } from "#app/lib/korea-time.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { ASSIGNMENT_STATE_ID, type AssignmentMode } from "./kinds.ts";
 import { type EventActor, recordLeadEvent } from "./stages.server.ts";
 
@@ -10,21 +11,32 @@ export type Counsellor = { id: string; name: string };
 
 const isTrue = (value: number | boolean | null | undefined) => value === true || value === 1;
 
-/** The active counsellors by name; filtered in JavaScript, as SQLite and PostgreSQL store the flag differently. */
+/**
+ * The complex's active counsellors by name (its members in that role); filtered in JavaScript, as
+ * SQLite and PostgreSQL store the flag differently.
+ */
 export async function listCounsellors(db: Db): Promise<Counsellor[]> {
-  const rows = await db
-    .selectFrom("user")
-    .select(["id", "name", "banned"])
-    .where("role", "=", "counsellor")
-    .orderBy("name")
-    .orderBy("id")
+  const rows = await counsellorsOf(db)
+    .select(["user.id", "user.name", "user.banned"])
+    .orderBy("user.name")
+    .orderBy("user.id")
     .execute();
   return rows.filter((row) => !isTrue(row.banned)).map((row) => ({ id: row.id, name: row.name }));
 }
 
 export async function isAssignable(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom("user").select(["role", "banned"]).where("id", "=", userId).executeTakeFirst();
-  return Boolean(row && row.role === "counsellor" && !isTrue(row.banned));
+  const row = await counsellorsOf(db).select("user.banned").where("user.id", "=", userId).executeTakeFirst();
+  return Boolean(row && !isTrue(row.banned));
+}
+
+/** The accounts that counsel in the handle's complex. */
+function counsellorsOf(db: Db) {
+  return db
+    .selectFrom("user")
+    .innerJoin("site_staff", (join) =>
+      join.onRef("site_staff.user_id", "=", "user.id").on("site_staff.site_id", "=", complexOf(db)),
+    )
+    .where("site_staff.role", "=", "counsellor");
 }
 
 export async function getAssignmentMode(db: Db): Promise<AssignmentMode> {
@@ -79,9 +91,12 @@ export async function onDutyCounsellors(db: Db, day: string): Promise<Counsellor
   const rows = await db
     .selectFrom("staff_duty")
     .innerJoin("user", "user.id", "staff_duty.user_id")
+    .innerJoin("site_staff", (join) =>
+      join.onRef("site_staff.user_id", "=", "user.id").on("site_staff.site_id", "=", complexOf(db)),
+    )
     .select(["user.id", "user.name", "user.banned"])
     .where("staff_duty.day", "=", day)
-    .where("user.role", "=", "counsellor")
+    .where("site_staff.role", "=", "counsellor")
     .orderBy("user.id")
     .execute();
   return rows.filter((row) => !isTrue(row.banned)).map((row) => ({ id: row.id, name: row.name }));

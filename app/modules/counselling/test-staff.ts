@@ -1,5 +1,6 @@
 import type { TestDatabase } from "#app/db/test-databases.ts";
 import type { StaffRole } from "#app/platform/access/roles.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 
 /** For tests: a staff account written straight into Better Auth's table. */
 export async function addStaff(
@@ -30,5 +31,12 @@ export async function addStaff(
       twoFactorEnabled: flag(false),
     } as never)
     .execute();
+  // Anyone but an owner works for a complex: the first one's member here.
+  if (role !== "owner") {
+    await database.db
+      .insertInto("site_staff")
+      .values({ site_id: defaultSite().id, user_id: id, role, created_at: now })
+      .execute();
+  }
   return id;
 }

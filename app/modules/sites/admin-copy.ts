@@ -47,6 +47,7 @@ export const sitesCopy = {
     cancel: "취소",
   },
   badRequest: "잘못된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
+  switch: { notMember: "소속된 단지만 선택할 수 있습니다. 총괄 관리자에게 단지 배정을 요청해 주세요." },
 } as const;
 
 /** The words of 단지 관리 › 발송 설정 (/admin/sites/:siteId/sending). */

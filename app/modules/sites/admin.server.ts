@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { formatKoreanDateTime } from "#app/lib/korea-time.ts";
 import { postedText } from "#app/lib/posted-text.ts";
+import { chosenComplexCookie } from "#app/platform/access/complexes.server.ts";
 import { ADMIN_HEADERS } from "#app/platform/access/session.server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
@@ -108,4 +109,29 @@ export async function sitesAction({ db, audit }: Staff, request: Request) {
     }
     throw error;
   }
+}
+
+/**
+ * The top bar's choice of complex: only one the person is a member of (an owner: any). The cookie
+ * keeps it for the admin's paths; the switch is recorded under the complex switched to.
+ */
+export async function switchComplex(
+  { db, audit, complexes, site }: Staff,
+  request: Request,
+): Promise<{ ok: true; cookie: string } | { ok: false; status: number; message: string }> {
+  const form = await readFormData(request);
+  const wanted = postedText(form, "siteId", 60);
+  const target = complexes.find((one) => one.id === wanted);
+  if (!target) {
+    await recordAudit(db, { ...audit, action: "site.denied", target: wanted.slice(0, 40) || null });
+    return { ok: false, status: 404, message: sitesCopy.switch.notMember };
+  }
+  await recordAudit(db, {
+    ...audit,
+    action: "site.switch",
+    target: target.id,
+    siteId: target.id,
+    detail: { fromSite: site.id },
+  });
+  return { ok: true, cookie: chosenComplexCookie(request, target.id) };
 }

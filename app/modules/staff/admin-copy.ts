@@ -141,9 +141,13 @@ export const staffCopy = {
       inactive: "비활성화된 계정입니다. 관리자에게 문의해 주세요.",
     },
   },
+  /** An address already in use by another complex's staff: the person joins this complex too. */
+  joined:
+    "다른 단지에서 일하는 직원의 계정입니다. 이 단지에도 소속시켰습니다. 같은 이메일과 비밀번호로 로그인한 뒤 위쪽에서 단지를 바꿔 쓸 수 있습니다.",
   errors: {
     notAllowedRole: "이 역할의 계정은 관리할 수 없습니다. 매니저는 상담사와 마케터 계정만 추가하거나 바꿀 수 있습니다.",
-    emailTaken: "이미 등록된 이메일입니다.",
+    emailTaken: "이미 이 단지에 등록된 이메일입니다. 총괄 관리자나 비활성화된 계정은 다른 단지에 추가할 수 없습니다.",
+    memberElsewhere: "다른 단지에서도 일하는 직원입니다. 계정 비활성화는 총괄 관리자만 할 수 있습니다.",
     noSuchAccount: "직원 계정을 찾을 수 없습니다.",
     lastOwner:
       "활성 상태의 총괄 관리자가 한 명뿐이라 역할을 바꾸거나 비활성화할 수 없습니다. 다른 총괄 관리자를 먼저 지정해 주세요.",

@@ -59,6 +59,12 @@ export async function staffListAction({ db, actor, clientAddress }: Staff, reque
       { status: result.status, headers: ADMIN_HEADERS },
     );
   }
+  if ("joined" in result) {
+    return data(
+      { ok: true as const, link: null, message: staffCopy.joined, userId: result.userId },
+      { headers: ADMIN_HEADERS },
+    );
+  }
   return data(
     {
       ok: true as const,

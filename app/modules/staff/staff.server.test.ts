@@ -75,6 +75,7 @@ const tokenOf = (link: string) => link.slice(link.lastIndexOf("/") + 1);
 async function added(actor: AdminUser, input: Record<string, unknown>) {
   const result = await m.staff.createStaff(database.db, actor, input, ADDRESS, T0);
   if (!result.ok) throw new Error(`${result.message} ${JSON.stringify("errors" in result ? result.errors : null)}`);
+  if ("joined" in result) throw new Error("joined an existing account instead of adding one");
   return result;
 }
 
@@ -401,7 +402,9 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     ).toMatchObject({
       ok: false,
       status: 400,
-      errors: { email: ["이미 등록된 이메일입니다."] },
+      errors: {
+        email: ["이미 이 단지에 등록된 이메일입니다. 총괄 관리자나 비활성화된 계정은 다른 단지에 추가할 수 없습니다."],
+      },
     });
     expect(await database.db.selectFrom("user").select("id").execute()).toHaveLength(2);
     expect(await database.db.selectFrom("staff_invites").select("id").execute()).toHaveLength(1);
@@ -441,7 +444,9 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     expect(await m.staff.changeRole(database.db, manager, marketer.userId, { role: "<b>" }, ADDRESS)).toMatchObject({
       status: 400,
     });
-    const roles = await database.db.selectFrom("user").select(["email", "role"]).orderBy("email").execute();
+    const roles = (await m.staff.listStaff(database.db))
+      .map(({ email, role }) => ({ email, role }))
+      .sort((a, b) => a.email.localeCompare(b.email));
     expect(roles).toEqual([
       { email: "kim@example.com", role: "counsellor" },
       { email: "manager@example.com", role: "manager" },
@@ -449,6 +454,82 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     ]);
     const detail = (await auditRows()).find((row) => row.action === "staff.role")?.detail;
     expect(JSON.parse(detail ?? "{}")).toEqual({ fromRole: "marketer", toRole: "counsellor" });
+  });
+
+  test("complexes: a person works where they are a member, with the role there; an owner everywhere", async () => {
+    const { siteScoped } = await import("#app/platform/sites/scope.server.ts");
+    const { addSite } = await import("#app/platform/sites/sites.server.ts");
+    await addSite(database.db, {
+      id: "riverside",
+      name: "리버사이드 단지",
+      builder: "리버건설",
+      host: "riverside.example",
+    });
+    const river = siteScoped(database.db, "riverside");
+    const first = siteScoped(database.db, "pentacityhansin");
+    const owner = await account("owner@example.com", "owner");
+    const kim = await account("kim@example.com", "counsellor");
+    // A manager of the second complex adds Kim (a counsellor of the first) by address: Kim joins as a marketer there.
+    const manager = await account("manager@example.com", "manager");
+    await database.db.deleteFrom("site_staff").where("user_id", "=", manager.id).execute();
+    await river
+      .insertInto("site_staff")
+      .values({ user_id: manager.id, role: "manager", created_at: T0.toISOString() })
+      .execute();
+    const joined = await m.staff.createStaff(river, manager, { ...counsellor, role: "marketer" }, ADDRESS, T0);
+    expect(joined).toEqual({ ok: true, userId: kim.id, joined: true });
+    expect(
+      await database.db.selectFrom("user").select("id").where("email", "=", "kim@example.com").execute(),
+    ).toHaveLength(1);
+    // Each complex lists its own: the owner in both, the manager only in the second, Kim in each with that role.
+    const rolesIn = async (db: typeof river) =>
+      Object.fromEntries((await m.staff.listStaff(db)).map((member) => [member.email, member.role]));
+    expect(await rolesIn(first)).toEqual({ "owner@example.com": "owner", "kim@example.com": "counsellor" });
+    expect(await rolesIn(river)).toEqual({
+      "owner@example.com": "owner",
+      "manager@example.com": "manager",
+      "kim@example.com": "marketer",
+    });
+    // The second complex's manager cannot reach the first's people, nor end Kim's account (Kim also works for the first).
+    const managerOnFirst = await m.session.requireAdminState(
+      request(`${await signIn("manager@example.com")}; admin_site=pentacityhansin`),
+      { read: true, siteId: "pentacityhansin" },
+    );
+    expect(managerOnFirst).toMatchObject({ site: { id: "riverside" }, refused: "pentacityhansin" });
+    expect(await m.staff.deactivateStaff(river, { ...manager }, kim.id, [], ADDRESS)).toMatchObject({
+      status: 403,
+      message: "다른 단지에서도 일하는 직원입니다. 계정 비활성화는 총괄 관리자만 할 수 있습니다.",
+    });
+    // A role change in one complex leaves the other's.
+    expect(await m.staff.changeRole(river, manager, kim.id, { role: "counsellor" }, ADDRESS)).toEqual({ ok: true });
+    expect((await rolesIn(first))["kim@example.com"]).toBe("counsellor");
+
+    // Signed in, Kim works on the chosen complex; one chosen without membership is refused and recorded.
+    const cookie = await signIn("kim@example.com");
+    const onHost = (extra: string, host = "pentacityhansin") =>
+      m.session.requireAdminState(request(`${cookie}${extra}`), { read: true, siteId: host });
+    expect((await onHost("")).site?.id).toBe("pentacityhansin");
+    expect((await onHost("; admin_site=riverside")).site?.id).toBe("riverside");
+    expect((await onHost("; admin_site=riverside")).admin.role).toBe("counsellor");
+    expect((await onHost("", "riverside")).complexes.map((site) => site.id)).toEqual(["pentacityhansin", "riverside"]);
+    await database.db
+      .deleteFrom("site_staff")
+      .where("user_id", "=", kim.id)
+      .where("site_id", "=", "riverside")
+      .execute();
+    const stale = await onHost("; admin_site=riverside");
+    expect(stale).toMatchObject({ refused: "riverside", site: { id: "pentacityhansin" } });
+    expect(await m.session.getAdmin(request(cookie), "riverside")).toBeNull();
+    // A person who is a member of no complex is refused in Korean (sign-out and enrolment still open).
+    await database.db.deleteFrom("site_staff").where("user_id", "=", kim.id).execute();
+    const refusal = await onHost("").catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ init: { status: 403 }, data: { error: expect.stringMatching(/어느 단지에도/) } });
+    const owners = await m.session.requireAdminState(request(await signIn("owner@example.com")), {
+      read: true,
+      siteId: "riverside",
+    });
+    expect(owners).toMatchObject({ site: { id: "riverside" }, admin: { role: "owner" } });
+    expect(owners.complexes).toHaveLength(2);
   });
 
   test("the last active owner cannot be demoted or deactivated", async () => {

@@ -8,6 +8,8 @@ import { isStaffRole, type StaffRole } from "#app/platform/access/roles.ts";
 import { type AdminUser, isTrue } from "#app/platform/access/session.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { dialectOf } from "#app/platform/database.server.ts";
+import { unscopedOf } from "#app/platform/sites/scope.server.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 import { issueInvite, revokeOpenInvites } from "./invites.server.ts";
 import { mayManage } from "./permissions.ts";
@@ -38,16 +40,21 @@ export type StaffDeactivatedHook = (trx: Transaction<Database>, userId: string) 
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-/** Every staff account, owners first, then by name. */
+/** The complex's staff: the agency's owners and its members, owners first, then by name. */
 export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("user")
     .leftJoin("staff_profiles", "staff_profiles.user_id", "user.id")
+    .leftJoin("site_staff", (join) =>
+      join.onRef("site_staff.user_id", "=", "user.id").on("site_staff.site_id", "=", complexOf(db)),
+    )
+    .where((eb) => eb.or([eb("user.role", "=", "owner"), eb("site_staff.user_id", "is not", null)]))
     .select((eb) => [
       "user.id",
       "user.name",
       "user.email",
-      "user.role",
+      "user.role as accountRole",
+      "site_staff.role as siteRole",
       "user.banned",
       "user.twoFactorEnabled",
       "staff_profiles.phone",
@@ -67,13 +74,14 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const order: Record<StaffRole, number> = { owner: 0, manager: 1, counsellor: 2, marketer: 3 };
   return rows
     .flatMap((row): StaffMember[] => {
-      if (!isStaffRole(row.role)) return [];
+      const role = row.accountRole === "owner" ? "owner" : row.siteRole;
+      if (!isStaffRole(role)) return [];
       return [
         {
           id: row.id,
           name: row.name,
           email: row.email,
-          role: row.role,
+          role,
           phone: row.phone ? maskPhone(row.phone) : null,
           status: isTrue(row.banned) ? "inactive" : Number(row.credentials ?? 0) > 0 ? "active" : "invited",
           twoFactor: isTrue(row.twoFactorEnabled),
@@ -90,6 +98,8 @@ export async function getStaffMember(db: Kysely<Database>, id: string): Promise<
 
 export type CreateResult =
   | { ok: true; userId: string; link: string; texted: boolean }
+  /** The address was a staff account of another complex's: it became this complex's member too. */
+  | { ok: true; userId: string; joined: true }
   | (Failure & { errors?: FieldErrors<StaffField> });
 
 /**
@@ -112,9 +122,35 @@ export async function createStaff(
   const sqlite = dialectOf(db) === "sqlite";
   const nowIso = now.toISOString();
   const userId = randomUUID();
+  const siteId = complexOf(db);
   const result = await db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom("user").select("id").where("email", "=", staff.email).executeTakeFirst();
-    if (taken) return null;
+    const taken = await trx
+      .selectFrom("user")
+      .select(["id", "role", "banned"])
+      .where("email", "=", staff.email)
+      .executeTakeFirst();
+    if (taken) {
+      // Someone already working for another complex joins this one in the role given; anyone else is refused.
+      if (taken.role === "owner" || staff.role === "owner" || isTrue(taken.banned)) return null;
+      if (await targetOf(trx, taken.id, siteId)) return null;
+      await trx
+        .insertInto("site_staff")
+        .values({ site_id: siteId, user_id: taken.id, role: staff.role, created_at: nowIso })
+        .execute();
+      await recordAudit(
+        trx,
+        {
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action: "staff.join",
+          target: taken.id,
+          detail: { role: staff.role },
+          ipAddress: clientAddress,
+        },
+        now,
+      );
+      return { joined: taken.id };
+    }
     // Better Auth's user row, written here so the account, its phone, its link and the audit entries commit together.
     await trx
       .insertInto("user")
@@ -137,6 +173,12 @@ export async function createStaff(
       .insertInto("staff_profiles")
       .values({ user_id: userId, phone: staff.phone, created_by: actor.id, created_at: nowIso, updated_at: nowIso })
       .execute();
+    if (staff.role !== "owner") {
+      await trx
+        .insertInto("site_staff")
+        .values({ site_id: siteId, user_id: userId, role: staff.role, created_at: nowIso })
+        .execute();
+    }
     await recordAudit(
       trx,
       {
@@ -152,21 +194,47 @@ export async function createStaff(
     return issueInvite(trx, { userId, phone: staff.phone, actor, clientAddress, now });
   });
   if (!result) return { ...refuse(400, errors.emailTaken), errors: { email: [errors.emailTaken] } };
+  if ("joined" in result) {
+    logger.info({ role: staff.role }, "staff.joined");
+    return { ok: true, userId: result.joined, joined: true };
+  }
   logger.info({ role: staff.role }, "staff.created");
   return { ok: true, userId, ...result };
 }
 
 type Target = { id: string; role: StaffRole; banned: boolean; phone: string | null };
 
-async function targetOf(trx: Transaction<Database>, id: string): Promise<Target | null> {
+/** A person as this complex knows them: null for anyone who is neither an owner nor its member. */
+async function targetOf(trx: Transaction<Database>, id: string, siteId: string): Promise<Target | null> {
   const row = await trx
     .selectFrom("user")
     .leftJoin("staff_profiles", "staff_profiles.user_id", "user.id")
-    .select(["user.id", "user.role", "user.banned", "staff_profiles.phone"])
+    .leftJoin("site_staff", (join) =>
+      join.onRef("site_staff.user_id", "=", "user.id").on("site_staff.site_id", "=", siteId),
+    )
+    .select([
+      "user.id",
+      "user.role as accountRole",
+      "site_staff.role as siteRole",
+      "user.banned",
+      "staff_profiles.phone",
+    ])
     .where("user.id", "=", id)
     .executeTakeFirst();
-  if (!row || !isStaffRole(row.role)) return null;
-  return { id: row.id, role: row.role, banned: isTrue(row.banned), phone: row.phone ?? null };
+  const role = row?.accountRole === "owner" ? "owner" : row?.siteRole;
+  if (!row || !isStaffRole(role)) return null;
+  return { id: row.id, role, banned: isTrue(row.banned), phone: row.phone ?? null };
+}
+
+/** Whether a person also works for a complex other than `siteId` (only an owner deactivates them then). */
+async function memberElsewhere(trx: Transaction<Database>, id: string, siteId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("site_staff")
+    .select("site_id")
+    .where("user_id", "=", id)
+    .where("site_id", "<>", siteId)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /**
@@ -186,12 +254,17 @@ async function checkChange(
   actor: AdminUser,
   targetId: string,
   change: { role?: StaffRole; deactivate?: boolean },
+  siteId: string,
 ): Promise<Target | Failure> {
-  const target = await targetOf(trx, targetId);
+  const target = await targetOf(trx, targetId, siteId);
   if (!target) return refuse(404, errors.noSuchAccount);
   if (!mayManage(actor.role, target.role)) return refuse(403, errors.notAllowedRole);
   if (change.role && !mayManage(actor.role, change.role)) return refuse(403, errors.notAllowedRole);
   if (change.deactivate && target.id === actor.id) return refuse(400, errors.notYourself);
+  // An account is the person's in every complex: a manager of one does not end their work in another.
+  if (change.deactivate && actor.role !== "owner" && (await memberElsewhere(trx, target.id, siteId))) {
+    return refuse(403, errors.memberElsewhere);
+  }
   const losesOwner =
     target.role === "owner" && !target.banned && (change.deactivate || (change.role && change.role !== "owner"));
   if (losesOwner && !(await anotherActiveOwner(trx, target.id))) return refuse(409, errors.lastOwner);
@@ -209,11 +282,22 @@ export async function changeRole(
   const parsed = RoleChangeSchema.safeParse(input);
   if (!parsed.success) return refuse(400, "역할을 선택해 주세요.");
   const role = parsed.data.role;
+  const siteId = complexOf(db);
   return db.transaction().execute(async (trx) => {
-    const target = await checkChange(trx, actor, targetId, { role });
+    const target = await checkChange(trx, actor, targetId, { role }, siteId);
     if ("ok" in target) return target;
     if (target.role === role) return { ok: true } as const;
-    await trx.updateTable("user").set({ role, updatedAt: now.toISOString() }).where("id", "=", targetId).execute();
+    // An owner is the agency's (every complex); any other role is the person's in this complex.
+    if (role === "owner" || target.role === "owner") {
+      await trx.updateTable("user").set({ role, updatedAt: now.toISOString() }).where("id", "=", targetId).execute();
+    }
+    if (role !== "owner") {
+      await trx.deleteFrom("site_staff").where("site_id", "=", siteId).where("user_id", "=", targetId).execute();
+      await trx
+        .insertInto("site_staff")
+        .values({ site_id: siteId, user_id: targetId, role, created_at: now.toISOString() })
+        .execute();
+    }
     await recordAudit(
       trx,
       {
@@ -245,38 +329,43 @@ export async function deactivateStaff(
   now = new Date(),
 ): Promise<{ ok: true; sessions: number } | Failure> {
   const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const target = await checkChange(trx, actor, targetId, { deactivate: true });
-    if ("ok" in target) return target;
-    if (target.banned) return { ok: true, sessions: 0 } as const;
-    await trx
-      .updateTable("user")
-      .set({ banned: dialectOf(db) === "sqlite" ? 1 : true, banReason: "deactivated", updatedAt: nowIso })
-      .where("id", "=", targetId)
-      .execute();
-    const sessions = Number(
-      (await trx.deleteFrom("session").where("userId", "=", targetId).executeTakeFirst()).numDeletedRows,
-    );
-    await revokeOpenInvites(trx, targetId, now);
-    const counts: Record<string, number> = {};
-    for (const hook of hooks) {
-      for (const [key, value] of Object.entries(await hook(trx, targetId))) counts[key] = (counts[key] ?? 0) + value;
-    }
-    await recordAudit(
-      trx,
-      {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: "staff.deactivate",
-        target: targetId,
-        detail: { role: target.role, sessions, ...counts },
-        ipAddress: clientAddress,
-      },
-      now,
-    );
-    logger.info({ sessions }, "staff.deactivated");
-    return { ok: true, sessions } as const;
-  });
+  const siteId = complexOf(db);
+  // The account ends everywhere: each feature's hook lets go of what it held in every complex.
+  return unscopedOf(db)
+    .transaction()
+    .execute(async (trx) => {
+      const target = await checkChange(trx, actor, targetId, { deactivate: true }, siteId);
+      if ("ok" in target) return target;
+      if (target.banned) return { ok: true, sessions: 0 } as const;
+      await trx
+        .updateTable("user")
+        .set({ banned: dialectOf(db) === "sqlite" ? 1 : true, banReason: "deactivated", updatedAt: nowIso })
+        .where("id", "=", targetId)
+        .execute();
+      const sessions = Number(
+        (await trx.deleteFrom("session").where("userId", "=", targetId).executeTakeFirst()).numDeletedRows,
+      );
+      await revokeOpenInvites(trx, targetId, now);
+      const counts: Record<string, number> = {};
+      for (const hook of hooks) {
+        for (const [key, value] of Object.entries(await hook(trx, targetId))) counts[key] = (counts[key] ?? 0) + value;
+      }
+      await recordAudit(
+        trx,
+        {
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action: "staff.deactivate",
+          target: targetId,
+          detail: { role: target.role, sessions, ...counts },
+          ipAddress: clientAddress,
+          siteId,
+        },
+        now,
+      );
+      logger.info({ sessions }, "staff.deactivated");
+      return { ok: true, sessions } as const;
+    });
 }
 
 export async function reactivateStaff(
@@ -286,8 +375,9 @@ export async function reactivateStaff(
   clientAddress: string,
   now = new Date(),
 ): Promise<{ ok: true } | Failure> {
+  const siteId = complexOf(db);
   return db.transaction().execute(async (trx) => {
-    const target = await checkChange(trx, actor, targetId, {});
+    const target = await checkChange(trx, actor, targetId, {}, siteId);
     if ("ok" in target) return target;
     if (!target.banned) return { ok: true } as const;
     await trx
@@ -319,8 +409,9 @@ export async function resendInvite(
   clientAddress: string,
   now = new Date(),
 ): Promise<{ ok: true; link: string; texted: boolean } | Failure> {
+  const siteId = complexOf(db);
   return db.transaction().execute(async (trx) => {
-    const target = await checkChange(trx, actor, targetId, {});
+    const target = await checkChange(trx, actor, targetId, {}, siteId);
     if ("ok" in target) return target;
     if (target.banned) return refuse(409, errors.inactive);
     // Only before the person has set a password: a link is not a way into someone's existing account.

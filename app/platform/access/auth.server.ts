@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "#app/db/db.server.ts";
 import { getDatabase } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
 import { resolveAuthSecret } from "#app/lib/auth-secret.server.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -41,7 +43,7 @@ export function createAuth({
   hash?: (password: string) => Promise<string>;
 }) {
   const idleSeconds = Math.round(idleHours * 60 * 60);
-  return betterAuth({
+  const auth = betterAuth({
     appName: "펜타시티 한신더휴 관리자",
     baseURL,
     secret,
@@ -81,9 +83,20 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_FOR_AUTH] },
     },
   });
+  authDatabases.set(auth, database.db);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const authDatabases = new WeakMap<object, Kysely<Database>>();
+
+/** The database an auth instance was made with (the accounts' other rows, e.g. memberships, go there too). */
+export function databaseOfAuth(auth: Auth): Kysely<Database> {
+  const db = authDatabases.get(auth);
+  if (!db) throw new Error("auth: made without createAuth");
+  return db;
+}
 
 let auth: Auth | undefined;
 

@@ -6,7 +6,10 @@ import { NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
 import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from "#app/lib/text-schema.ts";
+import type { Site } from "#app/platform/sites/site.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
 import { CLIENT_ADDRESS_FOR_AUTH, getAuth } from "./auth.server.ts";
+import { chooseComplex, chosenComplexOf, membershipsOf, NO_COMPLEX_MESSAGE } from "./complexes.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 import { isTwoFactorRequired } from "./two-factor.ts";
 
@@ -15,25 +18,52 @@ export type AdminUser = { id: string; email: string; name: string; role: StaffRo
 /** Every admin answer, refusals and the sign-in redirect included: never cached, never indexed. */
 export const ADMIN_HEADERS = NOT_CACHED_OR_INDEXED;
 
-/** Role and state are read on every request, so a change counts on the next request, on any instance. */
-export async function getAdmin(request: Request): Promise<AdminUser | null> {
-  return (await readAdmin(request))?.admin ?? null;
+/**
+ * Role and state are read on every request, so a change counts on the next request, on any
+ * instance. The role is the one in the host's complex (an owner's everywhere); null for a person
+ * who is no member of it.
+ */
+export async function getAdmin(request: Request, siteId = defaultSite().id): Promise<AdminUser | null> {
+  const state = await readAdmin(request, siteId);
+  return state?.site?.id === siteId ? state.admin : null;
 }
 
-type AdminState = { admin: AdminUser; twoFactorEnabled: boolean };
+/**
+ * A signed-in staff member as an admin request sees them: `site` the complex the request works on
+ * (the one they chose, else the host's, else their first; null when they are a member of none),
+ * `complexes` every complex they may switch to, `refused` a chosen complex they are no member of.
+ */
+export type AdminState = {
+  admin: AdminUser;
+  twoFactorEnabled: boolean;
+  site: Site | null;
+  complexes: readonly Site[];
+  refused: string | null;
+};
 
-async function readAdmin(request: Request): Promise<AdminState | null> {
+async function readAdmin(request: Request, hostSiteId: string): Promise<AdminState | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const account = await getDatabase()
-    .db.selectFrom("user")
+  const { db } = getDatabase();
+  const account = await db
+    .selectFrom("user")
     .select(["role", "banned", "twoFactorEnabled"])
     .where("id", "=", session.user.id)
     .executeTakeFirst();
   if (!account || account.banned === true || account.banned === 1 || !isStaffRole(account.role)) return null;
+  const memberships = await membershipsOf(db, { id: session.user.id, role: account.role });
+  const { membership, refused } = chooseComplex(memberships, chosenComplexOf(request), hostSiteId);
   return {
-    admin: { id: session.user.id, email: session.user.email, name: session.user.name, role: account.role },
+    admin: {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      role: membership?.role ?? account.role,
+    },
     twoFactorEnabled: isTrue(account.twoFactorEnabled),
+    site: membership?.site ?? null,
+    complexes: memberships.map((one) => one.site),
+    refused,
   };
 }
 
@@ -48,7 +78,11 @@ export function mustEnrolTwoFactor(role: StaffRole, twoFactorEnabled: boolean): 
 }
 
 /** The enrolment page and sign-out are the only admin routes open to an account that must enrol first. */
-export type AdminGate = { allowUnenrolled?: boolean };
+export type AdminGate = {
+  allowUnenrolled?: boolean;
+  /** The host's complex (the first complex's when not given): where a person without a choice works. */
+  siteId?: string;
+};
 
 export const ENROL_FIRST_MESSAGE = "2단계 인증을 먼저 설정해 주세요.";
 
@@ -57,30 +91,41 @@ export const ENROL_FIRST_MESSAGE = "2단계 인증을 먼저 설정해 주세요
  * two-factor sign-in goes to enrol. `pageUrl` is the page's address without a data request's `.data`.
  */
 export async function requireAdminPage(request: Request, pageUrl?: URL, gate: AdminGate = {}): Promise<AdminUser> {
-  const state = await readAdmin(request);
-  if (state) {
-    if (!gate.allowUnenrolled && mustEnrolTwoFactor(state.admin.role, state.twoFactorEnabled)) {
-      throw redirect(href("/admin/account/2fa"), { headers: ADMIN_HEADERS });
-    }
-    return state.admin;
-  }
-  const url = pageUrl ?? new URL(request.url);
-  throw redirect(`${href("/admin/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
-    headers: ADMIN_HEADERS,
-  });
+  return (await requireAdminState(request, { read: true, pageUrl, ...gate })).admin;
 }
 
 /** For every admin action: a cross-site post or an account that must enrol first is 403, no session 401. */
 export async function requireAdminAction(request: Request, gate: AdminGate = {}): Promise<AdminUser> {
-  if (!isSameOriginRequest(request)) {
+  return (await requireAdminState(request, { read: false, ...gate })).admin;
+}
+
+/**
+ * Both of the above, with the complex the request works on: a person who is a member of no complex
+ * is refused (403) everywhere but enrolment and sign-out.
+ */
+export async function requireAdminState(
+  request: Request,
+  gate: AdminGate & { read: boolean; pageUrl?: URL },
+): Promise<AdminState> {
+  if (!gate.read && !isSameOriginRequest(request)) {
     throw data({ error: CROSS_SITE_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
   }
-  const state = await readAdmin(request);
-  if (!state) throw data({ error: "로그인이 필요합니다." }, { status: 401, headers: ADMIN_HEADERS });
+  const state = await readAdmin(request, gate.siteId ?? defaultSite().id);
+  if (!state) {
+    if (!gate.read) throw data({ error: "로그인이 필요합니다." }, { status: 401, headers: ADMIN_HEADERS });
+    const url = gate.pageUrl ?? new URL(request.url);
+    throw redirect(`${href("/admin/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
+      headers: ADMIN_HEADERS,
+    });
+  }
   if (!gate.allowUnenrolled && mustEnrolTwoFactor(state.admin.role, state.twoFactorEnabled)) {
+    if (gate.read) throw redirect(href("/admin/account/2fa"), { headers: ADMIN_HEADERS });
     throw data({ error: ENROL_FIRST_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
   }
-  return state.admin;
+  if (!state.site && !gate.allowUnenrolled) {
+    throw data({ error: NO_COMPLEX_MESSAGE }, { status: 403, headers: ADMIN_HEADERS });
+  }
+  return state;
 }
 
 const LOGIN_FAILED = "로그인 실패: ";

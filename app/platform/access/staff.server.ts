@@ -5,6 +5,7 @@ import { type AuditActor, auditActorOf } from "#app/platform/audit/audit.server.
 import { type ContextReader, databaseOf } from "#app/platform/database.server.ts";
 import type { Site } from "#app/platform/sites/site.ts";
 import { siteOf } from "#app/platform/sites/sites.server.ts";
+import { adminComplexesContext } from "./complexes.server.ts";
 import { accessTableContext, adminContext } from "./context.ts";
 import { mayUse } from "./middleware.server.ts";
 import type { StaffRole } from "./roles.ts";
@@ -21,8 +22,10 @@ export type Staff = {
   clientAddress: string;
   audit: AuditActor;
   may: (path: string, use: "read" | "write") => boolean;
-  /** The complex of the host the admin is used on: what this request reads and writes belongs to it. */
+  /** The complex the request works on (the one chosen in the top bar, else the host's): what it reads and writes is its. */
   site: Site;
+  /** Every complex the person may switch to (an owner: all). */
+  complexes: readonly Site[];
 };
 
 export function requireStaff(context: ContextReader): Staff {
@@ -37,5 +40,6 @@ export function requireStaff(context: ContextReader): Staff {
     audit: auditActorOf(actor, clientAddress),
     may: (path, use) => mayUse(access, path, actor.role, use),
     site: siteOf(context),
+    complexes: context.get(adminComplexesContext),
   };
 }

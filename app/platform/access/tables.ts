@@ -1,3 +1,4 @@
+import type { SiteIdColumn } from "#app/platform/sites/site.ts";
 import type { StaffRole } from "./roles.ts";
 
 /** Better Auth's tables: written by Better Auth; we only read and clean them up. */
@@ -6,6 +7,7 @@ declare module "#app/db/schema.ts" {
     user: AuthUserTable;
     session: AuthSessionTable;
     twoFactor: AuthTwoFactorTable;
+    site_staff: SiteStaffTable;
   }
 }
 
@@ -54,4 +56,16 @@ export type AuthTwoFactorTable = {
   lockedUntil: AuthTime | null;
   /** The time step of the last authenticator code that signed in (each code is used once). */
   lastUsedStep: number | string | bigint | null;
+};
+
+/**
+ * A manager's, counsellor's or marketer's role in one complex (a complex-owned table): a person
+ * works for the complexes they are members of. An owner (`user.role = 'owner'`) is the agency's and
+ * works for every complex without a row.
+ */
+export type SiteStaffTable = {
+  site_id: SiteIdColumn;
+  user_id: string;
+  role: Exclude<StaffRole, "owner">;
+  created_at: string;
 };

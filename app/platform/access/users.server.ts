@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ADMIN_PASSWORD_MIN, type Auth } from "./auth.server.ts";
+import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { ADMIN_PASSWORD_MIN, type Auth, databaseOfAuth } from "./auth.server.ts";
 import { STAFF_ROLES, type StaffRole } from "./roles.ts";
 
 const AdminSchema = z.object({
@@ -12,8 +13,29 @@ const AdminSchema = z.object({
   role: z.enum(STAFF_ROLES, "역할은 owner, manager, counsellor, marketer 중 하나입니다."),
 });
 
-/** Creates a staff account, or resets an existing one's password and role (ending its sessions). */
+/**
+ * Creates a staff account, or resets an existing one's password and role (ending its sessions). A
+ * role other than owner is the person's in `siteId` (the first complex unless named).
+ */
 export async function createOrResetAdmin(
+  auth: Auth,
+  input: { email: string; name?: string; password: string; role?: StaffRole; siteId?: string },
+): Promise<{ created: boolean; userId: string }> {
+  const result = await writeAccount(auth, input);
+  const role = input.role ?? "owner";
+  if (role !== "owner") {
+    const db = databaseOfAuth(auth);
+    const siteId = input.siteId ?? defaultSite().id;
+    await db.deleteFrom("site_staff").where("site_id", "=", siteId).where("user_id", "=", result.userId).execute();
+    await db
+      .insertInto("site_staff")
+      .values({ site_id: siteId, user_id: result.userId, role, created_at: new Date().toISOString() })
+      .execute();
+  }
+  return result;
+}
+
+async function writeAccount(
   auth: Auth,
   input: { email: string; name?: string; password: string; role?: StaffRole },
 ): Promise<{ created: boolean; userId: string }> {

@@ -6,7 +6,13 @@ import styles from "./admin.module.css";
 import type { AdminNavItem, AdminNavSection } from "./nav.ts";
 
 /** `nav`: the signed-in role's menu, group by group (the admin layout passes `adminNavFor(role)`). */
-type Props = { email: string; nav: readonly AdminNavSection[]; children: ReactNode };
+type Props = {
+  email: string;
+  nav: readonly AdminNavSection[];
+  /** The complex the admin works on, and those the person may switch to (the switch shows for two or more). */
+  complex: { id: string; name: string; choices: readonly { id: string; name: string }[] };
+  children: ReactNode;
+};
 
 const HOME = href("/admin");
 
@@ -50,7 +56,7 @@ function MenuGroups({ nav }: { nav: readonly AdminNavSection[] }) {
  * page first, no script needed), a plain sidebar on a desktop. (One `<details>` shown open by
  * `::details-content` on a desktop reads as hidden to axe and older browsers.)
  */
-export function AdminShell({ email, nav, children }: Props) {
+export function AdminShell({ email, nav, complex, children }: Props) {
   // Marks when the page's scripts run (forms then post without a full reload); tests wait for it.
   const hydrated = useHydrated();
   const { pathname } = useLocation();
@@ -62,7 +68,26 @@ export function AdminShell({ email, nav, children }: Props) {
       </a>
       <header className={styles.topbar}>
         <div className={styles.topbarInner}>
-          <p className={styles.brand}>{adminCopy.brand}</p>
+          <p className={styles.brand} data-testid="admin-complex">
+            {adminCopy.complex.brand(complex.name)}
+          </p>
+          {complex.choices.length > 1 && (
+            <Form key={complex.id} method="post" action={href("/admin/sites/switch")} className={styles.complexSwitch}>
+              <label htmlFor="admin-complex-switch" className="visually-hidden">
+                {adminCopy.complex.label}
+              </label>
+              <select id="admin-complex-switch" name="siteId" defaultValue={complex.id} className={styles.input}>
+                {complex.choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className={styles.logout}>
+                {adminCopy.complex.submit}
+              </button>
+            </Form>
+          )}
           <div className={styles.user}>
             <span className={styles.email} data-testid="admin-email">
               {email}

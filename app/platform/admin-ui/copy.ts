@@ -9,6 +9,12 @@ import type { AdminNavGroup } from "./nav.ts";
 export const adminCopy = {
   brand: `${site.name} 관리자`,
   signOut: "로그아웃",
+  /** The top bar's complex: its name, and a choice for those who work for more than one. */
+  complex: {
+    brand: (name: string) => `${name} 관리자`,
+    label: "관리 단지",
+    submit: "전환",
+  },
   /** The menu: a sidebar on a desktop, behind the toggle on a phone. */
   menu: {
     label: "관리자 메뉴",

@@ -47,6 +47,7 @@ export const SITE_TABLES = [
   "campaigns",
   "campaign_recipients",
   "page_views_daily",
+  "site_staff",
 ] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 
@@ -176,8 +177,19 @@ export function siteScoped(db: Kysely<Database>, siteId: string): Kysely<Databas
   scopedHandles.set(db, byComplex);
   const scoped = byComplex.get(siteId) ?? db.withPlugin(new SiteScope(siteId));
   byComplex.set(siteId, scoped);
+  processHandles.set(scoped, db);
   return scoped;
 }
+
+/**
+ * The process's handle a scoped handle was made from (the handle itself when it is not scoped): the
+ * admin's middleware re-scopes a request to the complex the staff member works on.
+ */
+export function unscopedOf(db: Kysely<Database>): Kysely<Database> {
+  return processHandles.get(db) ?? db;
+}
+
+const processHandles = new WeakMap<Kysely<Database>, Kysely<Database>>();
 
 const scopedHandles = new WeakMap<Kysely<Database>, Map<string, Kysely<Database>>>();
 

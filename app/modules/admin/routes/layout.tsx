@@ -16,8 +16,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware(AD
 
 /** The loader makes client navigations between admin pages ask the server, so the middleware runs each time. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { actor, role } = requireStaff(context);
-  return { email: actor.email, nav: adminNavFor(role) };
+  const { actor, role, site, complexes } = requireStaff(context);
+  return {
+    email: actor.email,
+    nav: adminNavFor(role),
+    complex: { id: site.id, name: site.name, choices: complexes.map(({ id, name }) => ({ id, name })) },
+  };
 }
 
 /** Also for refusals the middleware throws (401, 403), which the middleware cannot stamp itself. */
@@ -29,7 +33,7 @@ export const meta: Route.MetaFunction = () => adminMeta("관리자");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} nav={loaderData.nav}>
+    <AdminShell email={loaderData.email} nav={loaderData.nav} complex={loaderData.complex}>
       <Outlet />
     </AdminShell>
   );

@@ -9,6 +9,7 @@ import { requireStaff } from "#app/platform/access/staff.server.ts";
 import styles from "#app/platform/admin-ui/admin.module.css";
 import { DataTable, Field, PageHeader } from "#app/platform/admin-ui/blocks.tsx";
 import { Card } from "#app/platform/admin-ui/card.tsx";
+import { ResultMessage } from "#app/platform/admin-ui/messages.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-staff";
 
@@ -47,7 +48,12 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={styles.page}>
       <PageHeader title={copy.title} lead={loaderData.texting ? copy.lead : copy.leadNoText} />
-      {actionData?.ok && <InviteLink key={actionData.link} link={actionData.link} message={actionData.message} />}
+      {actionData?.ok &&
+        (actionData.link ? (
+          <InviteLink key={actionData.link} link={actionData.link} message={actionData.message} />
+        ) : (
+          <ResultMessage result={actionData} />
+        ))}
       <DataTable
         caption={copy.caption}
         columns={[
