@@ -44,6 +44,8 @@ export type ContentVersionTable = {
 
 /** Content edited and published as a whole (app/platform/publishing): one row per key. */
 export type ContentDocumentTable = {
+  /** The complex whose setting or document it is (a complex-owned table: the scoped handle writes it). */
+  site_id: ColumnType<string, string | undefined, never>;
   key: string;
   draft: string;
   /** JSON of what the public sees; null: never published. */
@@ -55,6 +57,7 @@ export type ContentDocumentTable = {
 
 /** One publish of a document (the newest 50 per key kept). */
 export type ContentDocumentRevisionTable = {
+  site_id: ColumnType<string, string | undefined, never>;
   key: string;
   number: number;
   body: string;

@@ -29,7 +29,10 @@ export type ConsentSettings = { siteId: string; siteUrl: string; optOut080: stri
  * OPT_OUT_080_NUMBER until saved). Read through the caller's transaction when in one.
  */
 export async function consentSettings(db: Db, siteId: string): Promise<ConsentSettings> {
-  const [{ optOut080 }, siteUrl] = await Promise.all([loadSetting(db, sendingSetting(siteId)), complexUrl(db, siteId)]);
+  const [{ optOut080 }, siteUrl] = await Promise.all([
+    loadSetting(db, sendingSetting(siteId), siteId),
+    complexUrl(db, siteId),
+  ]);
   return { siteId, siteUrl, optOut080: optOut080 || undefined };
 }
 

@@ -30,7 +30,7 @@ export async function enqueueStaffAlerts(
   },
 ): Promise<number> {
   // Read in the transaction: with SQLite a second connection would wait on it.
-  const to = phones ?? (await loadSetting(trx, sendingSetting(siteId))).alertPhones;
+  const to = phones ?? (await loadSetting(trx, sendingSetting(siteId), siteId)).alertPhones;
   const link =
     kind === "staff.lead" ? `${siteUrl}/admin/leads/${targetId}` : `${siteUrl}/admin/bookings?booking=${targetId}`;
   const text = kind === "staff.lead" ? messageTexts.staffLead(link) : messageTexts.staffBooking(link);

@@ -467,7 +467,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     });
     const river = siteScoped(database.db, "riverside");
     const first = siteScoped(database.db, "pentacityhansin");
-    const owner = await account("owner@example.com", "owner");
+    await account("owner@example.com", "owner");
     const kim = await account("kim@example.com", "counsellor");
     // A manager of the second complex adds Kim (a counsellor of the first) by address: Kim joins as a marketer there.
     const manager = await account("manager@example.com", "manager");

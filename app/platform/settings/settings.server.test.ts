@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { z } from "#app/lib/zod.ts";
 import {
@@ -7,6 +8,7 @@ import {
   readContentVersions,
   resetContentVersionsForTest,
 } from "#app/platform/content-signal/content-versions.server.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import { defineSetting, loadSetting, readHeld, readSetting, saveSetting, writeSetting } from "./settings.server.ts";
 
 const OPENING = defineSetting({
@@ -45,6 +47,86 @@ describe.each(testDatabases())("settings on %s", (_name, open) => {
     expect(await readSetting(database.db, OPENING)).toEqual({ hours: "11:00" });
     await database.db.updateTable("content_documents").set({ published: '{"hours":3}' }).execute();
     expect(await loadSetting(database.db, OPENING)).toEqual({ hours: "10:00" });
+  });
+
+  test("a setting is each complex's own: a save on one leaves the other's value and its held copy", async () => {
+    const first = siteScoped(database.db, "pentacityhansin");
+    const second = siteScoped(database.db, "riverside");
+    await saveSetting(second, OPENING, { hours: "08:30" });
+    expect(await readSetting(second, OPENING)).toEqual({ hours: "08:30" });
+    expect(await readSetting(first, OPENING)).toEqual({ hours: "10:00" });
+    // The process's handle is the first complex's, or the one named.
+    expect(await readSetting(database.db, OPENING)).toEqual({ hours: "10:00" });
+    expect(await loadSetting(database.db, OPENING, "riverside")).toEqual({ hours: "08:30" });
+    await saveSetting(first, OPENING, { hours: "09:00" });
+    expect(await readSetting(second, OPENING)).toEqual({ hours: "08:30" });
+    expect(
+      await database.db.selectFrom("content_documents").select(["site_id", "key"]).orderBy("site_id").execute(),
+    ).toEqual([
+      { site_id: "pentacityhansin", key: "test-opening" },
+      { site_id: "riverside", key: "test-opening" },
+    ]);
+    // A handle of one complex never reads another's by naming it.
+    await expect(loadSetting(first, OPENING, "riverside")).rejects.toThrow(/site scope/);
+  });
+});
+
+describe.each(testDatabases())("the content migration on %s", (_name, open) => {
+  test("every setting and revision becomes the first complex's; the two per-complex keys move to their complex", async () => {
+    const database = await open({ upTo: "2026-12-11T00-00-00-site-staff" });
+    try {
+      const at = "2026-12-01T00:00:00.000Z";
+      const row = (key: string, published: string) => ({
+        key,
+        draft: published,
+        published,
+        revision: 1,
+        published_at: at,
+        updated_at: at,
+      });
+      await database.db
+        .insertInto("content_documents")
+        .values([
+          row("site-facts", '{"phone":"1661-0000"}'),
+          row("booking-settings", '{"capacity":8}'),
+          row("booking-settings:riverside", '{"capacity":2}'),
+          row("site-sending:pentacityhansin", '{"sender":"1661-0000"}'),
+          row("site-sending:riverside", '{"sender":"02-555-0000"}'),
+        ] as never)
+        .execute();
+      await database.db
+        .insertInto("content_document_revisions")
+        .values([
+          { key: "site-facts", number: 1, body: "{}", author_email: null, created_at: at },
+          { key: "booking-settings:riverside", number: 1, body: "{}", author_email: null, created_at: at },
+        ] as never)
+        .execute();
+      await migrateToLatest(database.db);
+      const documents = await database.db
+        .selectFrom("content_documents")
+        .select(["site_id", "key", "published"])
+        .orderBy("site_id")
+        .orderBy("key")
+        .execute();
+      expect(documents).toEqual([
+        { site_id: "pentacityhansin", key: "booking-settings", published: '{"capacity":8}' },
+        { site_id: "pentacityhansin", key: "site-facts", published: '{"phone":"1661-0000"}' },
+        { site_id: "pentacityhansin", key: "site-sending", published: '{"sender":"1661-0000"}' },
+        { site_id: "riverside", key: "booking-settings", published: '{"capacity":2}' },
+        { site_id: "riverside", key: "site-sending", published: '{"sender":"02-555-0000"}' },
+      ]);
+      const revisions = await database.db
+        .selectFrom("content_document_revisions")
+        .select(["site_id", "key", "number"])
+        .orderBy("site_id")
+        .execute();
+      expect(revisions).toEqual([
+        { site_id: "pentacityhansin", key: "site-facts", number: 1 },
+        { site_id: "riverside", key: "booking-settings", number: 1 },
+      ]);
+    } finally {
+      await database.cleanup();
+    }
   });
 });
 

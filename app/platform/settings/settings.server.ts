@@ -7,6 +7,7 @@ import {
   contentStamp,
   notifyContentChange,
 } from "#app/platform/content-signal/content-versions.server.ts";
+import { complexOf, ownComplex } from "#app/platform/sites/scope.server.ts";
 
 /**
  * A value the site reads everywhere and staff change now and then: one row of `content_documents`,
@@ -41,11 +42,16 @@ export function parseStored<T>(setting: Pick<Setting<T>, "schema">, json: string
   }
 }
 
+/**
+ * The complex's stored value (settings are a complex's own: `content_documents` is complex-owned):
+ * the handle's complex, or `siteId` through the process's handle (a scoped handle of another throws).
+ */
 export async function loadStoredSetting<T>(
   db: Kysely<Database>,
   setting: Pick<Setting<T>, "key" | "schema">,
+  siteId?: string,
 ): Promise<T | null> {
-  const row = await db
+  const row = await ownComplex(db, siteId)
     .selectFrom("content_documents")
     .select("published")
     .where("key", "=", setting.key)
@@ -53,8 +59,8 @@ export async function loadStoredSetting<T>(
   return parseStored(setting, row?.published);
 }
 
-export async function loadSetting<T>(db: Kysely<Database>, setting: Setting<T>): Promise<T> {
-  return (await loadStoredSetting(db, setting)) ?? setting.first();
+export async function loadSetting<T>(db: Kysely<Database>, setting: Setting<T>, siteId?: string): Promise<T> {
+  return (await loadStoredSetting(db, setting, siteId)) ?? setting.first();
 }
 
 const RETRY_MS = 5000;
@@ -69,8 +75,9 @@ const loading = new Map<string, { stamp: string; promise: Promise<unknown> }>();
  * kept. A failed read answers what was held (else the first value) for 5 s: a database that is
  * down is not asked, nor logged, on every request.
  */
-export function readSetting<T>(db: Kysely<Database>, setting: Setting<T>): T | Promise<T> {
-  return readHeld(setting, () => loadSetting(db, setting));
+export function readSetting<T>(db: Kysely<Database>, setting: Setting<T>, siteId?: string): T | Promise<T> {
+  const site = siteId ?? complexOf(db);
+  return readHeld({ ...setting, key: `${site}|${setting.key}` }, () => loadSetting(db, setting, site));
 }
 
 export function readHeld<T>(
@@ -108,14 +115,15 @@ export async function writeSetting<T>(
   setting: Setting<T>,
   value: T,
   now = new Date(),
+  siteId?: string,
 ): Promise<number> {
   const iso = now.toISOString();
   const json = JSON.stringify(value);
-  await db
+  await ownComplex(db, siteId)
     .insertInto("content_documents")
     .values({ key: setting.key, draft: json, published: json, revision: 0, published_at: iso, updated_at: iso })
     .onConflict((oc) =>
-      oc.column("key").doUpdateSet({ draft: json, published: json, published_at: iso, updated_at: iso }),
+      oc.columns(["site_id", "key"]).doUpdateSet({ draft: json, published: json, published_at: iso, updated_at: iso }),
     )
     .execute();
   return bumpContentVersion(db, setting.area, now);

@@ -29,6 +29,7 @@ import {
   ValuesNode,
 } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { getEnv } from "#app/lib/env.server.ts";
 
 /**
  * The tables whose every row belongs to one complex. A handle scoped to a complex (`siteScoped`)
@@ -48,6 +49,8 @@ export const SITE_TABLES = [
   "campaign_recipients",
   "page_views_daily",
   "site_staff",
+  "content_documents",
+  "content_document_revisions",
 ] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 
@@ -168,7 +171,7 @@ export class SiteScope implements KyselyPlugin {
 }
 
 /** The handle a request of complex `siteId` works with: its rows of `SITE_TABLES` only. */
-export function siteScoped(db: Kysely<Database>, siteId: string): Kysely<Database> {
+export function siteScoped<T extends Kysely<Database>>(db: T, siteId: string): T {
   const current = scopeOf(db);
   if (current === siteId) return db;
   if (current !== null) throw new Error("site scope: a handle scoped to one complex cannot be scoped to another");
@@ -178,7 +181,23 @@ export function siteScoped(db: Kysely<Database>, siteId: string): Kysely<Databas
   const scoped = byComplex.get(siteId) ?? db.withPlugin(new SiteScope(siteId));
   byComplex.set(siteId, scoped);
   processHandles.set(scoped, db);
-  return scoped;
+  return scoped as T;
+}
+
+/**
+ * The complex a handle works for: a request's scoped handle says (its host's complex, whatever a caller
+ * names); the process's handle takes the complex named (a job's), else the first complex.
+ */
+export function complexOf(db: Kysely<Database> | Transaction<Database>, named?: string): string {
+  return scopeOf(db) ?? named ?? getEnv().DEFAULT_SITE_ID;
+}
+
+/**
+ * The handle narrowed to one complex: `siteId`, else its own (the process's handle: the first
+ * complex's). A handle scoped to another complex than the one named is refused (it throws).
+ */
+export function ownComplex<T extends Kysely<Database>>(db: T, siteId?: string): T {
+  return siteScoped(db, siteId ?? complexOf(db));
 }
 
 /**
@@ -190,6 +209,14 @@ export function unscopedOf(db: Kysely<Database>): Kysely<Database> {
 }
 
 const processHandles = new WeakMap<Kysely<Database>, Kysely<Database>>();
+
+/**
+ * The handle of complex `siteId` made from any handle (a scoped one's process handle first): for
+ * the code that works on a complex by its id on purpose (the owner's pages of each complex, jobs).
+ */
+export function complexHandle(db: Kysely<Database>, siteId: string): Kysely<Database> {
+  return siteScoped(unscopedOf(db), siteId);
+}
 
 const scopedHandles = new WeakMap<Kysely<Database>, Map<string, Kysely<Database>>>();
 

@@ -11,6 +11,7 @@ import {
   type Setting,
   writeSetting,
 } from "#app/platform/settings/settings.server.ts";
+import { complexHandle } from "./scope.server.ts";
 import { defaultSite } from "./sites.server.ts";
 
 /**
@@ -110,12 +111,12 @@ export function sendingFromEnv(env: Env): SiteSending {
 
 const settings = new Map<string, Setting<SiteSending>>();
 
-/** The complex's setting: one `content_documents` row per complex, read through one cached copy. */
+/** The complex's setting: its `site-sending` row (first values differ per complex), read through one cached copy. */
 export function sendingSetting(siteId: string): Setting<SiteSending> {
   let setting = settings.get(siteId);
   if (!setting) {
     setting = defineSetting<SiteSending>({
-      key: `site-sending:${siteId}`,
+      key: "site-sending",
       area: SENDING_AREA,
       schema: SiteSendingSchema as unknown as z.ZodType<SiteSending>,
       first: () => (siteId === defaultSite().id ? sendingFromEnv(getEnv()) : EMPTY),
@@ -127,12 +128,12 @@ export function sendingSetting(siteId: string): Setting<SiteSending> {
 
 /** This instance's copy of the complex's sending settings (a change reaches every instance by the content signal). */
 export async function readSiteSending(db: Kysely<Database>, siteId: string): Promise<SiteSending> {
-  return readSetting(db, sendingSetting(siteId));
+  return readSetting(complexHandle(db, siteId), sendingSetting(siteId), siteId);
 }
 
 /** Whether the owner has saved the complex's own (else the first values show). */
 export async function hasOwnSending(db: Kysely<Database>, siteId: string): Promise<boolean> {
-  return (await loadStoredSetting(db, sendingSetting(siteId))) !== null;
+  return (await loadStoredSetting(complexHandle(db, siteId), sendingSetting(siteId), siteId)) !== null;
 }
 
 /** Saves the complex's settings with the caller's audit entry in the same transaction. */
@@ -143,10 +144,12 @@ export async function saveSiteSending(
   { now = new Date(), also }: { now?: Date; also?: (trx: Transaction<Database>) => Promise<unknown> } = {},
 ): Promise<void> {
   const setting = sendingSetting(siteId);
-  const version = await db.transaction().execute(async (trx) => {
-    const stamped = await writeSetting(trx, setting, value, now);
-    await also?.(trx);
-    return stamped;
-  });
+  const version = await complexHandle(db, siteId)
+    .transaction()
+    .execute(async (trx) => {
+      const stamped = await writeSetting(trx, setting, value, now);
+      await also?.(trx);
+      return stamped;
+    });
   notifyContentChange(setting.area, version);
 }

@@ -7,7 +7,6 @@ import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { z } from "#app/lib/zod.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 import { readHeld } from "#app/platform/settings/settings.server.ts";
-import { scopeOf } from "./scope.server.ts";
 import { type ContextReader, isSiteStatus, type Site, type SiteStatus, siteContext } from "./site.ts";
 import "./tables.ts";
 
@@ -70,13 +69,7 @@ export async function complexUrl(db: Kysely<Database> | Transaction<Database>, s
   return first ? `https://${first.host}` : env.SITE_URL;
 }
 
-/**
- * The complex a handle works for: a request's scoped handle says (its host's complex, whatever a caller
- * names); the process's handle takes the complex named (a job's), else the first complex.
- */
-export function complexOf(db: Kysely<Database> | Transaction<Database>, named?: string): string {
-  return scopeOf(db) ?? named ?? defaultSite().id;
-}
+export { complexOf } from "./scope.server.ts";
 
 /** The request's complex; `react-router dev` has no Node server in front, so the default complex there. */
 export function siteOf(context: ContextReader): Site {
