@@ -36,6 +36,11 @@ test.skipIf(!POSTGRES_URL)(
           `insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", role, banned)
            values ('${id}', '${id}', '${id}@rel.example', true, '${now}', '${now}', '${role}', ${banned})`,
         );
+        // Each works for the first complex in that role.
+        await queryStore(
+          store,
+          `insert into site_staff (site_id, user_id, role, created_at) values ('pentacityhansin', '${id}', '${role}', '${now}')`,
+        );
       }
       // Today in Korea, and tomorrow too in case the run crosses midnight there: the same people on both days.
       const today = seoulDay(new Date());
