@@ -49,6 +49,21 @@ export async function queryStore<T>(store: TestStore, text: string): Promise<T[]
   }
 }
 
+/** One statement that changes the store (SQLite opened for writing beside the server, with a busy timeout). */
+export async function writeStore(store: TestStore, text: string): Promise<void> {
+  if (store.kind !== "sqlite") {
+    await queryStore(store, text);
+    return;
+  }
+  const db = new Database(store.file as string, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(text).run();
+  } finally {
+    db.close();
+  }
+}
+
 export function readLeads(store: TestStore): Promise<LeadRow[]> {
   return queryStore<LeadRow>(store, `select ${leadColumns} from leads`);
 }

@@ -1,0 +1,137 @@
+/**
+ * Two complexes on one deployment (issue 35): the staff of the first complex, role by role, crawl
+ * every admin page and its `.data` (exports included) over the instances, and nothing of the second
+ * complex shows: not its customer's name or number, not its access log, not its lead by id (404). The
+ * same crawl as the agency's owner who chose the second complex does show them (the check can fail),
+ * and a staff member's forged choice of the second complex is refused and recorded.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, test } from "vitest";
+import { ADMIN_ACCESS } from "#app/modules/index.ts";
+import { STAFF_ROLES } from "#app/platform/access/roles.ts";
+import { createAdmin, get, signIn } from "./admin-client.ts";
+import {
+  AUTH_SECRET,
+  leadBody,
+  POSTGRES_URL,
+  postgresStore,
+  postLead,
+  ROOT,
+  sqliteStore,
+  startServer,
+  stopAll,
+  type TestServer,
+  type TestStore,
+} from "./harness.ts";
+import { queryStore, writeStore } from "./lead-rows.ts";
+
+const run = promisify(execFile);
+const PASSWORD = "reliability-sites-password-1";
+const SECOND = "riverside";
+const SECRET_NAME = "리버비밀고객";
+const SECRET_PHONE = "010-9876-5432";
+const SECOND_STAFF = "river-manager@rel.example";
+const MEMBER_ROLES = STAFF_ROLES.filter((role) => role !== "owner");
+
+/** `npm run site -- add …` against the store (it migrates it first), before any server holds a copy. */
+async function addSecondComplex(store: TestStore) {
+  await run(
+    process.execPath,
+    ["scripts/site.ts", "add", "--id", SECOND, "--name", "리버사이드 단지", "--host", "riverside.rel.example"],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        DATABASE_URL: store.url,
+        AUTH_SECRET,
+        LOG_LEVEL: "silent",
+      },
+      timeout: 60_000,
+    },
+  );
+}
+
+const leaks = (text: string) =>
+  [SECRET_NAME, SECRET_PHONE, SECRET_PHONE.replace(/-/g, ""), SECOND_STAFF].filter((marker) => text.includes(marker));
+
+describe.each([
+  ["sqlite", () => Promise.resolve(sqliteStore()), 1],
+  ...(POSTGRES_URL ? [["postgres", () => postgresStore(), 2] as const] : []),
+] as const)("two complexes on %s", (name, makeStore, instances) => {
+  let store: TestStore;
+  afterAll(async () => {
+    await stopAll();
+    await store?.cleanup();
+  });
+
+  test(`every admin page, .data and export as each role of the first complex over ${instances} instance(s) shows nothing of the second`, async () => {
+    store = await makeStore();
+    await addSecondComplex(store);
+    const servers: TestServer[] = [];
+    for (let i = 0; i < instances; i += 1) servers.push(await startServer({ databaseUrl: store.url }));
+    const at = (i: number) => servers[i % servers.length] as TestServer;
+
+    // The second complex's customer (stored, then moved to it: its own pages are not open yet) and its access log.
+    const posted = await postLead(at(0), leadBody(1, { name: SECRET_NAME, phone: SECRET_PHONE }));
+    expect(posted.status).toBe(200);
+    const [lead] = await queryStore<{ id: string }>(store, `select id from leads where name = '${SECRET_NAME}'`);
+    if (!lead) throw new Error("the second complex's lead was not stored");
+    await writeStore(store, `update leads set site_id = '${SECOND}' where id = '${lead.id}'`);
+    await writeStore(
+      store,
+      `insert into audit_log (id, site_id, created_at, actor_email, action, target)
+       values ('river-audit-1', '${SECOND}', '${new Date().toISOString()}', '${SECOND_STAFF}', 'lead.view', '${lead.id}')`,
+    );
+
+    const paths = Object.keys(ADMIN_ACCESS).filter((path) => !["/admin/logout", "/admin/sites/switch"].includes(path));
+    const concrete = (path: string) => path.replace(/:id\b/g, lead.id).replace(/:[A-Za-z]+/g, "0");
+    let requests = 0;
+    /** `leadPage`: the second complex's lead page's status (404 for anyone working on the first). */
+    const crawl = async (cookie: string, role: (typeof STAFF_ROLES)[number], leadPage = 404) => {
+      const found: string[] = [];
+      for (const path of paths) {
+        if (!ADMIN_ACCESS[path]?.read.includes(role)) continue;
+        const url = concrete(path);
+        for (const suffix of ["", ".data"]) {
+          const answer = await get(at(requests), `${url}${suffix}`, { Cookie: cookie });
+          requests += 1;
+          expect(answer.status, `${role} ${url}${suffix}`).toBeLessThan(500);
+          for (const marker of leaks(answer.text)) found.push(`${url}${suffix}: ${marker}`);
+          if (path === "/admin/leads/:id") expect(answer.status, `${role} ${url}${suffix}`).toBe(leadPage);
+        }
+      }
+      return found;
+    };
+
+    // The agency's owner works for every complex (the access log names each entry's); the others for the first only.
+    await createAdmin(store, "agency-owner@rel.example", PASSWORD, "owner");
+    for (const role of MEMBER_ROLES) {
+      const email = `first-${role}@rel.example`;
+      await createAdmin(store, email, PASSWORD, role);
+      const cookie = (await signIn(at(0), email, PASSWORD)).cookie ?? "";
+      expect(await crawl(cookie, role), `${role} of the first complex`).toEqual([]);
+    }
+
+    // A counsellor's forged choice of the second complex: still the first's, and the attempt is in its access log.
+    const counsellor = (await signIn(at(1), "first-counsellor@rel.example", PASSWORD)).cookie ?? "";
+    const forged = await get(at(1), "/admin/leads", { Cookie: `${counsellor}; admin_site=${SECOND}` });
+    expect(forged.status).toBe(200);
+    expect(leaks(forged.text)).toEqual([]);
+    const denied = await queryStore<{ site_id: string; target: string }>(
+      store,
+      "select site_id, target from audit_log where action = 'site.denied'",
+    );
+    expect(denied).toEqual([{ site_id: "pentacityhansin", target: SECOND }]);
+
+    // The agency's owner who chose the second complex sees its customer and its log: the crawl's check can see a leak.
+    const owner = (await signIn(at(0), "agency-owner@rel.example", PASSWORD)).cookie ?? "";
+    const ownersCrawl = await crawl(`${owner}; admin_site=${SECOND}`, "owner", 200);
+    expect(ownersCrawl.some((line) => line.includes(SECRET_NAME))).toBe(true);
+    expect(ownersCrawl.some((line) => line.includes(SECOND_STAFF))).toBe(true);
+    console.log(
+      `sites on ${name}: ${MEMBER_ROLES.length} roles of the first complex × ${paths.length} admin routes over ${instances} instance(s), ${requests} requests in all; leaks of the second complex's customer, number or log: 0; the owner on the second complex found ${ownersCrawl.length}`,
+    );
+  });
+});
