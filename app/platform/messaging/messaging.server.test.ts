@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { alimtalkTemplates, messageTexts } from "#app/modules/messages/copy.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
 import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
 import { channelFor, eucKrBytes } from "./channel.ts";
 import { refreshDeliveryReports } from "./delivery-reports.server.ts";
@@ -82,6 +83,19 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     ]);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect((await listMessages(database.db)).items).toHaveLength(1);
+  });
+
+  test("a complex's handle queues its texts under its complex and lists only its own; the relay claims every complex's", async () => {
+    const first = siteScoped(database.db, "pentacityhansin");
+    const second = siteScoped(database.db, "riverside");
+    await enqueueMessage(first, message("booking.confirmation:a1"));
+    // A complex named in the message is the handle's, whatever the caller says.
+    await enqueueMessage(second, { ...message("booking.confirmation:b1"), siteId: "pentacityhansin" });
+    expect((await listMessages(first)).items.map((row) => row.event_key)).toEqual(["booking.confirmation:a1"]);
+    expect((await listMessages(second)).items.map((row) => [row.event_key, row.site_id])).toEqual([
+      ["booking.confirmation:b1", "riverside"],
+    ]);
+    expect(await claimDueMessages(database.db)).toHaveLength(2);
   });
 
   test("two relays never claim the same message", async () => {

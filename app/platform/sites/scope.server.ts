@@ -51,6 +51,7 @@ export const SITE_TABLES = [
   "site_staff",
   "content_documents",
   "content_document_revisions",
+  "messages",
 ] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 
