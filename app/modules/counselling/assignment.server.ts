@@ -48,12 +48,14 @@ export async function getAssignmentMode(db: Db): Promise<AssignmentMode> {
   return row?.mode === "round_robin" ? "round_robin" : "manual";
 }
 
+/** The complex's mode; its row is made by the first change (a complex without one assigns by hand). */
 export async function setAssignmentMode(db: Db, mode: AssignmentMode, now = new Date()): Promise<AssignmentMode> {
   const before = await getAssignmentMode(db);
+  const iso = now.toISOString();
   await db
-    .updateTable("assignment_state")
-    .set({ mode, updated_at: now.toISOString() })
-    .where("id", "=", ASSIGNMENT_STATE_ID)
+    .insertInto("assignment_state")
+    .values({ site_id: complexOf(db), id: ASSIGNMENT_STATE_ID, mode, last_user_id: null, updated_at: iso })
+    .onConflict((oc) => oc.columns(["site_id", "id"]).doUpdateSet({ mode, updated_at: iso }))
     .execute();
   return before;
 }

@@ -76,6 +76,29 @@ describe.each(testDatabases())("counselling on %s", (_name, open) => {
     await database.cleanup();
   });
 
+  test("duty and the round-robin are each complex's: on duty and in turn at one complex is neither at another", async () => {
+    const { siteScoped } = await import("#app/platform/sites/scope.server.ts");
+    const { onDutyCounsellors, getAssignmentMode } = await import("./assignment.server.ts");
+    const { dutyOfDay } = await import("./duty.server.ts");
+    const first = siteScoped(database.db, "pentacityhansin");
+    const second = siteScoped(database.db, "riverside");
+    // Kim counsels at both; Lee only at the first.
+    await second
+      .insertInto("site_staff")
+      .values({ user_id: kim.id, role: "counsellor", created_at: NOW.toISOString() })
+      .execute();
+    await setDuty(second, kim.id, TODAY, true, NOW);
+    await setDuty(second, lee.id, TODAY, true, NOW);
+    await setAssignmentMode(second, "round_robin", NOW);
+    expect(await getAssignmentMode(second)).toBe("round_robin");
+    expect(await getAssignmentMode(first)).toBe("manual");
+    expect([...(await dutyOfDay(second, TODAY))].sort()).toEqual([kim.id, lee.id].sort());
+    expect(await dutyOfDay(first, TODAY)).toEqual(new Set());
+    // Only members who counsel there are in turn: Lee, on the second's list by mistake, is not.
+    expect((await onDutyCounsellors(second, TODAY)).map((one) => one.id)).toEqual([kim.id]);
+    expect(await onDutyCounsellors(first, TODAY)).toEqual([]);
+  });
+
   test("manual mode: a new lead waits in the pool; round-robin: on-duty counsellors in turn, never the deactivated, the off-duty or another role", async () => {
     expect((await leadRow(await lead())).assigned_to).toBeNull();
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { complexOf } from "#app/platform/sites/sites.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,8 +21,8 @@ export async function setDuty(
   if (onDuty) {
     const result = await db
       .insertInto("staff_duty")
-      .values({ user_id: userId, day, created_at: now.toISOString() })
-      .onConflict((oc) => oc.columns(["user_id", "day"]).doNothing())
+      .values({ site_id: complexOf(db), user_id: userId, day, created_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(["site_id", "user_id", "day"]).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }

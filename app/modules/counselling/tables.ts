@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { SiteIdColumn } from "#app/platform/sites/site.ts";
 import type { AssignmentMode, EntryChannel, LeadEventKind } from "./kinds.ts";
 
 /** The counselling feature's tables (see app/db/schema.ts for the rule). */
@@ -40,15 +41,21 @@ export type LeadEventTable = {
 };
 
 /** A staff member on duty on a Korea date (round-robin picks among today's). */
+/** Who is on duty at a complex on a day (a complex-owned table). */
 export type StaffDutyTable = {
+  site_id: SiteIdColumn;
   user_id: string;
   /** YYYY-MM-DD, Korea date. */
   day: string;
   created_at: string;
 };
 
-/** The round-robin cursor and the assignment mode: one row, id 'round_robin', locked by every automatic assignment. */
+/**
+ * The round-robin cursor and the assignment mode of a complex: its row 'round_robin' (made by the first
+ * change of the mode), locked by every automatic assignment there.
+ */
 export type AssignmentStateTable = {
+  site_id: SiteIdColumn;
   id: string;
   mode: AssignmentMode;
   /** The counsellor who got the last lead in turn. */

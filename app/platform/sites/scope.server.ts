@@ -52,6 +52,8 @@ export const SITE_TABLES = [
   "content_documents",
   "content_document_revisions",
   "messages",
+  "staff_duty",
+  "assignment_state",
 ] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 
