@@ -69,6 +69,7 @@ test("every audit action has exactly one Korean label, feature by feature", () =
     "staff.2fa.reset",
     "staff.create",
     "staff.join",
+    "staff.leave",
     "staff.invite",
     "staff.invite.accept",
     "staff.role",

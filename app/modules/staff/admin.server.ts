@@ -29,6 +29,7 @@ import {
   getStaffMember,
   listStaff,
   reactivateStaff,
+  removeFromComplex,
   resendInvite,
 } from "./staff.server.ts";
 
@@ -120,6 +121,12 @@ export async function staffMemberAction(
       const hooks = features.flatMap((feature) => (feature.onStaffDeactivated ? [feature.onStaffDeactivated] : []));
       const result = await deactivateStaff(db, actor, id, hooks, clientAddress);
       return memberAnswer(result, result.ok ? copy.deactivated(result.sessions) : "");
+    }
+    case "leave": {
+      const hooks = features.flatMap((feature) => (feature.onStaffDeactivated ? [feature.onStaffDeactivated] : []));
+      const result = await removeFromComplex(db, actor, id, hooks, clientAddress);
+      if (result.ok) throw redirect(href("/admin/staff"), { headers: ADMIN_HEADERS });
+      return memberAnswer(result, "");
     }
     case "phone": {
       const result = await setStaffPhone(db, actor, id, { phone: postedText(form, "phone", 30) }, clientAddress);

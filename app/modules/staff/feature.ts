@@ -6,6 +6,7 @@ import { STAFF_ROLES } from "#app/platform/access/roles.ts";
 export const staffAuditLabels = {
   "staff.create": "직원 계정 추가",
   "staff.join": "다른 단지 직원 소속 추가",
+  "staff.leave": "직원 단지 소속 제외",
   "staff.invite": "직원 초대 링크 발급",
   "staff.invite.accept": "직원 초대 수락",
   "staff.role": "직원 역할 변경",

@@ -467,7 +467,7 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     });
     const river = siteScoped(database.db, "riverside");
     const first = siteScoped(database.db, "pentacityhansin");
-    await account("owner@example.com", "owner");
+    const owner = await account("owner@example.com", "owner");
     const kim = await account("kim@example.com", "counsellor");
     // A manager of the second complex adds Kim (a counsellor of the first) by address: Kim joins as a marketer there.
     const manager = await account("manager@example.com", "manager");
@@ -503,7 +503,6 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     // A role change in one complex leaves the other's.
     expect(await m.staff.changeRole(river, manager, kim.id, { role: "counsellor" }, ADDRESS)).toEqual({ ok: true });
     expect((await rolesIn(first))["kim@example.com"]).toBe("counsellor");
-
     // Signed in, Kim works on the chosen complex; one chosen without membership is refused and recorded.
     const cookie = await signIn("kim@example.com");
     const onHost = (extra: string, host = "pentacityhansin") =>
@@ -512,11 +511,31 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     expect((await onHost("; admin_site=riverside")).site?.id).toBe("riverside");
     expect((await onHost("; admin_site=riverside")).admin.role).toBe("counsellor");
     expect((await onHost("", "riverside")).complexes.map((site) => site.id)).toEqual(["pentacityhansin", "riverside"]);
-    await database.db
-      .deleteFrom("site_staff")
-      .where("user_id", "=", kim.id)
-      .where("site_id", "=", "riverside")
-      .execute();
+    // Taken off the second complex: what Kim held there goes back, the first complex's membership stays.
+    const held: string[] = [];
+    const hook = async (trx: Parameters<Parameters<typeof m.staff.removeFromComplex>[3][number]>[0], id: string) => {
+      held.push(`${id}@${(await import("#app/platform/sites/scope.server.ts")).scopeOf(trx)}`);
+      return { returnedLeads: 2 };
+    };
+    expect(await m.staff.removeFromComplex(river, manager, owner.id, [hook], ADDRESS)).toMatchObject({ status: 403 });
+    expect(await m.staff.removeFromComplex(river, owner, owner.id, [hook], ADDRESS)).toMatchObject({
+      status: 400,
+      message: "총괄 관리자는 모든 단지에서 일합니다. 한 단지에서만 제외할 수 없습니다.",
+    });
+    expect(await m.staff.removeFromComplex(river, manager, kim.id, [hook], ADDRESS)).toEqual({ ok: true });
+    expect(held).toEqual([`${kim.id}@riverside`]);
+    expect((await rolesIn(river))["kim@example.com"]).toBeUndefined();
+    expect((await rolesIn(first))["kim@example.com"]).toBe("counsellor");
+    const leave = await database.db
+      .selectFrom("audit_log")
+      .select(["site_id", "detail"])
+      .where("action", "=", "staff.leave")
+      .executeTakeFirstOrThrow();
+    expect({ ...leave, detail: JSON.parse(leave.detail ?? "{}") }).toEqual({
+      site_id: "riverside",
+      detail: { role: "counsellor", returnedLeads: 2 },
+    });
+
     const stale = await onHost("; admin_site=riverside");
     expect(stale).toMatchObject({ refused: "riverside", site: { id: "pentacityhansin" } });
     expect(await m.session.getAdmin(request(cookie), "riverside")).toBeNull();

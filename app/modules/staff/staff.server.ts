@@ -8,7 +8,7 @@ import { isStaffRole, type StaffRole } from "#app/platform/access/roles.ts";
 import { type AdminUser, isTrue } from "#app/platform/access/session.server.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
 import { dialectOf } from "#app/platform/database.server.ts";
-import { unscopedOf } from "#app/platform/sites/scope.server.ts";
+import { ownComplex, unscopedOf } from "#app/platform/sites/scope.server.ts";
 import { complexOf } from "#app/platform/sites/sites.server.ts";
 import { staffCopy } from "./admin-copy.ts";
 import { issueInvite, revokeOpenInvites } from "./invites.server.ts";
@@ -366,6 +366,47 @@ export async function deactivateStaff(
       logger.info({ sessions }, "staff.deactivated");
       return { ok: true, sessions } as const;
     });
+}
+
+/**
+ * Takes a person off this complex: their membership ends and each feature's hook lets go of what they
+ * held here (this complex's rows only, through its handle), with the audit entry, in one transaction.
+ * The account and their other complexes stay. An owner works everywhere and is not taken off one.
+ */
+export async function removeFromComplex(
+  db: Kysely<Database>,
+  actor: AdminUser,
+  targetId: string,
+  hooks: readonly StaffDeactivatedHook[],
+  clientAddress: string,
+  now = new Date(),
+): Promise<{ ok: true } | Failure> {
+  const complex = ownComplex(db);
+  const siteId = complexOf(complex);
+  return complex.transaction().execute(async (trx) => {
+    const target = await checkChange(trx, actor, targetId, {}, siteId);
+    if ("ok" in target) return target;
+    if (target.role === "owner") return refuse(400, errors.ownerEverywhere);
+    if (target.id === actor.id) return refuse(400, errors.notYourselfLeave);
+    await trx.deleteFrom("site_staff").where("user_id", "=", targetId).execute();
+    const counts: Record<string, number> = {};
+    for (const hook of hooks) {
+      for (const [key, value] of Object.entries(await hook(trx, targetId))) counts[key] = (counts[key] ?? 0) + value;
+    }
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "staff.leave",
+        target: targetId,
+        detail: { role: target.role, ...counts },
+        ipAddress: clientAddress,
+      },
+      now,
+    );
+    return { ok: true } as const;
+  });
 }
 
 export async function reactivateStaff(

@@ -144,6 +144,21 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
             </button>
           </Form>
         )}
+        {!self && member.role !== "owner" && (
+          <Form
+            method="post"
+            className={styles.form}
+            onSubmit={(event) => {
+              if (!window.confirm(copy.leaveConfirm)) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="leave" />
+            <p className={styles.muted}>{copy.leaveNote}</p>
+            <button type="submit" className={styles.button} disabled={busy}>
+              {copy.leave}
+            </button>
+          </Form>
+        )}
       </Card>
       {sessions && (
         <Card id="member-sessions" title={copy.sessions}>
