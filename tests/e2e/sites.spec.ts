@@ -88,6 +88,14 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
   await page.getByLabel("관리 단지").selectOption("pentacityhansin");
   await page.getByRole("button", { name: "전환", exact: true }).click();
   await expect(page.getByTestId("admin-complex")).toHaveText("펜타시티 한신더휴 관리자");
+  // The agency owner's dashboard compares the complexes, the one worked on marked.
+  const comparison = page.getByRole("table", { name: /^단지별 방문/ });
+  await expect(comparison.getByRole("row").filter({ hasText: "펜타시티 한신더휴 (현재 단지)" })).toBeVisible();
+  await expect(comparison.getByRole("row").filter({ hasText: "둘째 단지" }).first()).toBeVisible();
+  if (SHOTS) {
+    await comparison.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/admin-compare-${testInfo.project.name}.png` });
+  }
   await page.goto("/admin/sites");
 
   // The new host, asked on this server: the complex's own notice, never the first complex's pages.

@@ -16,6 +16,19 @@ export const adminHomeCopy = {
 
 export const dashboardCopy = {
   title: "대시보드",
+  /** The agency owner's side-by-side view of the complexes. */
+  complexes: {
+    heading: "단지별 비교",
+    caption: "단지별 방문, 관심고객, 전환율, 방문 예약 (선택한 기간)",
+    complex: "단지",
+    visits: "방문",
+    leads: "관심고객",
+    rate: "전환율",
+    booked: "예약 인원",
+    arrived: "내방 인원",
+    current: "(현재 단지)",
+    empty: "비교할 단지가 없습니다.",
+  },
   lead: (from: string, to: string) => `${from} ~ ${to} (한국 시간) 방문과 관심고객 접수 현황입니다.`,
   period: {
     legend: "기간",

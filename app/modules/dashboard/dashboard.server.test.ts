@@ -16,7 +16,8 @@ import { addStaff } from "#app/modules/counselling/test-staff.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { parseLead } from "#app/modules/leads/schema.ts";
 import type { NewLead } from "#app/modules/leads/tables.ts";
-import { loadDashboard, stageFigures } from "./dashboard.server.ts";
+import { siteScoped } from "#app/platform/sites/scope.server.ts";
+import { complexComparison, loadDashboard, stageFigures } from "./dashboard.server.ts";
 import { parsePeriod } from "./period.ts";
 
 const period = (from: string, to: string) => {
@@ -73,6 +74,30 @@ describe.each(testDatabases())("dashboard figures on %s", (_name, open) => {
   });
   afterEach(async () => {
     await database.cleanup();
+  });
+
+  test("the agency owner's comparison: each complex's own visits, leads and conversion over the period", async () => {
+    const first = siteScoped(database.db, "pentacityhansin");
+    const second = siteScoped(database.db, "riverside");
+    await seedViews(first, [{ day: "2026-11-10", channel: "naver", views: 100, visits: 50 }]);
+    await seedViews(second, [
+      { day: "2026-11-10", channel: "naver", views: 30, visits: 20 },
+      { day: "2026-11-14", channel: "naver", views: 9, visits: 9 }, // after the period
+    ]);
+    await seedLeads(first, [{ day: "2026-11-10" }, { day: "2026-11-11" }]);
+    await seedLeads(second, [{ day: "2026-11-11" }]);
+    const figures = await complexComparison(
+      first,
+      [
+        { id: "pentacityhansin", name: "펜타시티" },
+        { id: "riverside", name: "리버사이드" },
+      ],
+      period("2026-11-10", "2026-11-12"),
+    );
+    expect(figures.map(({ id, visits, leads, rate }) => ({ id, visits, leads, rate }))).toEqual([
+      { id: "pentacityhansin", visits: 50, leads: 2, rate: 0.04 },
+      { id: "riverside", visits: 20, leads: 1, rate: 0.05 },
+    ]);
   });
 
   test("visits, leads, channels, campaigns, forms, landing pages and statuses of a period, exactly", async () => {

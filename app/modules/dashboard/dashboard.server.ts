@@ -6,6 +6,7 @@ import { getSchedule } from "#app/modules/bookings/booking.server.ts";
 import { slotStartsOf } from "#app/modules/bookings/schedule.ts";
 import { listCounsellors } from "#app/modules/counselling/assignment.server.ts";
 import { FUNNEL_STAGES, LEAD_FORMS, LEAD_STAGES, type LeadStage } from "#app/modules/leads/kinds.ts";
+import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import { type Period, periodDays } from "./period.ts";
 
 /**
@@ -502,6 +503,45 @@ async function capacityPerDay(db: Db, period: Period): Promise<Map<string, numbe
       day,
       slotStartsOf(schedule, day).reduce((sum, start) => sum + (capacityOf.get(start) ?? schedule.capacity), 0),
     ]),
+  );
+}
+
+/** One complex's totals for the period, for the agency owner's comparison. */
+export type ComplexFigures = {
+  id: string;
+  name: string;
+  visits: number;
+  leads: number;
+  rate: number | null;
+  booked: number;
+  arrived: number;
+};
+
+/**
+ * For the agency's owner: each complex's visits, leads, conversion and bookings over the period, each
+ * read through that complex's own handle (the same queries as its dashboard).
+ */
+export async function complexComparison(
+  db: Kysely<Database>,
+  complexes: readonly { id: string; name: string }[],
+  period: Period,
+): Promise<ComplexFigures[]> {
+  return Promise.all(
+    complexes.map(async ({ id, name }) => {
+      const handle = complexHandle(db, id);
+      const [traffic, bookings] = await Promise.all([trafficFigures(handle, period), bookingFigures(handle, period)]);
+      const visits = traffic.daily.reduce((sum, row) => sum + row.visits, 0);
+      const leads = traffic.daily.reduce((sum, row) => sum + row.leads, 0);
+      return {
+        id,
+        name,
+        visits,
+        leads,
+        rate: rate(leads, visits),
+        booked: (bookings ?? []).reduce((sum, row) => sum + row.booked, 0),
+        arrived: (bookings ?? []).reduce((sum, row) => sum + row.arrived, 0),
+      };
+    }),
   );
 }
 

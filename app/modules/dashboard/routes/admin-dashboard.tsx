@@ -1,5 +1,5 @@
 import { formatDay } from "#app/lib/korea-time.ts";
-import { ColumnChart, formatNumber } from "#app/modules/dashboard/components/charts.tsx";
+import { ColumnChart, FiguresTable, formatNumber, formatRate } from "#app/modules/dashboard/components/charts.tsx";
 import css from "#app/modules/dashboard/components/dashboard.module.css";
 import { FigureSections, UpcomingPanel } from "#app/modules/dashboard/components/dashboard-figures.tsx";
 import { PeriodForm, SummaryFigures } from "#app/modules/dashboard/components/dashboard-period.tsx";
@@ -63,6 +63,39 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             series={[{ label: copy.daily.leads, values: daily.map((row) => row.leads), kind: "bar", tone: "accent" }]}
           />
         </section>
+
+        {loaderData.complexes && (
+          <section className={`${styles.card} ${css.wide}`} aria-labelledby="dashboard-complexes">
+            <h2 id="dashboard-complexes" className={styles.cardTitle}>
+              {copy.complexes.heading}
+            </h2>
+            <FiguresTable
+              caption={copy.complexes.caption}
+              columns={[
+                { label: copy.complexes.complex },
+                { label: copy.complexes.visits, numeric: true },
+                { label: copy.complexes.leads, numeric: true },
+                { label: copy.complexes.rate, numeric: true },
+                { label: copy.complexes.booked, numeric: true },
+                { label: copy.complexes.arrived, numeric: true },
+              ]}
+              rows={loaderData.complexes}
+              rowKey={(row) => row.id}
+              cells={(row) => [
+                <span key="name" className={css.complexName}>
+                  {row.id === loaderData.currentComplex ? `${row.name} ${copy.complexes.current}` : row.name}
+                </span>,
+                formatNumber(row.visits),
+                formatNumber(row.leads),
+                formatRate(row.rate),
+                formatNumber(row.booked),
+                formatNumber(row.arrived),
+              ]}
+              empty={copy.complexes.empty}
+              scrollable
+            />
+          </section>
+        )}
 
         <FigureSections dashboard={dashboard} />
 
