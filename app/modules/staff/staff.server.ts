@@ -248,6 +248,19 @@ async function anotherActiveOwner(trx: Transaction<Database>, exceptId: string):
   return owners.some((owner) => owner.id !== exceptId && !isTrue(owner.banned));
 }
 
+/** Each feature's hook lets go of what the person held (in the transaction's complexes); their counts added up. */
+async function letGo(
+  trx: Transaction<Database>,
+  hooks: readonly StaffDeactivatedHook[],
+  userId: string,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const hook of hooks) {
+    for (const [key, value] of Object.entries(await hook(trx, userId))) counts[key] = (counts[key] ?? 0) + value;
+  }
+  return counts;
+}
+
 /** The manager's limit and the last owner's protection, for a change of someone's account. */
 async function checkChange(
   trx: Transaction<Database>,
@@ -346,10 +359,7 @@ export async function deactivateStaff(
         (await trx.deleteFrom("session").where("userId", "=", targetId).executeTakeFirst()).numDeletedRows,
       );
       await revokeOpenInvites(trx, targetId, now);
-      const counts: Record<string, number> = {};
-      for (const hook of hooks) {
-        for (const [key, value] of Object.entries(await hook(trx, targetId))) counts[key] = (counts[key] ?? 0) + value;
-      }
+      const counts = await letGo(trx, hooks, targetId);
       await recordAudit(
         trx,
         {
@@ -389,10 +399,7 @@ export async function removeFromComplex(
     if (target.role === "owner") return refuse(400, errors.ownerEverywhere);
     if (target.id === actor.id) return refuse(400, errors.notYourselfLeave);
     await trx.deleteFrom("site_staff").where("user_id", "=", targetId).execute();
-    const counts: Record<string, number> = {};
-    for (const hook of hooks) {
-      for (const [key, value] of Object.entries(await hook(trx, targetId))) counts[key] = (counts[key] ?? 0) + value;
-    }
+    const counts = await letGo(trx, hooks, targetId);
     await recordAudit(
       trx,
       {

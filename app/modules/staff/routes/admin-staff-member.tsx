@@ -130,34 +130,24 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
         ) : self ? (
           <p className={styles.muted}>{staffCopy.errors.notYourself}</p>
         ) : (
-          <Form
-            method="post"
-            className={styles.form}
-            onSubmit={(event) => {
-              if (!window.confirm(copy.deactivateConfirm)) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="deactivate" />
-            <p className={styles.muted}>{copy.deactivateNote}</p>
-            <button type="submit" className={styles.buttonDanger} disabled={busy}>
-              {copy.deactivate}
-            </button>
-          </Form>
+          <ConfirmedIntent
+            intent="deactivate"
+            confirm={copy.deactivateConfirm}
+            note={copy.deactivateNote}
+            label={copy.deactivate}
+            className={styles.buttonDanger}
+            busy={busy}
+          />
         )}
         {!self && member.role !== "owner" && (
-          <Form
-            method="post"
-            className={styles.form}
-            onSubmit={(event) => {
-              if (!window.confirm(copy.leaveConfirm)) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="leave" />
-            <p className={styles.muted}>{copy.leaveNote}</p>
-            <button type="submit" className={styles.button} disabled={busy}>
-              {copy.leave}
-            </button>
-          </Form>
+          <ConfirmedIntent
+            intent="leave"
+            confirm={copy.leaveConfirm}
+            note={copy.leaveNote}
+            label={copy.leave}
+            className={styles.button}
+            busy={busy}
+          />
         )}
       </Card>
       {sessions && (
@@ -174,5 +164,31 @@ export default function AdminStaffMember({ loaderData, actionData }: Route.Compo
         </Card>
       )}
     </div>
+  );
+}
+
+/** A one-button post asked once more in the browser (without script it posts at once; the server decides). */
+function ConfirmedIntent(props: {
+  intent: string;
+  confirm: string;
+  note: string;
+  label: string;
+  className: string | undefined;
+  busy: boolean;
+}) {
+  return (
+    <Form
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => {
+        if (!window.confirm(props.confirm)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={props.intent} />
+      <p className={styles.muted}>{props.note}</p>
+      <button type="submit" className={props.className} disabled={props.busy}>
+        {props.label}
+      </button>
+    </Form>
   );
 }
