@@ -121,9 +121,18 @@ describe.each([
     expect(leaks(forged.text)).toEqual([]);
     const denied = await queryStore<{ site_id: string; target: string }>(
       store,
-      "select site_id, target from audit_log where action = 'site.denied'",
+      `select site_id, target from audit_log where action = 'site.denied' and target = '${SECOND}'`,
     );
     expect(denied).toEqual([{ site_id: "pentacityhansin", target: SECOND }]);
+    // Each look at the second complex's lead by id (page and .data, by each member role that opens leads) is in the
+    // first's access log.
+    const looks = await queryStore<{ site_id: string; actor_email: string }>(
+      store,
+      `select site_id, actor_email from audit_log where action = 'site.denied' and target = 'leads:${lead.id}'`,
+    );
+    const readers = MEMBER_ROLES.filter((role) => ADMIN_ACCESS["/admin/leads/:id"]?.read.includes(role));
+    expect(looks.length).toBe(readers.length * 2);
+    expect(new Set(looks.map((look) => look.site_id))).toEqual(new Set(["pentacityhansin"]));
 
     // The agency's owner who chose the second complex sees its customer and its log: the crawl's check can see a leak.
     const owner = (await signIn(at(0), "agency-owner@rel.example", PASSWORD)).cookie ?? "";

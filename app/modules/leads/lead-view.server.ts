@@ -6,6 +6,8 @@ import { counsellingAction, isCounsellingIntent } from "#app/modules/counselling
 import { StageSchema } from "#app/modules/counselling/schema.ts";
 import type { FeatureServer } from "#app/modules/feature-server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
+import { auditActorOf } from "#app/platform/audit/audit.server.ts";
+import { recordOtherComplexLook } from "#app/platform/sites/sites.server.ts";
 import {
   changeLeadStatus,
   historyWithMemos,
@@ -25,17 +27,24 @@ const panelsOf = (features: Features) => features.flatMap((feature) => (feature.
 
 const gone = () => data(null, { status: 404 });
 
+/** A lead this person may not open: 404, and when it is another complex's, the look is in the access log. */
+async function notOpened({ db, actor, clientAddress }: LeadStaff, id: string) {
+  await recordOtherComplexLook(db, "leads", id, auditActorOf(actor, clientAddress));
+  return gone();
+}
+
 /** One lead in full, each view recorded (lead.view), as Korean rules on personal data require. */
-export async function leadPage({ db, actor, clientAddress }: LeadStaff, id: string, features: Features) {
+export async function leadPage(staff: LeadStaff, id: string, features: Features) {
+  const { db, actor, clientAddress } = staff;
   // A lead merged into another opens as the person's record.
   const record = await recordOfLead(db, id);
   if (record && record !== id) throw redirect(href("/admin/leads/:id", { id: record }));
   // Another counsellor's lead answers like one that does not exist.
-  if (!(await mayOpenLead(db, actor, id))) throw gone();
+  if (!(await mayOpenLead(db, actor, id))) throw await notOpened(staff, id);
   const found = await leadPageOf(db, id, actor, clientAddress, panelsOf(features));
   const counselling = await leadCounsellingOf(db, id, actor);
   const consent = await consentCardOf(db, id, actor);
-  if (!found || !counselling || !consent) throw gone();
+  if (!found || !counselling || !consent) throw await notOpened(staff, id);
   const { notes, ...page } = found;
   const history = historyWithMemos(counselling.history, notes);
   return { ...page, counselling: { ...counselling, history }, consent, now: new Date().toISOString() };
@@ -47,7 +56,7 @@ export async function leadPage({ db, actor, clientAddress }: LeadStaff, id: stri
  */
 export async function leadAction(staff: LeadStaff, id: string, request: Request, features: Features) {
   const { db, actor, clientAddress } = staff;
-  if (!(await mayOpenLead(db, actor, id))) throw gone();
+  if (!(await mayOpenLead(db, actor, id))) throw await notOpened(staff, id);
   const formData = await readFormData(request);
   const copy = adminLeadsCopy.detailPage;
   const current = async () => {

@@ -4,7 +4,7 @@ import type { AuditAction } from "#app/db/audit-actions.ts";
 import { getDatabase } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { AUDIT_RETENTION_MIN_DAYS } from "#app/lib/env.server.ts";
-import { complexOf } from "#app/platform/sites/sites.server.ts";
+import { complexOf } from "#app/platform/sites/scope.server.ts";
 
 export type AuditEntry = {
   actorId: string | null;

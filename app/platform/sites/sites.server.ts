@@ -5,8 +5,10 @@ import type { Database } from "#app/db/schema.ts";
 import { getEnv } from "#app/lib/env.server.ts";
 import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import { z } from "#app/lib/zod.ts";
+import { type AuditActor, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
 import { readHeld } from "#app/platform/settings/settings.server.ts";
+import { complexOf, unscopedOf } from "./scope.server.ts";
 import { type ContextReader, isSiteStatus, type Site, type SiteStatus, siteContext } from "./site.ts";
 import "./tables.ts";
 
@@ -70,6 +72,25 @@ export async function complexUrl(db: Kysely<Database> | Transaction<Database>, s
 }
 
 export { complexOf } from "./scope.server.ts";
+
+/** The complex-owned tables whose rows an admin page opens by id. */
+export type OpenedById = "leads" | "bookings" | "campaigns";
+
+/**
+ * When a page of one complex is asked for a row (`id`) that is another complex's: records the refused look in the
+ * access log (`site.denied`, target `table:id`, under the asking complex), so the answer stays a plain 404 and the
+ * attempt is known. Nothing is recorded for an id no complex has.
+ */
+export async function recordOtherComplexLook(
+  db: Kysely<Database>,
+  table: OpenedById,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  const row = await unscopedOf(db).selectFrom(table).select("site_id").where("id", "=", id).executeTakeFirst();
+  if (!row || row.site_id === complexOf(db)) return;
+  await recordAudit(db, { ...actor, action: "site.denied", target: `${table}:${id}` });
+}
 
 /** The request's complex; `react-router dev` has no Node server in front, so the default complex there. */
 export function siteOf(context: ContextReader): Site {
