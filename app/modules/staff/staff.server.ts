@@ -6,7 +6,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { maskPhone } from "#app/lib/mask.ts";
 import { isStaffRole, type StaffRole } from "#app/platform/access/roles.ts";
 import { type AdminUser, isTrue } from "#app/platform/access/session.server.ts";
-import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { auditActorOf, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { dialectOf } from "#app/platform/database.server.ts";
 import { ownComplex, unscopedOf } from "#app/platform/sites/scope.server.ts";
 import { complexOf } from "#app/platform/sites/sites.server.ts";
@@ -140,12 +140,10 @@ export async function createStaff(
       await recordAudit(
         trx,
         {
-          actorId: actor.id,
-          actorEmail: actor.email,
+          ...auditActorOf(actor, clientAddress),
           action: "staff.join",
           target: taken.id,
           detail: { role: staff.role },
-          ipAddress: clientAddress,
         },
         now,
       );
@@ -182,12 +180,10 @@ export async function createStaff(
     await recordAudit(
       trx,
       {
-        actorId: actor.id,
-        actorEmail: actor.email,
+        ...auditActorOf(actor, clientAddress),
         action: "staff.create",
         target: userId,
         detail: { role: staff.role },
-        ipAddress: clientAddress,
       },
       now,
     );
@@ -314,12 +310,10 @@ export async function changeRole(
     await recordAudit(
       trx,
       {
-        actorId: actor.id,
-        actorEmail: actor.email,
+        ...auditActorOf(actor, clientAddress),
         action: "staff.role",
         target: targetId,
         detail: { fromRole: target.role, toRole: role },
-        ipAddress: clientAddress,
       },
       now,
     );
@@ -363,12 +357,10 @@ export async function deactivateStaff(
       await recordAudit(
         trx,
         {
-          actorId: actor.id,
-          actorEmail: actor.email,
+          ...auditActorOf(actor, clientAddress),
           action: "staff.deactivate",
           target: targetId,
           detail: { role: target.role, sessions, ...counts },
-          ipAddress: clientAddress,
           siteId,
         },
         now,
@@ -403,12 +395,10 @@ export async function removeFromComplex(
     await recordAudit(
       trx,
       {
-        actorId: actor.id,
-        actorEmail: actor.email,
+        ...auditActorOf(actor, clientAddress),
         action: "staff.leave",
         target: targetId,
         detail: { role: target.role, ...counts },
-        ipAddress: clientAddress,
       },
       now,
     );
@@ -436,12 +426,10 @@ export async function reactivateStaff(
     await recordAudit(
       trx,
       {
-        actorId: actor.id,
-        actorEmail: actor.email,
+        ...auditActorOf(actor, clientAddress),
         action: "staff.reactivate",
         target: targetId,
         detail: { role: target.role },
-        ipAddress: clientAddress,
       },
       now,
     );

@@ -26,9 +26,12 @@ export function requireAdminMiddleware(access: Readonly<Record<string, AdminAcce
     const { admin, site } = state;
     // A choice of a complex the person is no member of (a stale or forged cookie): recorded, then forgotten.
     if (state.refused) await recordRefusedComplex(context, admin, state.refused, site ?? host);
+    const forget = state.refused && site ? chosenComplexCookie(request, site.id) : null;
     if (!mayUse(access, pattern, admin.role, isRead ? "read" : "write")) {
       const explained = { ...notAllowedCopy, text: NOT_ALLOWED_MESSAGE, actionHref: href("/admin") };
-      throw data({ error: NOT_ALLOWED_MESSAGE, explained }, { status: 403, headers: ADMIN_HEADERS });
+      const headers = new Headers(ADMIN_HEADERS);
+      if (forget) headers.append("Set-Cookie", forget);
+      throw data({ error: NOT_ALLOWED_MESSAGE, explained }, { status: 403, headers });
     }
     context.set(adminContext, admin);
     context.set(accessTableContext, access);
@@ -39,7 +42,7 @@ export function requireAdminMiddleware(access: Readonly<Record<string, AdminAcce
       context.set(databaseContext, siteScoped(unscopedOf(databaseOf(context)), site.id));
     }
     const response = await next();
-    if (state.refused && site) response.headers.append("Set-Cookie", chosenComplexCookie(request, site.id));
+    if (forget) response.headers.append("Set-Cookie", forget);
     return withAdminHeaders(response);
   };
 }

@@ -49,3 +49,14 @@ test("every admin link on the dashboard leads to a page the role may open: the m
   // The article's title stays, as plain text.
   expect(marketer).toContain("분양 소식");
 });
+
+test("단지별 비교 is the agency owner's: a manager of the same complexes gets no comparison", async () => {
+  const { adminHomePage } = await import("#app/modules/dashboard/home.server.ts");
+  const first = { id: "pentacityhansin", name: "펜타시티 한신더휴", builder: "", status: "live" as const };
+  const complexes = [first, { id: "riverside", name: "리버사이드", builder: "", status: "live" as const }];
+  const url = new URL("http://127.0.0.1/admin");
+  const asRole = (role: StaffRole) =>
+    adminHomePage({ db: database.db, role, may: () => true, complexes, site: first }, new Request(url), url);
+  expect((await asRole("owner")).complexes?.map((row) => row.id)).toEqual(["pentacityhansin", "riverside"]);
+  expect((await asRole("manager")).complexes).toBeNull();
+});
