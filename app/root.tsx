@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactNode, useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -17,15 +18,32 @@ import { usePageViewBeacon } from "#app/modules/attribution/page-view-beacon.ts"
 import { stripMessagesOf } from "#app/modules/banners/pages.server.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { packShellFacts } from "#app/modules/site-facts/shell-facts.ts";
+import type { TemplateComplex } from "#app/modules/template/context.ts";
+import { servedByTemplate } from "#app/modules/template/paths.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
+import { complexUrl, isDesignedComplex, siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
-/** Held in memory per instance (facts, the promotional strip): this waits on no database in the common case. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Held in memory per instance (facts, the promotional strip): this waits on no database in the common
+ * case. A complex without designed pages gets the standard template (`complex`: its id and name), and
+ * the designed site's other pages are a 404 on its host.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const db = databaseOf(context);
-  return { env: getPublicEnv(), facts: packShellFacts(await siteFactsOf(db)), promo: await stripMessagesOf(db) };
+  const site = siteOf(context);
+  const env = getPublicEnv();
+  const facts = packShellFacts(await siteFactsOf(db));
+  if (isDesignedComplex(site) || isAdminPath(url.pathname)) return { env, facts, promo: await stripMessagesOf(db) };
+  if (!servedByTemplate(pagePathOf(url.pathname), site.id)) throw data(null, { status: 404 });
+  const complex: TemplateComplex = [site.id, site.name, site.builder];
+  return { env: { ...env, siteUrl: await complexUrl(db, site.id) }, facts, promo: null, complex };
 }
+
+const isAdminPath = (pathname: string) => /^\/admin(\/|\.data$|$)/.test(pathname);
+/** A `.data` request's page (`/_root.data` is the home). */
+const pagePathOf = (pathname: string) => pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
 
 /** Unchanged while the page is open; newly published facts show on the next page load. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;

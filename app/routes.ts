@@ -39,6 +39,7 @@ export default [
     ...floorPlans.map((type) =>
       route(`FloorPlan/${type}`, "./routes/site/floor-plan.tsx", { id: `floor-plan-${type}` }),
     ),
+    route("FloorPlan", "./modules/template/routes/floor-plans.tsx"),
     route("FloorPlan/videos", "./routes/site/floor-plan-videos.tsx"),
     route("FloorPlan/Emodel", "./routes/site/floor-plan-emodel.tsx"),
     route("Interior/59A", "./routes/site/interior.tsx", { id: "interior-59A" }),
@@ -83,6 +84,7 @@ export default [
       route("documents", "./modules/documents/routes/admin-documents.tsx"),
       route("site-facts", "./modules/site-facts/routes/admin-site-facts.tsx"),
       route("banners", "./modules/banners/routes/admin-banners.tsx"),
+      route("template", "./modules/template/routes/admin-template.tsx"),
       route("leads", "./modules/leads/routes/admin-leads.tsx"),
       route("leads/export", "./modules/leads/routes/admin-leads-export.ts"),
       route("leads/:id", "./modules/leads/routes/admin-lead.tsx"),

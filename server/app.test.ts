@@ -194,14 +194,22 @@ describe("the complex from the host", () => {
     expect((await get("www.first.example", "/admin")).status).not.toBe(410);
   });
 
-  test("a complex with no pages yet answers every path with the 준비 중 notice naming it, Retry-After set", async () => {
-    sites = { "second.example": { id: "second", name: "둘째 <단지>", builder: "", status: "preparing" } };
-    for (const path of ["/", "/Promotion/Visit", "/admin"]) {
+  test("a template complex being prepared answers its public paths with the 준비 중 notice naming it; its admin and live complexes go on", async () => {
+    sites = {
+      "second.example": { id: "second", name: "둘째 <단지>", builder: "", status: "preparing" },
+      "third.example": { id: "third", name: "셋째 단지", builder: "", status: "live" },
+    };
+    for (const path of ["/", "/Promotion/Visit", "/api/lead"]) {
       const answer = await get("second.example", path);
       expect(answer.status).toBe(503);
       expect(answer.headers["retry-after"]).toBe("3600");
-      expect(answer.body.toString()).toContain("<title>둘째 &#60;단지&#62;</title>");
-      expect(answer.body.toString()).toContain("둘째 &#60;단지&#62; 홈페이지를 준비하고 있습니다");
+      if (path !== "/api/lead") {
+        expect(answer.body.toString()).toContain("<title>둘째 &#60;단지&#62;</title>");
+        expect(answer.body.toString()).toContain("둘째 &#60;단지&#62; 홈페이지를 준비하고 있습니다");
+      }
     }
+    // The empty build answers with a 500: past the notice, into the renderer.
+    expect((await get("second.example", "/admin")).status).not.toBe(503);
+    expect((await get("third.example", "/")).status).not.toBe(503);
   });
 });

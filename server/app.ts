@@ -26,7 +26,7 @@ import {
   siteContext,
   UNKNOWN_HOST_MESSAGE,
 } from "#app/platform/sites/site.ts";
-import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { defaultSite, isDesignedComplex } from "#app/platform/sites/sites.server.ts";
 import { responseCompression } from "./compression-levels.ts";
 import { checkHealth, type HealthCheck } from "./health.ts";
 import { type CachedPage, createPageCache } from "./page-cache.ts";
@@ -120,11 +120,13 @@ function notice(req: express.Request, res: express.Response, status: number, tit
 /** Paths a closed complex still answers: the staff's admin (the data stays) and the health check. */
 const CLOSED_SITE_OPEN = /^\/(admin|healthz)(\/|$)/;
 const PREPARING_RETRY_SECONDS = "3600";
+/** Paths a complex being prepared answers: its staff's admin (to fill the template) and the files it uploads. */
+const PREPARING_SITE_OPEN = /^\/(admin|files)(\/|$)/;
 
 /**
  * The request's complex from its host (X-Forwarded-Host behind a trusted proxy), once, before the
  * page cache: an unknown host is a plain 404, never the first complex's pages; a closed complex
- * answers its public paths with the closing notice; a complex without pages yet, a notice.
+ * answers its public paths with the closing notice; a template complex still being prepared, a notice.
  */
 function siteFromHost(sites: SiteResolver | null) {
   const fallback = defaultSite();
@@ -141,8 +143,8 @@ function siteFromHost(sites: SiteResolver | null) {
     if (site.status === "closed" && !CLOSED_SITE_OPEN.test(req.path)) {
       return notice(req, res, 410, site.name, CLOSED_SITE_MESSAGE(site.name));
     }
-    if (site.id !== fallback.id) {
-      // Only the complex the pages were designed for has pages yet.
+    if (site.status === "preparing" && !isDesignedComplex(site) && !PREPARING_SITE_OPEN.test(req.path)) {
+      // A template complex opens when its team sets it live; until then its visitors get the notice.
       res.setHeader("Retry-After", PREPARING_RETRY_SECONDS);
       return notice(req, res, 503, site.name, PREPARING_SITE_MESSAGE(site.name));
     }

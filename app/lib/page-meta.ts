@@ -16,7 +16,18 @@ export function salesPhoneFromMatches(matches: readonly MatchLike[]): string | u
   return (root?.loaderData as { facts?: readonly string[] } | undefined)?.facts?.[0];
 }
 
+/** A template complex's name (the root sends `complex` as id, name, builder); undefined on the designed complex. */
+export function complexNameFromMatches(matches: readonly MatchLike[]): string | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as { complex?: readonly string[] } | undefined)?.complex?.[1];
+}
+
 export function pageMeta(page: Page) {
   return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>
-    seo({ page, siteUrl: siteUrlFromMatches(matches), telephone: salesPhoneFromMatches(matches) });
+    seo({
+      page,
+      siteUrl: siteUrlFromMatches(matches),
+      telephone: salesPhoneFromMatches(matches),
+      complexName: complexNameFromMatches(matches),
+    });
 }

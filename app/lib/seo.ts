@@ -18,6 +18,8 @@ type SeoOptions = {
   search?: string;
   jsonLd?: Record<string, unknown>[];
   telephone?: string;
+  /** A template complex's name: its words in the title and tags, none of the designed complex's facts. */
+  complexName?: string;
 };
 
 export function seo({
@@ -28,7 +30,9 @@ export function seo({
   search = "",
   jsonLd = [],
   telephone,
+  complexName,
 }: SeoOptions): MetaDescriptor[] {
+  if (complexName !== undefined) return complexSeo({ page, siteUrl, title, description, search, complexName });
   const fullTitle = title ? pageTitle({ title, kind: page.kind }) : pageTitle(page);
   const desc = description ?? page.description;
   const canonical = `${siteUrl}${page.path}${search}`;
@@ -112,5 +116,49 @@ function baseJsonLd(page: Page, siteUrl: string, telephone: string | undefined):
         streetAddress: site.address,
       },
     },
+  ];
+}
+
+/** A template complex's page: its name in the title, a plain description, breadcrumbs; no shared picture. */
+function complexSeo({
+  page,
+  siteUrl,
+  title,
+  description,
+  search = "",
+  complexName,
+}: Omit<SeoOptions, "jsonLd" | "telephone"> & { complexName: string }): MetaDescriptor[] {
+  const heading = title ?? page.title;
+  const fullTitle = page.kind === "home" ? complexName : `${heading} | ${complexName}`;
+  const desc =
+    description ?? (page.kind === "home" ? `${complexName} 분양 홈페이지` : `${complexName} ${heading} 안내`);
+  const canonical = `${siteUrl}${page.path}${search}`;
+  const crumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "홈", item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: heading, item: canonical },
+    ],
+  };
+  const site = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: complexName,
+    url: siteUrl,
+    inLanguage: "ko-KR",
+  };
+  return [
+    { title: fullTitle },
+    { name: "description", content: desc },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: page.kind === "home" ? "website" : "article" },
+    { property: "og:site_name", content: complexName },
+    { property: "og:locale", content: "ko_KR" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: desc },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: "summary" },
+    { "script:ld+json": page.kind === "home" ? site : crumbs },
   ];
 }

@@ -138,7 +138,7 @@ test("the menu shows each role only what it may open, and only the groups with s
   expect(menu("marketer")).toEqual([
     ["home", ["/admin"]],
     ["messages", ["/admin/campaigns"]],
-    ["site", ["/admin/press", "/admin/banners"]],
+    ["site", ["/admin/press", "/admin/template", "/admin/banners"]],
     ["account", ["/admin/account", "/admin/account/2fa", "/admin/account/sessions"]],
   ]);
   expect(menu("counsellor")).toEqual([
@@ -160,6 +160,13 @@ test("staff accounts: the owner and managers manage them (a manager only counsel
   expect(ADMIN_ACCESS["/admin/account"]).toEqual({ read: STAFF_ROLES, write: STAFF_ROLES });
   // The invitation page is outside the admin layout: open to the person who is not signed in yet.
   expect(Object.keys(ADMIN_ACCESS)).not.toContain("/admin/invite/:token");
+});
+
+test("a complex's template pages (홈페이지 내용): the owner, managers and the marketer edit them; counsellors have no part", () => {
+  expect(ADMIN_ACCESS["/admin/template"]).toEqual({
+    read: ["owner", "manager", "marketer"],
+    write: ["owner", "manager", "marketer"],
+  });
 });
 
 test("site content's files: owner, manager and marketer upload and list them; the counsellor does neither", () => {

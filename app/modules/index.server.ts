@@ -14,6 +14,7 @@ import { messagesServer } from "./messages/feature.server.ts";
 import { salesScheduleServer } from "./sales-schedule/feature.server.ts";
 import { siteFactsServer } from "./site-facts/feature.server.ts";
 import { staffServer } from "./staff/feature.server.ts";
+import { templateServer } from "./template/feature.server.ts";
 import { uploadsServer } from "./uploads/feature.server.ts";
 
 /**
@@ -30,6 +31,7 @@ export const FEATURES: readonly FeatureServer[] = [
   uploadsServer,
   boardServer,
   bannersServer,
+  templateServer,
   documentsServer,
   adminServer,
   bookingsServer,

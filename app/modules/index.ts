@@ -20,6 +20,7 @@ import { salesScheduleUi } from "./sales-schedule/feature.ts";
 import { siteFactsUi } from "./site-facts/feature.ts";
 import { sitesUi } from "./sites/feature.ts";
 import { staffUi } from "./staff/feature.ts";
+import { templateUi } from "./template/feature.ts";
 import { uploadsUi } from "./uploads/feature.ts";
 
 /**
@@ -47,6 +48,7 @@ const LISTED = [
   adminUi,
   staffUi,
   sitesUi,
+  templateUi,
   dataRequestsUi,
 ] as const satisfies readonly FeatureUi[];
 export const FEATURES_UI: readonly FeatureUi[] = LISTED;

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { subMenus } from "#app/content/menus.ts";
 import type { Page } from "#app/content/pages/index.ts";
 import { site } from "#app/content/site.ts";
+import { useTemplateComplex } from "#app/modules/template/context.ts";
 import { SubBanner } from "./sub-banner.tsx";
 import { SubMenu } from "./sub-menu.tsx";
 import styles from "./sub-page.module.css";
@@ -17,6 +18,21 @@ type Props = {
 
 export function SubPage({ page, heading, menuPath, children }: Props) {
   const { pathname } = useLocation();
+  const complex = useTemplateComplex();
+  if (complex) {
+    // A template complex: its name over the heading; the designed site's banner and sub-menu are not its own.
+    return (
+      <main id="main" className={styles.main} data-has-banner="template">
+        <div className={styles.content}>
+          <div className={styles.heading}>
+            <p className={styles.eyebrow}>{complex[1]}</p>
+            <h1 className={styles.title}>{heading ?? page.title}</h1>
+          </div>
+          {children}
+        </div>
+      </main>
+    );
+  }
   return (
     <main id="main" className={styles.main} data-has-banner={Boolean(page.banner)}>
       {/* Keyed by path so the fade-ins replay when one route module serves several pages. */}

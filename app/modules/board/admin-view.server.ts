@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { CollectionConflictError } from "#app/platform/publishing/collection.server.ts";
@@ -72,7 +71,7 @@ export async function adminNoticeList(staff: Staff, url: URL): Promise<AdminBoar
     return {
       ...base,
       pager: { label: "", previous: null, next: null },
-      creating: { defaultSiteId: getEnv().DEFAULT_SITE_ID },
+      creating: { defaultSiteId: staff.site.id },
     };
   }
   const { items, total } = await listAdminNotices(staff.db, { page });
@@ -112,7 +111,8 @@ async function deleteIntent(kind: BoardKind, formData: FormData, remove: () => P
   return redirect(`${kind.adminListPath}?done=deleted`);
 }
 
-export const newPressForm = () => ({ defaultSiteId: getEnv().DEFAULT_SITE_ID });
+/** A new article's 현장 코드 starts as the complex the admin works on. */
+export const newPressForm = (staff: Staff) => ({ defaultSiteId: staff.site.id });
 
 export async function createPressAction(staff: Staff, request: Request) {
   const parsed = parsePressInput(await readFormData(request));

@@ -7,8 +7,10 @@ import { seo } from "#app/lib/seo.ts";
 export function articleMeta(
   page: Page,
   siteUrl: string,
+  complexName: string | undefined,
   article: { title: string; datePublished: string; dateModified?: string; section?: string },
 ): MetaDescriptor[] {
+  if (complexName !== undefined) return seo({ page, siteUrl, complexName, title: article.title });
   const url = `${siteUrl}${page.path}`;
   const organization = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
   return seo({

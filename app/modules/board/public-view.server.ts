@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import { data, href, redirect, replace } from "react-router";
 import { NOTICE_PATH } from "#app/content/paths.ts";
 import type { Database } from "#app/db/schema.ts";
-import { getEnv } from "#app/lib/env.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#app/lib/origin.server.ts";
@@ -117,9 +116,9 @@ export async function pressArticleView(
 
 /** /{site}/notice: 10 visible notices, pinned first; `?category=` and `?page=` are plain links. */
 export async function noticeListView(db: Kysely<Database>, site: string, url: URL, hostSiteId: string) {
-  // /Promotion/Notice, the menu's address, matches this route (without case): the default site's list.
+  // /Promotion/Notice, the menu's address, matches this route (without case): the host's complex's list.
   if (url.pathname.replace(/\/+$/, "").toLowerCase() === NOTICE_PATH.toLowerCase()) {
-    throw replace(NOTICES.listPath(getEnv().DEFAULT_SITE_ID));
+    throw replace(NOTICES.listPath(hostSiteId));
   }
   if (!isSiteId(site) || (await isOtherComplex(db, hostSiteId, site))) throw data(null, { status: 404 });
   const categoryParam = url.searchParams.get("category");

@@ -54,6 +54,12 @@ export function defaultSite(): Site {
 }
 
 /**
+ * Whether a complex has the pages designed for it (the first complex, app/routes/site/); every other
+ * complex is served by the standard template, whose words and pictures are its own data.
+ */
+export const isDesignedComplex = (site: Pick<Site, "id">): boolean => site.id === getEnv().DEFAULT_SITE_ID;
+
+/**
  * The address a complex's texts link to (opt-out links, notices): SITE_URL for the first complex,
  * else https on the complex's first host (its own pages answer there).
  */

@@ -8,7 +8,7 @@ import styles from "#app/platform/admin-ui/admin.module.css";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
 import type { Route } from "./+types/admin-press-new";
 
-export const loader = () => newPressForm();
+export const loader = ({ context }: Route.LoaderArgs) => newPressForm(requireStaff(context));
 
 export const action = ({ request, context }: Route.ActionArgs) => createPressAction(requireStaff(context), request);
 

@@ -1,7 +1,7 @@
 import { href, isRouteErrorResponse, Link } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
-import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { complexNameFromMatches, siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { articleMeta } from "#app/modules/board/article-meta.ts";
 import { NoticeArticle } from "#app/modules/board/components/notice-article.tsx";
 import styles from "#app/modules/board/components/notices.module.css";
@@ -26,7 +26,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData.preview) return [{ title: `미리보기: ${notice.title}` }, { name: "robots", content: "noindex" }];
   const description = notice.description || notice.title;
   const page = boardArticlePage("notices", notice.siteId, notice.id, notice.title, description);
-  return articleMeta(page, siteUrlFromMatches(matches), {
+  return articleMeta(page, siteUrlFromMatches(matches), complexNameFromMatches(matches), {
     title: notice.title,
     datePublished: notice.publishAt,
     dateModified: notice.updatedAt,

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { complexNameFromMatches, siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import { NoticeList } from "#app/modules/board/components/notice-list.tsx";
 import { boardListPage, notFoundMeta } from "#app/modules/board/copy.ts";
@@ -22,7 +22,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta();
   // A filtered or later page points search engines at the list itself.
-  return seo({ page: boardListPage("notices", loaderData.list.siteId), siteUrl: siteUrlFromMatches(matches) });
+  return seo({
+    page: boardListPage("notices", loaderData.list.siteId),
+    siteUrl: siteUrlFromMatches(matches),
+    complexName: complexNameFromMatches(matches),
+  });
 }
 
 export default function Notices({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { href, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { complexNameFromMatches, siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { isSharedRender } from "#app/lib/request-context.ts";
 import { articleMeta } from "#app/modules/board/article-meta.ts";
 import { BackToListButton } from "#app/modules/board/components/back-to-list-button.tsx";
@@ -37,7 +37,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta();
   const { article } = loaderData;
   const page = boardArticlePage("press", article.siteId, article.id, article.title, describe(article.summary));
-  return articleMeta(page, siteUrlFromMatches(matches), { title: article.title, datePublished: article.createdAt });
+  return articleMeta(page, siteUrlFromMatches(matches), complexNameFromMatches(matches), {
+    title: article.title,
+    datePublished: article.createdAt,
+  });
 }
 
 /** A description for search results: the summary on one line, cut to about 155 characters. */

@@ -2,7 +2,7 @@ import { href, isRouteErrorResponse } from "react-router";
 import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-screen-later.tsx";
 import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
-import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { complexNameFromMatches, siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { seo } from "#app/lib/seo.ts";
 import { PressAdminPanel, PressSignIn } from "#app/modules/board/components/press-admin-panel.tsx";
@@ -38,7 +38,11 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta();
-  return seo({ page: boardListPage("press", loaderData.siteId), siteUrl: siteUrlFromMatches(matches) });
+  return seo({
+    page: boardListPage("press", loaderData.siteId),
+    siteUrl: siteUrlFromMatches(matches),
+    complexName: complexNameFromMatches(matches),
+  });
 }
 
 export default function PressList({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { salesGuidePage } from "#app/content/pages/sales.ts";
 import { salesGuide } from "#app/content/sales.ts";
 import { site } from "#app/content/site.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
-import { siteUrlFromMatches } from "#app/lib/page-meta.ts";
+import { complexNameFromMatches, siteUrlFromMatches } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import styles from "#app/modules/sales-schedule/components/schedule.module.css";
 import { ScheduleTable } from "#app/modules/sales-schedule/components/schedule-table.tsx";
@@ -46,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     organizer: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
     url,
   }));
-  return seo({ page: salesGuidePage, siteUrl, jsonLd: events });
+  return seo({ page: salesGuidePage, siteUrl, jsonLd: events, complexName: complexNameFromMatches(matches) });
 }
 
 export default function SalesGuide({ loaderData }: Route.ComponentProps) {

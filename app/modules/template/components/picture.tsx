@@ -1,0 +1,31 @@
+import type { PictureView } from "../schema.ts";
+
+/** An uploaded picture in its AVIF and WebP widths; the plain `src` is the WebP the store kept. */
+export function Picture({
+  picture,
+  sizes,
+  className,
+  eager = false,
+}: {
+  picture: PictureView;
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <picture>
+      {picture.avif && <source type="image/avif" srcSet={picture.avif} sizes={sizes} />}
+      {picture.webp && <source type="image/webp" srcSet={picture.webp} sizes={sizes} />}
+      <img
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width || undefined}
+        height={picture.height || undefined}
+        className={className}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "sync" : "async"}
+        {...(eager ? { fetchPriority: "high" as const } : {})}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,231 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import styles from "#app/platform/admin-ui/admin.module.css";
+import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
+import { adminTemplateCopy as copy } from "../admin-copy.ts";
+import {
+  ADDRESS_MAX,
+  ALT_MAX,
+  TEMPLATE_FIELDS as F,
+  HEADLINE_MAX,
+  IMAGE_ACCEPT,
+  INTRO_MAX,
+  LOCATION_TEXT_MAX,
+  TYPE_NAME_MAX,
+  URL_MAX,
+} from "../fields.ts";
+import type { TemplateFormErrors, TemplateFormField, TemplateFormValues } from "../form.ts";
+import own from "./template-form.module.css";
+
+type Pictures = Record<string, { url: string; name: string }>;
+
+/** One labelled control with its hint and, after a refusal, its error (named by the control). */
+function Control({
+  id,
+  field,
+  errors,
+  children,
+}: {
+  id: string;
+  field: Exclude<TemplateFormField, "types">;
+  errors: TemplateFormErrors;
+  children: (describedBy: string, invalid: true | undefined) => ReactNode;
+}) {
+  const error = errors[field];
+  const words = copy.fields[field as keyof typeof copy.fields];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {words.label}
+      </label>
+      {children(`${id}-hint${error ? ` ${id}-error` : ""}`, error ? true : undefined)}
+      <p id={`${id}-hint`} className={styles.hint}>
+        {words.hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CurrentPicture({ id, pictures }: { id: string; pictures: Pictures }) {
+  const picture = id ? pictures[id] : undefined;
+  return picture ? (
+    <img src={picture.url} alt="" width={160} height={100} className={own.thumb} />
+  ) : (
+    <span className={own.noImage}>{copy.noImage}</span>
+  );
+}
+
+/**
+ * The template's words and pictures as one multipart form (works without JavaScript): home, 입지, and
+ * a row per type with blank rows to add more; save or publish (`intent`).
+ */
+export function TemplateForm({
+  values,
+  pictures,
+  message,
+  errors = {},
+  errorRow,
+  readOnly,
+}: {
+  values: TemplateFormValues;
+  pictures: Pictures;
+  message?: string;
+  errors?: TemplateFormErrors;
+  errorRow?: number;
+  readOnly: boolean;
+}) {
+  const text = (field: "headline" | "heroAlt" | "address" | "mapUrl" | "locationAlt", max: number, type = "text") => (
+    <Control id={`template-${field}`} field={field} errors={errors}>
+      {(describedBy, invalid) => (
+        <input
+          id={`template-${field}`}
+          name={F[field]}
+          type={type}
+          defaultValue={values[field]}
+          maxLength={max}
+          readOnly={readOnly}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={styles.input}
+        />
+      )}
+    </Control>
+  );
+  const area = (field: "intro" | "facts" | "locationText", max: number, rows: number) => (
+    <Control id={`template-${field}`} field={field} errors={errors}>
+      {(describedBy, invalid) => (
+        <textarea
+          id={`template-${field}`}
+          name={F[field]}
+          defaultValue={values[field]}
+          maxLength={max}
+          rows={rows}
+          readOnly={readOnly}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={`${styles.input} ${styles.textarea}`}
+        />
+      )}
+    </Control>
+  );
+  const picture = (field: "heroImage" | "locationImage", fileIdField: "heroFileId" | "locationFileId") => (
+    <div className={own.pictureRow}>
+      <input type="hidden" name={F[fileIdField]} value={values[fileIdField]} />
+      <CurrentPicture id={values[fileIdField]} pictures={pictures} />
+      {!readOnly && (
+        <Control id={`template-${field}`} field={field} errors={errors}>
+          {(describedBy, invalid) => (
+            <input
+              id={`template-${field}`}
+              name={F[field]}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              className={styles.input}
+            />
+          )}
+        </Control>
+      )}
+    </div>
+  );
+  return (
+    <Form method="post" encType="multipart/form-data" className={`${styles.card} ${styles.form}`} noValidate>
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <fieldset className={own.section}>
+        <legend className={styles.cardTitle}>{copy.sections.home}</legend>
+        {text("headline", HEADLINE_MAX)}
+        {area("intro", INTRO_MAX, 3)}
+        {picture("heroImage", "heroFileId")}
+        {text("heroAlt", ALT_MAX)}
+        {area("facts", 2000, 6)}
+      </fieldset>
+      <fieldset className={own.section}>
+        <legend className={styles.cardTitle}>{copy.sections.location}</legend>
+        {text("address", ADDRESS_MAX)}
+        {text("mapUrl", URL_MAX, "url")}
+        {area("locationText", LOCATION_TEXT_MAX, 6)}
+        {picture("locationImage", "locationFileId")}
+        {text("locationAlt", ALT_MAX)}
+      </fieldset>
+      <fieldset className={own.section}>
+        <legend className={styles.cardTitle}>{copy.sections.types}</legend>
+        <p id="template-types-hint" className={styles.hint}>
+          {copy.types.lead}
+        </p>
+        {errors.types && (
+          <p id="template-types-error" className={styles.error}>
+            {errors.types}
+          </p>
+        )}
+        <ol className={own.types}>
+          {values.types.map((row, index) => {
+            const n = index + 1;
+            const id = (field: string) => `template-type-${n}-${field}`;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity in the form
+              <li key={index} className={own.type} aria-invalid={errorRow === index ? true : undefined}>
+                <fieldset className={own.typeFields}>
+                  <legend className={styles.label}>{copy.types.rowLabel(n)}</legend>
+                  <input type="hidden" name={F.typePlanFileId} value={row.planFileId} />
+                  {(
+                    [
+                      ["name", F.typeName, copy.types.name, TYPE_NAME_MAX, "text"],
+                      ["exclusiveArea", F.typeExclusive, copy.types.exclusiveArea, 10, "decimal"],
+                      ["supplyArea", F.typeSupply, copy.types.supplyArea, 10, "decimal"],
+                      ["households", F.typeHouseholds, copy.types.households, 7, "numeric"],
+                    ] as const
+                  ).map(([key, name, label, max, inputMode]) => (
+                    <div key={key} className={styles.field}>
+                      <label htmlFor={id(key)} className={styles.label}>
+                        {label}
+                      </label>
+                      <input
+                        id={id(key)}
+                        name={name}
+                        defaultValue={row[key]}
+                        maxLength={max}
+                        inputMode={inputMode}
+                        readOnly={readOnly}
+                        aria-invalid={errorRow === index ? true : undefined}
+                        aria-describedby={errorRow === index ? "template-types-error" : undefined}
+                        className={styles.input}
+                      />
+                    </div>
+                  ))}
+                  <div className={own.planCell}>
+                    <CurrentPicture id={row.planFileId} pictures={pictures} />
+                    {!readOnly && (
+                      <div className={styles.field}>
+                        <label htmlFor={id("plan")} className={styles.label}>
+                          {copy.types.plan}
+                        </label>
+                        <input
+                          id={id("plan")}
+                          name={F.typePlan}
+                          type="file"
+                          accept={IMAGE_ACCEPT}
+                          className={styles.input}
+                        />
+                      </div>
+                    )}
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      </fieldset>
+      <PublishActions copy={copy} readOnly={readOnly} />
+    </Form>
+  );
+}

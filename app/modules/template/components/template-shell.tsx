@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { telHref } from "#app/content/site.ts";
+import { MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
+import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
+import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import type { TemplateComplex } from "../context.ts";
+import { templateMenu } from "../paths.ts";
+import { templateCopy as copy } from "./copy.ts";
+import stylesheet from "./template.css?url";
+
+/**
+ * The standard template's shell: the complex's name, its menu (a disclosure on a phone, no script
+ * needed), the page, and a footer with its phone, model house and builder. Its stylesheet is hoisted
+ * into the head by React (before the page paints, also without JavaScript).
+ */
+export function TemplateShell({ complex, children }: { complex: TemplateComplex; children: ReactNode }) {
+  const [id, name, builder] = complex;
+  const { pathname } = useLocation();
+  const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours } = useSiteFacts();
+  const menu = templateMenu(id);
+  const links = menu.map((item) => (
+    <li key={item.path}>
+      <NavLink to={item.path} className="tpl-nav-link">
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+  return (
+    <div className="tpl">
+      <link rel="stylesheet" href={stylesheet} precedence="default" />
+      <a className="skip-link" href="#main">
+        {copy.skip}
+      </a>
+      <header className="tpl-header">
+        <div className="tpl-bar">
+          <Link to="/" className="tpl-brand">
+            {name}
+          </Link>
+          <nav aria-label={copy.menu} className="tpl-nav-wide">
+            <ul className="tpl-nav">{links}</ul>
+          </nav>
+          <Link to="/Promotion/Customer" className="tpl-cta">
+            {copy.interest}
+          </Link>
+          {/* Closed again on every page change (the key). */}
+          <details key={pathname} className="tpl-menu">
+            <summary className="tpl-menu-button">{copy.menu}</summary>
+            <nav aria-label={copy.menu}>
+              <ul className="tpl-nav tpl-nav-narrow">{links}</ul>
+            </nav>
+          </details>
+        </div>
+      </header>
+      {children}
+      <footer className="tpl-footer">
+        <div className="tpl-footer-inner">
+          <p className="tpl-footer-name">{name}</p>
+          <dl className="tpl-footer-facts">
+            <div>
+              <dt>{copy.phone}</dt>
+              <dd>
+                <a href={telHref(salesPhone)}>{salesPhone}</a> ({PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)})
+              </dd>
+            </div>
+            <div>
+              <dt>{copy.modelHouse}</dt>
+              <dd>
+                {modelHouseAddress} · {MODEL_HOUSE_HOURS_LABEL} {modelHouseHours}
+              </dd>
+            </div>
+            {builder && (
+              <div>
+                <dt>{copy.builder}</dt>
+                <dd>{builder}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="tpl-footer-links">
+            <Link to="/privacy">{copy.privacy}</Link>
+            <Link to="/Promotion/Visit">{copy.visit}</Link>
+          </p>
+          <p className="tpl-footer-note">{copy.disclaimer}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
