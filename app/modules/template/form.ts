@@ -81,6 +81,9 @@ export function templateFormValues(value: TemplatePages): TemplateFormValues {
   };
 }
 
+/** Text where a file belongs; an empty file input may arrive as "" (its part has an empty file name). */
+const isText = (value: FormDataEntryValue | null | undefined) => typeof value === "string" && value !== "";
+
 const chosenFile = (value: FormDataEntryValue | null | undefined): File | null =>
   value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
 
@@ -123,10 +126,8 @@ export function parseTemplateForm(formData: FormData): TemplateFormParse {
     count > TYPES_MAX * 2 ||
     columns.some((values) => values.length !== count || values.some((value) => typeof value !== "string")) ||
     plans.length > count ||
-    plans.some((plan) => typeof plan === "string") ||
-    [F.heroImage, F.locationImage].some(
-      (name) => formData.getAll(name).length > 1 || typeof formData.get(name) === "string",
-    )
+    plans.some(isText) ||
+    [F.heroImage, F.locationImage].some((name) => formData.getAll(name).length > 1 || isText(formData.get(name)))
   ) {
     return { ok: false, message: templateMessages.malformed, values: empty, errors: {} };
   }
