@@ -18,7 +18,8 @@ process.env.E2E_DATABASE_FILE = databaseFile;
 const args = [
   ...CHROMIUM_ARGS,
   "--disable-quic",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+  // The complexes the specs add answer on *.e2e.example: this server too.
+  "--host-resolver-rules=MAP *.e2e.example 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ];
 const shell = { executablePath: headlessShellPath ?? chromiumPath, args };
 const chrome = { executablePath: chromiumPath, args };

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 /**
  * 단지 관리 on both viewports: the owner adds a complex (a bad host first: a Korean refusal that keeps
  * what was typed), gives it a second host, opens it and saves its sending settings; its host answers
- * with the notice naming it.
+ * with the notice naming it until it is live, then with the standard template (template.spec.ts).
  * The rules (taken ids and hosts, the audit entries, other roles) are unit- and reliability-tested.
  */
 const SHOTS = process.env.SHOTS_DIR;
@@ -44,6 +44,11 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
   await page.getByRole("button", { name: "호스트 추가" }).click();
   await expect(page.getByRole("status")).toContainText(`호스트를 연결했습니다: www.${host} → 둘째 단지`);
   await expect(row).toContainText(`www.${host}`);
+
+  // Being prepared, its host answers the notice naming it, never the first complex's pages.
+  const preparing = await page.request.get("/", { headers: { Host: `www.${host}` } });
+  expect(preparing.status()).toBe(503);
+  expect(await preparing.text()).toContain("둘째 단지 홈페이지를 준비하고 있습니다");
 
   await row.getByRole("button", { name: "둘째 단지: 운영 시작" }).click();
   await expect(page.getByRole("status")).toContainText("단지 상태를 바꿨습니다: 둘째 단지 → 운영 중");
@@ -98,10 +103,11 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
   }
   await page.goto("/admin/sites");
 
-  // The new host, asked on this server: the complex's own notice, never the first complex's pages.
+  // Live: its host answers the standard template with its name; the designed pages are not its own.
   const answer = await page.request.get("/", { headers: { Host: `www.${host}` } });
-  expect(answer.status()).toBe(503);
-  expect(await answer.text()).toContain("둘째 단지 홈페이지를 준비하고 있습니다");
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain("<title>둘째 단지</title>");
+  expect((await page.request.get("/Brand/intro", { headers: { Host: `www.${host}` } })).status()).toBe(404);
 
   // Closing is asked once more, then its host answers the closing notice.
   await row.getByRole("button", { name: "둘째 단지: 분양 종료" }).click();

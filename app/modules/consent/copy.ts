@@ -1,11 +1,9 @@
-import { site } from "#app/content/site.ts";
-
 /**
  * The one-tap opt-out page's words (the browser gets these; the texts are in texts.ts).
  */
 export const optOutCopy = {
   title: "광고 문자 수신거부",
-  lead: `${site.name}의 광고성 정보(문자) 수신을 거부합니다.`,
+  leadFor: (name: string) => `${name}의 광고성 정보(문자) 수신을 거부합니다.`,
   number: "휴대전화 번호",
   explain:
     "아래 버튼을 누르면 이 번호로 광고 문자를 더 보내지 않습니다. 예약 확인 같은 안내 문자는 계속 받으실 수 있습니다.",

@@ -7,7 +7,7 @@ export const customerCopy = {
   /** The link to the visit booking (date, time and party size). */
   visitLink: "견본주택 방문 예약하기",
   lead: "문의를 남겨 주시면 빠르게 답변드립니다.",
-  body: `등록하시면 ${site.name}의 분양 소식을 안내해 드립니다.`,
+  body: (name: string) => `등록하시면 ${name}의 분양 소식을 안내해 드립니다.`,
   image: pic("customer-visit"),
   phoneLabel: "분양 문의",
   formTitle: "관심고객 등록 신청서",

@@ -3,6 +3,7 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site, telHref } from "#app/content/site.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { complexNameFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { bookingCopy } from "#app/modules/bookings/copy.ts";
 import { bookingLookupCopy as copy, LOOKUP_PATH } from "#app/modules/bookings/lookup-copy.ts";
@@ -21,8 +22,11 @@ export const loader = () => findBookingPage();
 export const action = ({ request, context }: Route.ActionArgs) =>
   findBookingAction(databaseOf(context), request, clientAddressOf(context));
 
-export function meta() {
-  return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `${copy.title} | ${complexNameFromMatches(matches) ?? site.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export function headers() {

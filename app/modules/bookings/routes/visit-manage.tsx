@@ -12,6 +12,7 @@ import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { visitPage } from "#app/content/pages/visit.ts";
 import { site } from "#app/content/site.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { complexNameFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { BookingSummary } from "#app/modules/bookings/components/booking-summary.tsx";
 import { ChangeLink } from "#app/modules/bookings/components/change-link.tsx";
@@ -42,8 +43,11 @@ export function headers() {
   return { ...NOT_CACHED_OR_INDEXED, "Cache-Control": CACHE_CONTROL.none, "Referrer-Policy": "same-origin" };
 }
 
-export function meta() {
-  return [{ title: `${bookingCopy.manageTitle} | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `${bookingCopy.manageTitle} | ${complexNameFromMatches(matches) ?? site.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** A refused move (409) leaves the slots stale unless the page asks again: it always does after a post. */

@@ -2,9 +2,11 @@ import { Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { site } from "#app/content/site.ts";
 import { CACHE_CONTROL, NOT_CACHED_OR_INDEXED } from "#app/lib/http.ts";
+import { complexNameFromMatches } from "#app/lib/page-meta.ts";
 import { clientAddressOf } from "#app/lib/request-context.ts";
 import { optOutCopy as copy } from "#app/modules/consent/copy.ts";
 import { unsubscribeAction, unsubscribePage } from "#app/modules/consent/opt-out-page.server.ts";
+import { useTemplateComplex } from "#app/modules/template/context.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/unsubscribe";
 import styles from "./unsubscribe.module.css";
@@ -33,14 +35,18 @@ export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: `${copy.title} | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `${copy.title} | ${complexNameFromMatches(matches) ?? site.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { masked, state } = loaderData;
+  const complex = useTemplateComplex();
   return (
     <main id="main" className={styles.page}>
       <section className={styles.card} aria-labelledby="unsubscribe-title">
@@ -53,7 +59,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         </p>
         {state === "ask" ? (
           <>
-            <p className={styles.text}>{copy.lead}</p>
+            <p className={styles.text}>{copy.leadFor(complex?.[1] ?? site.name)}</p>
             <p className={styles.text}>{copy.explain}</p>
             <Form method="post" className={styles.form}>
               <button type="submit" className={styles.button} disabled={busy}>

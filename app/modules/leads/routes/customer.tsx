@@ -19,6 +19,7 @@ import { leadFormAction } from "#app/modules/leads/form-action.server.ts";
 import { PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import { useTemplateComplex } from "#app/modules/template/context.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import { siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/customer";
@@ -74,14 +75,15 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   const { defaultSiteId } = usePublicEnv();
   const { salesPhone, consultationHours } = useSiteFacts();
   const page = customerPage;
+  const complexName = useTemplateComplex()?.[1] ?? customerCopy.complexName;
 
   return (
     <SubPage page={page} menuPath={page.path}>
       <div className={styles.layout}>
         <div className={styles.intro}>
-          <p className={styles.complex}>{customerCopy.complexName}</p>
+          <p className={styles.complex}>{complexName}</p>
           <p className={styles.lead}>{customerCopy.lead}</p>
-          <p className={styles.body}>{customerCopy.body}</p>
+          <p className={styles.body}>{customerCopy.body(complexName)}</p>
         </div>
 
         <div className={styles.contact}>
