@@ -5,22 +5,19 @@ import { seo } from "#app/lib/seo.ts";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-export function siteUrlFromMatches(matches: readonly MatchLike[]): string {
-  const root = matches.find((match) => match?.id === "root");
-  return (root?.loaderData as { env?: PublicEnv } | undefined)?.env?.siteUrl ?? "";
-}
+/** What the root loader sends every page: the public settings, the shell facts (a tuple, the phone first), a template complex. */
+type RootData = { env?: PublicEnv; facts?: readonly string[]; complex?: readonly string[] } | undefined;
+const rootData = (matches: readonly MatchLike[]) =>
+  matches.find((match) => match?.id === "root")?.loaderData as RootData;
 
-export function salesPhoneFromMatches(matches: readonly MatchLike[]): string | undefined {
-  const root = matches.find((match) => match?.id === "root");
-  // The root sends the shell facts as a tuple, the phone first (app/modules/site-facts/schema.ts).
-  return (root?.loaderData as { facts?: readonly string[] } | undefined)?.facts?.[0];
-}
+export const siteUrlFromMatches = (matches: readonly MatchLike[]): string => rootData(matches)?.env?.siteUrl ?? "";
+
+export const salesPhoneFromMatches = (matches: readonly MatchLike[]): string | undefined =>
+  rootData(matches)?.facts?.[0];
 
 /** A template complex's name (the root sends `complex` as id, name, builder); undefined on the designed complex. */
-export function complexNameFromMatches(matches: readonly MatchLike[]): string | undefined {
-  const root = matches.find((match) => match?.id === "root");
-  return (root?.loaderData as { complex?: readonly string[] } | undefined)?.complex?.[1];
-}
+export const complexNameFromMatches = (matches: readonly MatchLike[]): string | undefined =>
+  rootData(matches)?.complex?.[1];
 
 export function pageMeta(page: Page) {
   return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>

@@ -32,32 +32,39 @@ export function seo({
   telephone,
   complexName,
 }: SeoOptions): MetaDescriptor[] {
-  if (complexName !== undefined) return complexSeo({ page, siteUrl, title, description, search, complexName });
-  const fullTitle = title ? pageTitle({ title, kind: page.kind }) : pageTitle(page);
-  const desc = description ?? page.description;
+  const heading = title ?? page.title;
+  const name = complexName ?? site.name;
+  const home = page.kind === "home";
+  const fullTitle = home ? (complexName ?? heading) : `${heading} | ${name}`;
+  // A template complex's own words: its name, none of the designed complex's facts or picture.
+  const desc = description ?? (complexName ? fullTitle : page.description);
   const canonical = `${siteUrl}${page.path}${search}`;
   const image = `${siteUrl}${OG_IMAGE_PATH}`;
-  const structured = [...baseJsonLd(page, siteUrl, telephone), ...jsonLd];
+  const structured = complexName ? [] : [...baseJsonLd(page, siteUrl, telephone), ...jsonLd];
 
   const tags: (MetaDescriptor | false)[] = [
     { title: fullTitle },
     { name: "description", content: desc },
-    page.keywords.length > 0 && { name: "keywords", content: page.keywords.join(", ") },
+    !complexName && page.keywords.length > 0 && { name: "keywords", content: page.keywords.join(", ") },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: page.kind === "home" ? "website" : "article" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: name },
     { property: "og:locale", content: "ko_KR" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: desc },
     { property: "og:url", content: canonical },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
-    { property: "og:image:alt", content: `${site.name} 단지 전경 일러스트` },
-    { name: "twitter:card", content: "summary_large_image" },
+    ...(complexName
+      ? []
+      : [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+          { property: "og:image:alt", content: `${site.name} 단지 전경 일러스트` },
+        ]),
+    { name: "twitter:card", content: complexName ? "summary" : "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: desc },
-    { name: "twitter:image", content: image },
+    !complexName && { name: "twitter:image", content: image },
     ...structured.map((entry) => ({ "script:ld+json": entry })),
   ];
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
@@ -116,49 +123,5 @@ function baseJsonLd(page: Page, siteUrl: string, telephone: string | undefined):
         streetAddress: site.address,
       },
     },
-  ];
-}
-
-/** A template complex's page: its name in the title, a plain description, breadcrumbs; no shared picture. */
-function complexSeo({
-  page,
-  siteUrl,
-  title,
-  description,
-  search = "",
-  complexName,
-}: Omit<SeoOptions, "jsonLd" | "telephone"> & { complexName: string }): MetaDescriptor[] {
-  const heading = title ?? page.title;
-  const fullTitle = page.kind === "home" ? complexName : `${heading} | ${complexName}`;
-  const desc =
-    description ?? (page.kind === "home" ? `${complexName} 분양 홈페이지` : `${complexName} ${heading} 안내`);
-  const canonical = `${siteUrl}${page.path}${search}`;
-  const crumbs = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "홈", item: `${siteUrl}/` },
-      { "@type": "ListItem", position: 2, name: heading, item: canonical },
-    ],
-  };
-  const site = {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    name: complexName,
-    url: siteUrl,
-    inLanguage: "ko-KR",
-  };
-  return [
-    { title: fullTitle },
-    { name: "description", content: desc },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: page.kind === "home" ? "website" : "article" },
-    { property: "og:site_name", content: complexName },
-    { property: "og:locale", content: "ko_KR" },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: desc },
-    { property: "og:url", content: canonical },
-    { name: "twitter:card", content: "summary" },
-    { "script:ld+json": page.kind === "home" ? site : crumbs },
   ];
 }

@@ -54,7 +54,11 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // mobile menu) and 분양일정's loader in the route manifest added 369 B (shell +164, footer +101, manifest +39,
   // home styles +16, the rest the minifier's renaming). The find link's and labels' words are inlined where used,
   // none in the shell. To be paid back with the shell's trim (docs/performance.md, "Byte budgets").
-  "/": { js: 130.6 * KB },
+  // 2026-12-12: the standard template for the other complexes costs every designed page 0.2 KB (130.4 → 130.6
+  // on the home page): the layout's switch to the template's lazily loaded shell, the complex's name in the
+  // shared page heading and meta (decisions/2026-12-12-standard-template.md).
+  "/": { js: 130.8 * KB },
+  "/pentacityhansin/notice/:id": { js: 130.3 * KB },
   // 2026-12-07: notices and press became one board module; the press list (130.0 → 131.0 KB) loads the
   // board's shared table, words and class map as separate chunks. To be paid back in the performance pass
   // that brings every public page under 115 KB.

@@ -18,30 +18,18 @@ type Props = {
 
 export function SubPage({ page, heading, menuPath, children }: Props) {
   const { pathname } = useLocation();
+  // A template complex: its name over the heading; the designed site's banner and sub-menu are not its own.
   const complex = useTemplateComplex();
-  if (complex) {
-    // A template complex: its name over the heading; the designed site's banner and sub-menu are not its own.
-    return (
-      <main id="main" className={styles.main} data-has-banner="template">
-        <div className={styles.content}>
-          <div className={styles.heading}>
-            <p className={styles.eyebrow}>{complex[1]}</p>
-            <h1 className={styles.title}>{heading ?? page.title}</h1>
-          </div>
-          {children}
-        </div>
-      </main>
-    );
-  }
+  const { banner, subMenu } = complex ? {} : page;
   return (
-    <main id="main" className={styles.main} data-has-banner={Boolean(page.banner)}>
+    <main id="main" className={styles.main} data-has-banner={complex ? "template" : Boolean(banner)}>
       {/* Keyed by path so the fade-ins replay when one route module serves several pages. */}
-      {page.banner && <SubBanner key={pathname} banner={page.banner} />}
-      {page.subMenu && <SubMenu items={subMenus[page.subMenu]} currentPath={menuPath} />}
+      {banner && <SubBanner key={pathname} banner={banner} />}
+      {subMenu && <SubMenu items={subMenus[subMenu]} currentPath={menuPath} />}
       <div className={styles.content}>
         <div className={styles.heading}>
-          <p className={styles.eyebrow} lang="en">
-            {page.banner?.title ?? site.englishName}
+          <p className={styles.eyebrow} lang={complex ? undefined : "en"}>
+            {complex?.[1] ?? banner?.title ?? site.englishName}
           </p>
           <h1 className={styles.title}>{heading ?? page.title}</h1>
         </div>

@@ -15,7 +15,7 @@ export async function adminFactsPage(staff: Staff, url: URL) {
   const { document, revisions, changed, canWrite, done } = await loadEditor(staff, SITE_FACTS, FACTS_EDITOR_PATH, url);
   return {
     /** What the form starts from: the draft, else what is published, else the first values. */
-    draft: document.draft ?? document.published ?? SITE_FACTS.first(),
+    draft: document.draft ?? document.published ?? SITE_FACTS.first(staff.site.id),
     revision: document.revision,
     publishedAt: document.publishedAt,
     updatedAt: document.updatedAt,

@@ -11,16 +11,22 @@ import {
   saveDocumentDraft,
 } from "#app/platform/publishing/published-documents.server.ts";
 import { loadSetting } from "#app/platform/settings/settings.server.ts";
+import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import { SITE_FACTS, siteFactsOf } from "./facts.server.ts";
 import { FACTS_AREA } from "./fields.ts";
 import type { SiteFacts } from "./schema.ts";
-import { seedSiteFacts } from "./seed.ts";
+import { blankSiteFacts, seedSiteFacts } from "./seed.ts";
 
 const actor = { actorId: "admin-1", actorEmail: "owner@example.com", ipAddress: "127.0.0.1" };
 const T0 = new Date("2026-11-30T00:00:00.000Z");
 
 describe.each(testDatabases())("site facts on %s", (_name, open) => {
   const database = contentTestDatabase(open);
+
+  test("another complex before its first publish: the sales phone and none of the designed complex's model house", async () => {
+    expect(await siteFactsOf(complexHandle(database.db, "second"))).toEqual(blankSiteFacts(getEnv().SALES_PHONE));
+    expect((await siteFactsOf(complexHandle(database.db, getEnv().DEFAULT_SITE_ID))).modelHouseAddress).not.toBe("");
+  });
 
   test("nothing published: the pages get the first values; a publish reaches the held copy at once, read once", async () => {
     const first = await siteFactsOf(database.db);

@@ -5,13 +5,16 @@ import type { DocumentSpec } from "#app/platform/publishing/published-documents.
 import { readSetting, type Setting } from "#app/platform/settings/settings.server.ts";
 import { FACTS_AREA, FACTS_ID, FACTS_REVISIONS_KEPT } from "./fields.ts";
 import { type SiteFacts, SiteFactsSchema } from "./schema.ts";
-import { seedSiteFacts } from "./seed.ts";
+import { blankSiteFacts, seedSiteFacts } from "./seed.ts";
 
 export const SITE_FACTS: DocumentSpec<SiteFacts> & Setting<SiteFacts> = {
   key: FACTS_ID,
   area: FACTS_AREA,
   schema: SiteFactsSchema,
-  first: () => seedSiteFacts(getEnv().SALES_PHONE),
+  first: (siteId) =>
+    !siteId || siteId === getEnv().DEFAULT_SITE_ID
+      ? seedSiteFacts(getEnv().SALES_PHONE)
+      : blankSiteFacts(getEnv().SALES_PHONE),
   actions: { update: "facts.update", publish: "facts.publish", restore: "facts.restore" },
   keep: FACTS_REVISIONS_KEPT,
 };

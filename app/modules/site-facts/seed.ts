@@ -16,3 +16,19 @@ export function seedSiteFacts(salesPhone: string = site.defaultSalesPhone): Site
     kakaoChannelUrl: "",
   };
 }
+
+/**
+ * Another complex's facts before its team publishes them: the sales phone, and nothing of the
+ * designed complex's model house (its pages leave an empty fact out).
+ */
+export function blankSiteFacts(salesPhone: string): SiteFacts {
+  return {
+    salesPhone,
+    consultationHours: "",
+    modelHouseAddress: "",
+    modelHouseHours: "",
+    mapUrl: "",
+    bookingNote: "",
+    kakaoChannelUrl: "",
+  };
+}

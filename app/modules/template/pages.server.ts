@@ -51,3 +51,9 @@ export async function templateLocationView(db: Kysely<Database>) {
 export type TemplateHomeView = Awaited<ReturnType<typeof templateHomeView>>;
 export type TemplatePlansView = Awaited<ReturnType<typeof templatePlansView>>;
 export type TemplateLocationView = Awaited<ReturnType<typeof templateLocationView>>;
+
+/** What a route's loader returns as `template` for the template's shell to render in place of the route's own page. */
+export type TemplateContent =
+  | { kind: "home"; view: TemplateHomeView }
+  | { kind: "plans"; view: TemplatePlansView }
+  | { kind: "location"; view: TemplateLocationView };

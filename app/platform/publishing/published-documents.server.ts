@@ -12,7 +12,7 @@ import { ownComplex, unscopedOf } from "#app/platform/sites/scope.server.ts";
  * draft (docs/decisions/2026-11-26-content-publishing.md).
  */
 export type DocumentSpec<T> = Omit<Setting<T>, "first"> & {
-  first?: () => T;
+  first?: (siteId?: string | null) => T;
   actions: { update: AuditAction; publish: AuditAction; restore: AuditAction };
   /** Counts or codes for the audit entry's detail (never names or phone numbers). */
   summary?: (value: T) => Record<string, unknown>;

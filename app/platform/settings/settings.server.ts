@@ -19,14 +19,15 @@ export type Setting<T> = {
   /** The `content_versions` area a change bumps (default: the key). */
   area: string;
   schema: z.ZodType<T>;
-  first: () => T;
+  /** The value before anything is stored; given the complex, where a complex's first value differs. */
+  first: (siteId?: string | null) => T;
 };
 
 export function defineSetting<T>(setting: {
   key: string;
   area?: string;
   schema: z.ZodType<T>;
-  first: () => T;
+  first: (siteId?: string | null) => T;
 }): Setting<T> {
   return { ...setting, area: setting.area ?? setting.key };
 }
@@ -60,7 +61,7 @@ export async function loadStoredSetting<T>(
 }
 
 export async function loadSetting<T>(db: Kysely<Database>, setting: Setting<T>, siteId?: string): Promise<T> {
-  return (await loadStoredSetting(db, setting, siteId)) ?? setting.first();
+  return (await loadStoredSetting(db, setting, siteId)) ?? setting.first(siteId ?? complexOf(db));
 }
 
 const RETRY_MS = 5000;
@@ -77,7 +78,9 @@ const loading = new Map<string, { stamp: string; promise: Promise<unknown> }>();
  */
 export function readSetting<T>(db: Kysely<Database>, setting: Setting<T>, siteId?: string): T | Promise<T> {
   const site = siteId ?? complexOf(db);
-  return readHeld({ ...setting, key: `${site}|${setting.key}` }, () => loadSetting(db, setting, site));
+  return readHeld({ ...setting, key: `${site}|${setting.key}`, first: () => setting.first(site) }, () =>
+    loadSetting(db, setting, site),
+  );
 }
 
 export function readHeld<T>(

@@ -16,8 +16,7 @@ import { clientAddressOf } from "#app/lib/request-context.ts";
 import { isDataRequest, keepForServerRender } from "#app/lib/server-render-data.server.ts";
 import { PopupNoticesLater } from "#app/modules/banners/components/popup-notices-later.tsx";
 import { homePopupsOf } from "#app/modules/banners/pages.server.ts";
-import { TemplateHomeLater } from "#app/modules/template/components/template-pages-later.tsx";
-import { type TemplateHomeView, templateHomeView } from "#app/modules/template/pages.server.ts";
+import { templateHomeView } from "#app/modules/template/pages.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import { isDesignedComplex, siteOf } from "#app/platform/sites/sites.server.ts";
 import "#app/modules/board/components/home-news.css";
@@ -36,7 +35,8 @@ import type { Route } from "./+types/home";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = siteOf(context);
   if (!isDesignedComplex(site)) {
-    const template = await templateHomeView(databaseOf(context), site);
+    // A template complex: its shell renders its home from this (app/modules/template).
+    const template = { kind: "home" as const, view: await templateHomeView(databaseOf(context), site) };
     return data({ news: null, popups: [], template }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
   }
   const [news, popups] = await Promise.all([
@@ -108,18 +108,11 @@ const InterestSection = hydrateLater(
   { selector: section("8.5") },
 );
 
-/** A template complex's home is its data; the designed complex's is the page below. */
-export default function Home(props: Route.ComponentProps) {
-  const { template } = props.loaderData as { template?: TemplateHomeView };
-  if (template) return <TemplateHomeLater view={template} />;
-  return <DesignedHome {...props} />;
-}
-
 /**
  * Home (SPEC §2): one document for both layouts, switched by CSS at 900px so the server HTML is right
  * before hydration; desktop steps through full-screen sections, mobile scrolls.
  */
-function DesignedHome({ loaderData, actionData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { news } = loaderData;
   const rootRef = useRef<HTMLElement>(null);
   const { step, goTo, active } = useSectionStepper(rootRef);

@@ -6,36 +6,23 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { locationIntro } from "#app/content/location.ts";
 import { locationIntroPage } from "#app/content/pages/location.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { TemplateLocationLater } from "#app/modules/template/components/template-pages-later.tsx";
 import { templateLocationView } from "#app/modules/template/pages.server.ts";
-import { templateLocationPage } from "#app/modules/template/template-page-info.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import { isDesignedComplex, siteOf } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/location-intro";
 import styles from "./location-intro.module.css";
 
-/** The designed page is code; a template complex's 입지 is its data. */
+/** The designed page is code; a template complex's 입지 is its data, rendered by its shell (app/modules/template). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return isDesignedComplex(siteOf(context)) ? null : await templateLocationView(databaseOf(context));
+  if (isDesignedComplex(siteOf(context))) return null;
+  return { template: { kind: "location" as const, view: await templateLocationView(databaseOf(context)) } };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args.loaderData ? templateLocationPage : locationIntroPage)(args);
+export const meta = pageMeta(locationIntroPage);
 
 const cardSizes = "(max-width: 600px) calc(100vw - 40px), (max-width: 1100px) calc(50vw - 44px), 285px";
 
-export default function LocationIntro({ loaderData }: Route.ComponentProps) {
-  if (loaderData) {
-    return (
-      <SubPage page={templateLocationPage}>
-        <TemplateLocationLater view={loaderData} />
-      </SubPage>
-    );
-  }
-  return <DesignedLocationIntro />;
-}
-
-function DesignedLocationIntro() {
+export default function LocationIntro() {
   const { households } = locationIntro;
   return (
     <SubPage page={locationIntroPage}>

@@ -1,24 +1,31 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { telHref } from "#app/content/site.ts";
 import { MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
 import type { TemplateComplex } from "../context.ts";
+import type { TemplateContent } from "../pages.server.ts";
 import { templateMenu } from "../paths.ts";
 import { templateCopy as copy } from "./copy.ts";
 import stylesheet from "./template.css?url";
+import { TemplatePage } from "./template-pages.tsx";
 
 /**
  * The standard template's shell: the complex's name, its menu (a disclosure on a phone, no script
- * needed), the page, and a footer with its phone, model house and builder. Its stylesheet is hoisted
- * into the head by React (before the page paints, also without JavaScript).
+ * needed), the page, and a footer with its phone, model house and builder. A route whose loader gives
+ * `template` content (home, 평면도, 입지) is rendered here from it; any other route (the booking,
+ * the boards) renders its own page inside. The stylesheet is hoisted into the head by React (before
+ * the page paints, also without JavaScript).
  */
 export function TemplateShell({ complex, children }: { complex: TemplateComplex; children: ReactNode }) {
   const [id, name, builder] = complex;
   const { pathname } = useLocation();
   const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours } = useSiteFacts();
   const menu = templateMenu(id);
+  const content = useMatches()
+    .map((match) => (match.loaderData as { template?: TemplateContent } | null | undefined)?.template)
+    .find((found) => found !== undefined);
   const links = menu.map((item) => (
     <li key={item.path}>
       <NavLink to={item.path} className="tpl-nav-link">
@@ -52,7 +59,7 @@ export function TemplateShell({ complex, children }: { complex: TemplateComplex;
           </details>
         </div>
       </header>
-      {children}
+      {content ? <TemplatePage content={content} name={name} /> : children}
       <footer className="tpl-footer">
         <div className="tpl-footer-inner">
           <p className="tpl-footer-name">{name}</p>
@@ -60,15 +67,20 @@ export function TemplateShell({ complex, children }: { complex: TemplateComplex;
             <div>
               <dt>{copy.phone}</dt>
               <dd>
-                <a href={telHref(salesPhone)}>{salesPhone}</a> ({PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)})
+                <a href={telHref(salesPhone)}>{salesPhone}</a>
+                {consultationHours && ` (${PHONE_HOURS_LABEL} ${phoneHoursText(consultationHours)})`}
               </dd>
             </div>
-            <div>
-              <dt>{copy.modelHouse}</dt>
-              <dd>
-                {modelHouseAddress} · {MODEL_HOUSE_HOURS_LABEL} {modelHouseHours}
-              </dd>
-            </div>
+            {/* A fact the team has not published yet is left out, never another complex's. */}
+            {modelHouseAddress && (
+              <div>
+                <dt>{copy.modelHouse}</dt>
+                <dd>
+                  {modelHouseAddress}
+                  {modelHouseHours && ` · ${MODEL_HOUSE_HOURS_LABEL} ${modelHouseHours}`}
+                </dd>
+              </div>
+            )}
             {builder && (
               <div>
                 <dt>{copy.builder}</dt>

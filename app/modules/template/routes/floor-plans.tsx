@@ -1,8 +1,6 @@
 import { data } from "react-router";
-import { SubPage } from "#app/components/layout/sub-page.tsx";
 import { CACHE_CONTROL } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { TemplatePlans } from "#app/modules/template/components/template-plans.tsx";
 import { templatePlansView } from "#app/modules/template/pages.server.ts";
 import { templatePlansPage } from "#app/modules/template/template-page-info.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
@@ -12,7 +10,8 @@ import type { Route } from "./+types/floor-plans";
 /** /FloorPlan: a template complex's types (the designed site has a page per type instead: a 404 there). */
 export async function loader({ context }: Route.LoaderArgs) {
   if (isDesignedComplex(siteOf(context))) throw data(null, { status: 404 });
-  return data(await templatePlansView(databaseOf(context)), { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
+  const template = { kind: "plans" as const, view: await templatePlansView(databaseOf(context)) };
+  return data({ template }, { headers: { "Cache-Control": CACHE_CONTROL.dynamic } });
 }
 
 export function headers() {
@@ -21,10 +20,7 @@ export function headers() {
 
 export const meta = pageMeta(templatePlansPage);
 
-export default function FloorPlans({ loaderData }: Route.ComponentProps) {
-  return (
-    <SubPage page={templatePlansPage}>
-      <TemplatePlans view={loaderData} />
-    </SubPage>
-  );
+/** The template's shell renders the page from the loader's `template`. */
+export default function FloorPlans() {
+  return null;
 }
