@@ -2,7 +2,9 @@
 import { site } from "./site.ts";
 
 export const privacyPolicyCopy = {
-  intro: `${site.developer}(이하 "사업주체")는 「개인정보 보호법」에 따라 ${site.name} 분양 홈페이지를 이용하는 분의 개인정보를 보호하고, 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
+  /** The data controller and the complex: the designed complex's developer, or another complex's 사업주체 by its name. */
+  intro: (developer: string = site.developer, name: string = site.name) =>
+    `${developer}(이하 "사업주체")는 「개인정보 보호법」에 따라 ${name} 분양 홈페이지를 이용하는 분의 개인정보를 보호하고, 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
   sections: {
     purpose: "1. 개인정보의 처리 목적",
     items: "2. 처리하는 개인정보의 항목",

@@ -69,10 +69,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = FEATURES_UI.flatMap((feature) 
 
 /**
  * The menu a role sees: its groups with the items it may open, a group with none left out (the
- * server checks each request anyway).
+ * server checks each request anyway); the template's items only on a template complex.
  */
-export function adminNavFor(role: StaffRole): AdminNavSection[] {
-  const allowed = ADMIN_NAV.filter((item) => ADMIN_ACCESS[item.url]?.read.includes(role));
+export function adminNavFor(role: StaffRole, template = false): AdminNavSection[] {
+  const allowed = ADMIN_NAV.filter(
+    (item) => ADMIN_ACCESS[item.url]?.read.includes(role) && (template || !item.template),
+  );
   return ADMIN_NAV_GROUPS.map((group) => ({ group, items: allowed.filter((item) => item.group === group) })).filter(
     (section) => section.items.length > 0,
   );

@@ -10,14 +10,17 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { STAFF_ROLES } from "#app/platform/access/roles.ts";
-import { createAdmin, get, signIn } from "./admin-client.ts";
+import { createAdmin, get, postForm, signIn } from "./admin-client.ts";
+import { getWithHost } from "./clients.ts";
 import {
   AUTH_SECRET,
   leadBody,
   POSTGRES_URL,
+  pool,
   postgresStore,
   postLead,
   ROOT,
+  SITE_URL,
   sqliteStore,
   startServer,
   stopAll,
@@ -34,24 +37,27 @@ const SECRET_PHONE = "010-9876-5432";
 const SECOND_STAFF = "river-manager@rel.example";
 const MEMBER_ROLES = STAFF_ROLES.filter((role) => role !== "owner");
 
-/** `npm run site -- add …` against the store (it migrates it first), before any server holds a copy. */
-async function addSecondComplex(store: TestStore) {
-  await run(
-    process.execPath,
-    ["scripts/site.ts", "add", "--id", SECOND, "--name", "리버사이드 단지", "--host", "riverside.rel.example"],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        DATABASE_URL: store.url,
-        AUTH_SECRET,
-        LOG_LEVEL: "silent",
-      },
-      timeout: 60_000,
+const SECOND_HOST = "riverside.rel.example";
+const SECOND_NAME = "리버사이드 단지";
+const SECOND_HEADLINE = "강이 흐르는 리버사이드";
+
+/** `npm run site -- …` against the store (it migrates it first), before any server holds a copy. */
+async function siteCommand(store: TestStore, args: string[]) {
+  await run(process.execPath, ["scripts/site.ts", ...args], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATABASE_URL: store.url,
+      AUTH_SECRET,
+      LOG_LEVEL: "silent",
     },
-  );
+    timeout: 60_000,
+  });
 }
+
+const addSecondComplex = (store: TestStore) =>
+  siteCommand(store, ["add", "--id", SECOND, "--name", SECOND_NAME, "--host", SECOND_HOST]);
 
 const leaks = (text: string) =>
   [SECRET_NAME, SECRET_PHONE, SECRET_PHONE.replace(/-/g, ""), SECOND_STAFF].filter((marker) => text.includes(marker));
@@ -142,5 +148,101 @@ describe.each([
     console.log(
       `sites on ${name}: ${MEMBER_ROLES.length} roles of the first complex × ${paths.length} admin routes over ${instances} instance(s), ${requests} requests in all; leaks of the second complex's customer, number or log: 0; the owner on the second complex found ${ownersCrawl.length}`,
     );
+  });
+
+  test(`two hosts over 2 instances with cached pages: 1,000 alternating requests never show the other complex's words; a publish on the first leaves the second's pages byte-identical`, async () => {
+    const pages = await makeStore();
+    try {
+      await addSecondComplex(pages);
+      await siteCommand(pages, ["status", "--id", SECOND, "--status", "live"]);
+      const env = { PAGE_CACHE_SECONDS: "60" };
+      const servers = [
+        await startServer({ databaseUrl: pages.url, env }),
+        await startServer({ databaseUrl: pages.url, env }),
+      ];
+      const first = new URL(SITE_URL).host;
+      await createAdmin(pages, "template-owner@rel.example", PASSWORD, "owner");
+      const owner = (await signIn(servers[0] as TestServer, "template-owner@rel.example", PASSWORD)).cookie ?? "";
+      const origin = { Origin: (servers[0] as TestServer).url };
+
+      // The agency's owner writes the second complex's pages in the admin, working on it.
+      const template = new URLSearchParams({
+        intent: "publish",
+        headline: SECOND_HEADLINE,
+        intro: "강변의 새 단지",
+        heroFileId: "",
+        heroAlt: "",
+        facts: "세대수: 800세대",
+        address: "세종특별자치시 강변로 1",
+        mapUrl: "",
+        locationText: "강과 공원 사이",
+        locationFileId: "",
+        locationAlt: "",
+        typeName: "84A",
+        typeExclusive: "84.97",
+        typeSupply: "112.4",
+        typeHouseholds: "800",
+        typePlanFileId: "",
+      });
+      const published = await postForm(servers[0] as TestServer, "/admin/template", template, {
+        Cookie: `${owner}; admin_site=${SECOND}`,
+        ...origin,
+      });
+      expect(published.status).toBe(302);
+      expect(published.headers.get("location")).toBe("/admin/template?done=published");
+
+      // Within the content signal's reach, both instances show it (each has its page cache).
+      for (const server of servers) {
+        await expect
+          .poll(async () => (await getWithHost(server, "/", SECOND_HOST)).text, { timeout: 5_000 })
+          .toContain(SECOND_HEADLINE);
+      }
+      const paths = ["/", "/FloorPlan", "/LocationEnvironment/intro", "/SalesInfo/guide"];
+      let requests = 0;
+      const wrong: string[] = [];
+      await pool(1000, 8, async (i) => {
+        const server = servers[i % 2] as TestServer;
+        const second = Math.floor(i / 2) % 2 === 1;
+        const path = paths[Math.floor(i / 4) % paths.length] as string;
+        const answer = await getWithHost(server, path, second ? SECOND_HOST : first);
+        requests += 1;
+        if (answer.status !== 200) wrong.push(`${i} ${path}: ${answer.status}`);
+        else if (second && (answer.text.includes("펜타시티") || !answer.text.includes(SECOND_NAME)))
+          wrong.push(`${i} ${path} on the second host`);
+        else if (!second && (answer.text.includes(SECOND_NAME) || answer.text.includes(SECOND_HEADLINE)))
+          wrong.push(`${i} ${path} on the first host`);
+      });
+      expect(wrong).toEqual([]);
+
+      // A publish on the first complex drops every cached page; the second's come back byte for byte.
+      const before = await Promise.all(paths.map((path) => getWithHost(servers[1] as TestServer, path, SECOND_HOST)));
+      const facts = new URLSearchParams({
+        intent: "publish",
+        salesPhone: "1661-7777",
+        consultationHours: "24시간",
+        modelHouseAddress: "충청남도 아산시 배방읍 희망로 1",
+        modelHouseHours: "매일 10:00~18:00",
+        mapUrl: "https://map.naver.com/p/search/1",
+        bookingNote: "",
+        kakaoChannelUrl: "",
+      });
+      const firstPublish = await postForm(servers[0] as TestServer, "/admin/site-facts", facts, {
+        Cookie: owner,
+        ...origin,
+      });
+      expect(firstPublish.status).toBe(302);
+      await expect
+        .poll(async () => (await getWithHost(servers[1] as TestServer, "/", first)).text, { timeout: 5_000 })
+        .toContain("1661-7777");
+      const after = await Promise.all(paths.map((path) => getWithHost(servers[1] as TestServer, path, SECOND_HOST)));
+      expect(after.map((answer) => answer.text)).toEqual(before.map((answer) => answer.text));
+      expect(after.every((answer) => !answer.text.includes("1661-7777"))).toBe(true);
+      console.log(
+        `template hosts on ${name}: ${requests} alternating requests over 2 instances (${paths.length} paths per host, page cache on): 0 with the other complex's words; the second complex's ${paths.length} pages byte-identical after the first complex's publish`,
+      );
+    } finally {
+      await stopAll();
+      await pages.cleanup();
+    }
   });
 });

@@ -7,3 +7,6 @@ export type TemplateComplex = readonly [id: string, name: string, builder: strin
 export function useTemplateComplex(): TemplateComplex | null {
   return (useRouteLoaderData("root") as { complex?: TemplateComplex } | undefined)?.complex ?? null;
 }
+
+/** In the browser: whether the page is a template complex's (its shell is on the page). */
+export const onTemplatePage = (): boolean => document.querySelector("body > .tpl") !== null;

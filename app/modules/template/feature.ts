@@ -17,7 +17,8 @@ const EDITORS = ["owner", "manager", "marketer"] as const;
 
 export const templateUi = {
   name: "template",
-  adminNav: [{ title: "홈페이지 내용", url: href("/admin/template"), group: "site", order: 26 }],
+  // In the menu while the admin works on a template complex (the designed complex's pages are code).
+  adminNav: [{ title: "홈페이지 내용", url: href("/admin/template"), group: "site", order: 26, template: true }],
   auditActions: templateAuditLabels,
   auditDetailLabels: { facts: "주요 정보 수", types: "타입 수" },
   adminAccess: {

@@ -6,6 +6,7 @@ import { disclaimers } from "#app/content/disclaimers.ts";
 import { locationIntro } from "#app/content/location.ts";
 import { locationIntroPage } from "#app/content/pages/location.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { onTemplatePage } from "#app/modules/template/context.ts";
 import { templateLocationView } from "#app/modules/template/pages.server.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
 import { isDesignedComplex, siteOf } from "#app/platform/sites/sites.server.ts";
@@ -16,6 +17,11 @@ import styles from "./location-intro.module.css";
 export async function loader({ context }: Route.LoaderArgs) {
   if (isDesignedComplex(siteOf(context))) return null;
   return { template: { kind: "location" as const, view: await templateLocationView(databaseOf(context)) } };
+}
+
+/** A client-side navigation to the designed page asks the server nothing (its page is code). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return onTemplatePage() ? serverLoader() : null;
 }
 
 export const meta = pageMeta(locationIntroPage);

@@ -7,6 +7,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { privacy, retentionLabel } from "#app/modules/leads/copy.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
+import { useTemplateComplex } from "#app/modules/template/context.ts";
 import styles from "./privacy.module.css";
 
 export const meta = pageMeta(privacyPage);
@@ -16,12 +17,13 @@ export default function PrivacyPolicy() {
   const { leadRetentionDays } = usePublicEnv();
   const { salesPhone } = useSiteFacts();
   const { sections } = copy;
+  const complex = useTemplateComplex();
 
   return (
     <SubPage page={privacyPage}>
       <PageBody width="narrow">
         <article className={styles.policy}>
-          <p className={styles.intro}>{copy.intro}</p>
+          <p className={styles.intro}>{complex ? copy.intro(`${complex[1]} 사업주체`, complex[1]) : copy.intro()}</p>
 
           <section aria-labelledby="privacy-purpose">
             <h2 id="privacy-purpose">{sections.purpose}</h2>

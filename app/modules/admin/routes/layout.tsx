@@ -6,6 +6,7 @@ import { ADMIN_HEADERS } from "#app/platform/access/session.server.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import { AdminShell } from "#app/platform/admin-ui/admin-shell.tsx";
 import { adminMeta } from "#app/platform/admin-ui/meta.ts";
+import { isDesignedComplex } from "#app/platform/sites/sites.server.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -19,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { actor, role, site, complexes } = requireStaff(context);
   return {
     email: actor.email,
-    nav: adminNavFor(role),
+    nav: adminNavFor(role, !isDesignedComplex(site)),
     complex: { id: site.id, name: site.name, choices: complexes.map(({ id, name }) => ({ id, name })) },
   };
 }
