@@ -1,16 +1,30 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import { type Page, pages } from "#app/content/pages/index.ts";
 import { SubPage } from "./sub-page.tsx";
 
-function render(path: string, page: Page = pages.brandIntro, heading?: string): string {
+/** `complex`: the root loader's template complex (id, name, builder). */
+function render(path: string, page: Page = pages.brandIntro, heading?: string, complex?: readonly string[]): string {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ complex }),
+      children: [
+        {
+          path: "*",
+          Component: () => (
+            <SubPage page={page} heading={heading}>
+              <p>본문</p>
+            </SubPage>
+          ),
+        },
+      ],
+    },
+  ]);
   return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <SubPage page={page} heading={heading}>
-        <p>본문</p>
-      </SubPage>
-    </MemoryRouter>,
+    <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: complex ? { complex } : {} } }} />,
   );
 }
 
@@ -42,4 +56,13 @@ test("the server HTML has the banner copy, not yet revealed, and the heading", (
 test("a heading overrides the page title", () => {
   const html = render("/FloorPlan/59A", pages.brandIntro, "59 타입");
   expect(html).toMatch(/<h1[^>]*>59 타입<\/h1>/);
+});
+
+test("a template complex's page: its name over the heading, none of the designed banner or sub-menu", () => {
+  const html = render("/Promotion/Visit", pages.brandIntro, "견본주택 방문 예약", ["riverview", "리버뷰 더테라스", ""]);
+  expect(html).toMatch(/<p[^>]*>리버뷰 더테라스<\/p>/);
+  expect(html).toMatch(/<h1[^>]*>견본주택 방문 예약<\/h1>/);
+  expect(html).toContain('data-has-banner="template"');
+  expect(html).not.toContain("BRAND");
+  expect(html).not.toContain('aria-label="하위 메뉴"');
 });
