@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
-import { publicPagePaths } from "./public-pages.ts";
+import { publicPagePaths, seedTemplateComplex, TEMPLATE_SITE, templatePagePaths } from "./public-pages.ts";
 
 /**
  * Byte budgets (issue 5), computed from the production build the server is serving: what a
@@ -59,6 +59,18 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // shared page heading and meta (decisions/2026-12-12-standard-template.md).
   "/": { js: 130.8 * KB },
   "/pentacityhansin/notice/:id": { js: 130.3 * KB },
+  // 2026-12-12: the standard template's pages, first measured: each loads the template's shell (2.7 KB, at once
+  // on hydration) besides the route's own code; the home also the designed home's route chunk it shares the path
+  // with, the visit page the booking form's 21 files as the designed visit page does (not in the list above).
+  // For the performance pass (issue 37).
+  "template /": { js: 133.6 * KB },
+  "template /LocationEnvironment/intro": { js: 130.3 * KB },
+  "template /SalesInfo/guide": { js: 132.0 * KB },
+  "template /Promotion/Visit": { js: 143.2 * KB },
+  "template /Promotion/Customer": { js: 130.7 * KB },
+  "template /tplpages/notice": { js: 132.3 * KB },
+  "template /tplpages/press": { js: 133.4 * KB },
+  "template /privacy": { js: 131.1 * KB },
   // 2026-12-07: notices and press became one board module; the press list (130.0 → 131.0 KB) loads the
   // board's shared table, words and class map as separate chunks. To be paid back in the performance pass
   // that brings every public page under 115 KB.
@@ -189,6 +201,32 @@ function measure(page: string, html: string): Row {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
+/** A chunk and every chunk it imports statically (`from"./x.js"`), as asset URLs. */
+function withImports(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const text = readFileSync(path.join(clientDir, url), "utf8");
+  for (const match of text.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) withImports(`/assets/${match[1]}`, seen);
+  return seen;
+}
+
+/**
+ * A template complex's page loads the template's shell as soon as it hydrates (app/lib/later.tsx): not
+ * in the HTML's preloads, but first-load JavaScript all the same, so it is counted.
+ */
+function withTemplateShell(row: Row): Row {
+  const shell = readdirSync(path.join(clientDir, "assets")).find((name) => /^template-shell-.*\.js$/.test(name));
+  if (!shell) return { ...row, problems: [...row.problems, "no template-shell chunk in the build"] };
+  const counted = new Set(row.files);
+  const extra = [...withImports(`/assets/${shell}`)].filter((url) => !counted.has(url));
+  return {
+    ...row,
+    files: [...row.files, ...extra],
+    jsFiles: row.jsFiles + extra.length,
+    js: row.js + extra.reduce((sum, url) => sum + gzipSize(url), 0),
+  };
+}
+
 /** Server-rendered pages need a press article to show; it goes straight into the e2e database. */
 function seedArticle(): string {
   const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
@@ -261,6 +299,15 @@ test.describe("byte budgets", () => {
       const response = await request.get(pagePath);
       expect(response.status(), pagePath).toBe(200);
       rows.push(measure(pagePath.replace(article, ":id").replace(notice, ":id"), await response.text()));
+    }
+    // A complex on the standard template: its pages on its own host, with the shell it loads at once.
+    seedTemplateComplex();
+    const onTemplate = { headers: { Host: TEMPLATE_SITE.host } };
+    await expect.poll(async () => (await request.get("/", onTemplate)).status()).toBe(200);
+    for (const pagePath of templatePagePaths) {
+      const response = await request.get(pagePath, onTemplate);
+      expect(response.status(), `template ${pagePath}`).toBe(200);
+      rows.push(withTemplateShell(measure(`template ${pagePath}`, await response.text())));
     }
 
     const header = [

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, expect, test } from "./fixtures.ts";
-import { publicPagePaths } from "./public-pages.ts";
+import { publicPagePaths, seedTemplateComplex, TEMPLATE_SITE, templatePagePaths } from "./public-pages.ts";
 
 /**
- * Every public page and the admin sign-in page, as the server renders them, pass the W3C Nu Html
+ * Every public page (the designed complex's and a template complex's) and the admin sign-in page, as the server renders them, pass the W3C Nu Html
  * Checker with no error. The HTML is the same for both layouts, so this runs once (file name), and
  * the checker runs once over all the files: each start of the Java program costs seconds.
  */
@@ -74,6 +74,17 @@ test("every public page and the admin sign-in page are valid HTML (Nu Html Check
       await writeFile(file, await response.body());
       pageOf.set(file, pagePath);
     }
+    // The standard template's pages, on its complex's host.
+    seedTemplateComplex();
+    const onTemplate = { headers: { Host: TEMPLATE_SITE.host } };
+    await expect.poll(async () => (await request.get("/", onTemplate)).status()).toBe(200);
+    for (const [index, pagePath] of templatePagePaths.entries()) {
+      const response = await request.get(pagePath, onTemplate);
+      expect(response.status(), `template ${pagePath}`).toBe(200);
+      const file = path.join(dir, `t${String(index).padStart(2, "0")}${pagePath.replaceAll(/[^\w]+/g, "_")}.html`);
+      await writeFile(file, await response.body());
+      pageOf.set(file, `template ${pagePath}`);
+    }
 
     const { code, report } = await runVnu([...pageOf.keys()]);
     let messages: VnuMessage[];
@@ -86,7 +97,9 @@ test("every public page and the admin sign-in page are valid HTML (Nu Html Check
       const file = m.url ? decodeURIComponent(new URL(m.url).pathname) : "";
       return `${pageOf.get(file) ?? file}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` — ${m.extract.trim()}` : ""}`;
     });
-    console.log(`vnu: ${paths.length} pages, ${errors.length} errors`);
+    console.log(
+      `vnu: ${pageOf.size} pages (${templatePagePaths.length} of them a template complex's), ${errors.length} errors`,
+    );
     expect(errors).toEqual([]);
     // A fault of the checker's own (a file it could not read) is either a message above or this exit code.
     expect(code, report).toBe(0);

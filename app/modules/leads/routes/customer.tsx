@@ -75,7 +75,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   const { defaultSiteId } = usePublicEnv();
   const { salesPhone, consultationHours } = useSiteFacts();
   const page = customerPage;
-  const complexName = useTemplateComplex()?.[1] ?? customerCopy.complexName;
+  const complex = useTemplateComplex();
+  const complexName = complex?.[1] ?? customerCopy.complexName;
 
   return (
     <SubPage page={page} menuPath={page.path}>
@@ -107,10 +108,13 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
 
-        <figure className={styles.figure}>
-          <ResponsiveImage image={customerCopy.image} sizes={imageSizes} className={styles.image} />
-          <figcaption className={styles.caption}>{disclaimers.illustrative}</figcaption>
-        </figure>
+        {/* The designed complex's illustration: not another complex's. */}
+        {!complex && (
+          <figure className={styles.figure}>
+            <ResponsiveImage image={customerCopy.image} sizes={imageSizes} className={styles.image} />
+            <figcaption className={styles.caption}>{disclaimers.illustrative}</figcaption>
+          </figure>
+        )}
 
         <section id={FORM_ID} className={styles.card} aria-labelledby={`${FORM_ID}-title`}>
           <div className={styles.cardHeader}>
