@@ -64,6 +64,42 @@ export function getWithHost(server: Pick<TestServer, "url">, path: string, host:
   });
 }
 
+/** A form POST naming the Host the test chooses, as that host's own page posts it (its Origin). */
+export function postWithHost(server: Pick<TestServer, "url">, path: string, host: string, body: URLSearchParams) {
+  return new Promise<{ status: number; location: string | null; text: string }>((resolve, reject) => {
+    const target = new URL(server.url);
+    const payload = Buffer.from(body.toString());
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: "POST",
+        timeout: 60_000,
+        headers: {
+          host,
+          origin: `http://${host}`,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": payload.length,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header sends them back. */
 export function cookieHeader(response: Response): string {
   return response.headers

@@ -11,8 +11,9 @@ import { afterAll, describe, expect, test } from "vitest";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { STAFF_ROLES } from "#app/platform/access/roles.ts";
 import { createAdmin, get, postForm, signIn } from "./admin-client.ts";
-import { getWithHost } from "./clients.ts";
+import { getWithHost, postWithHost } from "./clients.ts";
 import {
+  A_PHONE_NUMBER,
   AUTH_SECRET,
   leadBody,
   POSTGRES_URL,
@@ -245,6 +246,110 @@ describe.each([
     } finally {
       await stopAll();
       await pages.cleanup();
+    }
+  });
+  test("the same phone books both complexes on one day; 200 concurrent bookings into the second's 2 places leave exactly 2 and the first unchanged", async () => {
+    const visits = await makeStore();
+    try {
+      await addSecondComplex(visits);
+      await siteCommand(visits, ["status", "--id", SECOND, "--status", "live"]);
+      const env = { LEAD_RATE_LIMIT: "100000", LOG_LEVEL: "warn" };
+      const servers: TestServer[] = [];
+      for (let i = 0; i < instances; i += 1) servers.push(await startServer({ databaseUrl: visits.url, env }));
+      const first = new URL(SITE_URL).host;
+      const slotsOf = async (host: string, query = "") => {
+        const page = await getWithHost(servers[0] as TestServer, `/Promotion/Visit${query}`, host);
+        expect(page.status).toBe(200);
+        return {
+          days: [
+            ...new Set([...page.text.matchAll(/\?date=(\d{4}-\d{2}-\d{2})#visit-slot-title/g)].map((m) => m[1] ?? "")),
+          ],
+          slots: [...page.text.matchAll(/&amp;slot=([^"#&]+)#visit-details-title/g)].map((m) =>
+            decodeURIComponent(m[1] ?? ""),
+          ),
+        };
+      };
+      const day = (await slotsOf(SECOND_HOST)).days[1] as string;
+      const { slots } = await slotsOf(SECOND_HOST, `?date=${day}`);
+      const [early, crowded] = [slots[0] as string, slots[3] as string];
+      const booking = (n: number, slot: string, phone?: string) => {
+        const suffix = String(n).padStart(8, "0");
+        return new URLSearchParams({
+          slot,
+          name: `단지예약${n}`,
+          phone: phone ?? `010-${suffix.slice(0, 4)}-${suffix.slice(4)}`,
+          partySize: "1",
+          privacyConsent: "on",
+          idempotencyKey: `sites-booking-${n}`,
+          homepage: "",
+        });
+      };
+      const confirmed = (answer: { status: number; location: string | null }) =>
+        answer.status === 303 && Boolean(answer.location?.startsWith("/Promotion/Visit/"));
+
+      // One person, one day, both complexes (one booking per phone and day holds within a complex).
+      const both = "010-5555-0101";
+      expect(
+        confirmed(await postWithHost(servers[0] as TestServer, "/Promotion/Visit", first, booking(1, crowded, both))),
+      ).toBe(true);
+      expect(
+        confirmed(
+          await postWithHost(servers[0] as TestServer, "/Promotion/Visit", SECOND_HOST, booking(2, early, both)),
+        ),
+      ).toBe(true);
+      const again = await postWithHost(
+        servers[0] as TestServer,
+        "/Promotion/Visit",
+        SECOND_HOST,
+        booking(3, crowded, both),
+      );
+      expect(again.status).toBe(409);
+
+      // The second complex's slot has 2 places; 200 visitors press "book" at once on its host.
+      await writeStore(
+        visits,
+        `insert into booking_slots (site_id, slot_start, booked, capacity) values ('${SECOND}', '${crowded}', 0, 2)`,
+      );
+      const firstBefore = await queryStore<{ booked: number }>(
+        visits,
+        `select booked from booking_slots where site_id = 'pentacityhansin' and slot_start = '${crowded}'`,
+      );
+      const results = await pool(200, 200, (n) =>
+        postWithHost(
+          servers[n % servers.length] as TestServer,
+          "/Promotion/Visit",
+          SECOND_HOST,
+          booking(100 + n, crowded),
+        ),
+      );
+      const taken = results.filter(confirmed);
+      const full = results.filter((answer) => answer.status === 409 && answer.text.includes("방금 마감되었습니다"));
+      expect(taken).toHaveLength(2);
+      expect(full).toHaveLength(198);
+      const rows = await queryStore<{ site_id: string; n: number | string }>(
+        visits,
+        "select site_id, count(*) as n from bookings group by site_id order by site_id",
+      );
+      expect(rows.map((row) => [row.site_id, Number(row.n)])).toEqual([
+        ["pentacityhansin", 1],
+        [SECOND, 3],
+      ]);
+      const firstAfter = await queryStore<{ booked: number }>(
+        visits,
+        `select booked from booking_slots where site_id = 'pentacityhansin' and slot_start = '${crowded}'`,
+      );
+      expect(firstAfter.map((row) => Number(row.booked))).toEqual(firstBefore.map((row) => Number(row.booked)));
+      expect(firstAfter.map((row) => Number(row.booked))).toEqual([1]);
+      for (const server of servers) {
+        expect(server.logs()).not.toMatch(/단지예약/);
+        expect(server.logs()).not.toMatch(A_PHONE_NUMBER);
+      }
+      console.log(
+        `bookings per complex on ${name} over ${instances} instance(s): one phone booked both complexes on ${day}; 200 concurrent into the second's 2 places → ${taken.length} confirmed, ${full.length} told it is full; the first complex's slot unchanged (${firstAfter[0]?.booked} booked)`,
+      );
+    } finally {
+      await stopAll();
+      await visits.cleanup();
     }
   });
 });
