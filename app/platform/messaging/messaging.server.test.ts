@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { alimtalkTemplates, messageTexts } from "#app/modules/messages/copy.ts";
 import { siteScoped } from "#app/platform/sites/scope.server.ts";
+import { addSite, ensureDefaultSite } from "#app/platform/sites/sites.server.ts";
 import { type FakeSolapi, startFakeSolapi } from "../../../tests/fakes/solapi.ts";
 import { channelFor, eucKrBytes } from "./channel.ts";
 import { refreshDeliveryReports } from "./delivery-reports.server.ts";
@@ -83,6 +84,27 @@ describe.each(testDatabases())("the messages outbox on %s", (_name, open) => {
     ]);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect((await listMessages(database.db)).items).toHaveLength(1);
+  });
+
+  test("a text queued for another complex names that complex, not the one the wording was written for", async () => {
+    await ensureDefaultSite(database.db);
+    await addSite(database.db, { id: "riverside", name: "리버사이드 단지", host: "riverside.example" });
+    const second = siteScoped(database.db, "riverside");
+    await enqueueMessage(second, { ...message("consent.result:r1"), subject: "펜타시티 한신더휴" });
+    await enqueueMessage(siteScoped(database.db, "pentacityhansin"), message("consent.result:p1"));
+    const rows = await database.db
+      .selectFrom("messages")
+      .select(["site_id", "body", "subject"])
+      .orderBy("site_id")
+      .execute();
+    expect(rows).toEqual([
+      { site_id: "pentacityhansin", body: "[펜타시티 한신더휴] 견본주택 방문 예약이 확정되었습니다.", subject: null },
+      {
+        site_id: "riverside",
+        body: "[리버사이드 단지] 견본주택 방문 예약이 확정되었습니다.",
+        subject: "리버사이드 단지",
+      },
+    ]);
   });
 
   test("a complex's handle queues its texts under its complex and lists only its own; the relay claims every complex's", async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, RawBuilder, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { defaultSite } from "#app/platform/sites/sites.server.ts";
+import { complexOf } from "#app/platform/sites/scope.server.ts";
+import { defaultSite, readComplexes } from "#app/platform/sites/sites.server.ts";
 import { channelFor } from "./channel.ts";
 import { claimDueBatch, keepFirst, markFailed, markSent } from "./outbox.server.ts";
 import type { MessageStatus } from "./statuses.ts";
@@ -29,6 +30,18 @@ export type NewMessage = {
   fallbackOf?: string;
 };
 
+/**
+ * The product's wording names the complex its pages were designed for (the texts' "[이름]" and
+ * 전송자); a text sent for another complex names that complex instead: the recipient and the law
+ * (the sender of an advertisement, 정보통신망법 art. 50) know whose it is.
+ */
+async function inComplexWords(db: Db, siteId: string, text: string): Promise<string> {
+  const designed = defaultSite();
+  if (siteId === designed.id || !text.includes(designed.name)) return text;
+  const name = (await readComplexes(db as Kysely<Database>)).byId.get(siteId)?.name;
+  return name ? text.replaceAll(designed.name, name) : text;
+}
+
 /** Queues a message inside the caller's transaction, so it commits with the event it tells about. */
 export async function enqueueMessage(
   db: Db,
@@ -37,6 +50,10 @@ export async function enqueueMessage(
 ): Promise<{ created: boolean; id: string }> {
   const iso = now.toISOString();
   const id = message.id ?? randomUUID();
+  // A complex's handle writes its own complex, whatever the caller names (app/platform/sites/scope.server.ts).
+  const siteId = complexOf(db, message.siteId);
+  const text = await inComplexWords(db, siteId, message.text);
+  const subject = message.subject ? await inComplexWords(db, siteId, message.subject) : null;
   const result = await db
     .insertInto("messages")
     .values({
@@ -44,13 +61,13 @@ export async function enqueueMessage(
       created_at: iso,
       updated_at: iso,
       kind: message.kind,
-      site_id: message.siteId ?? defaultSite().id,
+      site_id: siteId,
       purpose: message.purpose ?? "service",
       event_key: message.eventKey,
       recipient: message.to,
-      body: message.text,
-      channel: channelFor(message.text),
-      subject: message.subject ?? null,
+      body: text,
+      channel: channelFor(text),
+      subject,
       booking_id: message.bookingId ?? null,
       lead_id: message.leadId ?? null,
       status: "pending",
