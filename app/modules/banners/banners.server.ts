@@ -1,13 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import {
-  claimUpload,
-  cleanFilename,
-  getUpload,
-  pictureSources,
-  prepareUpload,
-  storeUpload,
-} from "#app/modules/uploads/uploads.server.ts";
+import { storePictures } from "#app/modules/uploads/pictures.server.ts";
+import { getUpload, pictureSources } from "#app/modules/uploads/uploads.server.ts";
 import {
   type AuditActor,
   type DocumentSpec,
@@ -108,11 +102,7 @@ export async function restoreBannersRevision(
   return restoreDocumentRevision(db, BANNERS_DOCUMENT, number, actor, now);
 }
 
-/**
- * Every picture is checked (new files decoded by the uploads store) BEFORE anything is written; then
- * new files are stored, then the draft saved or published. A picture stored before a failed publish
- * stays unused until the uploads purge takes it.
- */
+/** The pictures checked and stored first (storePictures), then the draft saved or published. */
 export async function submitBannersForm(
   db: Kysely<Database>,
   input: { popups: PopupDraft[]; strip: string[] },
@@ -120,36 +110,16 @@ export async function submitBannersForm(
   uploader: { id: string; email: string },
   actor: AuditActor,
 ): Promise<{ ok: true } | { ok: false; message: string; row?: number }> {
-  const prepared = [];
-  for (const [row, draft] of input.popups.entries()) {
-    if (draft.newFile) {
-      const result = await prepareUpload({
-        bytes: Buffer.from(await draft.newFile.arrayBuffer()),
-        filename: draft.newFile.name,
-      });
-      if (!result.ok) return { ok: false, message: `‘${cleanFilename(draft.newFile.name)}’: ${result.message}`, row };
-      if (result.upload.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
-      prepared.push(result.upload);
-    } else {
-      // Claimed, not only read: the unused-uploads purge leaves it to this save (a picture kept
-      // from a publish that failed days ago names no document yet).
-      const file = await claimUpload(db, draft.fileId);
-      if (file?.kind !== "image") return { ok: false, message: bannerMessages.imageRequired, row };
-      prepared.push(null);
-    }
-  }
-  const popups: Popup[] = [];
-  for (const [row, draft] of input.popups.entries()) {
-    const upload = prepared[row];
-    let fileId = draft.fileId;
-    if (upload) {
-      const stored = await storeUpload(db, upload, { actor: uploader, clientAddress: actor.ipAddress });
-      if (!stored.ok) return { ok: false, message: stored.message, row };
-      fileId = stored.file.id;
-    }
-    const { newFile: _, ...popup } = draft;
-    popups.push({ ...popup, fileId });
-  }
+  const pictures = await storePictures(
+    db,
+    input.popups.map((draft) => ({ file: draft.newFile, id: draft.fileId })),
+    { uploader, clientAddress: actor.ipAddress, notImage: bannerMessages.imageRequired },
+  );
+  if (!pictures.ok) return { ok: false, message: pictures.message, row: pictures.index };
+  const popups: Popup[] = input.popups.map(({ newFile: _, ...popup }, row) => ({
+    ...popup,
+    fileId: pictures.ids[row] ?? popup.fileId,
+  }));
   const value: Banners = { popups: [...popups].sort((a, b) => a.order - b.order), strip: input.strip };
   if (intent === "publish") await publishBanners(db, value, actor);
   else await saveBannersDraft(db, value, actor);

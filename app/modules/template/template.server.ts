@@ -1,14 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import {
-  claimUpload,
-  cleanFilename,
-  getUpload,
-  type PreparedUpload,
-  pictureSources,
-  prepareUpload,
-  storeUpload,
-} from "#app/modules/uploads/uploads.server.ts";
+import { storePictures } from "#app/modules/uploads/pictures.server.ts";
+import { getUpload, pictureSources } from "#app/modules/uploads/uploads.server.ts";
 import {
   type AuditActor,
   type DocumentSpec,
@@ -61,13 +54,11 @@ export async function templateFilesInUse(db: Kysely<Database>): Promise<Set<stri
   return new Set(ids);
 }
 
-type PictureSlot = { file: File | null; id: string; field: "heroImage" | "locationImage" | "types"; row?: number };
-export type TemplateWriteRefusal = { message: string; field: PictureSlot["field"]; row?: number };
+export type TemplateWriteRefusal = { message: string; field: "heroImage" | "locationImage" | "types"; row?: number };
 
 /**
- * Every picture checked (new files decoded by the uploads store, kept ones claimed) BEFORE anything
- * is written; then new files stored, then the draft saved or published in one transaction with its
- * audit entry. A picture stored before a failed publish stays unused until the uploads purge takes it.
+ * The pictures checked and stored first (storePictures), then the draft saved or published in one
+ * transaction with its audit entry. `rows`: each type's row in the form, for a refusal's message.
  */
 export async function writeTemplatePages(
   db: Kysely<Database>,
@@ -78,50 +69,22 @@ export async function writeTemplatePages(
   uploader: { id: string; email: string },
   actor: AuditActor,
 ): Promise<TemplateWriteRefusal | null> {
-  const slots: PictureSlot[] = [
-    { file: files.hero, id: value.heroFileId, field: "heroImage" },
-    { file: files.location, id: value.locationFileId, field: "locationImage" },
-    ...value.types.map((type, index) => ({
-      file: files.plans[index] ?? null,
-      id: type.planFileId,
-      field: "types" as const,
-      row: rows[index] ?? index,
-    })),
-  ];
-  const prepared: (PreparedUpload | null)[] = [];
-  for (const slot of slots) {
-    const refusal = (message: string) => ({
-      message,
-      field: slot.field,
-      ...(slot.row === undefined ? {} : { row: slot.row }),
-    });
-    if (slot.file) {
-      const result = await prepareUpload({
-        bytes: Buffer.from(await slot.file.arrayBuffer()),
-        filename: slot.file.name,
-      });
-      if (!result.ok) return refusal(`‘${cleanFilename(slot.file.name)}’: ${result.message}`);
-      if (result.upload.kind !== "image") return refusal(templateMessages.image);
-      prepared.push(result.upload);
-    } else {
-      // Claimed, not only read: the purge leaves a kept picture to this save.
-      if (slot.id && (await claimUpload(db, slot.id))?.kind !== "image") return refusal(templateMessages.image);
-      prepared.push(null);
-    }
+  const pictures = await storePictures(
+    db,
+    [
+      { file: files.hero, id: value.heroFileId },
+      { file: files.location, id: value.locationFileId },
+      ...value.types.map((type, index) => ({ file: files.plans[index] ?? null, id: type.planFileId })),
+    ],
+    { uploader, clientAddress: actor.ipAddress, notImage: templateMessages.image },
+  );
+  if (!pictures.ok) {
+    const { index, message } = pictures;
+    if (index === 0) return { message, field: "heroImage" };
+    if (index === 1) return { message, field: "locationImage" };
+    return { message, field: "types", row: rows[index - 2] ?? index - 2 };
   }
-  const ids: string[] = [];
-  for (const [index, slot] of slots.entries()) {
-    const upload = prepared[index];
-    if (!upload) {
-      ids.push(slot.id);
-      continue;
-    }
-    const stored = await storeUpload(db, upload, { actor: uploader, clientAddress: actor.ipAddress });
-    if (!stored.ok)
-      return { message: stored.message, field: slot.field, ...(slot.row === undefined ? {} : { row: slot.row }) };
-    ids.push(stored.file.id);
-  }
-  const [heroFileId = "", locationFileId = "", ...planIds] = ids;
+  const [heroFileId = "", locationFileId = "", ...planIds] = pictures.ids;
   const stored: TemplatePages = {
     ...value,
     heroFileId,
