@@ -62,15 +62,16 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   // 2026-12-12: the standard template's pages, first measured: each loads the template's shell (2.7 KB, at once
   // on hydration) besides the route's own code; the home also the designed home's route chunk it shares the path
   // with, the visit page the booking form's 21 files as the designed visit page does (not in the list above).
-  // For the performance pass (issue 37).
-  "template /": { js: 133.6 * KB },
-  "template /LocationEnvironment/intro": { js: 130.3 * KB },
-  "template /SalesInfo/guide": { js: 132.0 * KB },
-  "template /Promotion/Visit": { js: 143.2 * KB },
-  "template /Promotion/Customer": { js: 130.7 * KB },
-  "template /tplpages/notice": { js: 132.3 * KB },
-  "template /tplpages/press": { js: 133.4 * KB },
-  "template /privacy": { js: 131.1 * KB },
+  // Ceilings 0.2 KB above the figures (the minifier's renaming moves them by tens of bytes). For the performance
+  // pass (issue 37).
+  "template /": { js: 133.8 * KB },
+  "template /LocationEnvironment/intro": { js: 130.5 * KB },
+  "template /SalesInfo/guide": { js: 132.2 * KB },
+  "template /Promotion/Visit": { js: 143.4 * KB },
+  "template /Promotion/Customer": { js: 130.9 * KB },
+  "template /tplpages/notice": { js: 132.5 * KB },
+  "template /tplpages/press": { js: 133.6 * KB },
+  "template /privacy": { js: 131.3 * KB },
   // 2026-12-07: notices and press became one board module; the press list (130.0 → 131.0 KB) loads the
   // board's shared table, words and class map as separate chunks. To be paid back in the performance pass
   // that brings every public page under 115 KB.

@@ -106,6 +106,10 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   await expect(page).toHaveTitle(name);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("강이 보이는 첫 번째 집");
   await expect(page.getByRole("img", { name: "강변에서 본 단지 전경" })).toBeVisible();
+  // Its picture is the page's LCP: one high-priority AVIF preload in the head.
+  await expect(
+    page.locator('head link[rel="preload"][as="image"][fetchpriority="high"][type="image/avif"]'),
+  ).toHaveCount(1);
   await expect(page.locator(".tpl-facts")).toContainText("1,200세대");
   await expect(page.locator("footer")).toContainText("리버건설(주)");
   expect(await seriousViolations(page)).toEqual([]);

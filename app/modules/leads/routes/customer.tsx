@@ -93,10 +93,13 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
             <PhoneIcon className={styles.phoneIcon} />
             {salesPhone}
           </a>
-          <p className={styles.hours}>
-            <ClockIcon className={styles.hoursIcon} />
-            {PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)}
-          </p>
+          {/* A complex that has not published its hours yet shows none. */}
+          {consultationHours && (
+            <p className={styles.hours}>
+              <ClockIcon className={styles.hoursIcon} />
+              {PHONE_HOURS_LABEL} {phoneHoursText(consultationHours)}
+            </p>
+          )}
           <Link to={visitBooking.path} className={styles.visitLink}>
             {customerCopy.visitLink}
           </Link>

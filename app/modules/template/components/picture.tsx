@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { PictureView } from "../schema.ts";
 
 /** An uploaded picture in its AVIF and WebP widths; the plain `src` is the WebP the store kept. */
@@ -12,6 +13,17 @@ export function Picture({
   className?: string;
   eager?: boolean;
 }) {
+  if (eager && picture.avif) {
+    // An <img> inside <picture> is not preloaded by the browser's scanner: hint the AVIF set of the LCP picture.
+    const first = picture.avif.split(" ")[0] ?? picture.src;
+    preload(first, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: picture.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {picture.avif && <source type="image/avif" srcSet={picture.avif} sizes={sizes} />}
