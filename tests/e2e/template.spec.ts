@@ -115,6 +115,17 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   expect(await seriousViolations(page)).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/template-home-${project}.png`, fullPage: true });
 
+  // The menu entries of the boards lead to the complex's own lists; the designed site's pages are not its own.
+  for (const [entry, list] of [
+    ["/Promotion/Press", `/${id}/press`],
+    ["/Promotion/Notice", `/${id}/notice`],
+  ] as const) {
+    const answer = await page.request.get(entry, { headers: { Host: host }, maxRedirects: 0 });
+    expect(answer.status(), entry).toBe(302);
+    expect(answer.headers().location, entry).toBe(list);
+  }
+  expect((await page.request.get("/Brand/intro", { headers: { Host: host } })).status()).toBe(404);
+
   const menu = async (label: string) => {
     if (project === "mobile") await page.getByText("메뉴", { exact: true }).click();
     await page

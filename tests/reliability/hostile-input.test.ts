@@ -351,6 +351,7 @@ const adminPath = fc.oneof(
       "/admin/documents",
       "/admin/banners",
       "/admin/site-facts",
+      "/admin/template",
       "/admin/sites",
       "/admin/schedule",
       "/admin/campaigns",

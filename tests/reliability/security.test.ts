@@ -691,6 +691,34 @@ function actionCases(): ActionCase[] {
       },
     },
     {
+      name: "template pages publish /admin/template",
+      path: "/admin/template",
+      body: () =>
+        new URLSearchParams({
+          intent: "publish",
+          headline: "보안시험 대표 문구",
+          intro: "",
+          heroFileId: "",
+          heroAlt: "",
+          facts: "세대수: 100세대",
+          address: "",
+          mapUrl: "",
+          locationText: "",
+          locationFileId: "",
+          locationAlt: "",
+          typeName: "84A",
+          typeExclusive: "84.97",
+          typeSupply: "112.4",
+          typeHouseholds: "100",
+          typePlanFileId: "",
+        }),
+      done: (answer, before, after) => {
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe("/admin/template?done=published");
+        expect(count(after, "content_document_revisions")).toBe(count(before, "content_document_revisions") + 1);
+      },
+    },
+    {
       name: "banners publish /admin/banners",
       path: "/admin/banners",
       body: () => new URLSearchParams({ intent: "publish", strip: "보안시험 문구" }),

@@ -8,9 +8,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * page of the designed site (its brand film, its interiors) is a 404 on a template complex's host.
  */
 export function servedByTemplate(pathname: string, siteId: string): boolean {
-  const id = escapeRegExp(siteId);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return new RegExp(
+  return pagesOf(siteId).test(path);
+}
+
+/** Built once per complex (every document request of a template complex asks). */
+const patterns = new Map<string, RegExp>();
+function pagesOf(siteId: string): RegExp {
+  const known = patterns.get(siteId);
+  if (known) return known;
+  const id = escapeRegExp(siteId);
+  const pattern = new RegExp(
     [
       "^/$",
       `^${TEMPLATE_PLANS_PATH}$`,
@@ -23,7 +31,9 @@ export function servedByTemplate(pathname: string, siteId: string): boolean {
       "^/unsubscribe/[^/]+$",
     ].join("|"),
     "i",
-  ).test(path);
+  );
+  patterns.set(siteId, pattern);
+  return pattern;
 }
 
 /** The template's menu: label and path; the boards live under the complex's own id. */

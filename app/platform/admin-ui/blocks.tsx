@@ -13,11 +13,13 @@ type FieldProps = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** A refusal's words for this field, below the hint (`${id}-error`; see `fieldControl`). */
+  error?: ReactNode;
   children: ReactNode;
 };
 
-/** A label above its control (input, select, textarea), with an optional hint below. */
-export function Field({ id, label, hint, children }: FieldProps) {
+/** A label above its control (input, select, textarea), with an optional hint and error below. */
+export function Field({ id, label, hint, error, children }: FieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -29,8 +31,23 @@ export function Field({ id, label, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
+}
+
+/** The control's own attributes inside a `Field`: its id, invalid after a refusal, described by its hint and error. */
+export function fieldControl(id: string, { hint, error }: { hint?: ReactNode; error?: ReactNode }) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+  } as const;
 }
 
 type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
@@ -47,6 +64,18 @@ export function InputField({ id, label, hint, describedByHint, className = style
     <Field id={id} label={label} hint={hint}>
       <input id={id} aria-describedby={describedByHint ? `${id}-hint` : undefined} className={className} {...input} />
     </Field>
+  );
+}
+
+/**
+ * An editor's picture beside its file input, letterboxed (the whole picture: a pop-up is usually portrait,
+ * and a cropped thumbnail hid most of it); `empty` in its place when there is none.
+ */
+export function PictureThumb({ url, empty }: { url: string | undefined; empty: string }) {
+  return url ? (
+    <img src={url} alt="" width={120} height={90} className={styles.thumb} />
+  ) : (
+    <span className={`${styles.thumb} ${styles.thumbEmpty}`}>{empty}</span>
   );
 }
 

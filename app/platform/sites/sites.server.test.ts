@@ -14,6 +14,7 @@ import { createSiteResolver } from "./resolver.server.ts";
 import {
   addHost,
   addSite,
+  complexUrl,
   defaultSite,
   ensureDefaultSite,
   listSites,
@@ -64,6 +65,18 @@ describe.each(testDatabases())("sites on %s", (_name, open) => {
     expect(error).toBeInstanceOf(SiteInputError);
     return error as SiteInputError;
   };
+
+  test("a complex's public address: SITE_URL for the first, https on another's first host (a host added later changes nothing)", async () => {
+    await addSite(
+      database.db,
+      { id: "second", name: "둘째 단지", host: "second.example", builder: "" },
+      { now: new Date("2026-12-01T00:00:00Z") },
+    );
+    await addHost(database.db, "second", "a-later.example", { now: new Date("2026-12-02T00:00:00Z") });
+    expect(await complexUrl(database.db, defaultSite().id)).toBe(getEnv().SITE_URL);
+    expect(await complexUrl(database.db, "second")).toBe("https://second.example");
+    expect(await complexUrl(database.db, "nowhere")).toBe(getEnv().SITE_URL);
+  });
 
   test("the first complex is a row once, whatever the restarts; a complex is added 준비 중 with its host, bumping the area", async () => {
     await ensureDefaultSite(database.db);

@@ -15,7 +15,8 @@ import "./tables.ts";
 /** The content area bumped on every change of a complex or its hosts: each instance's resolver listens. */
 export const SITES_AREA = "sites";
 
-type Complexes = { hosts: Map<string, Site>; byId: Map<string, Site> };
+/** `firstHost`: each complex's first host (its public address), the oldest first. */
+type Complexes = { hosts: Map<string, Site>; byId: Map<string, Site>; firstHost: Map<string, string> };
 
 /**
  * The complexes and their hosts as one cached copy read the way settings are (`readHeld`): kept until
@@ -25,22 +26,24 @@ type Complexes = { hosts: Map<string, Site>; byId: Map<string, Site> };
 const COMPLEXES = {
   key: "sites:resolver",
   area: SITES_AREA,
-  first: (): Complexes => ({ hosts: new Map(), byId: new Map() }),
+  first: (): Complexes => ({ hosts: new Map(), byId: new Map(), firstHost: new Map() }),
 };
 
 async function loadComplexes(db: Kysely<Database>): Promise<Complexes> {
   const [sites, hosts] = await Promise.all([
     db.selectFrom("sites").select(["id", "name", "builder", "status"]).execute(),
-    db.selectFrom("site_hosts").select(["host", "site_id"]).execute(),
+    db.selectFrom("site_hosts").select(["host", "site_id"]).orderBy("created_at").orderBy("host").execute(),
   ]);
   const byId = new Map<string, Site>();
   for (const row of sites) byId.set(row.id, { ...row, status: isSiteStatus(row.status) ? row.status : "preparing" });
   const byHost = new Map<string, Site>();
+  const firstHost = new Map<string, string>();
   for (const row of hosts) {
     const site = byId.get(row.site_id);
     if (site) byHost.set(row.host, site);
+    if (!firstHost.has(row.site_id)) firstHost.set(row.site_id, row.host);
   }
-  return { hosts: byHost, byId };
+  return { hosts: byHost, byId, firstHost };
 }
 
 /** This instance's copy of the complexes and their hosts (none without a database). */
@@ -66,15 +69,9 @@ export const isDesignedComplex = (site: Pick<Site, "id">): boolean => site.id ==
 export async function complexUrl(db: Kysely<Database> | Transaction<Database>, siteId: string): Promise<string> {
   const env = getEnv();
   if (siteId === env.DEFAULT_SITE_ID) return env.SITE_URL;
-  const first = await db
-    .selectFrom("site_hosts")
-    .select("host")
-    .where("site_id", "=", siteId)
-    .orderBy("created_at")
-    .orderBy("host")
-    .limit(1)
-    .executeTakeFirst();
-  return first ? `https://${first.host}` : env.SITE_URL;
+  // This instance's copy of the hosts (every page of a template complex asks): no query per request.
+  const first = (await readComplexes(db as Kysely<Database>)).firstHost.get(siteId);
+  return first ? `https://${first}` : env.SITE_URL;
 }
 
 export { complexOf } from "./scope.server.ts";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import styles from "#app/platform/admin-ui/admin.module.css";
-import { Field, InputField } from "#app/platform/admin-ui/blocks.tsx";
+import { Field, InputField, PictureThumb } from "#app/platform/admin-ui/blocks.tsx";
 import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminBannersCopy as copy } from "../admin-copy.ts";
 import {
@@ -62,11 +62,7 @@ export function BannersForm({
                 <legend className={styles.label}>{copy.popup(n)}</legend>
                 <input type="hidden" name={POPUP_FIELDS.fileId} value={row.fileId} />
                 <div className={own.imageCell}>
-                  {image ? (
-                    <img src={image.url} alt="" width={120} height={90} className={own.thumb} />
-                  ) : (
-                    <span className={own.noImage}>{copy.columns.image}</span>
-                  )}
+                  <PictureThumb url={image?.url} empty={copy.columns.image} />
                   {!readOnly && (
                     <InputField
                       id={id("image")}

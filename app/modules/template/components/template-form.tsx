@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import styles from "#app/platform/admin-ui/admin.module.css";
+import { Field, fieldControl, PictureThumb } from "#app/platform/admin-ui/blocks.tsx";
 import { PublishActions } from "#app/platform/admin-ui/published-document.tsx";
 import { adminTemplateCopy as copy } from "../admin-copy.ts";
 import {
@@ -14,51 +14,18 @@ import {
   TYPE_NAME_MAX,
   URL_MAX,
 } from "../fields.ts";
-import type { TemplateFormErrors, TemplateFormField, TemplateFormValues } from "../form.ts";
+import type { TemplateFormErrors, TemplateFormValues } from "../form.ts";
 import own from "./template-form.module.css";
 
 type Pictures = Record<string, { url: string; name: string }>;
 
-/** One labelled control with its hint and, after a refusal, its error (named by the control). */
-function Control({
-  id,
-  field,
-  errors,
-  children,
-}: {
-  id: string;
-  field: Exclude<TemplateFormField, "types">;
-  errors: TemplateFormErrors;
-  children: (describedBy: string, invalid: true | undefined) => ReactNode;
-}) {
-  const error = errors[field];
-  const words = copy.fields[field as keyof typeof copy.fields];
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {words.label}
-      </label>
-      {children(`${id}-hint${error ? ` ${id}-error` : ""}`, error ? true : undefined)}
-      <p id={`${id}-hint`} className={styles.hint}>
-        {words.hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function CurrentPicture({ id, pictures }: { id: string; pictures: Pictures }) {
-  const picture = id ? pictures[id] : undefined;
-  return picture ? (
-    <img src={picture.url} alt="" width={160} height={100} className={own.thumb} />
-  ) : (
-    <span className={own.noImage}>{copy.noImage}</span>
-  );
-}
+/** The field's words and its refusal, if any. */
+const fieldOf = (field: keyof typeof copy.fields, errors: TemplateFormErrors) => ({
+  id: `template-${field}`,
+  label: copy.fields[field].label,
+  hint: copy.fields[field].hint,
+  error: errors[field],
+});
 
 /**
  * The template's words and pictures as one multipart form (works without JavaScript): home, 입지, and
@@ -79,61 +46,58 @@ export function TemplateForm({
   errorRow?: number;
   readOnly: boolean;
 }) {
-  const text = (field: "headline" | "heroAlt" | "address" | "mapUrl" | "locationAlt", max: number, type = "text") => (
-    <Control id={`template-${field}`} field={field} errors={errors}>
-      {(describedBy, invalid) => (
+  const text = (field: "headline" | "heroAlt" | "address" | "mapUrl" | "locationAlt", max: number, type = "text") => {
+    const props = fieldOf(field, errors);
+    return (
+      <Field {...props}>
         <input
-          id={`template-${field}`}
+          {...fieldControl(props.id, props)}
           name={F[field]}
           type={type}
           defaultValue={values[field]}
           maxLength={max}
           readOnly={readOnly}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           className={styles.input}
         />
-      )}
-    </Control>
-  );
-  const area = (field: "intro" | "facts" | "locationText", max: number, rows: number) => (
-    <Control id={`template-${field}`} field={field} errors={errors}>
-      {(describedBy, invalid) => (
+      </Field>
+    );
+  };
+  const area = (field: "intro" | "facts" | "locationText", max: number, rows: number) => {
+    const props = fieldOf(field, errors);
+    return (
+      <Field {...props}>
         <textarea
-          id={`template-${field}`}
+          {...fieldControl(props.id, props)}
           name={F[field]}
           defaultValue={values[field]}
           maxLength={max}
           rows={rows}
           readOnly={readOnly}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           className={`${styles.input} ${styles.textarea}`}
         />
-      )}
-    </Control>
-  );
-  const picture = (field: "heroImage" | "locationImage", fileIdField: "heroFileId" | "locationFileId") => (
-    <div className={own.pictureRow}>
-      <input type="hidden" name={F[fileIdField]} value={values[fileIdField]} />
-      <CurrentPicture id={values[fileIdField]} pictures={pictures} />
-      {!readOnly && (
-        <Control id={`template-${field}`} field={field} errors={errors}>
-          {(describedBy, invalid) => (
+      </Field>
+    );
+  };
+  const picture = (field: "heroImage" | "locationImage", fileIdField: "heroFileId" | "locationFileId") => {
+    const props = fieldOf(field, errors);
+    return (
+      <div className={own.pictureRow}>
+        <input type="hidden" name={F[fileIdField]} value={values[fileIdField]} />
+        <PictureThumb url={pictures[values[fileIdField]]?.url} empty={copy.noImage} />
+        {!readOnly && (
+          <Field {...props}>
             <input
-              id={`template-${field}`}
+              {...fieldControl(props.id, props)}
               name={F[field]}
               type="file"
               accept={IMAGE_ACCEPT}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
               className={styles.input}
             />
-          )}
-        </Control>
-      )}
-    </div>
-  );
+          </Field>
+        )}
+      </div>
+    );
+  };
   return (
     <Form method="post" encType="multipart/form-data" className={`${styles.card} ${styles.form}`} noValidate>
       {message && (
@@ -203,7 +167,7 @@ export function TemplateForm({
                     </div>
                   ))}
                   <div className={own.planCell}>
-                    <CurrentPicture id={row.planFileId} pictures={pictures} />
+                    <PictureThumb url={pictures[row.planFileId]?.url} empty={copy.noImage} />
                     {!readOnly && (
                       <div className={styles.field}>
                         <label htmlFor={id("plan")} className={styles.label}>
