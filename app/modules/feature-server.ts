@@ -115,7 +115,7 @@ export type FeatureServer = {
   onCachedPagesStale?: (listener: () => void) => () => void;
   /** Route paths counted as one page-view row each (`/:site/press/:id`), so no id becomes a row. */
   pageViewShapes?: readonly string[];
-  sitemap?: (site: { siteUrl: string; defaultSiteId: string; db: Kysely<Database> }) => Promise<SitemapEntry[]>;
+  sitemap?: (site: { siteUrl: string; siteId: string; db: Kysely<Database> }) => Promise<SitemapEntry[]>;
   leadPanel?: LeadPanelSource;
   leadPanelAction?: LeadPanelAction;
   /** Lets go of what a deactivated staff member held, inside that transaction; counts for the audit entry. */

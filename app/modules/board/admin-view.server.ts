@@ -3,7 +3,6 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { CollectionConflictError } from "#app/platform/publishing/collection.server.ts";
 import { restorePostedRevision } from "#app/platform/publishing/revision-restore.server.ts";
-import { postedSiteId } from "#app/platform/sites/sites.server.ts";
 import { noticeAdminCopy, pressAdminCopy } from "./admin-copy.ts";
 import { readAttachmentEdit } from "./attachments.server.ts";
 import { NOTICE_ID } from "./fields.ts";
@@ -50,7 +49,7 @@ export async function adminPressList(staff: Staff, url: URL): Promise<AdminBoard
     kind: "press",
     mayEdit: staff.may(PRESS.editorRoute, "write"),
     doneMessage: doneMessage(pressAdminCopy.done, url.searchParams.get("done")),
-    rows: page.items.map((item) => ({ ...item, publicPath: PRESS.articlePath(item.siteId, item.id) })),
+    rows: page.items.map(({ siteId, ...item }) => ({ ...item, publicPath: PRESS.articlePath(siteId, item.id) })),
     pager: {
       label: "보도자료 목록 페이지",
       previous: cursor ? PRESS.adminListPath : null,
@@ -58,7 +57,7 @@ export async function adminPressList(staff: Staff, url: URL): Promise<AdminBoard
       previousLabel: pressAdminCopy.firstPage,
       nextLabel: pressAdminCopy.nextPage,
     },
-    creating: null,
+    creating: false,
   };
 }
 
@@ -71,7 +70,7 @@ export async function adminNoticeList(staff: Staff, url: URL): Promise<AdminBoar
     return {
       ...base,
       pager: { label: "", previous: null, next: null },
-      creating: { defaultSiteId: staff.site.id },
+      creating: true,
     };
   }
   const { items, total } = await listAdminNotices(staff.db, { page });
@@ -81,7 +80,6 @@ export async function adminNoticeList(staff: Staff, url: URL): Promise<AdminBoar
     doneMessage: doneMessage(noticeAdminCopy.done, url.searchParams.get("done")),
     rows: items.map((item) => ({
       id: item.id,
-      siteId: item.siteId,
       title: item.title,
       category: item.category,
       state: item.state,
@@ -98,7 +96,7 @@ export async function adminNoticeList(staff: Staff, url: URL): Promise<AdminBoar
       next: page < pages ? `?page=${page + 1}` : null,
       status: `${pages}쪽 중 ${page}쪽`,
     },
-    creating: null,
+    creating: false,
   };
 }
 
@@ -111,14 +109,10 @@ async function deleteIntent(kind: BoardKind, formData: FormData, remove: () => P
   return redirect(`${kind.adminListPath}?done=deleted`);
 }
 
-/** A new article's 현장 코드 starts as the complex the admin works on. */
-export const newPressForm = (staff: Staff) => ({ defaultSiteId: staff.site.id });
-
 export async function createPressAction(staff: Staff, request: Request) {
   const parsed = parsePressInput(await readFormData(request));
   if (!parsed.success) return data({ message: parsed.message, values: parsed.values }, { status: 400 });
-  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
-  await createPressAudited(staff.db, { ...parsed.data, siteId }, staff.audit, "admin");
+  await createPressAudited(staff.db, parsed.data, staff.audit, "admin");
   return redirect(`${PRESS.adminListPath}?done=created`);
 }
 
@@ -137,14 +131,13 @@ export async function pressEditorAction(staff: Staff, request: Request, id: stri
   if (!parsed.success) {
     return data({ intent: "update" as const, message: parsed.message, values: parsed.values }, { status: 400 });
   }
-  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
-  if (!(await updatePressAudited(staff.db, id, { ...parsed.data, siteId }, staff.audit))) {
+  if (!(await updatePressAudited(staff.db, id, parsed.data, staff.audit))) {
     throw data(null, { status: 404 });
   }
   return redirect(`${PRESS.adminListPath}?done=updated`);
 }
 
-const previewPath = (siteId: string, id: string) => `${NOTICES.articlePath(siteId, id)}?preview=1`;
+const previewPath = (staff: Staff, id: string) => `${NOTICES.articlePath(staff.site.id, id)}?preview=1`;
 
 /** A new notice is a draft: saved (and previewed) first, published from its editor. */
 export async function createNoticeAction(staff: Staff, request: Request) {
@@ -152,9 +145,8 @@ export async function createNoticeAction(staff: Staff, request: Request) {
   const values = noticeFormValues(formData);
   const parsed = parseNoticeDraft(values);
   if (!parsed.success) return data({ message: parsed.message, values }, { status: 400 });
-  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
-  const id = await createNotice(staff.db, { ...parsed.data, siteId }, staff.audit);
-  if (formData.get("intent") === "preview") return redirect(previewPath(siteId, id));
+  const id = await createNotice(staff.db, parsed.data, staff.audit);
+  if (formData.get("intent") === "preview") return redirect(previewPath(staff, id));
   return redirect(`${NOTICES.adminItemPath(id)}?done=created`);
 }
 
@@ -169,7 +161,6 @@ export async function noticeEditor(staff: Staff, id: string, url: URL) {
   const notice = await noticeOr404(staff, id);
   const visible = notice.state === "live" || notice.state === "scheduled";
   const values: NoticeFormValues = {
-    siteId: notice.siteId,
     title: notice.title,
     body: notice.body,
     category: notice.category,
@@ -231,8 +222,7 @@ export async function noticeEditorAction(staff: Staff, request: Request, id: str
   if (schedule && !schedule.success) return refuse({ message: schedule.message });
   const attachments = await readAttachmentEdit(formData, await attachmentViews(staff.db, notice.attachments));
   if (!attachments.ok) return refuse({ attachmentMessage: attachments.message });
-  const siteId = await postedSiteId(staff.db, staff.site.id, parsed.data.siteId);
-  const draft = { ...parsed.data, siteId, attachments: attachments.edit };
+  const draft = { ...parsed.data, attachments: attachments.edit };
 
   if (schedule?.success) {
     let result: Awaited<ReturnType<typeof publishNotice>>;
@@ -246,6 +236,6 @@ export async function noticeEditorAction(staff: Staff, request: Request, id: str
     return redirect(`${self}?done=${result.state === "scheduled" ? "scheduled" : "published"}`);
   }
   await saveNoticeDraft(staff.db, notice.id, draft, staff.audit);
-  if (intent === "preview") return redirect(previewPath(siteId, notice.id));
+  if (intent === "preview") return redirect(previewPath(staff, notice.id));
   return redirect(`${self}?done=saved`);
 }

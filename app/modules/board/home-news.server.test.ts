@@ -22,7 +22,7 @@ const SITE = "pentacityhansin";
 const T0 = new Date("2026-12-01T14:30:00.000Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
-const notice = (title: string, pinned: boolean, siteId = SITE): NoticeDraft => ({
+const notice = (title: string, pinned: boolean, siteId = SITE): NoticeDraft & { siteId: string } => ({
   siteId,
   title,
   body: `${title} 본문`,
@@ -33,7 +33,12 @@ const notice = (title: string, pinned: boolean, siteId = SITE): NoticeDraft => (
 describe.each(testDatabases())("the home page's band on %s", (_name, open) => {
   const database = contentTestDatabase(open);
 
-  async function published(draft: NoticeDraft, publishAt: Date, hideAt: Date | null = null, now = T0) {
+  async function published(
+    draft: NoticeDraft & { siteId?: string },
+    publishAt: Date,
+    hideAt: Date | null = null,
+    now = T0,
+  ) {
     const id = await createNotice(database.db, draft, actor, now);
     expect(await publishNotice(database.db, id, draft, { publishAt, hideAt }, actor, now)).toMatchObject({ ok: true });
     return id;

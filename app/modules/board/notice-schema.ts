@@ -1,5 +1,4 @@
 import { isDay, isTime, seoulDay, seoulInstant, seoulTime } from "#app/lib/korea-time.ts";
-import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoControlCharacters,
@@ -14,7 +13,6 @@ const REQUIRED = "제목을 입력해 주세요.";
 
 /** A notice's draft as the editor posts it. */
 export const NoticeDraftSchema = z.object({
-  siteId: z.string().trim().regex(SITE_ID_PATTERN, "현장 코드는 영문 소문자, 숫자, 하이픈(-)으로 40자 이내입니다."),
   title: z
     .string()
     .trim()
@@ -38,7 +36,6 @@ export const NoticeDraftSchema = z.object({
 
 export type NoticeDraft = z.infer<typeof NoticeDraftSchema>;
 export type NoticeFormValues = {
-  siteId: string;
   title: string;
   body: string;
   category: string;
@@ -57,7 +54,6 @@ const text = (formData: FormData, name: string) => {
 /** The posted editor form as typed (shown again with a refusal). */
 export function noticeFormValues(formData: FormData): NoticeFormValues {
   return {
-    siteId: text(formData, "siteId"),
     title: text(formData, "title"),
     body: text(formData, "body"),
     category: text(formData, "category"),

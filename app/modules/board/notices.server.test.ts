@@ -28,6 +28,8 @@ const draft = noticeDraft(
   "청약은 12월 1일입니다.\n자세한 내용은 https://www.applyhome.co.kr 에서 확인하세요.",
 );
 
+const SITE = "pentacityhansin";
+
 describe.each(testDatabases())("notices on %s", (_name, open) => {
   const database = contentTestDatabase(open);
 
@@ -115,9 +117,9 @@ describe.each(testDatabases())("notices on %s", (_name, open) => {
     expect((await getAdminNotice(database.db, id))?.state).toBe("scheduled");
     expect(await getPublicNotice(database.db, id, new Date(at(10).getTime() - 1))).toBeUndefined();
     expect(await getPublicNotice(database.db, id, at(10))).toBeDefined();
-    expect((await listPublicNotices(database.db, { siteId: draft.siteId, now: at(15) })).total).toBe(1);
+    expect((await listPublicNotices(database.db, { siteId: SITE, now: at(15) })).total).toBe(1);
     expect(await getPublicNotice(database.db, id, at(20))).toBeUndefined();
-    expect((await listPublicNotices(database.db, { siteId: draft.siteId, now: at(20) })).total).toBe(0);
+    expect((await listPublicNotices(database.db, { siteId: SITE, now: at(20) })).total).toBe(0);
   });
 
   test("two instances running the schedule at once: each notice moves once, with one audit entry", async () => {
@@ -153,12 +155,12 @@ describe.each(testDatabases())("notices on %s", (_name, open) => {
         at(index),
       );
     }
-    const list = await listPublicNotices(database.db, { siteId: draft.siteId, now: at(5) });
+    const list = await listPublicNotices(database.db, { siteId: SITE, now: at(5) });
     expect(list.items.map((item) => item.id)).toEqual([second, third, first]);
     expect(await hideNotice(database.db, third, actor, at(6))).toBe(true);
     expect(await hideNotice(database.db, third, actor, at(6))).toBe(false);
     expect(await deleteNotice(database.db, first, actor, at(7))).toBe(true);
-    const after = await listPublicNotices(database.db, { siteId: draft.siteId, now: at(8) });
+    const after = await listPublicNotices(database.db, { siteId: SITE, now: at(8) });
     expect(after.items.map((item) => item.id)).toEqual([second]);
   });
 

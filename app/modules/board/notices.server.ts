@@ -20,6 +20,7 @@ import {
   runCollectionSchedule,
   saveDraftRow,
 } from "#app/platform/publishing/collection.server.ts";
+import { complexOf } from "#app/platform/sites/scope.server.ts";
 import { type AttachmentView, attachmentListJson, type NoticeAttachment, parseAttachmentList } from "./attachments.ts";
 import { NOTICE_PAGE_SIZE, NOTICE_REVISIONS_KEPT, NOTICES_AREA } from "./fields.ts";
 import type { NoticeCategory, NoticeState } from "./notice-kinds.ts";
@@ -253,7 +254,7 @@ export async function listRevisions(db: Kysely<Database>, noticeId: string): Pro
   }));
 }
 
-const DRAFT_FIELDS = ["siteId", "title", "body", "category", "pinned"] as const;
+const DRAFT_FIELDS = ["title", "body", "category", "pinned"] as const;
 
 /** The attachments kept (in order, alt texts as edited) and new files prepared before the transaction. */
 export type AttachmentsEdit = { kept: NoticeAttachment[]; added: { upload: PreparedUpload; alt: string }[] };
@@ -295,9 +296,8 @@ export const NOTICES_COLLECTION: CollectionSpec = {
   },
 };
 
-/** The draft's columns; the site is the notice's address, so it moves with the draft only. */
+/** The draft's columns (a notice stays its complex's). */
 const draftColumns = (draft: NoticeDraft, attachments: NoticeAttachment[]) => ({
-  site_id: draft.siteId,
   title: draft.title,
   body: draft.body,
   category: draft.category,
@@ -305,8 +305,15 @@ const draftColumns = (draft: NoticeDraft, attachments: NoticeAttachment[]) => ({
   attachments: attachmentListJson(attachments),
 });
 
-export function createNotice(db: Kysely<Database>, draft: NoticeDraft, actor: AuditActor, now = new Date()) {
+/** A new draft of the handle's complex (`siteId` names one for the process's handle only). */
+export function createNotice(
+  db: Kysely<Database>,
+  draft: NoticeDraft & { siteId?: string },
+  actor: AuditActor,
+  now = new Date(),
+) {
   const columns = {
+    site_id: complexOf(db, draft.siteId),
     ...draftColumns(draft, []),
     published_title: null,
     published_body: null,
@@ -314,7 +321,7 @@ export function createNotice(db: Kysely<Database>, draft: NoticeDraft, actor: Au
     published_pinned: 0,
     published_attachments: "[]",
   };
-  return createDraftRow(db, NOTICES_COLLECTION, columns, { siteId: draft.siteId }, actor, now);
+  return createDraftRow(db, NOTICES_COLLECTION, columns, {}, actor, now);
 }
 
 /** Saves the draft (the public copy stays as it is) with notice.update and the fields changed. */
@@ -361,7 +368,6 @@ export function publishNotice(
       const stored = parseAttachmentList(row.attachments as string);
       const attachments = draft.attachments ? await storeAttachments(trx, draft.attachments, actor, now) : stored;
       const columns = draftColumns(draft, attachments);
-      const { site_id: _site, ...revision } = columns;
       return {
         draft: columns,
         published: {
@@ -371,8 +377,8 @@ export function publishNotice(
           published_pinned: columns.pinned,
           published_attachments: columns.attachments,
         },
-        revision,
-        detail: { siteId: draft.siteId },
+        revision: columns,
+        detail: {},
       };
     },
     schedule,
@@ -409,7 +415,7 @@ export const restoreRevision = (
   );
 
 export const deleteNotice = (db: Kysely<Database>, id: string, actor: AuditActor, now = new Date()) =>
-  deleteRow(db, NOTICES_COLLECTION, id, (row) => ({ siteId: row.site_id, title: row.title }), actor, now);
+  deleteRow(db, NOTICES_COLLECTION, id, (row) => ({ title: row.title }), actor, now);
 
 /** The next instant a notice goes up or down by its schedule: the content signal fires `runNoticeSchedule` then. */
 export const nextNoticeChange = (db: Kysely<Database>) => nextCollectionChange(db, NOTICES_COLLECTION);

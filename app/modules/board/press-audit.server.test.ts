@@ -21,15 +21,15 @@ const deleteArticle = (id: string, actor: Actor, clientAddress: string) =>
   deletePressAudited(database.db, id, audit(actor, clientAddress));
 const pressArticleOf = (id: string) => getPress(database.db, id);
 const pressListOf = (options: { siteId?: string; cursor: string | null }) => listPress(database.db, options);
-const pressSitemap = (site: { siteUrl: string; defaultSiteId: string }) =>
-  kindSitemap(PRESS, { ...site, db: database.db });
+const pressSitemap = (site: { siteUrl: string; siteId: string }) => kindSitemap(PRESS, { ...site, db: database.db });
 
 type Actor = { id: string; email: string };
-type PressInput = { siteId: string; title: string; summary: string; content: string };
+type PressInput = { title: string; summary: string; content: string };
 
 const actor = { id: "admin-1", email: "press@example.com" };
 const clientAddress = "203.0.113.7";
-const input = { siteId: "pentacityhansin", title: "분양 소식", summary: "요약", content: "본문" };
+const SITE = "pentacityhansin";
+const input = { title: "분양 소식", summary: "요약", content: "본문" };
 
 const entries = () =>
   database.db
@@ -48,9 +48,12 @@ describe.each(testDatabases())("the press pages' audited work on %s", (_name, op
 
   test("creating, updating and deleting each leave an entry with the admin and the address", async () => {
     const id = await createArticle(input, actor, clientAddress, "press-page");
-    expect((await pressListOf({ siteId: input.siteId, cursor: null })).items.map((item) => item.id)).toEqual([id]);
-    expect(await pressSitemap({ siteUrl: "https://example.test", defaultSiteId: "otherplace" })).toEqual([
-      { loc: "https://example.test/otherplace/press", priority: 0.6 },
+    expect((await pressListOf({ siteId: SITE, cursor: null })).items.map((item) => item.id)).toEqual([id]);
+    // Another complex's sitemap lists its own (empty) list, not this article.
+    expect(await pressSitemap({ siteUrl: "https://other.test", siteId: "otherplace" })).toEqual([
+      { loc: "https://other.test/otherplace/press", priority: 0.6 },
+    ]);
+    expect(await pressSitemap({ siteUrl: "https://example.test", siteId: SITE })).toEqual([
       { loc: "https://example.test/pentacityhansin/press", priority: 0.6 },
       {
         loc: `https://example.test/pentacityhansin/press/${id}`,
@@ -73,8 +76,8 @@ describe.each(testDatabases())("the press pages' audited work on %s", (_name, op
       ["press.delete", actor.id, actor.email, clientAddress, id],
       ["press.update", actor.id, actor.email, clientAddress, id],
     ]);
-    expect(JSON.parse(logged[0]?.detail ?? "")).toEqual({ siteId: input.siteId, via: "press-page" });
-    expect(JSON.parse(logged[2]?.detail ?? "")).toEqual({ siteId: input.siteId, changed: ["title"] });
+    expect(JSON.parse(logged[0]?.detail ?? "")).toEqual({ via: "press-page" });
+    expect(JSON.parse(logged[2]?.detail ?? "")).toEqual({ changed: ["title"] });
   });
 
   test("when the entry cannot be written, nothing is created", async () => {

@@ -1,4 +1,3 @@
-import { SITE_ID_PATTERN } from "#app/lib/site-id.ts";
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoControlCharacters,
@@ -13,7 +12,6 @@ import { PRESS_CONTENT_MAX, PRESS_SUMMARY_MAX, PRESS_TITLE_MAX } from "./fields.
  * SPEC §5: title and summary are required; content is not.
  */
 export const PressInputSchema = z.object({
-  siteId: z.string().trim().regex(SITE_ID_PATTERN, "현장 코드는 영문 소문자, 숫자, 하이픈(-)으로 40자 이내입니다."),
   title: z
     .string()
     .trim()
@@ -38,7 +36,7 @@ export const PressInputSchema = z.object({
     ),
 });
 
-export type PressInputValues = { siteId: string; title: string; summary: string; content: string };
+export type PressInputValues = { title: string; summary: string; content: string };
 
 export type PressParseResult =
   | { success: true; data: PressInputValues }
@@ -50,7 +48,7 @@ export function parsePressInput(formData: FormData): PressParseResult {
     const value = formData.get(name);
     return typeof value === "string" ? value : "";
   };
-  const values = { siteId: text("siteId"), title: text("title"), summary: text("summary"), content: text("content") };
+  const values = { title: text("title"), summary: text("summary"), content: text("content") };
   const parsed = PressInputSchema.safeParse(values);
   if (parsed.success) return { success: true, data: parsed.data };
   // Title or summary missing: SPEC §8's one message, whatever else is wrong.

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { type AuditEntry, recordAudit } from "#app/platform/audit/audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "#app/platform/content-signal/content-versions.server.ts";
+import { complexOf } from "#app/platform/sites/scope.server.ts";
 import { PRESS_AREA } from "./fields.ts";
 import { getPressViewCounter, type PressViewCounter } from "./press-views.server.ts";
 import type { PressTable } from "./tables.ts";
@@ -85,16 +86,21 @@ export function withPendingViews(
   return { ...article, views: article.views + counter.pending(article.id) };
 }
 
-export type PressInput = { siteId: string; title: string; summary: string; content: string };
+/** An article as written; its complex is the handle's (`siteId` names one for the process's handle only). */
+export type PressInput = { title: string; summary: string; content: string };
 
-export async function createPress(db: Kysely<Database>, input: PressInput, now = new Date()): Promise<string> {
+export async function createPress(
+  db: Kysely<Database>,
+  input: PressInput & { siteId?: string },
+  now = new Date(),
+): Promise<string> {
   const id = randomUUID();
   const iso = now.toISOString();
   await db
     .insertInto("press")
     .values({
       id,
-      site_id: input.siteId,
+      site_id: complexOf(db, input.siteId),
       title: input.title,
       summary: input.summary,
       content: input.content,
@@ -115,7 +121,6 @@ export async function updatePress(
   const result = await db
     .updateTable("press")
     .set({
-      site_id: input.siteId,
       title: input.title,
       summary: input.summary,
       content: input.content,
@@ -161,13 +166,13 @@ export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ipAddress"
 /** Each change, its audit entry and the press version in one transaction; this instance is told after the commit. */
 export async function createPressAudited(
   db: Kysely<Database>,
-  input: PressInput,
+  input: PressInput & { siteId?: string },
   actor: AuditActor,
   via: "admin" | "press-page",
 ): Promise<string> {
   const created = await db.transaction().execute(async (trx) => {
     const id = await createPress(trx, input);
-    await recordAudit(trx, { ...actor, action: "press.create", target: id, detail: { siteId: input.siteId, via } });
+    await recordAudit(trx, { ...actor, action: "press.create", target: id, detail: { via } });
     return { id, version: await bumpContentVersion(trx, PRESS_AREA) };
   });
   notifyContentChange(PRESS_AREA, created.version);
@@ -184,8 +189,8 @@ export async function updatePressAudited(
     const before = await getPress(trx, id);
     if (!before) return false;
     await updatePress(trx, id, input);
-    const changed = (["siteId", "title", "summary", "content"] as const).filter((key) => before[key] !== input[key]);
-    await recordAudit(trx, { ...actor, action: "press.update", target: id, detail: { siteId: input.siteId, changed } });
+    const changed = (["title", "summary", "content"] as const).filter((key) => before[key] !== input[key]);
+    await recordAudit(trx, { ...actor, action: "press.update", target: id, detail: { changed } });
     return bumpContentVersion(trx, PRESS_AREA);
   });
   if (updated === false) return false;
@@ -202,7 +207,7 @@ export async function deletePressAudited(db: Kysely<Database>, id: string, actor
       ...actor,
       action: "press.delete",
       target: id,
-      detail: { siteId: article.siteId, title: article.title },
+      detail: { title: article.title },
     });
     return bumpContentVersion(trx, PRESS_AREA);
   });

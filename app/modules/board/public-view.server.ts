@@ -9,10 +9,9 @@ import { isPrefetchRequest } from "#app/lib/prefetch.ts";
 import { isSiteId } from "#app/lib/site-id.ts";
 import { mayUse } from "#app/platform/access/middleware.server.ts";
 import type { AdminAccess, StaffRole } from "#app/platform/access/roles.ts";
-import { getAdmin, requireAdminAction, requireAdminPage, signOutAdmin } from "#app/platform/access/session.server.ts";
+import { getAdmin, requireAdminState, signOutAdmin } from "#app/platform/access/session.server.ts";
 import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
 import { auditActorOf } from "#app/platform/audit/audit.server.ts";
-import { isOtherComplex } from "#app/platform/sites/sites.server.ts";
 import type { PressActionData } from "./components/press-admin-panel.tsx";
 import { NOTICE_ID, NOTICE_PAGE_SIZE, PRESS_ARTICLE_ID } from "./fields.ts";
 import { NOTICES, PRESS } from "./kinds.ts";
@@ -30,6 +29,11 @@ type Access = Readonly<Record<string, AdminAccess>>;
 
 const mayWritePress = (access: Access, role: StaffRole) => mayUse(access, "/admin/press/new", role, "write");
 
+/** A board's `/{site}/…` pages answer on their complex's own hosts only: any other name is a 404. */
+function ownBoard(site: string, hostSiteId: string) {
+  if (!isSiteId(site) || site !== hostSiteId) throw data(null, { status: 404 });
+}
+
 /** /{site}/press: a page of 10 articles after `?cursor=` (the More button's fetcher reads the same). */
 export async function pressListView(
   db: Kysely<Database>,
@@ -39,9 +43,9 @@ export async function pressListView(
   url: URL,
   hostSiteId: string,
 ) {
-  if (!isSiteId(site) || (await isOtherComplex(db, hostSiteId, site))) throw data(null, { status: 404 });
+  ownBoard(site, hostSiteId);
   const cursor = url.searchParams.get("cursor") || null;
-  const [page, admin] = await Promise.all([listPress(db, { siteId: site, cursor }), getAdmin(request)]);
+  const [page, admin] = await Promise.all([listPress(db, { siteId: site, cursor }), getAdmin(request, hostSiteId)]);
   return data(
     {
       siteId: site,
@@ -63,7 +67,7 @@ export async function pressPageAction(
   clientAddress: string,
   hostSiteId: string,
 ) {
-  if (!isSiteId(site) || (await isOtherComplex(db, hostSiteId, site))) throw data(null, { status: 404 });
+  ownBoard(site, hostSiteId);
   const listPath = PRESS.listPath(site);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -77,9 +81,11 @@ export async function pressPageAction(
       { status: 400, headers: noStore },
     );
   }
-  const admin = await requireAdminAction(request);
-  if (!mayWritePress(access, admin.role)) throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: noStore });
-  formData.set("siteId", site);
+  // Written for the host's complex, by a member of it (the complex the admin chose elsewhere does not count).
+  const { admin, site: working } = await requireAdminState(request, { read: false, siteId: hostSiteId });
+  if (working?.id !== hostSiteId || !mayWritePress(access, admin.role)) {
+    throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: noStore });
+  }
   const parsed = parsePressInput(formData);
   if (!parsed.success) {
     const { title, summary, content } = parsed.values;
@@ -93,7 +99,7 @@ export async function pressPageAction(
   return redirect(listPath);
 }
 
-/** SPEC §8: a missing article goes to the press list (which redirects to the default site's). */
+/** SPEC §8: a missing article goes to the press list (which redirects to the host's complex's). */
 const MISSING_ARTICLE_PATH = href("/Promotion/Press");
 
 /** A prefetch and a render for the page cache count no view (the server counts cached answers itself). */
@@ -105,8 +111,9 @@ export async function pressArticleView(
   hostSiteId: string,
 ) {
   if (!isSiteId(params.site) || !PRESS_ARTICLE_ID.test(params.id)) throw replace(MISSING_ARTICLE_PATH);
+  // The host's complex's article (the request's handle reads no other); an old address takes it to its own.
   const found = await getPress(db, params.id);
-  if (!found || (await isOtherComplex(db, hostSiteId, found.siteId))) throw replace(MISSING_ARTICLE_PATH);
+  if (!found || found.siteId !== hostSiteId) throw replace(MISSING_ARTICLE_PATH);
   if (found.siteId !== params.site) throw replace(PRESS.articlePath(found.siteId, found.id));
   if (isPrefetchRequest(request)) return data({ article: found }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
   const counter = getPressViewCounter();
@@ -120,7 +127,7 @@ export async function noticeListView(db: Kysely<Database>, site: string, url: UR
   if (url.pathname.replace(/\/+$/, "").toLowerCase() === NOTICE_PATH.toLowerCase()) {
     throw replace(NOTICES.listPath(hostSiteId));
   }
-  if (!isSiteId(site) || (await isOtherComplex(db, hostSiteId, site))) throw data(null, { status: 404 });
+  ownBoard(site, hostSiteId);
   const categoryParam = url.searchParams.get("category");
   const category = isNoticeCategory(categoryParam) ? categoryParam : null;
   const pageParam = Number(url.searchParams.get("page") ?? "1");
@@ -146,15 +153,12 @@ export async function noticeArticleView(
   params: { site: string; id: string },
   hostSiteId: string,
 ) {
-  if (!isSiteId(params.site) || (await isOtherComplex(db, hostSiteId, params.site))) {
-    throw data(null, { status: 404 });
-  }
-  if (url.searchParams.has("preview")) return noticePreview(db, access, request, url, params.id);
+  ownBoard(params.site, hostSiteId);
+  if (url.searchParams.has("preview")) return noticePreview(db, access, request, url, params.id, hostSiteId);
   const list = NOTICES.listPath(params.site);
   if (!NOTICE_ID.test(params.id)) throw replace(list);
   const notice = await getPublicNotice(db, params.id);
-  if (!notice || (await isOtherComplex(db, hostSiteId, notice.siteId))) throw replace(list);
-  if (notice.siteId !== params.site) throw replace(NOTICES.articlePath(notice.siteId, notice.id));
+  if (!notice || notice.siteId !== hostSiteId) throw replace(list);
   const { body, attachments, ...rest } = notice;
   return data(
     {
@@ -170,9 +174,17 @@ export async function noticeArticleView(
   );
 }
 
-async function noticePreview(db: Kysely<Database>, access: Access, request: Request, url: URL, id: string) {
-  const admin = await requireAdminPage(request, url);
-  if (!mayUse(access, NOTICES.editorRoute, admin.role, "read")) {
+/** A draft, to a member of the host's complex who may read its notices (the complex they chose elsewhere does not count). */
+async function noticePreview(
+  db: Kysely<Database>,
+  access: Access,
+  request: Request,
+  url: URL,
+  id: string,
+  hostSiteId: string,
+) {
+  const { admin, site } = await requireAdminState(request, { read: true, pageUrl: url, siteId: hostSiteId });
+  if (site?.id !== hostSiteId || !mayUse(access, NOTICES.editorRoute, admin.role, "read")) {
     throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: NOT_CACHED_OR_INDEXED });
   }
   const draft = NOTICE_ID.test(id) ? await getAdminNotice(db, id) : undefined;

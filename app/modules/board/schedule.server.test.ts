@@ -14,7 +14,6 @@ import { createNotice, getAdminNotice, getPublicNotice, publishNotice } from "./
  */
 const actor = { actorId: "admin-1", actorEmail: "owner@example.com", ipAddress: "127.0.0.1" };
 const form: NoticeFormValues = {
-  siteId: "pentacityhansin",
   title: "당첨자 발표",
   body: "당첨자는 청약홈에서 확인하세요.",
   category: "winners",

@@ -12,17 +12,12 @@ const READERS: Record<BoardKind["name"], (db: Kysely<Database>) => Promise<Liste
   notices: (db) => listNoticesForSitemap(db),
 };
 
-/** One board's lists (the default site's and every site with an article) and its public articles. */
-export async function kindSitemap(
-  kind: BoardKind,
-  { siteUrl, defaultSiteId, db }: { siteUrl: string; defaultSiteId: string; db: Kysely<Database> },
-): Promise<SitemapEntry[]> {
-  const articles = await READERS[kind.name](db);
-  const sites = new Set([defaultSiteId, ...articles.map((article) => article.siteId)]);
-  const entries: SitemapEntry[] = [...sites].map((siteId) => ({
-    loc: `${siteUrl}${kind.listPath(siteId)}`,
-    priority: 0.6,
-  }));
+type SitemapSite = { siteUrl: string; siteId: string; db: Kysely<Database> };
+
+/** One board's list and its public articles, the host's complex's (its handle reads no other's). */
+export async function kindSitemap(kind: BoardKind, { siteUrl, siteId, db }: SitemapSite): Promise<SitemapEntry[]> {
+  const articles = (await READERS[kind.name](db)).filter((article) => article.siteId === siteId);
+  const entries: SitemapEntry[] = [{ loc: `${siteUrl}${kind.listPath(siteId)}`, priority: 0.6 }];
   for (const article of articles) {
     entries.push({
       loc: `${siteUrl}${kind.articlePath(article.siteId, article.id)}`,
@@ -34,7 +29,7 @@ export async function kindSitemap(
 }
 
 /** SPEC §2: articles are indexed; press first, then notices. */
-export async function boardSitemap(site: { siteUrl: string; defaultSiteId: string; db: Kysely<Database> }) {
+export async function boardSitemap(site: SitemapSite) {
   const lists = await Promise.all(BOARD_KINDS.map((kind) => kindSitemap(kind, site)));
   return lists.flat();
 }

@@ -5,7 +5,6 @@ export const T0 = new Date("2026-12-01T00:00:00.000Z");
 export const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 export const noticeDraft = (title: string, body: string): NoticeDraft => ({
-  siteId: "pentacityhansin",
   title,
   body,
   category: "schedule",

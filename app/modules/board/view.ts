@@ -4,7 +4,6 @@ import type { NoticeCategory, NoticeState } from "./notice-kinds.ts";
 /** One row of an admin list; press fills the date and views, notices the rest. */
 export type AdminBoardRow = {
   id: string;
-  siteId: string;
   title: string;
   /** The public page, when the public can see it. */
   publicPath: string | null;
@@ -32,5 +31,5 @@ export type AdminBoardList = {
     nextLabel?: string;
   };
   /** `?new` on the notices list: the new notice's form instead of the list. */
-  creating: { defaultSiteId: string } | null;
+  creating: boolean;
 };

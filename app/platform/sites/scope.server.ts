@@ -54,6 +54,8 @@ export const SITE_TABLES = [
   "messages",
   "staff_duty",
   "assignment_state",
+  "press",
+  "notices",
 ] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 

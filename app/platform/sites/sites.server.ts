@@ -100,30 +100,6 @@ export function siteOf(context: ContextReader): Site {
   return context.get(siteContext) ?? defaultSite();
 }
 
-/**
- * The `site_id` a row posted on a complex's host is stored under. A form naming another complex is
- * the host's complex's (a visitor never chooses the complex); a form naming a path namespace that
- * is no complex of its own (the `/{site}/…` pages of the designed site) keeps it until those paths
- * follow the host.
- */
-export async function postedSiteId(
-  db: Kysely<Database>,
-  hostSiteId: string,
-  claimed: string | undefined,
-): Promise<string> {
-  if (!claimed) return hostSiteId;
-  return (await isOtherComplex(db, hostSiteId, claimed)) ? hostSiteId : claimed;
-}
-
-/**
- * Whether a site id of a path or a row names a complex other than the host's: its `/{site}/…`
- * pages and its rows answer only on its own hosts (a 404 or the missing page's answer elsewhere).
- */
-export async function isOtherComplex(db: Kysely<Database>, hostSiteId: string, siteId: string): Promise<boolean> {
-  if (siteId === hostSiteId) return false;
-  return (await readComplexes(db)).byId.has(siteId);
-}
-
 /** Refused input, with the field it belongs to and a Korean message. */
 export class SiteInputError extends Error {
   readonly field: "id" | "name" | "builder" | "host" | "status";

@@ -57,7 +57,6 @@ function RowActions({ kind, row, mayEdit }: { kind: BoardKind; row: AdminBoardRo
 function columnsOf(kind: BoardKind): Column[] {
   const copy = kind.adminCopy as { columns: Record<string, string>; unpublishedChanges?: string };
   const c = copy.columns;
-  const site: Column = { label: c.site, className: styles.code, show: (row) => row.siteId };
   const title: Column = {
     label: c.title,
     show: (row, mayEdit) => <TitleCell kind={kind} row={row} mayEdit={mayEdit} />,
@@ -68,7 +67,6 @@ function columnsOf(kind: BoardKind): Column[] {
   };
   if (!kind.capabilities.drafts) {
     return [
-      site,
       title,
       { label: c.date, className: styles.nowrap, show: (row) => formatKoreanDate(row.createdAt ?? "") },
       { label: c.views, numeric: true, show: (row) => (row.views ?? 0).toLocaleString("ko-KR") },
@@ -76,7 +74,6 @@ function columnsOf(kind: BoardKind): Column[] {
     ];
   }
   return [
-    site,
     { label: c.category, show: (row) => (row.category ? NOTICE_CATEGORIES[row.category] : "") },
     title,
     {

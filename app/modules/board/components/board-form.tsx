@@ -8,7 +8,7 @@ import { NOTICE_CATEGORIES, NOTICE_CATEGORY_CODES } from "../notice-kinds.ts";
 import type { NoticeFormValues } from "../notice-schema.ts";
 import { NoticeAttachmentsField } from "./notice-attachments-field.tsx";
 
-export type PressFormValues = { siteId: string; title: string; summary: string; content: string };
+export type PressFormValues = { title: string; summary: string; content: string };
 
 type Props = {
   kind: BoardKind;
@@ -24,8 +24,6 @@ type Props = {
 };
 
 type Words = {
-  siteId: string;
-  siteHint: string;
   title: string;
   summary?: string;
   content?: string;
@@ -41,7 +39,7 @@ type Words = {
 };
 
 /**
- * A board's editor, its fields by the kind's capabilities: site, category, title, pinning, summary
+ * A board's editor, its fields by the kind's capabilities: category, title, pinning, summary
  * (press, required with the title: SPEC §5), the text, attachments and the schedule (Korea time).
  * A plain form post: works without JavaScript.
  */
@@ -65,16 +63,6 @@ export function BoardForm({ kind, values, message, submit, canPublish, attachmen
       className={`${styles.card} ${styles.form}`}
     >
       {submit && <input type="hidden" name="intent" value={submit.intent} />}
-      <InputField
-        id={id("site")}
-        label={words.siteId}
-        hint={words.siteHint}
-        name="siteId"
-        required
-        pattern="[a-z0-9\-]{1,40}"
-        defaultValue={values.siteId}
-        describedByHint
-      />
       {category && notice && (
         <Field id={id("category")} label={words.category}>
           <select id={id("category")} name="category" defaultValue={notice.category} className={styles.input}>

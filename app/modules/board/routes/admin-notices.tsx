@@ -23,7 +23,7 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
   const { creating } = loaderData;
   if (!creating && !actionData)
     return <BoardAdminList list={loaderData} createPath={`${href("/admin/notices")}?new`} />;
-  const values = actionData?.values ?? { ...EMPTY, siteId: creating?.defaultSiteId ?? "" };
+  const values = actionData?.values ?? EMPTY;
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
