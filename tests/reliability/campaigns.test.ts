@@ -5,30 +5,20 @@
  * exactly once, nobody without consent gets one, every recipient ends 접수 (accepted).
  *
  * Advertising leaves only between 08:00 and 21:00 Korea time: outside them (CI runs at any hour)
- * the servers' and the fake's clocks are moved into the sending hours (shifted-clock.ts).
+ * the servers' and the fake's clocks are moved into the sending hours (sending-hours.ts).
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { afterAll, expect, test } from "vitest";
-import { addDays, seoulDay, seoulInstant } from "../../app/lib/korea-time.ts";
-import { inQuietHours, nextQuietStart } from "../../app/lib/quiet-hours.ts";
+import { seoulDay } from "../../app/lib/korea-time.ts";
 import { type FakeSolapi, startFakeSolapi } from "../fakes/solapi.ts";
-import { POSTGRES_URL, postgresStore, ROOT, startServer, stopAll, type TestStore } from "./harness.ts";
+import { POSTGRES_URL, postgresStore, startServer, stopAll, type TestStore } from "./harness.ts";
+import { shiftedClockEnv, shiftIntoSendingHours } from "./sending-hours.ts";
 
 const CONSENTING = 10_000;
 const WITHOUT_CONSENT = 50;
 /** The fake fails once it has taken this many texts. */
 const FAIL_AFTER = 3_000;
-
-/** How far to move the clocks so the run sits inside the sending hours (0 with an hour of them left). */
-function shiftIntoSendingHours(now: Date): number {
-  if (!inQuietHours(now) && nextQuietStart(now).getTime() - now.getTime() >= 3_600_000) return 0;
-  const today = seoulDay(now);
-  const morning = seoulInstant(today, "10:00");
-  return (morning > now ? morning : seoulInstant(addDays(today, 1), "10:00")).getTime() - now.getTime();
-}
 
 let fake: FakeSolapi | undefined;
 let store: TestStore | undefined;
@@ -70,8 +60,7 @@ test.skipIf(!POSTGRES_URL)(
       MESSAGE_MAX_ATTEMPTS: "30",
       CAMPAIGN_POLL_SECONDS: "0.5",
       CAMPAIGN_BATCH_SIZE: "2000",
-      NODE_OPTIONS: `--import ${pathToFileURL(path.join(ROOT, "tests/reliability/shifted-clock.ts")).href}`,
-      SHIFTED_CLOCK_MS: String(shift),
+      ...shiftedClockEnv(shift),
     };
     const servers = [await startServer({ databaseUrl: store.url, env })];
     servers.push(await startServer({ databaseUrl: store.url, env }));

@@ -3,13 +3,19 @@
  * every admin page and its `.data` (exports included) over the instances, and nothing of the second
  * complex shows: not its customer's name or number, not its access log, not its lead by id (404). The
  * same crawl as the agency's owner who chose the second complex does show them (the check can fail),
- * and a staff member's forged choice of the second complex is refused and recorded.
+ * and a staff member's forged choice of the second complex is refused and recorded. An advertising
+ * campaign on either complex (SOLAPI a local fake) texts only that complex's consenting numbers, from its
+ * sender number, naming it, its contact and its 080 number, never the other's.
  */
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
+import { site as firstSite } from "#app/content/site.ts";
+import { seoulDay } from "#app/lib/korea-time.ts";
 import { ADMIN_ACCESS } from "#app/modules/index.ts";
 import { STAFF_ROLES } from "#app/platform/access/roles.ts";
+import { startFakeSolapi } from "../fakes/solapi.ts";
 import { createAdmin, get, postForm, signIn } from "./admin-client.ts";
 import { getWithHost, postWithHost } from "./clients.ts";
 import {
@@ -29,9 +35,11 @@ import {
   type TestStore,
 } from "./harness.ts";
 import { queryStore, writeStore } from "./lead-rows.ts";
+import { shiftedClockEnv, shiftIntoSendingHours } from "./sending-hours.ts";
 
 const run = promisify(execFile);
 const PASSWORD = "reliability-sites-password-1";
+const FIRST = "pentacityhansin";
 const SECOND = "riverside";
 const SECRET_NAME = "리버비밀고객";
 const SECRET_PHONE = "010-9876-5432";
@@ -350,6 +358,209 @@ describe.each([
     } finally {
       await stopAll();
       await visits.cleanup();
+    }
+  });
+
+  test(`a campaign on each complex over ${instances} instance(s) texts only that complex's consenting leads, with its own sender, name, contact and 080 number`, async () => {
+    const shift = shiftIntoSendingHours(new Date());
+    const now = () => new Date(Date.now() + shift);
+    const fake = await startFakeSolapi("SITES-KEY", "sites-solapi-secret", { now });
+    const texting = await makeStore();
+    try {
+      await addSecondComplex(texting);
+      await siteCommand(texting, ["status", "--id", SECOND, "--status", "live"]);
+      // Each complex's own 발송 설정 and published facts (the rows the owner's forms write); the environment's
+      // numbers are neither's, so a text falling back on them shows.
+      type Complex = { id: string; name: string; host: string; sender: string; optOut080: string; salesPhone: string };
+      const complexes: Record<"first" | "second", Complex> = {
+        first: {
+          id: FIRST,
+          name: firstSite.name,
+          host: new URL(SITE_URL).host,
+          sender: "1661-1111",
+          optOut080: "080-111-1111",
+          salesPhone: "1588-1111",
+        },
+        second: {
+          id: SECOND,
+          name: SECOND_NAME,
+          host: SECOND_HOST,
+          sender: "1661-2222",
+          optOut080: "080-222-2222",
+          salesPhone: "1588-2222",
+        },
+      };
+      const at = (minutesAgo: number) => new Date(now().getTime() - minutesAgo * 60_000).toISOString();
+      for (const complex of Object.values(complexes)) {
+        const sending = JSON.stringify({
+          sender: complex.sender,
+          optOut080: complex.optOut080,
+          alertPhones: [],
+          kakaoPfId: "",
+          kakaoTemplates: {},
+        });
+        const facts = JSON.stringify({
+          salesPhone: complex.salesPhone,
+          consultationHours: "매일 10:00~18:00",
+          modelHouseAddress: "세종특별자치시 강변로 1",
+          modelHouseHours: "매일 10:00~18:00",
+          mapUrl: "https://map.naver.com/p/search/1",
+          bookingNote: "",
+          kakaoChannelUrl: "",
+        });
+        for (const [key, json] of [
+          ["site-sending", sending],
+          ["site-facts", facts],
+        ])
+          await writeStore(
+            texting,
+            `insert into content_documents (site_id, key, draft, published, revision, published_at, updated_at)
+             values ('${complex.id}', '${key}', '${json}', '${json}', 0, '${at(60)}', '${at(60)}')`,
+          );
+      }
+
+      // The leads and their numbers' consent histories, per complex. 010-3100-0003 consented on the first complex
+      // only; 010-3100-0002 consented on both, then opted out of the first's texts.
+      type Consent = "given" | "given, then withdrawn" | "none";
+      const leads: { site: string; phone: string; name: string; consent: Consent }[] = [
+        { site: SECOND, phone: "010-3100-0001", name: "강고객일", consent: "given" },
+        { site: SECOND, phone: "010-3100-0002", name: "강고객이", consent: "given" },
+        { site: FIRST, phone: "010-3100-0002", name: "첫고객이", consent: "given, then withdrawn" },
+        { site: SECOND, phone: "010-3100-0003", name: "강고객삼", consent: "none" },
+        { site: FIRST, phone: "010-3100-0003", name: "첫고객삼", consent: "given" },
+        { site: SECOND, phone: "010-3100-0004", name: "강고객사", consent: "none" },
+        { site: FIRST, phone: "010-3100-0005", name: "첫고객오", consent: "given" },
+        { site: FIRST, phone: "010-3100-0006", name: "첫고객육", consent: "none" },
+      ];
+      for (const [n, lead] of leads.entries()) {
+        const id = randomUUID();
+        const given = lead.consent === "none" ? 0 : 1;
+        await writeStore(
+          texting,
+          `insert into leads (id, created_at, updated_at, day, site_id, form, name, phone, privacy_consent,
+             marketing_consent, consent_version, consented_at, dedupe_key, status)
+           values ('${id}', '${at(30)}', '${at(30)}', '${seoulDay(now())}', '${lead.site}', 'interest', '${lead.name}',
+             '${lead.phone}', 1, ${given}, '2026-11-22', '${at(30)}', 'sites-campaign-${n}', 'new')`,
+        );
+        if (!given) continue;
+        await writeStore(
+          texting,
+          `insert into marketing_consent_numbers (site_id, phone, token_hash, created_at)
+           values ('${lead.site}', '${lead.phone}', null, '${at(30)}')`,
+        );
+        const events: [string, string, number][] = [["given", "form", 30]];
+        if (lead.consent === "given, then withdrawn") events.push(["withdrawn", "link", 10]);
+        for (const [action, channel, minutesAgo] of events)
+          await writeStore(
+            texting,
+            `insert into marketing_consent_events (id, site_id, phone, action, channel, lead_id, created_at)
+             values ('${randomUUID()}', '${lead.site}', '${lead.phone}', '${action}', '${channel}', '${id}', '${at(minutesAgo)}')`,
+          );
+      }
+
+      const env = {
+        TZ: "UTC",
+        LOG_LEVEL: "info",
+        SMS_PROVIDER: "solapi",
+        SOLAPI_API_KEY: "SITES-KEY",
+        SOLAPI_API_SECRET: "sites-solapi-secret",
+        SOLAPI_BASE_URL: fake.url(),
+        SMS_SENDER: "1661-0000",
+        OPT_OUT_080_NUMBER: "080-000-0000",
+        SALES_PHONE: "1588-0000",
+        MESSAGE_POLL_SECONDS: "0.2",
+        MESSAGE_REQUEST_INTERVAL_SECONDS: "0.05",
+        CAMPAIGN_POLL_SECONDS: "0.3",
+        ...shiftedClockEnv(shift),
+      };
+      const servers: TestServer[] = [];
+      for (let i = 0; i < instances; i += 1) servers.push(await startServer({ databaseUrl: texting.url, env }));
+
+      const figures: string[] = [];
+      /** Approves a campaign on `mine` due now, waits for either instance's job to finish it, and checks every text. */
+      const campaignOn = async (mine: Complex, theirs: Complex) => {
+        const id = randomUUID();
+        const taken = fake.received.length;
+        await writeStore(
+          texting,
+          `insert into campaigns (id, site_id, name, body, filters, status, scheduled_at, created_by, approved_by,
+             approved_at, audience_count, recipient_count, estimated_cost, created_at, updated_at)
+           values ('${id}', '${mine.id}', '오픈 안내', '#{이름}님, 견본주택이 오픈합니다.',
+             '{"stages":[],"channel":"","campaign":"","from":"","to":"","booked":"any","visited":"any"}',
+             'scheduled', '${at(0)}', 'reliability', 'approver', '${at(0)}', 0, 0, 0, '${at(0)}', '${at(0)}')`,
+        );
+        await expect
+          .poll(
+            async () =>
+              (await queryStore<{ status: string }>(texting, `select status from campaigns where id = '${id}'`))[0]
+                ?.status,
+            { timeout: 60_000, interval: 200 },
+          )
+          .toBe("done");
+        const texts = fake.received.slice(taken);
+        const consenting = leads.filter((lead) => lead.site === mine.id && lead.consent === "given");
+        const digits = (phone: string) => phone.replace(/-/g, "");
+        // Exactly this complex's consenting numbers, each once, from its sender, naming its own lead.
+        expect(texts.map((text) => text.to).sort()).toEqual(consenting.map((lead) => digits(lead.phone)).sort());
+        expect(new Set(texts.map((text) => text.from))).toEqual(new Set([digits(mine.sender)]));
+        // Longer than an SMS (the opt-out link alone nearly fills one): an LMS, whose subject names the advertiser too.
+        expect(texts.map((text) => [text.type, text.subject])).toEqual(texts.map(() => ["LMS", `(광고)${mine.name}`]));
+        for (const lead of consenting) {
+          const text = texts.find((message) => message.to === digits(lead.phone))?.text ?? "";
+          expect(text.startsWith(`(광고)${mine.name}\n`), text).toBe(true);
+          expect(text).toContain(`${lead.name}님, 견본주택이 오픈합니다.`);
+          expect(text).toContain(`문의 ${mine.salesPhone}`);
+          expect(text).toContain(`무료수신거부 ${mine.optOut080}`);
+          expect(text).toContain(`수신거부 링크 https://${mine.host}/unsubscribe/`);
+          for (const other of [theirs.name, theirs.sender, theirs.optOut080, theirs.salesPhone, theirs.host])
+            expect(text, `${mine.id}'s text naming ${other}`).not.toContain(other);
+          for (const other of leads.filter((row) => row.phone === lead.phone && row.site !== mine.id))
+            expect(text).not.toContain(other.name);
+          for (const fallback of ["1661-0000", "080-000-0000", "1588-0000"]) expect(text).not.toContain(fallback);
+        }
+        // The other complex's leads got nothing: no number that consented only there.
+        const theirsOnly = leads.filter(
+          (lead) => lead.site === theirs.id && !consenting.some((own) => own.phone === lead.phone),
+        );
+        expect(texts.filter((text) => theirsOnly.some((lead) => digits(lead.phone) === text.to))).toEqual([]);
+        // The campaign's recipients and texts are this complex's rows.
+        const recipients = await queryStore<{ site_id: string; phone: string; status: string }>(
+          texting,
+          `select site_id, phone, status from campaign_recipients where campaign_id = '${id}' order by phone`,
+        );
+        expect(recipients).toEqual(
+          consenting.map((lead) => ({ site_id: mine.id, phone: lead.phone, status: "accepted" })),
+        );
+        const messages = await queryStore<{ site_id: string; n: number | string }>(
+          texting,
+          `select m.site_id, count(*) as n from messages m join campaign_recipients r on r.message_id = m.id
+           where r.campaign_id = '${id}' group by m.site_id`,
+        );
+        expect(messages.map((row) => [row.site_id, Number(row.n)])).toEqual([[mine.id, consenting.length]]);
+        // A text's opt-out link opens on its complex's host.
+        const link = /https:\/\/[^/\s]+(\/unsubscribe\/\S+)/.exec(texts[0]?.text ?? "")?.[1] ?? "";
+        const page = await getWithHost(servers[0] as TestServer, link, mine.host);
+        expect(page.status).toBe(200);
+        expect(page.text).toContain(mine.name);
+        figures.push(
+          `${mine.id}: ${texts.length} texts of ${leads.filter((lead) => lead.site === mine.id).length} leads`,
+        );
+      };
+      await campaignOn(complexes.second, complexes.first);
+      await campaignOn(complexes.first, complexes.second);
+      expect(fake.received).toHaveLength(4);
+      expect(fake.unauthorized).toBe(0);
+      for (const server of servers) {
+        expect(server.logs()).not.toMatch(A_PHONE_NUMBER);
+        expect(server.logs()).not.toMatch(/강고객|첫고객/);
+      }
+      console.log(
+        `campaigns per complex on ${name} over ${instances} instance(s)${shift ? ` (clocks moved ${(shift / 3_600_000).toFixed(1)} h into the sending hours)` : ""}: ${figures.join("; ")}; every text from its complex's sender with its name, contact and 080 number; 0 to the other complex's consenting numbers or with the other's words`,
+      );
+    } finally {
+      await stopAll();
+      await fake.close();
+      await texting.cleanup();
     }
   });
 });

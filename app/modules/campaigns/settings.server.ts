@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
+import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import { readSiteSending } from "#app/platform/sites/sending.server.ts";
 import { complexOf, complexUrl, defaultSite, readComplexes } from "#app/platform/sites/sites.server.ts";
 import type { CampaignSettings } from "./campaigns.server.ts";
@@ -20,7 +21,8 @@ export async function campaignSettings(
   siteId = complexOf(db),
 ): Promise<CampaignSettings> {
   const [facts, sending, siteUrl, complexes] = await Promise.all([
-    siteFactsOf(db),
+    // The complex's own facts: the job's handle is the process's (the first complex's).
+    siteFactsOf(complexHandle(db, siteId)),
     readSiteSending(db, siteId),
     complexUrl(db, siteId),
     readComplexes(db),
