@@ -4,10 +4,14 @@ import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { bookingScheduleDefaults } from "#app/modules/bookings/copy.ts";
 import { createLead } from "#app/modules/leads/lead.server.ts";
 import { enqueueStaffAlerts } from "#app/modules/messages/staff.server.ts";
+import { SITE_FACTS } from "#app/modules/site-facts/facts.server.ts";
+import { seedSiteFacts } from "#app/modules/site-facts/seed.ts";
 import type { MessageProvider } from "#app/platform/messaging/provider.server.ts";
 import { relayDueMessages } from "#app/platform/messaging/relay.server.ts";
 import type { MessageRow } from "#app/platform/messaging/tables.ts";
 import { listMessages } from "#app/platform/messaging/text-outbox.server.ts";
+import { publishDocument } from "#app/platform/publishing/published-documents.server.ts";
+import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import { createBooking, findBookingByToken, moveBooking, setBookingStatus } from "./booking.server.ts";
 import { bookingHooks, renderBookingText } from "./notifications.server.ts";
 import { enqueueDueReminders } from "./reminders.server.ts";
@@ -124,6 +128,29 @@ describe.each(testDatabases())("booking and lead messages on %s", (_name, open) 
     const reminders = (await listMessages(database.db)).items.filter((row) => row.kind === "booking.reminder");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.body).toContain("내일 견본주택 방문");
+  });
+
+  test("each reminder gives its own complex's model house, though the job works for every complex", async () => {
+    const actor = { actorId: "admin-1", actorEmail: "owner@example.com", ipAddress: "127.0.0.1" };
+    const publishAddress = (siteId: string, modelHouseAddress: string) =>
+      publishDocument(complexHandle(database.db, siteId), SITE_FACTS, { ...seedSiteFacts(), modelHouseAddress }, actor);
+    await publishAddress("second", "세종특별자치시 둘째로 2");
+    await createBooking(database.db, schedule, visitor, { now, daysAhead: 14 });
+    await createBooking(
+      complexHandle(database.db, "second"),
+      schedule,
+      { ...visitor, siteId: "second", phone: "010-4040-5050", idempotencyKey: "messages-render-second" },
+      { now, daysAhead: 14 },
+    );
+    expect(
+      await enqueueDueReminders(database.db, { reminderTime: "10:00", now: new Date("2026-11-24T01:00:00Z") }),
+    ).toBe(2);
+    const reminders = (await listMessages(database.db)).items.filter((row) => row.kind === "booking.reminder");
+    const bodyTo = (phone: string) => reminders.find((row) => row.recipient === phone)?.body ?? "";
+    expect(bodyTo("010-2020-3030")).toContain(site.modelHouseAddress);
+    expect(bodyTo("010-2020-3030")).not.toContain("둘째로");
+    expect(bodyTo("010-4040-5050")).toContain("세종특별자치시 둘째로 2");
+    expect(bodyTo("010-4040-5050")).not.toContain(site.modelHouseAddress);
   });
 });
 

@@ -4,6 +4,7 @@ import { addDays, formatDay, seoulDay, seoulInstant, seoulTime } from "#app/lib/
 import { messageTexts } from "#app/modules/messages/copy.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { enqueueMessage } from "#app/platform/messaging/text-outbox.server.ts";
+import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import { BOOKING_LINK } from "./notifications.server.ts";
 
 /** The day-before reminder from `reminderTime` on; the event key makes it one per booking whichever instance runs it. */
@@ -40,7 +41,13 @@ export async function enqueueDueReminders(
     bookings.map((booking) => booking.id),
   );
   const roundStart = seoulInstant(today, reminderTime).getTime();
-  const address = bookings.length > 0 ? (await siteFactsOf(db)).modelHouseAddress : "";
+  // Each booking's own complex's model house (the job's handle is the process's, the first complex's).
+  const addresses = new Map<string, string>();
+  const addressOf = async (siteId: string) => {
+    const known = addresses.get(siteId) ?? (await siteFactsOf(complexHandle(db, siteId))).modelHouseAddress;
+    addresses.set(siteId, known);
+    return known;
+  };
   let queued = 0;
   for (const booking of bookings) {
     // The confirmation (or change) text went out after today's round began or within 12 hours of
@@ -59,7 +66,7 @@ export async function enqueueDueReminders(
           time: seoulTime(booking.slot_start),
           partySize: booking.party_size,
           link: BOOKING_LINK,
-          address,
+          address: await addressOf(booking.site_id),
         }),
         subject: messageTexts.lmsSubject,
         eventKey: `booking.reminder:${booking.id}`,
