@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, expect } from "./fixtures.ts";
 
@@ -105,6 +105,34 @@ export function readPressById(id: string): StoredPress | undefined {
 }
 
 /** Articles written straight into the server's database, one minute apart, the last one newest. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export type TestComplex = { id: string; host: string; origin: string };
+
+/**
+ * A live complex of the test's own on `<id>.e2e.example` (the standard template): its press and
+ * notices are its alone, so its lists hold whatever other workers write meanwhile. Returns once the
+ * server answers on its host (the server learns of new hosts through the content signal).
+ */
+export async function seedComplex(request: APIRequestContext, id: string): Promise<TestComplex> {
+  const host = `${id}.e2e.example`;
+  withDb(false, (db) => {
+    const now = new Date().toISOString();
+    db.transaction(() => {
+      db.prepare(
+        "insert or ignore into sites (id, name, builder, status, created_at, updated_at) values (?, ?, '', 'live', ?, ?)",
+      ).run(id, `${id} 단지`, now, now);
+      db.prepare("insert or ignore into site_hosts (host, site_id, created_at) values (?, ?, ?)").run(host, id, now);
+      db.prepare(
+        "insert into content_versions (area, version, updated_at) values ('sites', 1, ?) on conflict (area) do update set version = content_versions.version + 1, updated_at = excluded.updated_at",
+      ).run(now);
+    })();
+  });
+  // robots.txt is never kept in the page cache: the first 200 says the host is known.
+  await expect.poll(async () => (await request.get("/robots.txt", { headers: { Host: host } })).status()).toBe(200);
+  return { id, host, origin: `http://${host}:${PORT}` };
+}
+
 export function seedPress(
   siteId: string,
   count: number,
@@ -207,9 +235,9 @@ export async function gotoAdmin(page: Page, path: string) {
   return response;
 }
 
-/** Signs in on /admin/login with the typed credentials and waits for the admin shell. */
-export async function signInAdmin(page: Page, email: string, path = "/admin") {
-  await gotoAdmin(page, `/admin/login?redirectTo=${encodeURIComponent(path)}`);
+/** Signs in on /admin/login (of `origin`, a complex's own host) with the typed credentials and waits for the admin shell. */
+export async function signInAdmin(page: Page, email: string, path = "/admin", origin = "") {
+  await gotoAdmin(page, `${origin}/admin/login?redirectTo=${encodeURIComponent(path)}`);
   await page.getByLabel("이메일").fill(email);
   await page.getByLabel("비밀번호").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "로그인" }).click();

@@ -6,8 +6,10 @@ import {
   readPressById,
   SESSION_COOKIE,
   SIGN_IN_TIMEOUT,
+  seedComplex,
   seedPress,
   seriousViolations,
+  signInAdmin,
   uniqueId,
 } from "./admin-helpers.ts";
 import { expect, gotoHydrated, SITE_URL, test } from "./fixtures.ts";
@@ -30,10 +32,11 @@ test("the administrator signs in with the typed credentials, writes an article, 
   consoleErrors,
 }) => {
   test.slow(); // A long journey with two deliberately slow password checks.
-  const site = uniqueId("e2e-write");
+  // The first complex's board: other tests seed articles here with older dates, so a new one is on top.
+  const site = "pentacityhansin";
+  const ours = (title: string) => readPress(site).filter((row) => row.title === title);
   await gotoHydrated(page, `/${site}/press`);
   await expect(page.getByRole("heading", { level: 1, name: "보도자료" })).toBeVisible();
-  await expect(page.getByText("등록된 보도자료가 없습니다")).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link", { name: "보도자료" }),
   ).toHaveAttribute("aria-current", "page");
@@ -75,16 +78,17 @@ test("the administrator signs in with the typed credentials, writes an article, 
   await write.getByLabel("제목").fill("제목만 있는 글");
   await write.getByRole("button", { name: "등록" }).click();
   await expect.poll(() => alerts).toEqual([REQUIRED, REQUIRED]);
-  expect(readPress(site)).toEqual([]);
+  expect([...ours("요약만 있는 글"), ...ours("제목만 있는 글")]).toEqual([]);
 
   // Without JavaScript the server says the same with a 400, and stores nothing.
+  const refusedSummary = `제목 없는 요약 ${uniqueId("요약")}`;
   const refused = await page.request.post(`/${site}/press`, {
-    form: { intent: "create", title: "", summary: "요약", content: "" },
+    form: { intent: "create", title: "", summary: refusedSummary, content: "" },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain(REQUIRED);
-  expect(readPress(site)).toEqual([]);
+  expect(readPress(site).filter((row) => row.summary === refusedSummary)).toEqual([]);
 
   // A real article: it appears on top, the form is cleared.
   const title = `보도자료 ${uniqueId("제목")}`;
@@ -92,16 +96,15 @@ test("the administrator signs in with the typed credentials, writes an article, 
   await write.getByLabel("요약").fill("견본주택 개관 소식을 전합니다.");
   await write.getByLabel("내용").fill("첫째 문단입니다.\n둘째 문단입니다.\n\n셋째 <b>문단</b>입니다.");
   await write.getByRole("button", { name: "등록" }).click();
-  await expect(rows(page)).toHaveCount(1);
   const first = rows(page).first();
-  await expect(first.getByRole("cell").nth(0)).toHaveText("1");
   await expect(first.getByRole("link")).toHaveText(title);
+  await expect(first.getByRole("cell").nth(0)).toHaveText(String(await rows(page).count()));
   await expect(first.getByRole("cell").nth(2)).toHaveText("관리자");
   await expect(first.getByRole("cell").nth(3)).toHaveText(KOREAN_DATE);
   await expect(first.getByRole("cell").nth(4)).toContainText("0");
   await expect(write.getByLabel("제목")).toHaveValue("");
   await expect(write.getByLabel("요약")).toHaveValue("");
-  const [stored] = readPress(site);
+  const [stored] = ours(title);
   expect(stored).toMatchObject({
     title,
     views: 0,
@@ -131,7 +134,7 @@ test("the administrator signs in with the typed credentials, writes an article, 
   // Back to the list: one step back in history (we came from the list).
   await page.getByRole("link", { name: "목록으로" }).click();
   await expect(page).toHaveURL(new RegExp(`/${site}/press$`));
-  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByRole("link")).toHaveText(title);
 
   // Logout ends the session: signed-out state, and the old cookie no longer works on the server.
   await page.getByRole("button", { name: "로그아웃" }).click();
@@ -148,9 +151,9 @@ test("the administrator signs in with the typed credentials, writes an article, 
 test("More loads the next 10 by cursor until a page comes back short; numbers count down from the loaded count", async ({
   page,
 }) => {
-  const site = uniqueId("e2e-more");
+  const { id: site, origin } = await seedComplex(page.request, uniqueId("e2e-more"));
   seedPress(site, 25, (index) => `${site} 기사 ${String(index + 1).padStart(2, "0")}`);
-  await gotoHydrated(page, `/${site}/press`);
+  await gotoHydrated(page, `${origin}/${site}/press`);
 
   await expect(rows(page)).toHaveCount(10);
   await expect(rows(page).first().getByRole("cell").first()).toHaveText("10");
@@ -172,20 +175,16 @@ test("More loads the next 10 by cursor until a page comes back short; numbers co
   await expect(rows(page).last().getByRole("link")).toHaveText(`${site} 기사 01`);
   await expect(page.getByRole("button", { name: "더보기" })).toHaveCount(0);
 
-  // Another site resets list and paging (the sub-menu goes to /Promotion/Press → the default site).
-  await page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link", { name: "보도자료" }).click();
+  // Another complex's list (its own host) has none of them.
+  await gotoHydrated(page, "/Promotion/Press");
   await expect(page).toHaveURL(/\/pentacityhansin\/press$/);
   await expect(page.getByText(`${site} 기사`)).toHaveCount(0);
-  await expect(
-    page.getByRole("table", { name: "보도자료 목록" }).or(page.getByText("등록된 보도자료가 없습니다")),
-  ).toBeVisible();
-  expect(await rows(page).count()).toBeLessThanOrEqual(10);
 });
 
 test("exactly 10 articles: no More button once the next page would be empty", async ({ page }) => {
-  const site = uniqueId("e2e-ten");
+  const { id: site, origin } = await seedComplex(page.request, uniqueId("e2e-ten"));
   seedPress(site, 10);
-  await gotoHydrated(page, `/${site}/press`);
+  await gotoHydrated(page, `${origin}/${site}/press`);
   await expect(rows(page)).toHaveCount(10);
   // A full page may have more behind it: the button shows, and the next page comes back empty.
   await page.getByRole("button", { name: "더보기" }).click();
@@ -197,9 +196,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("More is a link to the next page by cursor", async ({ page }) => {
-    const site = uniqueId("e2e-nojs");
+    const { id: site, origin } = await seedComplex(page.request, uniqueId("e2e-nojs"));
     seedPress(site, 12);
-    await page.goto(`/${site}/press`);
+    await page.goto(`${origin}/${site}/press`);
     await expect(rows(page)).toHaveCount(10);
     await page.getByRole("button", { name: "더보기" }).click();
     await expect(page).toHaveURL(/\?cursor=/);
@@ -212,9 +211,9 @@ test.describe("without JavaScript", () => {
 });
 
 test("a link prefetch does not count as a view; the visit does", async ({ page }) => {
-  const site = uniqueId("e2e-prefetch");
+  const { id: site, origin } = await seedComplex(page.request, uniqueId("e2e-prefetch"));
   const [id] = seedPress(site, 1);
-  await gotoHydrated(page, `/${site}/press`);
+  await gotoHydrated(page, `${origin}/${site}/press`);
   const link = rows(page).first().getByRole("link");
   const prefetch = page.waitForRequest((request) => request.url().includes(`/press/${id}.data`));
   await link.focus();
@@ -230,13 +229,12 @@ test("a link prefetch does not count as a view; the visit does", async ({ page }
 });
 
 test("the article is server-rendered for search engines: NewsArticle, canonical, sitemap", async ({ request }) => {
-  const site = uniqueId("e2e-seo");
-  const [id] = seedPress(site, 1, () => "검색엔진용 보도자료");
-  const response = await request.get(`/${site}/press/${id}`);
+  const [id] = seedPress("pentacityhansin", 1, () => "검색엔진용 보도자료");
+  const response = await request.get(`/pentacityhansin/press/${id}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain("<title>검색엔진용 보도자료 | 펜타시티 한신더휴</title>");
-  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/${site}/press/${id}"/>`);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/pentacityhansin/press/${id}"/>`);
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
   );
@@ -250,8 +248,31 @@ test("the article is server-rendered for search engines: NewsArticle, canonical,
   expect(html).toContain("첫 문단");
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`<loc>${SITE_URL}/${site}/press/${id}</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}/pentacityhansin/press/${id}</loc>`);
   expect(sitemap).toContain(`<loc>${SITE_URL}/pentacityhansin/press</loc>`);
+
+  // Another complex's host: its own sitemap and robots at its own address, without this article.
+  const other = await seedComplex(request, uniqueId("e2e-seo"));
+  const [theirs] = seedPress(other.id, 1, () => "다른 단지 보도자료");
+  const onOther = { headers: { Host: other.host } };
+  const otherSitemap = await (await request.get("/sitemap.xml", onOther)).text();
+  expect(otherSitemap).toContain(`<loc>https://${other.host}/${other.id}/press/${theirs}</loc>`);
+  expect(otherSitemap).toContain(`<loc>https://${other.host}/FloorPlan</loc>`);
+  expect(otherSitemap).not.toContain(id);
+  expect(otherSitemap).not.toContain(SITE_URL);
+  expect(sitemap).not.toContain(String(theirs));
+  expect(await (await request.get("/robots.txt", onOther)).text()).toContain(
+    `Sitemap: https://${other.host}/sitemap.xml`,
+  );
+  // Its article is not on the first complex's host, nor the first complex's on its.
+  for (const [path, options] of [
+    [`/${other.id}/press/${theirs}`, {}],
+    [`/pentacityhansin/press/${id}`, onOther],
+  ] as const) {
+    const missing = await request.get(path, { ...options, maxRedirects: 0 });
+    expect(missing.status(), path).toBe(302);
+    expect(missing.headers().location, path).toBe("/Promotion/Press");
+  }
 });
 
 test("/Promotion/Press redirects to the default site's list; a missing article goes there too", async ({
@@ -277,8 +298,17 @@ test("a site parameter that is not a site id is Not Found", async ({ page, conso
   acceptStatusConsoleErrors(consoleErrors, 404);
 });
 
-test("an anonymous or cross-site post to the write form stores nothing", async ({ request, baseURL }) => {
-  const site = uniqueId("e2e-anon");
+test("a complex's empty board; an anonymous or cross-site post to the write form stores nothing", async ({
+  request,
+  baseURL,
+}) => {
+  const empty = await seedComplex(request, uniqueId("e2e-empty"));
+  const list = await request.get(`/${empty.id}/press`, { headers: { Host: empty.host } });
+  expect(list.status()).toBe(200);
+  expect(await list.text()).toContain("등록된 보도자료가 없습니다");
+
+  const site = "pentacityhansin";
+  const before = readPress(site).length;
   const form = { intent: "create", title: "무단 등록", summary: "무단", content: "" };
   const anonymous = await request.post(`/${site}/press`, { form, headers: { Origin: new URL(baseURL ?? "").origin } });
   expect(anonymous.status()).toBe(401);
@@ -287,11 +317,19 @@ test("an anonymous or cross-site post to the write form stores nothing", async (
   // Cross-site: React Router's own origin check answers 400 before the action runs; ours would say 403.
   const foreign = await request.post(`/${site}/press`, { form, headers: { Origin: "https://evil.example" } });
   expect([400, 403]).toContain(foreign.status());
-  expect(readPress(site)).toEqual([]);
+  // A path naming no complex of this host is not a board at all.
+  const elsewhere = await request.post("/press-room/press", {
+    form,
+    headers: { Origin: new URL(baseURL ?? "").origin },
+  });
+  expect(elsewhere.status()).toBe(404);
+  expect(readPress(site).filter((row) => row.title === "무단 등록")).toEqual([]);
+  expect(readPress(site).length).toBeGreaterThanOrEqual(before);
+  expect(readPress("press-room")).toEqual([]);
 });
 
 test("the press list and an article have no serious accessibility violations", async ({ page }) => {
-  const site = uniqueId("e2e-axe");
+  const site = "pentacityhansin";
   const [id] = seedPress(site, 3);
   for (const path of [`/${site}/press`, `/${site}/press/${id}`]) {
     await gotoHydrated(page, path);

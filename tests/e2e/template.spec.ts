@@ -16,7 +16,6 @@ import { chooseDateAndSlot, fillDetails, uniqueVisitor } from "./visit-helpers.t
 const SHOTS = process.env.SHOTS_DIR;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Chromium's note for a header over plain http on a name that is not localhost (production is https). */
-const INSECURE_ORIGIN = "Cross-Origin-Opener-Policy header has been ignored";
 
 function readBookingsOf(name: string): { site_id: string }[] {
   const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
@@ -169,5 +168,4 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   const [lead] = await expectStored(() => readLeads({ name: person }));
   expect(lead).toMatchObject({ form: "inquiry", site_id: id });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/template-customer-${project}.png`, fullPage: true });
-  acceptConsoleError(consoleErrors, INSECURE_ORIGIN);
 });

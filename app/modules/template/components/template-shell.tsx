@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { telHref } from "#app/content/site.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
@@ -20,6 +21,7 @@ import { TemplatePage } from "./template-pages.tsx";
  */
 export function TemplateShell({ complex, children }: { complex: TemplateComplex; children: ReactNode }) {
   const [id, name, builder] = complex;
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours } = useSiteFacts();
   const menu = templateMenu(id);
@@ -34,7 +36,7 @@ export function TemplateShell({ complex, children }: { complex: TemplateComplex;
     </li>
   ));
   return (
-    <div className="tpl">
+    <div className="tpl" data-hydrated={hydrated}>
       <link rel="stylesheet" href={stylesheet} precedence="default" />
       <a className="skip-link" href="#main">
         {copy.skip}
