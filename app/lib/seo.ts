@@ -40,7 +40,8 @@ export function seo({
   const desc = description ?? (complexName ? fullTitle : page.description);
   const canonical = `${siteUrl}${page.path}${search}`;
   const image = `${siteUrl}${OG_IMAGE_PATH}`;
-  const structured = complexName ? [] : [...baseJsonLd(page, siteUrl, telephone), ...jsonLd];
+  // A template complex's page keeps its own structured data (an article's), none of the designed complex's.
+  const structured = complexName ? jsonLd : [...baseJsonLd(page, siteUrl, telephone), ...jsonLd];
 
   const tags: (MetaDescriptor | false)[] = [
     { title: fullTitle },

@@ -10,12 +10,15 @@ export function articleMeta(
   complexName: string | undefined,
   article: { title: string; datePublished: string; dateModified?: string; section?: string },
 ): MetaDescriptor[] {
-  if (complexName !== undefined) return seo({ page, siteUrl, complexName, title: article.title });
   const url = `${siteUrl}${page.path}`;
-  const organization = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
+  // A template complex is its own publisher: its name, none of the designed complex's pictures.
+  const designed = complexName === undefined;
+  const organization = { "@type": "Organization", name: complexName ?? site.name, url: `${siteUrl}/` };
   return seo({
     page,
     siteUrl,
+    complexName,
+    ...(designed ? {} : { title: article.title }),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -28,9 +31,11 @@ export function articleMeta(
         inLanguage: "ko-KR",
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
         url,
-        image: [`${siteUrl}/img/og-default.jpg`],
+        ...(designed ? { image: [`${siteUrl}/img/og-default.jpg`] } : {}),
         author: organization,
-        publisher: { ...organization, logo: { "@type": "ImageObject", url: `${siteUrl}/logo.svg` } },
+        publisher: designed
+          ? { ...organization, logo: { "@type": "ImageObject", url: `${siteUrl}/logo.svg` } }
+          : organization,
       },
     ],
   });

@@ -25,7 +25,12 @@ describe.each(testDatabases())("the board's public pages on %s", (_name, open) =
   const database = sitesTestDatabase(open, { second: true });
 
   test("a board's /{site}/ pages answer on their own complex's host only; an old address leads to the article's own", async () => {
-    const theirs = await createPress(database.db, { siteId: "second", title: "둘째 기사", summary: "요약", content: "" });
+    const theirs = await createPress(database.db, {
+      siteId: "second",
+      title: "둘째 기사",
+      summary: "요약",
+      content: "",
+    });
     const ours = await createPress(database.db, { siteId: HOST, title: "우리 기사", summary: "요약", content: "" });
     // A request's handle, as the server gives it: the host's complex's rows only.
     const db = siteScoped(database.db, HOST);

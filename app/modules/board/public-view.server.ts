@@ -12,6 +12,7 @@ import type { AdminAccess, StaffRole } from "#app/platform/access/roles.ts";
 import { getAdmin, requireAdminState, signOutAdmin } from "#app/platform/access/session.server.ts";
 import { NOT_ALLOWED_MESSAGE } from "#app/platform/admin-ui/copy.ts";
 import { auditActorOf } from "#app/platform/audit/audit.server.ts";
+import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import type { PressActionData } from "./components/press-admin-panel.tsx";
 import { NOTICE_ID, NOTICE_PAGE_SIZE, PRESS_ARTICLE_ID } from "./fields.ts";
 import { NOTICES, PRESS } from "./kinds.ts";
@@ -153,8 +154,8 @@ export async function noticeArticleView(
   params: { site: string; id: string },
   hostSiteId: string,
 ) {
+  if (url.searchParams.has("preview")) return noticePreview(db, access, request, url, params, hostSiteId);
   ownBoard(params.site, hostSiteId);
-  if (url.searchParams.has("preview")) return noticePreview(db, access, request, url, params.id, hostSiteId);
   const list = NOTICES.listPath(params.site);
   if (!NOTICE_ID.test(params.id)) throw replace(list);
   const notice = await getPublicNotice(db, params.id);
@@ -174,20 +175,25 @@ export async function noticeArticleView(
   );
 }
 
-/** A draft, to a member of the host's complex who may read its notices (the complex they chose elsewhere does not count). */
+/**
+ * A draft of the complex the staff member works on (the host's, or the one they chose in the admin on this
+ * host): a member who may read its notices sees it in this host's layout; anyone else a 404.
+ */
 async function noticePreview(
   db: Kysely<Database>,
   access: Access,
   request: Request,
   url: URL,
-  id: string,
+  { site: pathSite, id }: { site: string; id: string },
   hostSiteId: string,
 ) {
   const { admin, site } = await requireAdminState(request, { read: true, pageUrl: url, siteId: hostSiteId });
-  if (site?.id !== hostSiteId || !mayUse(access, NOTICES.editorRoute, admin.role, "read")) {
+  if (!site || site.id !== pathSite) throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
+  if (!mayUse(access, NOTICES.editorRoute, admin.role, "read")) {
     throw data({ error: NOT_ALLOWED_MESSAGE }, { status: 403, headers: NOT_CACHED_OR_INDEXED });
   }
-  const draft = NOTICE_ID.test(id) ? await getAdminNotice(db, id) : undefined;
+  const own = complexHandle(db, site.id);
+  const draft = NOTICE_ID.test(id) ? await getAdminNotice(own, id) : undefined;
   if (!draft) throw data(null, { status: 404, headers: NOT_CACHED_OR_INDEXED });
   const notice = {
     id: draft.id,
@@ -199,7 +205,7 @@ async function noticePreview(
     updatedAt: draft.updatedAt,
     paragraphs: parseNoticeBody(draft.body),
     description: bodySummary(draft.body),
-    attachments: await attachmentViews(db, draft.attachments),
+    attachments: await attachmentViews(own, draft.attachments),
   };
   return data({ notice, preview: true }, { headers: NOT_CACHED_OR_INDEXED });
 }
