@@ -14,6 +14,7 @@ import {
   readPressById,
   SESSION_COOKIE,
   SIGN_IN_TIMEOUT,
+  seedComplex,
   seedPress,
   seriousViolations,
   signInAdmin,
@@ -145,12 +146,15 @@ test("press management: create, edit and delete with confirmation, each in the a
   baseURL,
 }) => {
   test.slow(); // A long journey; sign-in is deliberately slow.
+  // The agency's owner works on a complex of the test's own: its board is its alone.
+  const { id: site } = await seedComplex(page.request, uniqueId("e2e-admin-press"));
+  await page.context().addCookies([{ name: "admin_site", value: site, url: baseURL as string }]);
   await signInAdmin(page, adminEmail, "/admin/press");
-  const site = uniqueId("e2e-admin-press");
   const title = `관리 ${uniqueId("기사")}`;
 
   await page.getByRole("link", { name: "새 보도자료" }).click();
-  await page.getByLabel("현장 코드").fill(site);
+  // No 현장 코드 to type: the article is the complex's the admin works on.
+  await expect(page.getByLabel("현장 코드")).toHaveCount(0);
   await page.getByLabel("제목").fill(title);
   await page.getByLabel("요약").fill("관리자 화면에서 등록한 요약");
   await page.getByLabel("내용").fill("첫 문단\n둘째 문단");
@@ -172,7 +176,7 @@ test("press management: create, edit and delete with confirmation, each in the a
   expect(readPressById(id)?.title).toBe(`${title} (수정)`);
   const update = readAudit({ target: id, action: "press.update" });
   expect(update).toHaveLength(1);
-  expect(JSON.parse(update[0]?.detail ?? "{}")).toMatchObject({ siteId: site, changed: ["title"] });
+  expect(JSON.parse(update[0]?.detail ?? "{}")).toEqual({ changed: ["title"] });
 
   // The confirmation step: dismissed, nothing happens; accepted, the article is gone.
   const updatedRow = page.locator("main table tbody tr", { hasText: `${title} (수정)` });
@@ -406,8 +410,8 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
   const [lead] = readInboxLeads(site);
 
   const actions: [string, Record<string, string>][] = [
-    ["/admin/press/new", { intent: "create", siteId: site, title: "무단", summary: "무단", content: "" }],
-    [`/admin/press/${articleId}`, { intent: "update", siteId: site, title: "변조", summary: "변조", content: "" }],
+    ["/admin/press/new", { intent: "create", title: "무단", summary: "무단", content: "" }],
+    [`/admin/press/${articleId}`, { intent: "update", title: "변조", summary: "변조", content: "" }],
     [`/admin/press/${articleId}`, { intent: "delete", confirmed: "yes" }],
     [`/admin/leads/${lead?.id}`, { intent: "status", status: "on_hold" }],
     [`/admin/leads/${lead?.id}`, { intent: "entry", channel: "call", outcome: "무단 기록" }],
@@ -419,7 +423,7 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
       { name: "무단", phone: "010-0000-0000", privacyConsent: "on", idempotencyKey: "forged-walkin-01" },
     ],
     ["/admin/logout", {}],
-    [`/${site}/press`, { intent: "create", title: "무단", summary: "무단", content: "" }],
+    ["/pentacityhansin/press", { intent: "create", title: "무단", summary: "무단", content: "" }],
   ];
   const sameOrigin = { Origin: originOf(baseURL) };
   const forgedCookie = { ...sameOrigin, Cookie: `${SESSION_COOKIE}=forged.token` };
@@ -436,6 +440,7 @@ test("anonymous, forged and cross-site posts to every admin action change nothin
   }
 
   expect(readPress(site)).toMatchObject([{ id: articleId, title: "건드리면 안 되는 기사" }]);
+  expect(readPress("pentacityhansin").filter((row) => row.title === "무단")).toEqual([]);
   expect(readInboxLeads(site).map((entry) => entry.status)).toEqual(["new", "new", "new"]);
   expect(readCounsellingEntries(lead?.id ?? "")).toEqual([]);
   // Nothing was logged about this site's lead, article or a download of its leads.
