@@ -64,9 +64,15 @@ export function getWithHost(server: Pick<TestServer, "url">, path: string, host:
   });
 }
 
-/** A form POST naming the Host the test chooses, as that host's own page posts it (its Origin). */
-export function postWithHost(server: Pick<TestServer, "url">, path: string, host: string, body: URLSearchParams) {
-  return new Promise<{ status: number; location: string | null; text: string }>((resolve, reject) => {
+/** A form POST naming the Host the test chooses, as that host's own page posts it (its Origin); `cookie` sent as is. */
+export function postWithHost(
+  server: Pick<TestServer, "url">,
+  path: string,
+  host: string,
+  body: URLSearchParams,
+  cookie = "",
+) {
+  return new Promise<{ status: number; location: string | null; text: string; cookies: string[] }>((resolve, reject) => {
     const target = new URL(server.url);
     const payload = Buffer.from(body.toString());
     const request = http.request(
@@ -79,6 +85,7 @@ export function postWithHost(server: Pick<TestServer, "url">, path: string, host
         headers: {
           host,
           origin: `http://${host}`,
+          ...(cookie ? { cookie } : {}),
           "content-type": "application/x-www-form-urlencoded",
           "content-length": payload.length,
         },
@@ -91,6 +98,7 @@ export function postWithHost(server: Pick<TestServer, "url">, path: string, host
             status: response.statusCode ?? 0,
             location: response.headers.location ?? null,
             text: Buffer.concat(chunks).toString("utf8"),
+            cookies: (response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0] ?? ""),
           }),
         );
       },

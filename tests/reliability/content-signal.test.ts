@@ -64,12 +64,12 @@ const siteFacts: ContentCase = {
 };
 
 const notice: ContentCase = {
-  name: "a notice (its site's cached list)",
+  name: "a notice (its complex's cached list)",
   editor: "/admin/notices",
   async prepare(post, tag) {
-    const site = `rel-${tag}`;
+    const site = "pentacityhansin";
     const title = `다른 서버 공지 ${tag}`;
-    const fields = { siteId: site, title, body: "본문", category: "general" };
+    const fields = { title, body: "본문", category: "general" };
     const created = await post("/admin/notices", { intent: "save", ...fields });
     expect(created.status).toBe(302);
     const id = /\/admin\/notices\/([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")?.[1] ?? "";
@@ -83,15 +83,14 @@ const notice: ContentCase = {
 };
 
 const press: ContentCase = {
-  name: "a press article (its site's cached press room)",
+  name: "a press article (its complex's cached press room)",
   editor: "/admin/press",
   async prepare(post, tag) {
-    const site = `rel-${tag}`;
     const title = `다른 서버 보도자료 ${tag}`;
     return {
-      path: `/${site}/press`,
+      path: "/pentacityhansin/press",
       shows: title,
-      publish: () => post("/admin/press/new", { siteId: site, title, summary: "요약", content: "본문" }),
+      publish: () => post("/admin/press/new", { title, summary: "요약", content: "본문" }),
     };
   },
 };

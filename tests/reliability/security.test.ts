@@ -325,8 +325,7 @@ function actionCases(): ActionCase[] {
   let staffCookie = "";
   let otherSessionCookie = "";
   let optOutPath = "";
-  const pressInput = (title: string) =>
-    new URLSearchParams({ siteId: "pentacityhansin", title, summary: `${title} 요약`, content: "본문" });
+  const pressInput = (title: string) => new URLSearchParams({ title, summary: `${title} 요약`, content: "본문" });
   return [
     leadCase("POST /api/lead", "/api/lead", "/"),
     {

@@ -251,6 +251,36 @@ describe.each([
       console.log(
         `template hosts on ${name}: ${requests} alternating requests over 2 instances (${paths.length} paths per host, page cache on): 0 with the other complex's words; the second complex's ${paths.length} pages byte-identical after the first complex's publish`,
       );
+
+      // The staff sign in on the second complex's own host and write its press there; it is its board alone.
+      const signedIn = await postWithHost(
+        servers[0] as TestServer,
+        "/admin/login",
+        SECOND_HOST,
+        new URLSearchParams({ redirectTo: "/admin", email: "template-owner@rel.example", password: PASSWORD }),
+      );
+      expect(signedIn.status).toBe(302);
+      expect(signedIn.location).toBe("/admin");
+      const session = signedIn.cookies.filter((pair) => pair.includes("session_token")).join("; ");
+      expect(session).not.toBe("");
+      const article = "리버사이드 착공 소식";
+      const written = await postWithHost(
+        servers[0] as TestServer,
+        `/${SECOND}/press`,
+        SECOND_HOST,
+        new URLSearchParams({ intent: "create", siteId: "pentacityhansin", title: article, summary: "요약", content: "" }),
+        session,
+      );
+      expect(written.status).toBe(302);
+      expect(written.location).toBe(`/${SECOND}/press`);
+      await expect
+        .poll(async () => (await getWithHost(servers[1] as TestServer, `/${SECOND}/press`, SECOND_HOST)).text, {
+          timeout: 5_000,
+        })
+        .toContain(article);
+      expect((await getWithHost(servers[1] as TestServer, "/pentacityhansin/press", first)).text).not.toContain(article);
+      expect((await getWithHost(servers[1] as TestServer, `/${SECOND}/press`, first)).status).toBe(404);
+      expect((await getWithHost(servers[1] as TestServer, "/pentacityhansin/press", SECOND_HOST)).status).toBe(404);
     } finally {
       await stopAll();
       await pages.cleanup();
