@@ -59,6 +59,8 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   await expect(page.getByRole("alert")).toContainText("입력한 내용을 확인해 주세요.");
   await expect(page.locator("#template-facts")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#template-facts-error")).toContainText("주요 정보 1번째 줄");
+  // The privacy policy's controller is needed to publish.
+  await expect(page.locator("#template-developerName-error")).toContainText("사업주체(시행사) 법인명을 입력해 주세요.");
   await expect(page.getByLabel("대표 문구")).toHaveValue("강이 보이는 첫 번째 집");
   acceptConsoleError(consoleErrors, "status of 400");
 
@@ -73,6 +75,8 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   await page.getByLabel("단지 주소").fill("세종특별자치시 강변로 1");
   await page.getByLabel("지도 링크").fill("https://map.example.com/?q=river");
   await page.getByLabel("입지 설명").fill("강과 공원 사이에 자리합니다.\n\n초등학교가 걸어서 5분입니다.");
+  await page.getByLabel("사업주체(시행사) 법인명").fill("리버뷰개발 주식회사");
+  await page.getByLabel("개인정보 보호책임자 연락처").fill("privacy@river.example");
   const firstType = page.getByRole("group", { name: "1번째 타입" });
   await firstType.getByLabel("타입").fill("84A");
   await firstType.getByLabel("전용면적(㎡)").fill("84.97");
@@ -169,5 +173,16 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   const [lead] = await expectStored(() => readLeads({ name: person }));
   expect(lead).toMatchObject({ form: "inquiry", site_id: id });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/template-customer-${project}.png`, fullPage: true });
+
+  // Its privacy policy names its developer as the controller, and the contact written for it.
+  await page.goto(`${origin}/privacy`);
+  const officer = page.locator("section", { has: page.getByRole("heading", { name: "9. 개인정보 보호책임자" }) });
+  await expect(officer).toContainText("분양 시행사리버뷰개발 주식회사");
+  await expect(officer.getByRole("link", { name: "privacy@river.example" })).toHaveAttribute(
+    "href",
+    "mailto:privacy@river.example",
+  );
+  await expect(page.locator("main#main")).toContainText('리버뷰개발 주식회사(이하 "사업주체")');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/template-privacy-${project}.png`, fullPage: true });
   acceptConsoleError(consoleErrors, INSECURE_ORIGIN);
 });

@@ -179,6 +179,7 @@ describe.each([
         locationText: "강과 공원 사이",
         locationFileId: "",
         locationAlt: "",
+        developerName: "리버뷰개발 주식회사",
         typeName: "84A",
         typeExclusive: "84.97",
         typeSupply: "112.4",
@@ -198,9 +199,13 @@ describe.each([
           .poll(async () => (await getWithHost(server, "/", SECOND_HOST)).text, { timeout: 5_000 })
           .toContain(SECOND_HEADLINE);
       }
+      // Its privacy policy names its own developer, never the first complex's.
+      expect((await getWithHost(servers[1] as TestServer, "/privacy", SECOND_HOST)).text).toContain(
+        "분양 시행사</dt><dd>리버뷰개발 주식회사",
+      );
       // The second complex's template pages and the first's designed ones (its /FloorPlan is a page per type).
-      const paths = ["/", "/FloorPlan", "/LocationEnvironment/intro", "/SalesInfo/guide"];
-      const firstPaths = ["/", "/FloorPlan/84A", "/LocationEnvironment/intro", "/SalesInfo/guide"];
+      const paths = ["/", "/FloorPlan", "/LocationEnvironment/intro", "/SalesInfo/guide", "/privacy"];
+      const firstPaths = ["/", "/FloorPlan/84A", "/LocationEnvironment/intro", "/SalesInfo/guide", "/privacy"];
       let requests = 0;
       const wrong: string[] = [];
       await pool(1000, 8, async (i) => {
