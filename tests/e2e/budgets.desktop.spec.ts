@@ -67,7 +67,9 @@ const OVER_TARGET: Record<string, { js?: number; css?: number }> = {
   "template /": { js: 133.8 * KB },
   "template /LocationEnvironment/intro": { js: 130.5 * KB },
   "template /SalesInfo/guide": { js: 132.2 * KB },
-  "template /Promotion/Visit": { js: 143.4 * KB },
+  // 2026-12-13: 143.5 KB, +0.1 KB: the route manifest's entry for the privacy page's loaders (+37 B, every page)
+  // and the shell's staff-preview bar (+27 B; its words come with a preview's data only).
+  "template /Promotion/Visit": { js: 143.6 * KB },
   "template /Promotion/Customer": { js: 130.9 * KB },
   "template /tplpages/notice": { js: 132.5 * KB },
   "template /tplpages/press": { js: 133.6 * KB },

@@ -29,6 +29,7 @@ function readBookingsOf(name: string): { site_id: string }[] {
 
 test("the owner fills a new complex's template pages, and a visitor on its host books a visit and registers interest", async ({
   page,
+  request,
   consoleErrors,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -97,6 +98,30 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
     await page.screenshot({ path: `${SHOTS}/admin-template-${project}.png`, fullPage: true });
   }
 
+  // Still 준비 중: a visitor on its host gets the notice; the owner, signed in, a preview no cache keeps.
+  const origin = `http://${host}:${PORT}`;
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith(".session_token"));
+  expect(session).toBeDefined();
+  const signedOut = await request.get("/", { headers: { Host: host }, maxRedirects: 0 });
+  expect(signedOut.status()).toBe(503);
+  expect(await signedOut.text()).toContain("홈페이지를 준비하고 있습니다");
+  // page.request carries the owner's session cookie.
+  for (const path of ["/", "/FloorPlan", "/privacy"]) {
+    const preview = await page.request.get(path, { headers: { Host: host }, maxRedirects: 0 });
+    expect(preview.status(), path).toBe(200);
+    expect(preview.headers()["cache-control"], path).toBe("private, no-store");
+    expect(preview.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(await preview.text(), path).toContain("미리보기: 아직 공개되지 않은 단지입니다");
+  }
+  // In a browser on its host: the cookie is Secure and the e2e host plain http, so it is given as a header.
+  const staffView = await page.context().newPage();
+  await staffView.setExtraHTTPHeaders({ Cookie: `${session?.name}=${session?.value}` });
+  await staffView.goto(`${origin}/`);
+  await expect(staffView.getByText("미리보기: 아직 공개되지 않은 단지입니다")).toBeVisible();
+  await expect(staffView.getByRole("heading", { level: 1 })).toHaveText("강이 보이는 첫 번째 집");
+  if (SHOTS) await staffView.screenshot({ path: `${SHOTS}/template-preview-${project}.png` });
+  await staffView.close();
+
   await page.goto("/admin/sites");
   await page
     .locator(`tr[data-site="${id}"]`)
@@ -105,7 +130,6 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   await expect(page.getByRole("status")).toContainText(`단지 상태를 바꿨습니다: ${name} → 운영 중`);
 
   // A visitor on the complex's own host.
-  const origin = `http://${host}:${PORT}`;
   await page.goto(`${origin}/`);
   await expect(page).toHaveTitle(name);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("강이 보이는 첫 번째 집");
