@@ -13,11 +13,13 @@ import { ErrorScreenLater as ErrorScreen } from "#app/components/layout/error-sc
 import { isChunkLoadError, reloadOnceForChunkError } from "#app/lib/chunk-reload.ts";
 import { useNonce } from "#app/lib/csp-nonce.ts";
 import { getPublicEnv } from "#app/lib/env.server.ts";
+import { isStaffPreview } from "#app/lib/request-context.ts";
 import { loadWebFonts, webFontsHref } from "#app/lib/web-fonts.ts";
 import { usePageViewBeacon } from "#app/modules/attribution/page-view-beacon.ts";
 import { stripMessagesOf } from "#app/modules/banners/pages.server.ts";
 import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { packShellFacts } from "#app/modules/site-facts/shell-facts.ts";
+import { STAFF_PREVIEW_NOTE } from "#app/modules/template/components/copy.ts";
 import type { TemplateComplex } from "#app/modules/template/context.ts";
 import { servedByTemplate } from "#app/modules/template/paths.ts";
 import { databaseOf } from "#app/platform/database.server.ts";
@@ -38,7 +40,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (isDesignedComplex(site) || isAdminPath(url.pathname)) return { env, facts, promo: await stripMessagesOf(db) };
   if (!servedByTemplate(pagePathOf(url.pathname), site.id)) throw data(null, { status: 404 });
   const complex: TemplateComplex = [site.id, site.name, site.builder];
-  return { env: { ...env, siteUrl: await complexUrl(db, site.id) }, facts, promo: null, complex };
+  // The preview's words travel with the preview only (visitors' pages carry none of them).
+  const preview = isStaffPreview(context) ? { preview: STAFF_PREVIEW_NOTE } : {};
+  return { env: { ...env, siteUrl: await complexUrl(db, site.id) }, facts, promo: null, complex, ...preview };
 }
 
 const isAdminPath = (pathname: string) => /^\/admin(\/|\.data$|$)/.test(pathname);

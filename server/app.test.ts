@@ -119,6 +119,13 @@ describe("the complex from the host", () => {
   const resolver: SiteResolver = {
     resolve: async (host) => sites[(host ?? "").replace(/:\d+$/, "")] ?? null,
   };
+  /** The session check's stand-in: a cookie `staff=<id>` is that complex's signed-in staff. */
+  const staffChecks: string[] = [];
+  const staffOf = async (request: Request, site: Site) => {
+    const cookie = request.headers.get("cookie") ?? "";
+    staffChecks.push(cookie);
+    return cookie.split(/;\s*/).includes(`staff=${site.id}`);
+  };
 
   beforeAll(async () => {
     const app = await createApp({
@@ -126,6 +133,7 @@ describe("the complex from the host", () => {
       clientDir: "/nonexistent",
       trustProxy: 0,
       sites: resolver,
+      staffOf,
     });
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -134,7 +142,8 @@ describe("the complex from the host", () => {
   afterAll(() => {
     server.close();
   });
-  const get = (host: string, path = "/") => rawRequest(`${origin}${path}`, { headers: { host } });
+  const get = (host: string, path = "/", headers: Record<string, string> = {}) =>
+    rawRequest(`${origin}${path}`, { headers: { host, ...headers } });
 
   test("a host no complex answers on is a plain Korean 404 page (JSON under /api/), never the first complex; /healthz answers", async () => {
     sites = { "www.first.example": first };
@@ -211,5 +220,57 @@ describe("the complex from the host", () => {
     // The empty build answers with a 500: past the notice, into the renderer.
     expect((await get("second.example", "/admin")).status).not.toBe(503);
     expect((await get("third.example", "/")).status).not.toBe(503);
+    // Without a cookie nobody's session is looked up.
+    expect(staffChecks).toEqual([]);
+  });
+
+  test("a complex being prepared shows its pages to its own signed-in staff as a preview no cache keeps; anyone else gets the notice", async () => {
+    sites = {
+      "second.example": { id: "second", name: "둘째 단지", builder: "", status: "preparing" },
+      "third.example": { id: "third", name: "셋째 단지", builder: "", status: "preparing" },
+    };
+    const staff = { cookie: "admin_site=third; staff=second" };
+    for (const path of ["/", "/FloorPlan", "/privacy"]) {
+      const answer = await get("second.example", path, staff);
+      // The empty build answers with a 500: past the notice, into the renderer, with the preview's headers.
+      expect(answer.status, path).toBe(500);
+      expect(answer.headers["cache-control"], path).toBe("private, no-store");
+      expect(answer.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+      expect(answer.headers["retry-after"], path).toBeUndefined();
+    }
+    // Another complex's staff, a visitor with some other cookie, and a post (the forms stay shut): the notice.
+    for (const [host, headers, method] of [
+      ["third.example", staff, "GET"],
+      ["second.example", { cookie: "staff=third; visited=1" }, "GET"],
+      ["second.example", staff, "POST"],
+    ] as const) {
+      const answer = await rawRequest(`${origin}/`, { method, headers: { host, ...headers } });
+      expect(answer.status, `${host} ${method}`).toBe(503);
+      expect(answer.body.toString()).toContain("홈페이지를 준비하고 있습니다");
+      expect(answer.headers["cache-control"]).toContain("no-store");
+    }
+    expect((await get("second.example", "/")).status).toBe(503);
+  });
+
+  test("a failing session check is no preview: the notice", async () => {
+    sites = { "second.example": { id: "second", name: "둘째 단지", builder: "", status: "preparing" } };
+    const app = await createApp({
+      build: {} as ServerBuild,
+      clientDir: "/nonexistent",
+      trustProxy: 0,
+      sites: resolver,
+      staffOf: () => Promise.reject(new Error("database down")),
+    });
+    const failing = http.createServer(app);
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (failing.address() as AddressInfo).port;
+      const answer = await rawRequest(`http://127.0.0.1:${port}/`, {
+        headers: { host: "second.example", cookie: "staff=second" },
+      });
+      expect(answer.status).toBe(503);
+    } finally {
+      failing.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest, type OriginPolicy, originPolicy } from "#app/lib/origin.server.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-context.ts";
 import { FEATURES } from "#app/modules/index.server.ts";
+import { worksForComplex } from "#app/platform/access/session.server.ts";
 import { databaseContext } from "#app/platform/database.server.ts";
 import type { SiteResolver } from "#app/platform/sites/resolver.server.ts";
 import { siteScoped } from "#app/platform/sites/scope.server.ts";
@@ -32,6 +33,7 @@ import { checkHealth, type HealthCheck } from "./health.ts";
 import { type CachedPage, createPageCache } from "./page-cache.ts";
 import { requestLimits } from "./request-limits.ts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
+import { holdStaffPreviewHeaders } from "./staff-preview.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 
 export type AppOptions = {
@@ -47,7 +49,11 @@ export type AppOptions = {
   pageCacheSeconds?: number;
   /** Host → complex; without one (unit tests) every host is the default complex. */
   sites?: SiteResolver | null;
+  /** Whether the request's session is of the complex's staff (the owners too): the session and membership. */
+  staffOf?: (request: Request, site: Site) => Promise<boolean>;
 };
+
+export type StaffCheck = NonNullable<AppOptions["staffOf"]>;
 
 const PAGE_CACHE_ENTRIES = 300;
 
@@ -124,11 +130,27 @@ const PREPARING_RETRY_SECONDS = "3600";
 const PREPARING_SITE_OPEN = /^\/(admin|files)(\/|$)/;
 
 /**
+ * A signed-in staff member of a complex being prepared sees its pages (GET and HEAD; its forms stay
+ * shut): only a request with a cookie asks for the session, and a failed check is no preview.
+ */
+async function isStaffPreview(req: express.Request, site: Site, staffOf: StaffCheck): Promise<boolean> {
+  const cookie = req.get("cookie");
+  if ((req.method !== "GET" && req.method !== "HEAD") || !cookie) return false;
+  try {
+    return await staffOf(new Request(`${req.protocol}://${req.host}/`, { headers: { cookie } }), site);
+  } catch (error) {
+    logger.warn({ err: error }, "site.preview.check_failed");
+    return false;
+  }
+}
+
+/**
  * The request's complex from its host (X-Forwarded-Host behind a trusted proxy), once, before the
  * page cache: an unknown host is a plain 404, never the first complex's pages; a closed complex
- * answers its public paths with the closing notice; a template complex still being prepared, a notice.
+ * answers its public paths with the closing notice; a template complex still being prepared, a notice
+ * (its own staff, signed in on its host, a preview that no cache keeps).
  */
-function siteFromHost(sites: SiteResolver | null) {
+function siteFromHost(sites: SiteResolver | null, staffOf: StaffCheck) {
   const fallback = defaultSite();
   return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
     // The health check (GET or HEAD, answered below) belongs to no complex; any other request does.
@@ -144,9 +166,14 @@ function siteFromHost(sites: SiteResolver | null) {
       return notice(req, res, 410, site.name, CLOSED_SITE_MESSAGE(site.name));
     }
     if (site.status === "preparing" && !isDesignedComplex(site) && !PREPARING_SITE_OPEN.test(req.path)) {
-      // A template complex opens when its team sets it live; until then its visitors get the notice.
-      res.setHeader("Retry-After", PREPARING_RETRY_SECONDS);
-      return notice(req, res, 503, site.name, PREPARING_SITE_MESSAGE(site.name));
+      if (await isStaffPreview(req, site, staffOf)) {
+        res.locals.staffPreview = true;
+        holdStaffPreviewHeaders(res);
+      } else {
+        // A template complex opens when its team sets it live; until then its visitors get the notice.
+        res.setHeader("Retry-After", PREPARING_RETRY_SECONDS);
+        return notice(req, res, 503, site.name, PREPARING_SITE_MESSAGE(site.name));
+      }
     }
     res.locals.site = site;
     next();
@@ -176,6 +203,7 @@ export async function createApp({
   pageCacheSeconds = getEnv().PAGE_CACHE_SECONDS,
   database = null,
   sites = null,
+  staffOf = (request, site) => worksForComplex(request, site.id),
 }: AppOptions): Promise<express.Express> {
   const origins = originPolicy();
   build = withActionOrigins(build, origins);
@@ -188,7 +216,7 @@ export async function createApp({
   app.use(allowedMethods);
   // Hashed assets, images and fonts; a query string on a page goes to the renderer (the 2ABL/4ABL switch).
   app.use(serveStaticFiles(staticFiles));
-  app.use(siteFromHost(sites));
+  app.use(siteFromHost(sites, staffOf));
   const renderShared = createFetchHandler(build, process.env.NODE_ENV);
   const pageCache = createPageCache({
     ttlMs: pageCacheSeconds * 1000,
@@ -271,6 +299,7 @@ export async function createApp({
       const info: RequestInfo = {
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         nonce: res.locals.cspNonce as string,
+        ...(res.locals.staffPreview === true ? { staffPreview: true } : {}),
       };
       return requestContext(info, database, res.locals.site as Site);
     },

@@ -54,7 +54,9 @@ describe("the rendered-page cache", () => {
     server = http.createServer((req, res) => {
       // The server resolves the complex from the host in front of the cache (server/app.ts).
       const id = req.headers.host?.startsWith("b.example") ? "b" : "a";
-      const locals = { site: { id, name: id, builder: "", status: "live" as const } };
+      // preview.example: a staff preview of a complex being prepared (server/app.ts marks it).
+      const staffPreview = req.headers.host?.startsWith("preview.example") === true;
+      const locals = { site: { id, name: id, builder: "", status: "live" as const }, staffPreview };
       cache.middleware(req, Object.assign(res, { locals }), () => {
         res.writeHead(200, { "Content-Type": "text/plain" });
         res.end("renderer");
@@ -81,6 +83,14 @@ describe("the rendered-page cache", () => {
         { pattern: /^\/Brand\/video$/, ttlMs: 600_000, compression: "build" },
       ],
     });
+  });
+
+  test("a staff preview is never served from the cache nor kept in it", async () => {
+    await request(origin, "/site/press");
+    const preview = await request(origin, "/site/press", { host: "preview.example" });
+    expect(preview.body.toString()).toBe("renderer");
+    expect(fake.renders).toHaveLength(1);
+    expect(cache.size).toBe(1);
   });
 
   test("a hit: rendered once for many visitors, at once and later, until the TTL", async () => {

@@ -34,7 +34,7 @@ type Entry = { file: StaticFile | null; expires: number };
 type Next = (error?: unknown) => void;
 /** `host`: Express's, which honours X-Forwarded-Host behind a trusted proxy; `site`: the host's complex. */
 type CacheRequest = IncomingMessage & { protocol?: string; host?: string };
-type CacheResponse = ServerResponse & { locals?: { site?: Site } };
+type CacheResponse = ServerResponse & { locals?: { site?: Site; staffPreview?: boolean } };
 
 export type PageCache = {
   middleware: (req: CacheRequest, res: CacheResponse, next: Next) => void;
@@ -60,7 +60,10 @@ export function createPageCache({ ttlMs, maxEntries, pages, render, now = Date.n
 
   function middleware(req: CacheRequest, res: CacheResponse, next: Next) {
     const site = res.locals?.site;
-    if (ttlMs <= 0 || !site || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    // A staff preview is one person's (it has their cookie too): never kept, never served from here.
+    if (ttlMs <= 0 || !site || res.locals?.staffPreview || (req.method !== "GET" && req.method !== "HEAD")) {
+      return next();
+    }
     const url = req.url ?? "/";
     if (url.includes("?") || req.headers.cookie !== undefined || req.headers.authorization !== undefined) {
       return next();

@@ -39,6 +39,7 @@ export const privacyPolicyCopy = {
   thirdParty:
     "사업주체는 정보주체의 동의, 법률의 특별한 규정 등 법령이 허용하는 경우를 제외하고 개인정보를 제3자에게 제공하지 않습니다.",
   marketing: "분양 소식·잔여세대 안내 문자(SMS)는 수신에 동의한 분께만 보내며, 동의는 언제든 철회할 수 있습니다.",
+  officerTitle: "개인정보 보호책임자",
   officerContact: "연락처",
   effective: (date: string) => `이 개인정보처리방침은 ${date}부터 적용됩니다.`,
 } as const;

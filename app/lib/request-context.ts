@@ -6,8 +6,14 @@ import { createContext, type RouterContextProvider } from "react-router";
  * `react-router dev` has no Node server in front, so the defaults apply there.
  * `sharedRender`: the page cache renders this page once for many visitors (server/page-cache.ts),
  * so what belongs to one visit is counted by the server per answer, not by the loader.
+ * `staffPreview`: a complex not open yet, shown to its signed-in staff (the server checked the session).
  */
-export type RequestInfo = { clientAddress: string; nonce: string | undefined; sharedRender?: boolean };
+export type RequestInfo = {
+  clientAddress: string;
+  nonce: string | undefined;
+  sharedRender?: boolean;
+  staffPreview?: boolean;
+};
 
 export const requestInfoContext = createContext<RequestInfo>({ clientAddress: "unknown", nonce: undefined });
 
@@ -23,4 +29,8 @@ export function nonceOf(context: ContextReader): string | undefined {
 
 export function isSharedRender(context: ContextReader): boolean {
   return context.get(requestInfoContext).sharedRender === true;
+}
+
+export function isStaffPreview(context: ContextReader): boolean {
+  return context.get(requestInfoContext).staffPreview === true;
 }

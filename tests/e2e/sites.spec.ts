@@ -12,6 +12,7 @@ const SHOTS = process.env.SHOTS_DIR;
 
 test("the owner adds a complex and its hosts from the admin, and its host answers at once", async ({
   page,
+  request,
   consoleErrors,
 }, testInfo) => {
   await signedInAs(page, testInfo, "owner", "/admin");
@@ -45,8 +46,9 @@ test("the owner adds a complex and its hosts from the admin, and its host answer
   await expect(page.getByRole("status")).toContainText(`호스트를 연결했습니다: www.${host} → 둘째 단지`);
   await expect(row).toContainText(`www.${host}`);
 
-  // Being prepared, its host answers the notice naming it, never the first complex's pages.
-  const preparing = await page.request.get("/", { headers: { Host: `www.${host}` } });
+  // Being prepared, its host answers a visitor (no session cookie) the notice naming it, never the first
+  // complex's pages; the signed-in owner gets the preview (template.spec.ts).
+  const preparing = await request.get("/", { headers: { Host: `www.${host}` } });
   expect(preparing.status()).toBe(503);
   expect(await preparing.text()).toContain("둘째 단지 홈페이지를 준비하고 있습니다");
 

@@ -28,6 +28,7 @@ function readBookingsOf(name: string): { site_id: string }[] {
 
 test("the owner fills a new complex's template pages, and a visitor on its host books a visit and registers interest", async ({
   page,
+  request,
   consoleErrors,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -58,6 +59,8 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   await expect(page.getByRole("alert")).toContainText("입력한 내용을 확인해 주세요.");
   await expect(page.locator("#template-facts")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#template-facts-error")).toContainText("주요 정보 1번째 줄");
+  // The privacy policy's controller is needed to publish.
+  await expect(page.locator("#template-developerName-error")).toContainText("사업주체(시행사) 법인명을 입력해 주세요.");
   await expect(page.getByLabel("대표 문구")).toHaveValue("강이 보이는 첫 번째 집");
   acceptConsoleError(consoleErrors, "status of 400");
 
@@ -72,6 +75,8 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   await page.getByLabel("단지 주소").fill("세종특별자치시 강변로 1");
   await page.getByLabel("지도 링크").fill("https://map.example.com/?q=river");
   await page.getByLabel("입지 설명").fill("강과 공원 사이에 자리합니다.\n\n초등학교가 걸어서 5분입니다.");
+  await page.getByLabel("사업주체(시행사) 법인명").fill("리버뷰개발 주식회사");
+  await page.getByLabel("개인정보 보호책임자 연락처").fill("privacy@river.example");
   const firstType = page.getByRole("group", { name: "1번째 타입" });
   await firstType.getByLabel("타입").fill("84A");
   await firstType.getByLabel("전용면적(㎡)").fill("84.97");
@@ -92,6 +97,30 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
     await page.screenshot({ path: `${SHOTS}/admin-template-${project}.png`, fullPage: true });
   }
 
+  // Still 준비 중: a visitor on its host gets the notice; the owner, signed in, a preview no cache keeps.
+  const origin = `http://${host}:${PORT}`;
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith(".session_token"));
+  expect(session).toBeDefined();
+  const signedOut = await request.get("/", { headers: { Host: host }, maxRedirects: 0 });
+  expect(signedOut.status()).toBe(503);
+  expect(await signedOut.text()).toContain("홈페이지를 준비하고 있습니다");
+  // page.request carries the owner's session cookie.
+  for (const path of ["/", "/FloorPlan", "/privacy"]) {
+    const preview = await page.request.get(path, { headers: { Host: host }, maxRedirects: 0 });
+    expect(preview.status(), path).toBe(200);
+    expect(preview.headers()["cache-control"], path).toBe("private, no-store");
+    expect(preview.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(await preview.text(), path).toContain("미리보기: 아직 공개되지 않은 단지입니다");
+  }
+  // In a browser on its host: the cookie is Secure and the e2e host plain http, so it is given as a header.
+  const staffView = await page.context().newPage();
+  await staffView.setExtraHTTPHeaders({ Cookie: `${session?.name}=${session?.value}` });
+  await staffView.goto(`${origin}/`);
+  await expect(staffView.getByText("미리보기: 아직 공개되지 않은 단지입니다")).toBeVisible();
+  await expect(staffView.getByRole("heading", { level: 1 })).toHaveText("강이 보이는 첫 번째 집");
+  if (SHOTS) await staffView.screenshot({ path: `${SHOTS}/template-preview-${project}.png` });
+  await staffView.close();
+
   await page.goto("/admin/sites");
   await page
     .locator(`tr[data-site="${id}"]`)
@@ -100,7 +129,6 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   await expect(page.getByRole("status")).toContainText(`단지 상태를 바꿨습니다: ${name} → 운영 중`);
 
   // A visitor on the complex's own host.
-  const origin = `http://${host}:${PORT}`;
   await page.goto(`${origin}/`);
   await expect(page).toHaveTitle(name);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("강이 보이는 첫 번째 집");
@@ -168,4 +196,15 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
   const [lead] = await expectStored(() => readLeads({ name: person }));
   expect(lead).toMatchObject({ form: "inquiry", site_id: id });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/template-customer-${project}.png`, fullPage: true });
+
+  // Its privacy policy names its developer as the controller, and the contact written for it.
+  await page.goto(`${origin}/privacy`);
+  const officer = page.locator("section", { has: page.getByRole("heading", { name: "9. 개인정보 보호책임자" }) });
+  await expect(officer).toContainText("분양 시행사리버뷰개발 주식회사");
+  await expect(officer.getByRole("link", { name: "privacy@river.example" })).toHaveAttribute(
+    "href",
+    "mailto:privacy@river.example",
+  );
+  await expect(page.locator("main#main")).toContainText('리버뷰개발 주식회사(이하 "사업주체")');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/template-privacy-${project}.png`, fullPage: true });
 });

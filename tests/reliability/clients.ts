@@ -72,40 +72,42 @@ export function postWithHost(
   body: URLSearchParams,
   cookie = "",
 ) {
-  return new Promise<{ status: number; location: string | null; text: string; cookies: string[] }>((resolve, reject) => {
-    const target = new URL(server.url);
-    const payload = Buffer.from(body.toString());
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path,
-        method: "POST",
-        timeout: 60_000,
-        headers: {
-          host,
-          origin: `http://${host}`,
-          ...(cookie ? { cookie } : {}),
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": payload.length,
+  return new Promise<{ status: number; location: string | null; text: string; cookies: string[] }>(
+    (resolve, reject) => {
+      const target = new URL(server.url);
+      const payload = Buffer.from(body.toString());
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path,
+          method: "POST",
+          timeout: 60_000,
+          headers: {
+            host,
+            origin: `http://${host}`,
+            ...(cookie ? { cookie } : {}),
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": payload.length,
+          },
         },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location ?? null,
-            text: Buffer.concat(chunks).toString("utf8"),
-            cookies: (response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0] ?? ""),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(payload);
-  });
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location ?? null,
+              text: Buffer.concat(chunks).toString("utf8"),
+              cookies: (response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0] ?? ""),
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+      request.end(payload);
+    },
+  );
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header sends them back. */

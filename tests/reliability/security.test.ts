@@ -705,6 +705,7 @@ function actionCases(): ActionCase[] {
           locationText: "",
           locationFileId: "",
           locationAlt: "",
+          developerName: "리버뷰개발 주식회사",
           typeName: "84A",
           typeExclusive: "84.97",
           typeSupply: "112.4",

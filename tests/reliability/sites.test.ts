@@ -187,6 +187,7 @@ describe.each([
         locationText: "강과 공원 사이",
         locationFileId: "",
         locationAlt: "",
+        developerName: "리버뷰개발 주식회사",
         typeName: "84A",
         typeExclusive: "84.97",
         typeSupply: "112.4",
@@ -206,9 +207,13 @@ describe.each([
           .poll(async () => (await getWithHost(server, "/", SECOND_HOST)).text, { timeout: 5_000 })
           .toContain(SECOND_HEADLINE);
       }
+      // Its privacy policy names its own developer, never the first complex's.
+      expect((await getWithHost(servers[1] as TestServer, "/privacy", SECOND_HOST)).text).toContain(
+        "분양 시행사</dt><dd>리버뷰개발 주식회사",
+      );
       // The second complex's template pages and the first's designed ones (its /FloorPlan is a page per type).
-      const paths = ["/", "/FloorPlan", "/LocationEnvironment/intro", "/SalesInfo/guide"];
-      const firstPaths = ["/", "/FloorPlan/84A", "/LocationEnvironment/intro", "/SalesInfo/guide"];
+      const paths = ["/", "/FloorPlan", "/LocationEnvironment/intro", "/SalesInfo/guide", "/privacy"];
+      const firstPaths = ["/", "/FloorPlan/84A", "/LocationEnvironment/intro", "/SalesInfo/guide", "/privacy"];
       let requests = 0;
       const wrong: string[] = [];
       await pool(1000, 8, async (i) => {
@@ -268,7 +273,13 @@ describe.each([
         servers[0] as TestServer,
         `/${SECOND}/press`,
         SECOND_HOST,
-        new URLSearchParams({ intent: "create", siteId: "pentacityhansin", title: article, summary: "요약", content: "" }),
+        new URLSearchParams({
+          intent: "create",
+          siteId: "pentacityhansin",
+          title: article,
+          summary: "요약",
+          content: "",
+        }),
         session,
       );
       expect(written.status).toBe(302);
@@ -278,7 +289,9 @@ describe.each([
           timeout: 5_000,
         })
         .toContain(article);
-      expect((await getWithHost(servers[1] as TestServer, "/pentacityhansin/press", first)).text).not.toContain(article);
+      expect((await getWithHost(servers[1] as TestServer, "/pentacityhansin/press", first)).text).not.toContain(
+        article,
+      );
       expect((await getWithHost(servers[1] as TestServer, `/${SECOND}/press`, first)).status).toBe(404);
       expect((await getWithHost(servers[1] as TestServer, "/pentacityhansin/press", SECOND_HOST)).status).toBe(404);
     } finally {

@@ -551,6 +551,34 @@ describe.each(testDatabases())("staff accounts on %s", (_name, open) => {
     expect(owners.complexes).toHaveLength(2);
   });
 
+  test("a complex being prepared is previewed by its members and every owner, whatever complex they chose in the admin; by no one else", async () => {
+    const { siteScoped } = await import("#app/platform/sites/scope.server.ts");
+    const { addSite } = await import("#app/platform/sites/sites.server.ts");
+    await addSite(database.db, { id: "riverside", name: "리버사이드 단지", host: "riverside.example" });
+    await account("owner@example.com", "owner");
+    const kim = await account("kim@example.com", "counsellor");
+    await account("lee@example.com", "manager");
+    await siteScoped(database.db, "riverside")
+      .insertInto("site_staff")
+      .values({ user_id: kim.id, role: "marketer", created_at: T0.toISOString() })
+      .execute();
+    const preview = async (email: string | null, extra = "") =>
+      m.session.worksForComplex(request(`${email ? await signIn(email) : ""}${extra}`), "riverside");
+    expect(await preview("owner@example.com")).toBe(true);
+    expect(await preview("kim@example.com", "; admin_site=pentacityhansin")).toBe(true);
+    // A manager of the first complex only, and a signed-out visitor.
+    expect(await preview("lee@example.com")).toBe(false);
+    expect(await preview(null, "pentacity.session_token=forged")).toBe(false);
+    // Deactivated: no longer.
+    const kimCookie = await signIn("kim@example.com");
+    await database.db
+      .updateTable("user")
+      .set({ banned: database.dialect === "sqlite" ? 1 : true })
+      .where("id", "=", kim.id)
+      .execute();
+    expect(await m.session.worksForComplex(request(kimCookie), "riverside")).toBe(false);
+  });
+
   test("the last active owner cannot be demoted or deactivated", async () => {
     const owner = await account("owner@example.com", "owner");
     const lastOwner =

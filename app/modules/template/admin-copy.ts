@@ -11,7 +11,9 @@ export const adminTemplateCopy = {
   neverPublished: "아직 게시한 적이 없습니다. 홈에는 단지 이름만 보입니다.",
   published: (revision: number, at: string) => `게시 중: 제${revision}판 (${at})`,
   unpublishedChanges: "게시하지 않은 변경이 있습니다.",
-  sections: { home: "홈", location: "입지", types: "평면도(타입)" },
+  sections: { home: "홈", location: "입지", types: "평면도(타입)", privacy: "개인정보처리방침" },
+  privacyLead:
+    "개인정보처리방침에 이 단지의 개인정보처리자로 표시됩니다. 법인명은 게시하려면 꼭 입력해야 하며, 보호책임자와 연락처를 비워 두면 분양관리팀장과 대표 전화번호가 표시됩니다.",
   fields: {
     headline: { label: "대표 문구", hint: "홈 첫 화면의 큰 제목입니다. 예: 강이 보이는 첫 번째 집" },
     intro: { label: "소개 문구", hint: "대표 문구 아래에 보입니다. 줄을 바꿔 쓸 수 있습니다." },
@@ -26,6 +28,15 @@ export const adminTemplateCopy = {
     locationText: { label: "입지 설명", hint: "빈 줄로 문단을 나눕니다." },
     locationImage: { label: "입지 사진", hint: "조감도나 주변 지도 사진(JPG, PNG, WebP, AVIF)." },
     locationAlt: { label: "입지 사진 설명", hint: "사진을 볼 수 없는 사람에게 읽어 주는 설명입니다." },
+    developerName: {
+      label: "사업주체(시행사) 법인명",
+      hint: "등기된 법인 이름 그대로 씁니다. 예: 리버뷰개발 주식회사",
+    },
+    privacyOfficer: { label: "개인정보 보호책임자", hint: "직책이나 부서와 이름. 예: 분양관리팀장 홍길동" },
+    privacyContact: {
+      label: "개인정보 보호책임자 연락처",
+      hint: "전화번호 또는 이메일 주소. 예: 02-1234-5678, privacy@example.com",
+    },
   },
   types: {
     lead: `타입마다 한 줄입니다(${TYPES_MAX}개까지). 빈 줄은 저장하지 않으며, 타입을 지우려면 그 줄의 칸을 모두 비웁니다.`,

@@ -10,6 +10,10 @@ export const URL_MAX = 500;
 export const LOCATION_TEXT_MAX = 2000;
 export const TYPES_MAX = 12;
 export const TYPE_NAME_MAX = 10;
+/** The privacy policy's controller: the developer's (시행사) legal name and its privacy officer. */
+export const DEVELOPER_NAME_MAX = 60;
+export const PRIVACY_OFFICER_MAX = 60;
+export const PRIVACY_CONTACT_MAX = 100;
 /** Blank type rows the editor offers below the filled ones (no script needed to add a type). */
 export const BLANK_TYPE_ROWS = 2;
 export const TEMPLATE_REVISIONS_KEPT = 30;
@@ -35,6 +39,9 @@ export const TEMPLATE_FIELDS = {
   locationFileId: "locationFileId",
   locationImage: "locationImage",
   locationAlt: "locationAlt",
+  developerName: "developerName",
+  privacyOfficer: "privacyOfficer",
+  privacyContact: "privacyContact",
   typeName: "typeName",
   typeExclusive: "typeExclusive",
   typeSupply: "typeSupply",

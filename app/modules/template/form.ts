@@ -27,6 +27,9 @@ export type TemplateFormValues = {
   locationText: string;
   locationFileId: string;
   locationAlt: string;
+  developerName: string;
+  privacyOfficer: string;
+  privacyContact: string;
   types: TypeFormRow[];
 };
 
@@ -52,6 +55,9 @@ const TEXT_FIELDS = [
   "locationText",
   "locationFileId",
   "locationAlt",
+  "developerName",
+  "privacyOfficer",
+  "privacyContact",
 ] as const;
 const ROW_FIELDS = ["typeName", "typeExclusive", "typeSupply", "typeHouseholds", "typePlanFileId"] as const;
 const FORM_INVALID = "입력한 내용을 확인해 주세요.";
@@ -71,6 +77,9 @@ export function templateFormValues(value: TemplatePages): TemplateFormValues {
     locationText: value.locationText,
     locationFileId: value.locationFileId,
     locationAlt: value.locationAlt,
+    developerName: value.developerName,
+    privacyOfficer: value.privacyOfficer,
+    privacyContact: value.privacyContact,
     types: value.types.map((type) => ({
       name: type.name,
       exclusiveArea: String(type.exclusiveArea),
@@ -150,13 +159,18 @@ export function parseTemplateForm(formData: FormData): TemplateFormParse {
     locationText: read("locationText"),
     locationFileId: read("locationFileId"),
     locationAlt: read("locationAlt"),
+    developerName: read("developerName"),
+    privacyOfficer: read("privacyOfficer"),
+    privacyContact: read("privacyContact"),
     types: rows,
   };
+  // A draft may wait for it; the published privacy policy must name its controller (PIPA art. 30).
+  const developerMissing = formData.get("intent") === "publish" && values.developerName.trim() === "";
   const refuse = (errors: TemplateFormErrors, row?: number): TemplateFormParse => ({
     ok: false,
     message: FORM_INVALID,
     values,
-    errors,
+    errors: developerMissing ? { ...errors, developerName: templateMessages.developerName } : errors,
     ...(row === undefined ? {} : { row }),
   });
 
@@ -192,13 +206,16 @@ export function parseTemplateForm(formData: FormData): TemplateFormParse {
     locationText: values.locationText,
     locationFileId: location ? PENDING_FILE : values.locationFileId,
     locationAlt: values.locationAlt,
+    developerName: values.developerName,
+    privacyOfficer: values.privacyOfficer,
+    privacyContact: values.privacyContact,
     types,
   };
   const parsed = TemplatePagesSchema.safeParse(candidate);
-  if (!parsed.success) {
+  if (!parsed.success || developerMissing) {
     const errors: TemplateFormErrors = {};
     let row: number | undefined;
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.error?.issues ?? []) {
       const [field, index] = issue.path;
       if (field === "types" && typeof index === "number") {
         row ??= kept[index]?.index;

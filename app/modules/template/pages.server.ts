@@ -48,9 +48,16 @@ export async function templateLocationView(db: Kysely<Database>) {
   };
 }
 
+/** The privacy policy's controller as the team wrote it; empty where not yet written (the page falls back). */
+export async function templatePrivacyView(db: Kysely<Database>) {
+  const { developerName, privacyOfficer, privacyContact } = await templatePagesOf(db);
+  return { developerName, privacyOfficer, privacyContact };
+}
+
 export type TemplateHomeView = Awaited<ReturnType<typeof templateHomeView>>;
 export type TemplatePlansView = Awaited<ReturnType<typeof templatePlansView>>;
 export type TemplateLocationView = Awaited<ReturnType<typeof templateLocationView>>;
+export type TemplatePrivacyView = Awaited<ReturnType<typeof templatePrivacyView>>;
 
 /** What a route's loader returns as `template` for the template's shell to render in place of the route's own page. */
 export type TemplateContent =

@@ -1,3 +1,4 @@
+import { normalizeKoreanPhone } from "#app/lib/phone.ts";
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoControlCharacters,
@@ -7,12 +8,15 @@ import { z } from "#app/lib/zod.ts";
 import {
   ADDRESS_MAX,
   ALT_MAX,
+  DEVELOPER_NAME_MAX,
   FACT_LABEL_MAX,
   FACT_VALUE_MAX,
   FACTS_MAX,
   HEADLINE_MAX,
   INTRO_MAX,
   LOCATION_TEXT_MAX,
+  PRIVACY_CONTACT_MAX,
+  PRIVACY_OFFICER_MAX,
   TYPE_NAME_MAX,
   TYPES_MAX,
   URL_MAX,
@@ -36,6 +40,12 @@ export const templateMessages = {
   typeHouseholds: "세대수는 0 이상의 정수로 입력해 주세요.",
   typeDuplicate: "같은 이름의 타입이 두 번 있습니다. 타입 이름은 서로 달라야 합니다.",
   tooManyTypes: `타입은 ${TYPES_MAX}개까지 등록할 수 있습니다.`,
+  developerName:
+    "사업주체(시행사) 법인명을 입력해 주세요. 개인정보처리방침에 개인정보처리자로 표시되며, 게시하려면 꼭 필요합니다.",
+  developerNameTooLong: `사업주체(시행사) 법인명은 ${DEVELOPER_NAME_MAX}자 이내로 입력해 주세요.`,
+  privacyOfficer: `개인정보 보호책임자는 ${PRIVACY_OFFICER_MAX}자 이내로 입력해 주세요.`,
+  privacyContact:
+    "개인정보 보호책임자 연락처는 전화번호(예: 02-1234-5678) 또는 이메일 주소(예: privacy@example.com)로 입력해 주세요.",
   malformed: "입력 형식이 올바르지 않습니다. 다시 시도해 주세요.",
 } as const;
 
@@ -57,6 +67,11 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+const email = z.email();
+/** The officer's contact: a Korean phone number (kept in its dashed form) or an e-mail address. */
+export const isPrivacyContact = (value: string) =>
+  normalizeKoreanPhone(value) !== null || email.safeParse(value).success;
 
 const area = z
   .number({ error: templateMessages.typeArea })
@@ -107,6 +122,13 @@ export const TemplatePagesSchema = z
     locationText: text(LOCATION_TEXT_MAX, templateMessages.locationText, true),
     locationFileId: fileId,
     locationAlt: text(ALT_MAX, templateMessages.altTooLong),
+    // Documents published before these fields have none: empty, and the privacy policy names the complex.
+    developerName: text(DEVELOPER_NAME_MAX, templateMessages.developerNameTooLong).default(""),
+    privacyOfficer: text(PRIVACY_OFFICER_MAX, templateMessages.privacyOfficer).default(""),
+    privacyContact: text(PRIVACY_CONTACT_MAX, templateMessages.privacyContact)
+      .refine((value) => value === "" || isPrivacyContact(value), templateMessages.privacyContact)
+      .transform((value) => normalizeKoreanPhone(value) ?? value)
+      .default(""),
     types: z
       .array(TemplateTypeSchema)
       .max(TYPES_MAX, templateMessages.tooManyTypes)
@@ -139,6 +161,9 @@ export const emptyTemplatePages = (): TemplatePages => ({
   locationText: "",
   locationFileId: "",
   locationAlt: "",
+  developerName: "",
+  privacyOfficer: "",
+  privacyContact: "",
   types: [],
 });
 

@@ -5,21 +5,26 @@ import { smallPng, svgWithScript } from "#app/modules/uploads/test-fixtures.ts";
 import { requireStaff } from "#app/platform/access/staff.server.ts";
 import { staffTestContext } from "#app/platform/access/test-context.ts";
 import { readContentVersions } from "#app/platform/content-signal/content-versions.server.ts";
+import { loadSetting } from "#app/platform/settings/settings.server.ts";
 import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import { type Site, siteContext } from "#app/platform/sites/site.ts";
 import { sitesTestDatabase } from "#app/platform/sites/test-database.ts";
 import { templateAction } from "./admin.server.ts";
 import { templateServer } from "./feature.server.ts";
 import { TEMPLATE_FIELDS as F, TEMPLATE_AREA } from "./fields.ts";
-import { templateHomeView, templateLocationView, templatePlansView } from "./pages.server.ts";
-import { templatePagesOf } from "./template.server.ts";
+import { templateHomeView, templateLocationView, templatePlansView, templatePrivacyView } from "./pages.server.ts";
+import { TEMPLATE_PAGES, templatePagesOf } from "./template.server.ts";
 
 const SECOND: Site = { id: "second", name: "둘째 단지", builder: "", status: "live" };
 
 /** The editor's post: text fields as given, a row per type, files where named. */
-function form(fields: Record<string, string | string[]>, files: Record<string, (File | null)[]> = {}) {
+function form(
+  fields: Record<string, string | string[]>,
+  files: Record<string, (File | null)[]> = {},
+  intent: "publish" | "save" = "publish",
+) {
   const body = new FormData();
-  body.set("intent", "publish");
+  body.set("intent", intent);
   for (const [name, value] of Object.entries(fields)) {
     for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
   }
@@ -40,6 +45,9 @@ const filled = {
   [F.locationText]: "강과 공원 사이.\n\n초등학교가 걸어서 5분.",
   [F.locationFileId]: "",
   [F.locationAlt]: "",
+  [F.developerName]: "리버뷰개발 주식회사",
+  [F.privacyOfficer]: "분양관리팀장 홍길동",
+  [F.privacyContact]: "0212345678",
   [F.typeName]: ["84A", ""],
   [F.typeExclusive]: ["84.97", ""],
   [F.typeSupply]: ["112.4", ""],
@@ -91,6 +99,12 @@ describe.each(testDatabases())("the standard template on %s", (_name, open) => {
       paragraphs: ["강과 공원 사이.", "초등학교가 걸어서 5분."],
       picture: null,
     });
+    // The privacy policy's controller, the contact in its dashed form.
+    expect(await templatePrivacyView(second)).toEqual({
+      developerName: "리버뷰개발 주식회사",
+      privacyOfficer: "분양관리팀장 홍길동",
+      privacyContact: "02-1234-5678",
+    });
     expect((await readContentVersions(database.db)).get(TEMPLATE_AREA)).toBeGreaterThan(0);
 
     // The first complex's template is untouched: its name is the headline, nothing else.
@@ -140,6 +154,17 @@ describe.each(testDatabases())("the standard template on %s", (_name, open) => {
         "사진 설명",
       ],
       [filled, { [F.heroImage]: [new File([svgWithScript()], "x.svg")] }, "heroImage", "x.svg"],
+      [{ ...filled, [F.developerName]: " " }, {}, "developerName", "사업주체(시행사) 법인명을 입력해 주세요."],
+      [{ ...filled, [F.developerName]: "가".repeat(61) }, {}, "developerName", "법인명은 60자 이내로"],
+      [{ ...filled, [F.developerName]: "리버뷰\u001b개발" }, {}, "developerName", "사용할 수 없는 문자"],
+      [{ ...filled, [F.privacyOfficer]: "팀장".repeat(31) }, {}, "privacyOfficer", "60자 이내로"],
+      [
+        { ...filled, [F.privacyContact]: "담당자에게 문의" },
+        {},
+        "privacyContact",
+        "전화번호(예: 02-1234-5678) 또는 이메일",
+      ],
+      [{ ...filled, [F.privacyContact]: "privacy@" }, {}, "privacyContact", "전화번호(예: 02-1234-5678) 또는 이메일"],
     ];
     for (const [fields, files, field, message] of refusals) {
       const answer = (await templateAction(staffOf(), form(fields, files))) as {
@@ -163,5 +188,59 @@ describe.each(testDatabases())("the standard template on %s", (_name, open) => {
     }
     expect({ files: await count("uploaded_files"), documents: await count("content_documents") }).toEqual(before);
     expect(await count("audit_log")).toBe(0);
+  });
+
+  test("a draft may wait for the developer's legal name; a publish may not, and the page keeps what was published", async () => {
+    const second = complexHandle(database.db, SECOND.id);
+    const published = await templateAction(staffOf(), form(filled));
+    expect((published as Response).headers.get("Location")).toBe("/admin/template?done=published");
+
+    const unnamed = { ...filled, [F.developerName]: "", [F.privacyContact]: "privacy@river.example" };
+    const saved = await templateAction(staffOf(), form(unnamed, {}, "save"));
+    expect((saved as Response).headers.get("Location")).toBe("/admin/template?done=saved");
+    const refused = (await templateAction(staffOf(), form(unnamed))) as {
+      data: { errors: Record<string, string>; values: { developerName: string; privacyContact: string } };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.errors).toEqual({ developerName: expect.stringContaining("법인명을 입력해 주세요") });
+    // What was typed is shown again.
+    expect(refused.data.values.privacyContact).toBe("privacy@river.example");
+    expect((await templatePrivacyView(second)).developerName).toBe("리버뷰개발 주식회사");
+  });
+
+  test("a document published before the privacy fields still reads, with them empty", async () => {
+    const old = {
+      headline: "예전에 게시한 문구",
+      intro: "",
+      heroFileId: "",
+      heroAlt: "",
+      facts: [],
+      address: "",
+      mapUrl: "",
+      locationText: "",
+      locationFileId: "",
+      locationAlt: "",
+      types: [],
+    };
+    const second = complexHandle(database.db, SECOND.id);
+    const now = new Date().toISOString();
+    await second
+      .insertInto("content_documents")
+      .values({
+        key: TEMPLATE_PAGES.key,
+        draft: JSON.stringify(old),
+        published: JSON.stringify(old),
+        revision: 1,
+        published_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(await loadSetting(second, TEMPLATE_PAGES)).toMatchObject({
+      headline: "예전에 게시한 문구",
+      developerName: "",
+      privacyOfficer: "",
+      privacyContact: "",
+    });
   });
 });

@@ -29,6 +29,17 @@ export async function getAdmin(request: Request, siteId = defaultSite().id): Pro
 }
 
 /**
+ * Whether the request's signed-in person works for the complex (a member, or an owner) and may use
+ * the admin (not made to enrol in two-factor first): its public pages are theirs to preview while
+ * it is being prepared (server/app.ts). The chosen complex of the admin does not matter here.
+ */
+export async function worksForComplex(request: Request, siteId: string): Promise<boolean> {
+  const state = await readAdmin(request, siteId);
+  if (!state || mustEnrolTwoFactor(state.admin.role, state.twoFactorEnabled)) return false;
+  return state.complexes.some((site) => site.id === siteId);
+}
+
+/**
  * A signed-in staff member as an admin request sees them: `site` the complex the request works on
  * (the one they chose, else the host's, else their first; null when they are a member of none),
  * `complexes` every complex they may switch to, `refused` a chosen complex they are no member of.

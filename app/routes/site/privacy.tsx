@@ -6,24 +6,72 @@ import { telHref } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { usePublicEnv } from "#app/lib/use-public-env.ts";
 import { privacy, retentionLabel } from "#app/modules/leads/copy.ts";
+import { siteFactsOf } from "#app/modules/site-facts/facts.server.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
-import { useTemplateComplex } from "#app/modules/template/context.ts";
+import { onTemplatePage, useTemplateComplex } from "#app/modules/template/context.ts";
+import { templatePrivacyView } from "#app/modules/template/pages.server.ts";
+import { databaseOf } from "#app/platform/database.server.ts";
+import { isDesignedComplex, siteOf } from "#app/platform/sites/sites.server.ts";
+import type { Route } from "./+types/privacy";
 import styles from "./privacy.module.css";
+
+/**
+ * Who the policy names as controller and officer. The designed complex's are its code (below); a
+ * template complex's come from its team (홈페이지 내용), put together here on the server: its legal
+ * name (its name as 사업주체 until written), and where written its officer and contact in place of
+ * the designed words.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  if (isDesignedComplex(site)) return null;
+  const db = databaseOf(context);
+  const [written, facts] = await Promise.all([templatePrivacyView(db), siteFactsOf(db)]);
+  const designed = designedController(facts.salesPhone);
+  const contact = written.privacyContact;
+  return {
+    controller: {
+      developer: written.developerName || `${site.name} 사업주체`,
+      officer: written.privacyOfficer ? `${copy.officerTitle} ${written.privacyOfficer}` : designed.officer,
+      ...(contact
+        ? {
+            contactLabel: copy.officerContact,
+            contact,
+            // The schema lets through a phone number or an e-mail address only.
+            href: contact.includes("@") ? `mailto:${contact}` : telHref(contact),
+          }
+        : { contactLabel: designed.contactLabel, contact: designed.contact, href: designed.href }),
+    },
+  };
+}
+
+/** A client-side navigation to the designed page asks the server nothing. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return onTemplatePage() ? serverLoader() : null;
+}
 
 export const meta = pageMeta(privacyPage);
 
+const designedController = (salesPhone: string) => ({
+  developer: privacy.operator.name,
+  officer: privacy.operator.officer,
+  contactLabel: privacy.operator.contact,
+  contact: salesPhone,
+  href: telHref(salesPhone),
+});
+
 /** PIPA art. 30, from the same `privacy` facts as every consent notice. */
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { leadRetentionDays } = usePublicEnv();
   const { salesPhone } = useSiteFacts();
   const { sections } = copy;
   const complex = useTemplateComplex();
+  const controller = loaderData?.controller ?? designedController(salesPhone);
 
   return (
     <SubPage page={privacyPage}>
       <PageBody width="narrow">
         <article className={styles.policy}>
-          <p className={styles.intro}>{complex ? copy.intro(`${complex[1]} 사업주체`, complex[1]) : copy.intro()}</p>
+          <p className={styles.intro}>{complex ? copy.intro(controller.developer, complex[1]) : copy.intro()}</p>
 
           <section aria-labelledby="privacy-purpose">
             <h2 id="privacy-purpose">{sections.purpose}</h2>
@@ -114,14 +162,14 @@ export default function PrivacyPolicy() {
             <dl className={styles.items}>
               <div>
                 <dt>{privacy.operator.role}</dt>
-                <dd>{privacy.operator.name}</dd>
+                <dd>{controller.developer}</dd>
               </div>
               <div>
-                <dt>{privacy.operator.officer}</dt>
+                <dt>{controller.officer}</dt>
                 <dd>
-                  {privacy.operator.contact}{" "}
-                  <a className={styles.phone} href={telHref(salesPhone)}>
-                    {salesPhone}
+                  {controller.contactLabel}{" "}
+                  <a className={styles.phone} href={controller.href}>
+                    {controller.contact}
                   </a>
                 </dd>
               </div>

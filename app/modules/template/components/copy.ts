@@ -42,3 +42,7 @@ export const templateCopy = {
     newWindow: "(새 창)",
   },
 } as const;
+
+/** The bar over a staff preview of a complex not open yet (sent in the preview's data only, not in the shell's code). */
+export const STAFF_PREVIEW_NOTE =
+  "미리보기: 아직 공개되지 않은 단지입니다. 방문자에게는 ‘준비 중’ 안내가 보이며, 이 화면은 로그인한 단지 직원에게만 보입니다.";

@@ -6,11 +6,14 @@ import { adminTemplateCopy as copy } from "../admin-copy.ts";
 import {
   ADDRESS_MAX,
   ALT_MAX,
+  DEVELOPER_NAME_MAX,
   TEMPLATE_FIELDS as F,
   HEADLINE_MAX,
   IMAGE_ACCEPT,
   INTRO_MAX,
   LOCATION_TEXT_MAX,
+  PRIVACY_CONTACT_MAX,
+  PRIVACY_OFFICER_MAX,
   TYPE_NAME_MAX,
   URL_MAX,
 } from "../fields.ts";
@@ -18,6 +21,7 @@ import type { TemplateFormErrors, TemplateFormValues } from "../form.ts";
 import own from "./template-form.module.css";
 
 type Pictures = Record<string, { url: string; name: string }>;
+type TemplatePrivacyField = "developerName" | "privacyOfficer" | "privacyContact";
 
 /** The field's words and its refusal, if any. */
 const fieldOf = (field: keyof typeof copy.fields, errors: TemplateFormErrors) => ({
@@ -46,7 +50,11 @@ export function TemplateForm({
   errorRow?: number;
   readOnly: boolean;
 }) {
-  const text = (field: "headline" | "heroAlt" | "address" | "mapUrl" | "locationAlt", max: number, type = "text") => {
+  const text = (
+    field: "headline" | "heroAlt" | "address" | "mapUrl" | "locationAlt" | TemplatePrivacyField,
+    max: number,
+    type = "text",
+  ) => {
     const props = fieldOf(field, errors);
     return (
       <Field {...props}>
@@ -188,6 +196,13 @@ export function TemplateForm({
             );
           })}
         </ol>
+      </fieldset>
+      <fieldset className={own.section}>
+        <legend className={styles.cardTitle}>{copy.sections.privacy}</legend>
+        <p className={styles.hint}>{copy.privacyLead}</p>
+        {text("developerName", DEVELOPER_NAME_MAX)}
+        {text("privacyOfficer", PRIVACY_OFFICER_MAX)}
+        {text("privacyContact", PRIVACY_CONTACT_MAX)}
       </fieldset>
       <PublishActions copy={copy} readOnly={readOnly} />
     </Form>

@@ -5,7 +5,7 @@ import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { MODEL_HOUSE_HOURS_LABEL, PHONE_HOURS_LABEL } from "#app/modules/site-facts/copy.ts";
 import { phoneHoursText } from "#app/modules/site-facts/shell-facts.ts";
 import { useSiteFacts } from "#app/modules/site-facts/use-site-facts.ts";
-import type { TemplateComplex } from "../context.ts";
+import { type TemplateComplex, useStaffPreview } from "../context.ts";
 import type { TemplateContent } from "../pages.server.ts";
 import { templateMenu } from "../paths.ts";
 import { templateCopy as copy } from "./copy.ts";
@@ -25,6 +25,7 @@ export function TemplateShell({ complex, children }: { complex: TemplateComplex;
   const { pathname } = useLocation();
   const { salesPhone, consultationHours, modelHouseAddress, modelHouseHours } = useSiteFacts();
   const menu = templateMenu(id);
+  const preview = useStaffPreview();
   const content = useMatches()
     .map((match) => (match.loaderData as { template?: TemplateContent } | null | undefined)?.template)
     .find((found) => found !== undefined);
@@ -42,6 +43,8 @@ export function TemplateShell({ complex, children }: { complex: TemplateComplex;
         {copy.skip}
       </a>
       <header className="tpl-header">
+        {/* Inside the sticky header: the preview stays marked while the page scrolls. */}
+        {preview && <p className="tpl-preview">{preview}</p>}
         <div className="tpl-bar">
           <Link to="/" className="tpl-brand">
             {name}
