@@ -9,7 +9,6 @@ import {
   seedComplex,
   seedPress,
   seriousViolations,
-  signInAdmin,
   uniqueId,
 } from "./admin-helpers.ts";
 import { expect, gotoHydrated, SITE_URL, test } from "./fixtures.ts";
