@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { addSite, ensureDefaultSite } from "#app/platform/sites/sites.server.ts";
 import * as boardSites from "./migrations/2026-12-13T00-00-00-board-sites.ts";
+import * as uploadSites from "./migrations/2026-12-13T01-00-00-upload-sites.ts";
 import { type TestDatabase, testDatabases } from "./test-databases.ts";
 
-describe.each(testDatabases())("2026-12-13 press and notices owned by a complex on %s", (_name, open) => {
+describe.each(testDatabases())("2026-12-13 press, notices and uploads owned by a complex on %s", (_name, open) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await open();
@@ -63,6 +64,28 @@ describe.each(testDatabases())("2026-12-13 press and notices owned by a complex 
     expect(await database.db.selectFrom("notices").select(["id", "site_id"]).orderBy("id").execute()).toEqual([
       { id: "n-second", site_id: "second" },
       { id: "n-typed", site_id: "pentacityhansin" },
+    ]);
+  });
+
+  test("the files stored before each complex had its library are the first complex's", async () => {
+    await uploadSites.down(database.db);
+    await database.db
+      .insertInto("uploaded_files")
+      .values({
+        id: "f-old",
+        sha256: "a".repeat(64),
+        kind: "pdf",
+        filename: "old.pdf",
+        byte_size: 10,
+        width: null,
+        height: null,
+        created_by: null,
+        created_at: "2026-11-30T00:00:00.000Z",
+      })
+      .execute();
+    await uploadSites.up(database.db);
+    expect(await database.db.selectFrom("uploaded_file_sites").selectAll().execute()).toEqual([
+      { file_id: "f-old", site_id: "pentacityhansin", created_at: "2026-11-30T00:00:00.000Z" },
     ]);
   });
 });

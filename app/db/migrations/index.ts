@@ -37,6 +37,7 @@ import * as siteStaff from "./2026-12-11T00-00-00-site-staff.ts";
 import * as contentSites from "./2026-12-11T01-00-00-content-sites.ts";
 import * as dutySites from "./2026-12-11T02-00-00-duty-sites.ts";
 import * as boardSites from "./2026-12-13T00-00-00-board-sites.ts";
+import * as uploadSites from "./2026-12-13T01-00-00-upload-sites.ts";
 
 /**
  * Every migration, by name (the file's name; ISO dates sort in order). Listed here rather than
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-11T01-00-00-content-sites": contentSites,
   "2026-12-11T02-00-00-duty-sites": dutySites,
   "2026-12-13T00-00-00-board-sites": boardSites,
+  "2026-12-13T01-00-00-upload-sites": uploadSites,
 };

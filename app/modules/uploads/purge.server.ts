@@ -91,6 +91,10 @@ async function purgeRound(
         .deleteFrom("uploaded_file_variants")
         .where("file_id", "in", [...deleted])
         .execute();
+      await trx
+        .deleteFrom("uploaded_file_sites")
+        .where("file_id", "in", [...deleted])
+        .execute();
       const gone = variants.filter((variant) => deleted.has(variant.file_id));
       const bytes = gone.reduce((sum, variant) => sum + Number(variant.byte_size), 0);
       await recordAudit(

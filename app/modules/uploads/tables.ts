@@ -6,8 +6,12 @@ declare module "#app/db/schema.ts" {
   interface Database {
     uploaded_files: UploadedFilesTable;
     uploaded_file_variants: UploadedFileVariantsTable;
+    uploaded_file_sites: UploadedFileSitesTable;
   }
 }
+
+/** A complex's library: the files its editors uploaded or chose (complex-owned; the bytes are shared). */
+export type UploadedFileSitesTable = { file_id: string; site_id: string; created_at: string };
 
 export type UploadedFilesTable = {
   id: string;

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { IMAGE_WIDTHS } from "#app/lib/image-sizes.ts";
+import { complexHandle } from "#app/platform/sites/scope.server.ts";
 import { uploadRefusals } from "./copy.ts";
 import { PURGE_LEASE, purgeUnusedUploads } from "./purge.server.ts";
 import { serveFile } from "./serve.server.ts";
@@ -261,6 +262,34 @@ describe.each(testDatabases())("uploads on %s", (_name, open) => {
     expect(await counts()).toEqual({ files: 1, audits: 1 });
     const variants = await database.db.selectFrom("uploaded_file_variants").select("file_id").execute();
     expect(variants.map((row) => row.file_id)).toEqual([ids[0], ids[0]]);
+  });
+
+  test("each complex has its own library: its picker lists its files, an id of another's names nothing, the same bytes join both", async () => {
+    const first = complexHandle(database.db, "pentacityhansin");
+    const second = complexHandle(database.db, "second");
+    const png = await smallPng(90, 60);
+    const ours = await saveUpload(
+      first,
+      { bytes: png, filename: "first.png", actor },
+      new Date("2026-12-01T01:00:00Z"),
+    );
+    const theirs = await saveUpload(
+      second,
+      { bytes: minimalPdf(), filename: "second.pdf", actor },
+      new Date("2026-12-01T02:00:00Z"),
+    );
+    if (!ours.ok || !theirs.ok) throw new Error("not stored");
+    expect((await listUploads(first)).map((file) => file.filename)).toEqual(["first.png"]);
+    expect((await listUploads(second)).map((file) => file.filename)).toEqual(["second.pdf"]);
+    // Kept by id (a picture chosen in a form): only a complex that has the file.
+    expect(await claimUpload(second, ours.file.id)).toBeNull();
+    expect((await claimUpload(first, ours.file.id))?.id).toBe(ours.file.id);
+    // The second complex uploads the same bytes: one file, now in both libraries.
+    const again = await saveUpload(second, { bytes: Buffer.from(png), filename: "again.png", actor });
+    expect(again.ok && again.file.id).toBe(ours.file.id);
+    expect((await listUploads(second)).map((file) => file.id).sort()).toEqual([ours.file.id, theirs.file.id].sort());
+    expect((await claimUpload(second, ours.file.id))?.id).toBe(ours.file.id);
+    expect(await counts()).toEqual({ files: 2, audits: 2 });
   });
 
   // The purge of files no feature names (purge.server.ts); each feature's own answer is tested in its folder.

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/platform/audit/audit.server.ts";
+import { complexOf } from "#app/platform/sites/scope.server.ts";
 import { type UploadRefusal, uploadRefusals } from "./copy.ts";
 import { type EncodedVariant, encodeImage } from "./images.server.ts";
 import { UPLOAD_CONTENT_TYPES, type UploadFormat, type UploadKind } from "./kinds.ts";
@@ -219,6 +220,7 @@ export async function storeUpload(
       },
       now,
     );
+    await addToLibrary(trx, id, now);
     const file = await findFile(trx, { id });
     if (!file) throw new Error("upload row missing after insert");
     return { ok: true, file, created: true };
@@ -304,24 +306,61 @@ async function claimFile(
   update = "id" in by ? update.where("id", "=", by.id) : update.where("sha256", "=", by.sha256);
   const claimed = await update.executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return null;
-  return findFile(db, by);
+  const file = await findFile(db, by);
+  // The same bytes uploaded again are in the uploading complex's library from now on.
+  if (file) await addToLibrary(db, file.id, now);
+  return file;
 }
 
-/** For an editor keeping a stored file by its id (see `claimFile`): the file, or null when it is gone. */
-export function claimUpload(db: Kysely<Database>, id: string, now = new Date()): Promise<UploadedFile | null> {
+/** The file in the handle's complex's library (once: a second upload of the same bytes changes nothing). */
+async function addToLibrary(db: Kysely<Database>, fileId: string, now: Date) {
+  await db
+    .insertInto("uploaded_file_sites")
+    .values({ file_id: fileId, site_id: complexOf(db), created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(["file_id", "site_id"]).doNothing())
+    .execute();
+}
+
+/** Whether the handle's complex has the file in its library (another complex's file is not its to name). */
+async function inLibrary(db: Kysely<Database>, fileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("uploaded_file_sites")
+    .select("file_id")
+    .where("file_id", "=", fileId)
+    .where("site_id", "=", complexOf(db))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * For an editor keeping a stored file by its id (see `claimFile`): the file, or null when it is gone or is
+ * not in the complex's library (an id of another complex's file names nothing here).
+ */
+export async function claimUpload(db: Kysely<Database>, id: string, now = new Date()): Promise<UploadedFile | null> {
+  if (!(await inLibrary(db, id))) return null;
   return claimFile(db, { id }, now);
 }
 
-/** The newest uploads first (for an editor's picker). */
+/** The complex's library, newest first (for an editor's picker). */
 export async function listUploads(
   db: Kysely<Database>,
   { limit = 50 }: { limit?: number } = {},
 ): Promise<UploadedFile[]> {
   const rows = await db
     .selectFrom("uploaded_files")
-    .select(["id", "kind", "filename", "byte_size", "width", "height", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .innerJoin("uploaded_file_sites", "uploaded_file_sites.file_id", "uploaded_files.id")
+    .where("uploaded_file_sites.site_id", "=", complexOf(db))
+    .select([
+      "uploaded_files.id",
+      "uploaded_files.kind",
+      "uploaded_files.filename",
+      "uploaded_files.byte_size",
+      "uploaded_files.width",
+      "uploaded_files.height",
+      "uploaded_files.created_at",
+    ])
+    .orderBy("uploaded_file_sites.created_at", "desc")
+    .orderBy("uploaded_files.id", "desc")
     .limit(limit)
     .execute();
   return withVariants(db, rows);

@@ -56,6 +56,7 @@ export const SITE_TABLES = [
   "assignment_state",
   "press",
   "notices",
+  "uploaded_file_sites",
 ] as const;
 export type SiteTable = (typeof SITE_TABLES)[number];
 
