@@ -3,6 +3,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Staff } from "#app/platform/access/staff.server.ts";
 import { CollectionConflictError } from "#app/platform/publishing/collection.server.ts";
 import { restorePostedRevision } from "#app/platform/publishing/revision-restore.server.ts";
+import { complexUrl, isDesignedComplex } from "#app/platform/sites/sites.server.ts";
 import { noticeAdminCopy, pressAdminCopy } from "./admin-copy.ts";
 import { readAttachmentEdit } from "./attachments.server.ts";
 import { NOTICE_ID } from "./fields.ts";
@@ -42,14 +43,21 @@ const pageNumber = (url: URL) => {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 };
 
+/**
+ * Where the complex's public pages are: the designed complex's on this address (its admin's host), another
+ * complex's on its own host (an owner working on it from elsewhere opens the page where it is).
+ */
+const publicBase = async (staff: Staff) =>
+  isDesignedComplex(staff.site) ? "" : await complexUrl(staff.db, staff.site.id);
+
 export async function adminPressList(staff: Staff, url: URL): Promise<AdminBoardList> {
   const cursor = url.searchParams.get("cursor") || null;
-  const page = await listPress(staff.db, { cursor, limit: PAGE_SIZE });
+  const [page, base] = await Promise.all([listPress(staff.db, { cursor, limit: PAGE_SIZE }), publicBase(staff)]);
   return {
     kind: "press",
     mayEdit: staff.may(PRESS.editorRoute, "write"),
     doneMessage: doneMessage(pressAdminCopy.done, url.searchParams.get("done")),
-    rows: page.items.map(({ siteId, ...item }) => ({ ...item, publicPath: PRESS.articlePath(siteId, item.id) })),
+    rows: page.items.map(({ siteId, ...item }) => ({ ...item, publicPath: base + PRESS.articlePath(siteId, item.id) })),
     pager: {
       label: "보도자료 목록 페이지",
       previous: cursor ? PRESS.adminListPath : null,
@@ -73,7 +81,7 @@ export async function adminNoticeList(staff: Staff, url: URL): Promise<AdminBoar
       creating: true,
     };
   }
-  const { items, total } = await listAdminNotices(staff.db, { page });
+  const [{ items, total }, publicAt] = await Promise.all([listAdminNotices(staff.db, { page }), publicBase(staff)]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return {
     ...base,
@@ -87,7 +95,9 @@ export async function adminNoticeList(staff: Staff, url: URL): Promise<AdminBoar
       publishAt: item.publishAt,
       hideAt: item.hideAt,
       publicPath:
-        item.state === "live" || item.state === "scheduled" ? NOTICES.articlePath(item.siteId, item.id) : null,
+        item.state === "live" || item.state === "scheduled"
+          ? publicAt + NOTICES.articlePath(item.siteId, item.id)
+          : null,
       changed: hasUnpublishedChanges(item),
     })),
     pager: {
@@ -119,7 +129,7 @@ export async function createPressAction(staff: Staff, request: Request) {
 export async function pressEditor(staff: Staff, id: string) {
   const article = await getPress(staff.db, id);
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  return { article, publicBase: await publicBase(staff) };
 }
 
 export async function pressEditorAction(staff: Staff, request: Request, id: string) {
@@ -175,6 +185,7 @@ export async function noticeEditor(staff: Staff, id: string, url: URL) {
     changed: hasUnpublishedChanges(notice),
     doneMessage: doneMessage(noticeAdminCopy.done, url.searchParams.get("done")),
     attachments: await attachmentViews(staff.db, notice.attachments),
+    publicBase: await publicBase(staff),
   };
   if (url.searchParams.get("view") !== "revisions") return { ...base, history: null };
   const revisions = await listRevisions(staff.db, notice.id);

@@ -45,7 +45,7 @@ export default function AdminNoticeEdit({ loaderData, actionData }: Route.Compon
         kind={NOTICES}
         item={notice}
         lead={lead}
-        publicPath={visible ? NOTICES.articlePath(notice.siteId, notice.id) : null}
+        publicPath={visible ? loaderData.publicBase + NOTICES.articlePath(notice.siteId, notice.id) : null}
         before={
           <Link to={`${NOTICES.adminItemPath(notice.id)}?view=revisions`} className={styles.button}>
             {copy.revisions}

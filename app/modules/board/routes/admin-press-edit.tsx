@@ -26,7 +26,7 @@ export default function AdminPressEdit({ loaderData, actionData }: Route.Compone
         kind={PRESS}
         item={article}
         lead={`${article.siteId} · ${formatKoreanDateTime(article.createdAt)} · 조회 ${article.views.toLocaleString("ko-KR")}`}
-        publicPath={PRESS.articlePath(article.siteId, article.id)}
+        publicPath={loaderData.publicBase + PRESS.articlePath(article.siteId, article.id)}
         confirmingDelete={result?.intent === "confirm-delete"}
       />
       <BoardForm
