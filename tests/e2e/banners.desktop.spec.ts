@@ -33,11 +33,11 @@ async function checkPopup(page: Page, name: string) {
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", XSS);
   await expect(dialog.getByRole("link")).toHaveAttribute("href", "/Promotion/Notice");
   await shot(page, `home-popup-${name}`);
-  // Back closes it and stays on the page, once the dialog's history entry has landed (it is pushed
-  // just after the dialog opens; a Back before that leaves the page, as it would for a visitor).
-  // Asked of the page (see historyStep): Playwright's goBack() once waited 90 s in CI for a navigation
-  // event this same-document Back over a modal dialog did not report.
-  await page.waitForFunction(() => history.state?.usr?.popupNotice === true);
+  // Back closes it and stays on the page, once the dialog's history entry has landed in React (it is pushed
+  // just after the dialog opens; the window's history can hold it before React has rendered it, and a Back
+  // in between goes unseen). Asked of the page (see historyStep): Playwright's goBack() once waited 90 s in
+  // CI for a navigation event this same-document Back over a modal dialog did not report.
+  await page.locator("dialog[data-history-entry]").waitFor({ state: "attached" });
   await historyStep(page, -1);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/\?preview=1$/);

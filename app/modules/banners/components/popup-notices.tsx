@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { popupCopy as copy } from "../copy.ts";
@@ -34,6 +34,8 @@ export default function PopupNotices({ popups }: { popups: PopupView[] }) {
 
   /** Whether the history entry has said "open" since load: from then on it decides. */
   const seen = useRef(false);
+  /** The same, for the markup (`data-history-entry`): Back closes the dialog from then on. */
+  const [landed, setLanded] = useState(false);
   /** Closed before its history entry landed: that entry is left as soon as it does. */
   const closedEarly = useRef(false);
 
@@ -54,6 +56,7 @@ export default function PopupNotices({ popups }: { popups: PopupView[] }) {
   useEffect(() => {
     if (open) {
       seen.current = true;
+      setLanded(true);
       if (closedEarly.current) {
         closedEarly.current = false;
         navigate(-1);
@@ -74,6 +77,7 @@ export default function PopupNotices({ popups }: { popups: PopupView[] }) {
       ref={ref}
       className={styles.dialog}
       aria-label={copy.title}
+      data-history-entry={landed ? "" : undefined}
       onCancel={(event) => {
         event.preventDefault();
         close();
