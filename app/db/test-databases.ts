@@ -17,6 +17,12 @@ import { migrations } from "./migrations/index.ts";
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
 
 export type OpenOptions = { upTo?: string };
+
+/**
+ * For a test that opens a schema at an old migration and runs the rest of the chain: on PostgreSQL that is
+ * dozens of migrations, seconds on a quiet machine and more than the default 20 s on a busy CI machine.
+ */
+export const MIGRATION_CHAIN_TIMEOUT = 60_000;
 export type TestDatabaseFactory = [name: "sqlite" | "postgres", open: (options?: OpenOptions) => Promise<TestDatabase>];
 
 export function testDatabases(): TestDatabaseFactory[] {

@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { MIGRATION_CHAIN_TIMEOUT, type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import type { LeadSubmission } from "#app/modules/leads/schema.ts";
 
 /** The first complex (DEFAULT_SITE_ID in tests), whose consent and campaigns these are. */
@@ -506,7 +506,9 @@ describe.each(testDatabases())("marketing consent on %s", (_name, open) => {
 });
 
 describe.each(testDatabases())("the consent migration on %s", (_name, open) => {
-  test("the complexes' migration gives every number, event and campaign to the first complex; links already sent still open", async () => {
+  test("the complexes' migration gives every number, event and campaign to the first complex; links already sent still open", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     const db = await open({ upTo: "2026-12-09T01-00-00-booking-sites" });
     try {
       const at = "2026-11-20T01:00:00.000Z";
@@ -543,7 +545,9 @@ describe.each(testDatabases())("the consent migration on %s", (_name, open) => {
     }
   });
 
-  test("back-fills a 'given' event for each lead stored with marketing consent, at its consent time", async () => {
+  test("back-fills a 'given' event for each lead stored with marketing consent, at its consent time", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     const db = await open({ upTo: "2026-11-27T00-00-00-published-documents" });
     try {
       const row = (id: string, phone: string, marketing: number) => ({

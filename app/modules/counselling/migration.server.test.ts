@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { migrations } from "#app/db/migrations/index.ts";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { MIGRATION_CHAIN_TIMEOUT, type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 
 const COUNSELLING_MIGRATION = "2026-11-26T21-10-00-counselling";
 
@@ -14,7 +14,9 @@ describe.each(testDatabases())("the counselling migration on %s", (_name, open) 
     database = undefined;
   });
 
-  test("the inbox statuses become stages (contacted → 상담 중, closed → 보류), everyone in the pool, manual mode", async () => {
+  test("the inbox statuses become stages (contacted → 상담 중, closed → 보류), everyone in the pool, manual mode", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     const names = Object.keys(migrations);
     const before = names[names.indexOf(COUNSELLING_MIGRATION) - 1];
     expect(before).toBeDefined();

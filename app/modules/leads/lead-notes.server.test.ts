@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { migrations } from "#app/db/migrations/index.ts";
 import type { Database } from "#app/db/schema.ts";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { MIGRATION_CHAIN_TIMEOUT, type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { listLeadNotes } from "./inbox.server.ts";
 import { deleteExpiredLeads } from "./lead.server.ts";
 import { insertLeadNote, submitVisitForm } from "./test-rows.ts";
@@ -69,7 +69,9 @@ describe.each(testDatabases())("lead notes on %s", (_name, open) => {
     expect(left).toEqual([{ lead_id: recent, body: "최근 메모" }]);
   });
 
-  test("the migration moves each lead's single memo into its history, author unknown, at the lead's last change", async () => {
+  test("the migration moves each lead's single memo into its history, author unknown, at the lead's last change", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     const names = Object.keys(migrations);
     const before = names[names.indexOf(LEAD_NOTES_MIGRATION) - 1];
     expect(before).toBeDefined();

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { migrations } from "#app/db/migrations/index.ts";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { MIGRATION_CHAIN_TIMEOUT, type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 
 const MIGRATION = "2026-12-06T10-00-00-one-record";
 
@@ -14,7 +14,9 @@ describe.each(testDatabases())("the one-record migration on %s", (_name, open) =
     database = undefined;
   });
 
-  test("duplicates of a number merge into the earliest with their whole history; every booking gets its person's lead", async () => {
+  test("duplicates of a number merge into the earliest with their whole history; every booking gets its person's lead", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     const names = Object.keys(migrations);
     const before = names[names.indexOf(MIGRATION) - 1];
     expect(before).toBeDefined();

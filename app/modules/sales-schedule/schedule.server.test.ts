@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { testDatabases } from "#app/db/test-databases.ts";
+import { MIGRATION_CHAIN_TIMEOUT, testDatabases } from "#app/db/test-databases.ts";
 import { onContentChange, readContentVersions } from "#app/platform/content-signal/content-versions.server.ts";
 import { contentTestDatabase } from "#app/platform/content-signal/test-database.ts";
 import { SCHEDULE_AREA, SCHEDULE_ID, SCHEDULE_REVISIONS_KEPT } from "./fields.ts";
@@ -81,7 +81,9 @@ describe.each(testDatabases())("sales schedule on %s", (_name, open) => {
     expect(await publishSchedule(database.db, schedule.draft, actor, T0)).toEqual({ revision: 3 });
   });
 
-  test("the schedule published before the shared tables moves into them with its revisions", async () => {
+  test("the schedule published before the shared tables moves into them with its revisions", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     await database.reopen({ upTo: "2026-11-26T22-10-00-sales-schedule" });
     // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before the migration
     const old = database.db as Kysely<any>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { MIGRATION_CHAIN_TIMEOUT, type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import { passwordHasher } from "./password.server.ts";
 import { createOrResetAdmin } from "./users.server.ts";
@@ -137,7 +137,9 @@ describe.each(testDatabases())("admin auth on %s", (_name, open) => {
     );
   });
 
-  test("accounts made before roles existed become owners; an account made later without a role is a counsellor", async () => {
+  test("accounts made before roles existed become owners; an account made later without a role is a counsellor", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     await database.cleanup();
     database = await open({ upTo: "2026-11-26T15-00-00-lead-notes" });
     const now = new Date().toISOString();

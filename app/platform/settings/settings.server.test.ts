@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
+import { MIGRATION_CHAIN_TIMEOUT, type TestDatabase, testDatabases } from "#app/db/test-databases.ts";
 import { z } from "#app/lib/zod.ts";
 import {
   notifyContentChange,
@@ -72,7 +72,9 @@ describe.each(testDatabases())("settings on %s", (_name, open) => {
 });
 
 describe.each(testDatabases())("the content migration on %s", (_name, open) => {
-  test("every setting and revision becomes the first complex's; the two per-complex keys move to their complex", async () => {
+  test("every setting and revision becomes the first complex's; the two per-complex keys move to their complex", {
+    timeout: MIGRATION_CHAIN_TIMEOUT,
+  }, async () => {
     const database = await open({ upTo: "2026-12-11T00-00-00-site-staff" });
     try {
       const at = "2026-12-01T00:00:00.000Z";
