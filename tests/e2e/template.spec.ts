@@ -88,7 +88,8 @@ test("the owner fills a new complex's template pages, and a visitor on its host 
     buffer: await smallPng(900, 900),
   });
   await page.getByRole("button", { name: "게시", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("게시했습니다");
+  // The two pictures are re-encoded (AVIF, WebP widths) before the publish: seconds on a busy machine.
+  await expect(page.getByRole("status")).toContainText("게시했습니다", { timeout: 30_000 });
   await expect(page.getByTestId("template-state")).toContainText("게시 중: 제1판");
   await expect(page.getByRole("group", { name: "1번째 타입" }).getByLabel("타입")).toHaveValue("84A");
   expect(await seriousViolations(page)).toEqual([]);
